@@ -1,0 +1,159 @@
+import type { MetaDescriptor } from "react-router";
+import { DEFAULT_OG_IMAGE, PUBLISHER, SITE_NAME, SITE_URL, absoluteUrl } from "./site";
+
+export type JsonLd = Record<string, unknown>;
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  /** Path of this page, e.g. "/comparacion". */
+  path: string;
+  /** Path of the canonical page when this URL is an alias (defaults to `path`). */
+  canonicalPath?: string;
+  ogType?: "website" | "article";
+  image?: { path: string; width: number; height: number; alt: string };
+  keywords?: string[];
+  /** Page-specific JSON-LD blocks; WebSite and Organization are always added. */
+  structuredData?: JsonLd[];
+  /** Extra tags (article:published_time, alternate feeds …). */
+  extra?: MetaDescriptor[];
+  robots?: string;
+}
+
+const TITLE_SUFFIX = ` | ${SITE_NAME}`;
+
+export function pageTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title}${TITLE_SUFFIX}`;
+}
+
+export function organizationJsonLd(): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${SITE_URL}/#organization`,
+    name: SITE_NAME,
+    url: `${SITE_URL}/`,
+    logo: absoluteUrl("/logo.png"),
+    email: PUBLISHER.email,
+    legalName: PUBLISHER.name,
+  };
+}
+
+export function websiteJsonLd(): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${SITE_URL}/#website`,
+    name: SITE_NAME,
+    url: `${SITE_URL}/`,
+    inLanguage: "es-ES",
+    publisher: { "@id": `${SITE_URL}/#organization` },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(c.path),
+    })),
+  };
+}
+
+export function webPageJsonLd(opts: { title: string; description: string; path: string; type?: string }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": opts.type ?? "WebPage",
+    "@id": `${absoluteUrl(opts.path)}#webpage`,
+    url: absoluteUrl(opts.path),
+    name: opts.title,
+    description: opts.description,
+    inLanguage: "es-ES",
+    isPartOf: { "@id": `${SITE_URL}/#website` },
+    publisher: { "@id": `${SITE_URL}/#organization` },
+  };
+}
+
+export function faqJsonLd(items: { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((i) => ({
+      "@type": "Question",
+      name: i.question,
+      acceptedAnswer: { "@type": "Answer", text: stripInlineMarkup(i.answer) },
+    })),
+  };
+}
+
+/** Turns the content's inline markup ([label](href), **bold**) into plain text. */
+export function stripInlineMarkup(text: string): string {
+  return text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").replace(/\*\*([^*]+)\*\*/g, "$1");
+}
+
+/** The one meta builder: every route's `meta` export returns `buildMeta(...)`. */
+export function buildMeta(input: SeoInput): MetaDescriptor[] {
+  const canonical = absoluteUrl(input.canonicalPath ?? input.path);
+  const image = input.image ?? DEFAULT_OG_IMAGE;
+  const imageUrl = absoluteUrl(image.path);
+  const title = pageTitle(input.title);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { name: "robots", content: input.robots ?? "index,follow,max-image-preview:large" },
+    { property: "og:type", content: input.ogType ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { property: "og:locale", content: "es_ES" },
+    { property: "og:site_name", content: SITE_NAME },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
+  ];
+  if (input.keywords?.length) tags.push({ name: "keywords", content: input.keywords.join(", ") });
+  if (input.extra) tags.push(...input.extra);
+  for (const block of [websiteJsonLd(), organizationJsonLd(), ...(input.structuredData ?? [])]) {
+    tags.push({ "script:ld+json": block });
+  }
+  return tags;
+}
+
+/** Meta for a plain content page: WebPage + BreadcrumbList (Inicio › page) added for you. */
+export function buildPageMeta(
+  input: SeoInput & { breadcrumb?: Crumb[]; pageType?: string },
+): MetaDescriptor[] {
+  const crumbs = input.breadcrumb ?? [
+    { name: "Inicio", path: "/" },
+    { name: input.title, path: input.canonicalPath ?? input.path },
+  ];
+  return buildMeta({
+    ...input,
+    structuredData: [
+      webPageJsonLd({
+        title: input.title,
+        description: input.description,
+        path: input.canonicalPath ?? input.path,
+        type: input.pageType,
+      }),
+      breadcrumbJsonLd(crumbs),
+      ...(input.structuredData ?? []),
+    ],
+  });
+}

@@ -1,0 +1,156 @@
+/**
+ * Site-wide configuration: one place for the name, the canonical host, the publisher's legal
+ * details and the help lines. Nothing here is secret: it all ends up in public pages.
+ */
+
+declare const __SITE_URL__: string;
+declare const __PUBLISHER__: string;
+
+/** Canonical origin, without a trailing slash. Set `SITE_URL` at build time to change it. */
+export const SITE_URL: string =
+  typeof __SITE_URL__ === "string" ? __SITE_URL__ : "https://www.rankingcasinos.es";
+
+export const SITE_NAME = "Ranking Casinos España";
+export const SITE_SHORT_NAME = "RankingCasinos";
+export const SITE_TAGLINE = "Comparamos los casinos online con licencia en España";
+/** The year of the ranking shown on the home page hero. */
+export const RANKING_YEAR = 2025;
+export const MIN_AGE = 18;
+/** Default share image: a live casino table drawn by the project (public/og/mesa-casino-en-vivo.jpg). */
+export const DEFAULT_OG_IMAGE = {
+  path: "/og/mesa-casino-en-vivo.jpg",
+  width: 1200,
+  height: 630,
+  alt: "Mesa de ruleta en vivo con fichas sobre el tapete verde",
+};
+
+export interface Publisher {
+  name: string;
+  address: string;
+  nif: string;
+  email: string;
+  registry: string;
+}
+
+/**
+ * LSSI art. 10 requires the publisher's identity on every commercial site. These are EXAMPLE
+ * values: the operator replaces them at build time with `PUBLISHER_JSON`
+ * (e.g. '{"name":"Mi Empresa S.L.","address":"…","nif":"B12345678","email":"legal@…","registry":"…"}').
+ */
+export const EXAMPLE_PUBLISHER: Publisher = {
+  name: "Editorial Ejemplo Comparativas S.L. (datos de ejemplo)",
+  address: "Calle Ejemplo 1, 2.º B, 28001 Madrid (España)",
+  nif: "B00000000",
+  email: "legal@rankingcasinos.es",
+  registry: "Registro Mercantil de Madrid, tomo 00000, folio 0, hoja M-000000 (datos de ejemplo)",
+};
+
+export const PUBLISHER: Publisher =
+  typeof __PUBLISHER__ === "string" && __PUBLISHER__ !== ""
+    ? { ...EXAMPLE_PUBLISHER, ...(JSON.parse(__PUBLISHER__) as Partial<Publisher>) }
+    : EXAMPLE_PUBLISHER;
+
+export const CONTACT = {
+  email: "ayuda@rankingcasinos.es",
+  privacyEmail: "privacidad@rankingcasinos.es",
+  /** Help centre hours (spec section 9). */
+  hours: [
+    { days: "Lunes a viernes", time: "9:00-21:00" },
+    { days: "Sábado", time: "10:00-14:00" },
+    { days: "Domingo", time: "Cerrado" },
+  ],
+  chatHours: "9:00-21:00",
+  emailReply: "24h",
+} as const;
+
+export interface Helpline {
+  id: string;
+  name: string;
+  /** Number as printed. */
+  display: string;
+  /** Value for the tel: link, digits only. */
+  tel: string;
+  description: string;
+  url: string;
+  /** Where the number was checked. */
+  source: string;
+}
+
+/**
+ * Help lines shown across the site (spec section 9 asks for a free and confidential line, a
+ * self-exclusion line and a 24 h line). Only numbers published by the organisations themselves.
+ */
+export const HELPLINES: Helpline[] = [
+  {
+    id: "fejar",
+    name: "FEJAR – Federación Española de Jugadores de Azar Rehabilitados",
+    display: "900 200 225",
+    tel: "900200225",
+    description: "Línea gratuita y confidencial de orientación para jugadores y familiares.",
+    url: "https://www.fejar.org",
+    source: "fejar.org, página de contacto de la federación (teléfono gratuito 900 200 225).",
+  },
+  {
+    id: "esperanza",
+    name: "Teléfono de la Esperanza",
+    display: "717 003 717",
+    tel: "717003717",
+    description: "Atención emocional en crisis, 24 horas, todos los días del año.",
+    url: "https://telefonodelaesperanza.org",
+    source: "telefonodelaesperanza.org, línea nacional de atención en crisis (24 h).",
+  },
+  {
+    id: "024",
+    name: "Línea 024 de atención a la conducta suicida",
+    display: "024",
+    tel: "024",
+    description: "Línea pública, gratuita y confidencial del Ministerio de Sanidad, 24 horas.",
+    url: "https://www.sanidad.gob.es/linea024/home.htm",
+    source: "sanidad.gob.es, Línea 024 (gratuita, 24 h, desde mayo de 2022).",
+  },
+];
+
+/** The main help line, used by the footer and the responsible-gambling boxes. */
+export const PRIMARY_HELPLINE = HELPLINES[0]!;
+
+/**
+ * Self-exclusion in Spain is done through the RGIAJ, run by the regulator, online at any hour
+ * with a digital certificate or Cl@ve. There is no dedicated phone line we could verify, so the
+ * site links the official procedure instead of printing an invented number.
+ */
+export const SELF_EXCLUSION = {
+  name: "RGIAJ – Registro General de Interdicciones de Acceso al Juego",
+  url: "https://www.ordenacionjuego.es/participantes-juego/juego-seguro/rgiaj",
+  availability: "Trámite en línea disponible 24 horas en la sede electrónica de la DGOJ",
+  source: "ordenacionjuego.es: la inscripción es indefinida y puede cancelarse a partir de los 6 meses.",
+};
+
+export const RESPONSIBLE_GAMBLING_PORTAL = {
+  name: "Jugar Bien",
+  url: "https://www.jugarbien.es",
+  description: "Portal de juego responsable de la Dirección General de Ordenación del Juego",
+};
+
+export const REGULATOR = {
+  name: "Dirección General de Ordenación del Juego (DGOJ)",
+  shortName: "DGOJ",
+  url: "https://www.ordenacionjuego.es",
+  law: "Ley 13/2011, de 27 de mayo, de regulación del juego",
+};
+
+export const ORGANISATIONS = [
+  { name: "FEJAR", url: "https://www.fejar.org", description: "Federación de asociaciones de ayuda a jugadores y familias en toda España." },
+  { name: "Jugadores Anónimos", url: "https://www.jugadoresanonimos.org", description: "Grupos de apoyo mutuo gratuitos basados en el anonimato." },
+  { name: "Jugar Bien (DGOJ)", url: "https://www.jugarbien.es", description: "Test de autoevaluación, información y herramientas del regulador." },
+  { name: "Dirección General de Ordenación del Juego", url: "https://www.ordenacionjuego.es", description: "Registro público de operadores con licencia y RGIAJ." },
+] as const;
+
+/** Version of the newsletter consent text; stored with every subscription as proof of consent. */
+export const NEWSLETTER_CONSENT_VERSION = "2026-11-v1";
+
+/** Absolute URL on the canonical host: no trailing slash except for the root. */
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  const clean = path === "/" ? "/" : path.replace(/\/+$/, "");
+  return clean === "/" ? `${SITE_URL}/` : `${SITE_URL}${clean.startsWith("/") ? "" : "/"}${clean}`;
+}
