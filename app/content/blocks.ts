@@ -32,6 +32,20 @@ export const blockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("definitions"), items: z.array(z.object({ term: z.string(), definition: inline })).min(1) }),
   z.object({ type: z.literal("steps"), items: z.array(z.object({ title: z.string(), text: inline })).min(1) }),
   z.object({ type: z.literal("stats"), items: z.array(z.object({ value: z.string(), label: z.string() })).min(1) }),
+  /** The reusable image-card grid; the title defaults to 'Experiencia de Casino Auténtica'. */
+  z.object({
+    type: z.literal("imageCards"),
+    title: z.string().optional(),
+    items: z.array(z.object({ src: z.string().startsWith("/"), alt: z.string().min(3), title: z.string(), link: z.string().startsWith("/") })).min(1),
+  }),
+  /** Standard responsible-gambling box (help line, jugarbien.es, +18, link to /guia-juego-responsable). */
+  z.object({ type: z.literal("responsibleGambling") }),
+  /** A button that opens the newsletter signup form in a dialog (same form and rules as everywhere). */
+  z.object({ type: z.literal("newsletterButton"), label: z.string(), text: inline.optional() }),
+  /** The inline newsletter signup box. */
+  z.object({ type: z.literal("newsletter"), title: z.string().optional(), text: inline.optional() }),
+  /** Fixed, input-less bonus calculator display (spec: deposit 100 €, bonus 100 %, total 200 €, 30x → 3.000 €). */
+  z.object({ type: z.literal("bonusCalculator"), deposit: z.number(), bonusPercent: z.number(), rollover: z.number() }),
   z.object({
     type: z.literal("barChart"),
     title: z.string(),
@@ -58,6 +72,10 @@ export const contentPageSchema = z.object({
   /** ISO date of the last content review. */
   updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   blocks: z.array(blockSchema).min(1),
+  /** Other URLs that show this page and declare `path` as canonical (e.g. "/games/baccarat-online"). */
+  aliases: z.array(z.string().regex(/^\/[a-z0-9-/]*$/)).default([]),
+  /** Optional hero image drawn by the project (SVG under public/images). */
+  hero: z.object({ src: z.string().startsWith("/"), alt: z.string().min(3), width: z.number(), height: z.number() }).optional(),
   /** Extra schema.org type for the page (e.g. "Article", "HowTo"). WebPage + BreadcrumbList are always added. */
   schemaType: z.enum(["WebPage", "Article", "HowTo", "AboutPage", "ContactPage"]).default("WebPage"),
 });

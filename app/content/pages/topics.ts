@@ -1,0 +1,3 @@
+import type { ContentPageInput } from "../blocks";
+
+export const topicsPages: ContentPageInput[] = [];
