@@ -59,7 +59,7 @@ export const page: ContentPageInput = {
       items: [
         {
           title: "Chat",
-          text: `Escríbenos por chat de lunes a viernes, de ${CONTACT.chatHours}. Es la vía más rápida para dudas sencillas sobre el sitio y las comparativas.`,
+          text: `Horario del chat: ${CONTACT.chatHours}, de lunes a viernes. Es la vía más rápida para dudas sencillas sobre el sitio y las comparativas.`,
         },
         {
           title: "Correo electrónico",

@@ -86,7 +86,7 @@ export const page: ContentPageInput = {
       type: "steps",
       items: [
         { title: "Decide la duración", text: "Antes de entrar, decide cuánto tiempo vas a jugar y pon una alarma en el móvil." },
-        { title: "Haz pausas", text: "Levántate cada 30 minutos como mínimo: el juego continuo hace perder la noción del tiempo y del dinero." },
+        { title: "Haz pausas", text: "Levántate al menos cada 30 minutos: el juego continuo hace perder la noción del tiempo y del dinero." },
         { title: "Revisa tu historial", text: "Consulta cada semana el historial de depósitos y retiradas de tu cuenta y compáralo con lo que habías previsto." },
         { title: "Pide una pausa si la necesitas", text: "Si una semana has jugado más de lo que querías, solicita al operador un periodo de pausa o de autoexclusión temporal." },
       ],
