@@ -25,16 +25,7 @@ export function playLabel(operatorName: string): string {
   return `Visitar ${operatorName}`;
 }
 
-/** Accessible name that also warns that the link opens another site in a new tab. */
-export function playAccessibleName(operatorName: string): string {
-  return `Visitar ${operatorName} (web del operador, se abre en una pestaña nueva)`;
-}
-
 export const TERMS_LINK_LABEL = "Términos completos";
-
-export function termsAccessibleName(operatorName: string): string {
-  return `Términos completos del bono de ${operatorName} (web del operador, se abre en una pestaña nueva)`;
-}
 
 /** Disclosure shown where the ranking is presented: we earn commissions from some operators. */
 export const AFFILIATE_DISCLOSURE =

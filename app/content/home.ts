@@ -1,46 +1,45 @@
-import { z } from "zod";
-import { faqItemSchema, type FaqItem } from "./blocks";
+import type { FaqItem } from "./blocks";
 import { MIN_AGE, PRIMARY_HELPLINE, RANKING_YEAR, REGULATOR, SELF_EXCLUSION } from "../lib/site";
 
 /**
  * Copy of the home page (spec section 2, route "/"), in the order the page shows it. Inline text may
- * use [label](/ruta) and **bold** only (see blocks.ts).
+ * use [label](/ruta) and **bold** only (see blocks.ts). Plain typed data without zod, because the
+ * home component imports it directly (zod would otherwise ship to every visitor); home.test.ts
+ * checks what a schema would (three slides, four game links, ten questions, image paths).
  */
 
-const imageLink = z.object({
-  src: z.string().regex(/^\/images\/home\/[a-z0-9-]+\.svg$/),
-  alt: z.string().min(10),
-  title: z.string().min(3),
-  link: z.string().startsWith("/"),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-export type ImageLink = z.infer<typeof imageLink>;
+export interface ImageLink {
+  src: string;
+  alt: string;
+  title: string;
+  link: string;
+  width: number;
+  height: number;
+}
 
-const homeSchema = z.object({
-  meta: z.object({ title: z.string().min(10).max(70), description: z.string().min(50).max(170), keywords: z.array(z.string()) }),
-  hero: z.object({
-    eyebrow: z.string(),
-    h1: z.string(),
-    intro: z.string(),
-    highlights: z.array(z.object({ value: z.string(), label: z.string() })).length(3),
-    primaryCta: z.object({ label: z.string(), href: z.string().startsWith("/") }),
-  }),
-  newsletter: z.array(z.object({ title: z.string(), text: z.string() })).length(2),
-  topCasinos: z.object({ title: z.string(), intro: z.string(), allLink: z.object({ label: z.string(), href: z.literal("/comparacion") }) }),
-  games: z.object({
-    title: z.literal("Miles de Juegos Te Esperan"),
-    subtitle: z.literal("Descubre la mejor selección de slots, ruleta, blackjack y más"),
-    slideCaption: z.literal("Juega ahora en los mejores casinos"),
-    slides: z.array(imageLink).length(3),
-  }),
-  gameLinks: z.object({ title: z.string(), intro: z.string(), items: z.array(imageLink).length(4) }),
-  faq: z.object({ title: z.string(), items: z.array(faqItemSchema).length(10) }),
-  tips: z.object({ title: z.string(), intro: z.string(), items: z.array(z.object({ title: z.string(), text: z.string() })).min(5) }),
-});
-export type HomeContent = z.infer<typeof homeSchema>;
+export interface HomeContent {
+  meta: { title: string; description: string; keywords: string[] };
+  hero: {
+    eyebrow: string;
+    h1: string;
+    intro: string;
+    highlights: { value: string; label: string }[];
+    primaryCta: { label: string; href: string };
+  };
+  newsletter: [{ title: string; text: string }, { title: string; text: string }];
+  topCasinos: { title: string; intro: string; allLink: { label: string; href: "/comparacion" } };
+  games: {
+    title: "Miles de Juegos Te Esperan";
+    subtitle: "Descubre la mejor selección de slots, ruleta, blackjack y más";
+    slideCaption: "Juega ahora en los mejores casinos";
+    slides: ImageLink[];
+  };
+  gameLinks: { title: string; intro: string; items: ImageLink[] };
+  faq: { title: string; items: FaqItem[] };
+  tips: { title: string; intro: string; items: { title: string; text: string }[] };
+}
 
-const home: HomeContent = {
+export const homeContent: HomeContent = {
   meta: {
     title: `Los 10 mejores casinos online de España ${RANKING_YEAR}`,
     description:
@@ -107,7 +106,8 @@ const home: HomeContent = {
     ],
   },
   gameLinks: {
-    title: "Elige tu juego favorito",
+    // The spec's reusable image-card grid, with its default title.
+    title: "Experiencia de Casino Auténtica",
     intro: "Guías de cada tipo de juego: reglas, estrategia básica y qué casinos del ranking lo ofrecen.",
     items: [
       {
@@ -116,7 +116,7 @@ const home: HomeContent = {
         title: "Póker online",
         link: "/poker-online",
         width: 400,
-        height: 250,
+        height: 225,
       },
       {
         src: "/images/home/casino-en-vivo.svg",
@@ -124,7 +124,7 @@ const home: HomeContent = {
         title: "Casino en vivo",
         link: "/casino-en-vivo",
         width: 400,
-        height: 250,
+        height: 225,
       },
       {
         src: "/images/home/slots-clasicos-tarjeta.svg",
@@ -132,7 +132,7 @@ const home: HomeContent = {
         title: "Slots clásicos",
         link: "/slots-clasicos",
         width: 400,
-        height: 250,
+        height: 225,
       },
       {
         src: "/images/home/jackpots-millonarios-tarjeta.svg",
@@ -140,7 +140,7 @@ const home: HomeContent = {
         title: "Jackpots millonarios",
         link: "/jackpots-millonarios",
         width: 400,
-        height: 250,
+        height: 225,
       },
     ],
   },
@@ -227,13 +227,3 @@ const home: HomeContent = {
     ],
   },
 };
-
-export const homeContent: HomeContent = (() => {
-  const parsed = homeSchema.safeParse(home);
-  if (!parsed.success) throw new Error(`Contenido de la portada no válido: ${parsed.error.message}`);
-  return parsed.data;
-})();
-
-export function homeFaqItems(): FaqItem[] {
-  return homeContent.faq.items;
-}

@@ -1,3 +1,5 @@
+import { OPERATOR_INDEX, detailPath, type OperatorId } from "./operator-utils";
+
 export interface NavLink {
   label: string;
   href: string;
@@ -9,19 +11,8 @@ export const MAIN_LINKS: NavLink[] = [
   { label: "Blog", href: "/blog" },
 ];
 
-/** 'Casinos' dropdown: the ten review pages, in ranking order. */
-export const CASINO_LINKS: NavLink[] = [
-  { label: "Bet365", href: "/bet365" },
-  { label: "Codere", href: "/codere" },
-  { label: "Betway", href: "/betway" },
-  { label: "William Hill", href: "/williamhill" },
-  { label: "Bwin", href: "/bwin" },
-  { label: "PokerStars", href: "/pokerstars" },
-  { label: "Luckia", href: "/luckia" },
-  { label: "Paf", href: "/paf" },
-  { label: "Marca Apuestas", href: "/marca" },
-  { label: "Pastón", href: "/paston" },
-];
+/** 'Casinos' dropdown: the ten review pages, in ranking order, straight from the operator data. */
+export const CASINO_LINKS: NavLink[] = OPERATOR_INDEX.map((o) => ({ label: o.name, href: detailPath(o.id) }));
 
 /** 'Juegos' dropdown: the game and topic guides. */
 export const GAME_LINKS: NavLink[] = [
@@ -47,13 +38,11 @@ export const FEATURED_ARTICLE_LINKS: NavLink[] = [
 export const FOOTER_SECTIONS: { title: string; links: NavLink[] }[] = [
   {
     title: "Casinos destacados",
-    links: [
-      { label: "Bet365", href: "/bet365" },
-      { label: "Betway", href: "/betway" },
-      { label: "William Hill", href: "/williamhill" },
-      { label: "PokerStars", href: "/pokerstars" },
-      { label: "Marca Apuestas", href: "/marca" },
-    ],
+    // The footer's operator links of spec section 2, labelled from the operator data.
+    links: (["bet365", "betway", "williamhill", "pokerstars", "marca"] as OperatorId[]).map((id) => ({
+      label: OPERATOR_INDEX.find((o) => o.id === id)!.name,
+      href: detailPath(id),
+    })),
   },
   {
     title: "Explora",

@@ -3,23 +3,20 @@ import { describe, expect, it } from "vitest";
 import {
   BONUS_VALIDITY_DAYS,
   OPERATOR_IDS,
+  OPERATOR_INDEX,
   applyComparisonQuery,
   casinosPath,
   comparisonQueryToParams,
   comparisonStars,
   formatEuros,
   formatRating,
-  getOperator,
-  getOperatorByPath,
-  getOperators,
-  getTopOperators,
   hasSpanishLicense,
   homeStars,
-  operatorSchema,
   parseComparisonQuery,
   paymentMethodsPreview,
-  reviewPaths,
-} from "./operators";
+  usedPaymentMethods,
+} from "./operator-utils";
+import { getOperator, getOperatorByPath, getOperators, getTopOperators, operatorSchema, reviewPaths } from "./operators";
 
 /** Every value spec sections 2, 3 and 9 give for an operator. */
 const SPEC = {
@@ -199,6 +196,10 @@ describe("review paths (spec section 2)", () => {
   it("uses the short review URL as detailUrl", () => {
     for (const o of ops) expect(o.detailUrl).toBe(`/${o.id}`);
   });
+
+  it("keeps the light navigation index in step with the data", () => {
+    expect(OPERATOR_INDEX.map((o) => [o.id, o.name, o.reviewSlug])).toEqual(ops.map((o) => [o.id, o.name, o.reviewSlug]));
+  });
 });
 
 describe("stars and formatting (spec sections 2 and 9)", () => {
@@ -230,6 +231,13 @@ describe("comparison sort and filter", () => {
     expect(run("orden=valoracion")).toEqual(SPEC.order);
     expect(run("orden=valoracion-asc")).toEqual([...SPEC.order].reverse());
     expect(run("orden=deposito")[0]).toBe("bet365");
+  });
+
+  it("offers only payment methods some operator accepts, Bizum and PayPal included", () => {
+    const used = usedPaymentMethods(ops);
+    expect(used).toContain("Bizum");
+    expect(used).toContain("PayPal");
+    for (const m of used) expect(ops.some((o) => o.paymentMethods.includes(m))).toBe(true);
   });
 
   it("filters by payment method, live casino and minimum deposit", () => {

@@ -1,6 +1,8 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { homeContent } from "./home";
-import { getOperator, getOperators, type Operator } from "./operators";
+import type { Operator } from "./operator-utils";
+import { getOperator, getOperators } from "./operators";
 import { FIXED_CLAIMS, bonusTermsLine, conditionsList, platformAnalysis, reviewFaq } from "./review-copy";
 
 const op = (id: string) => getOperator(id)!;
@@ -92,5 +94,23 @@ describe("home content", () => {
     expect(homeContent.faq.items).toHaveLength(10);
     expect(homeContent.faq.items.map((i) => i.answer).join(" ")).toContain("600 €");
     expect(homeContent.hero.h1).toBe("Los 10 mejores casinos online de España 2025");
+    expect(homeContent.games.title).toBe("Miles de Juegos Te Esperan");
+    expect(homeContent.games.subtitle).toBe("Descubre la mejor selección de slots, ruleta, blackjack y más");
+    expect(homeContent.games.slideCaption).toBe("Juega ahora en los mejores casinos");
+    expect(homeContent.newsletter).toHaveLength(2);
+    expect(homeContent.tips.items.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("uses images made by the project, with their size", () => {
+    for (const img of [...homeContent.games.slides, ...homeContent.gameLinks.items]) {
+      expect(img.src).toMatch(/^\/images\/home\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(new URL(`../../public${img.src}`, import.meta.url)), img.src).toBe(true);
+      expect(img.alt.length).toBeGreaterThan(10);
+      expect(img.width).toBeGreaterThan(0);
+    }
+  });
+
+  it("never frames a bonus as free in the home copy", () => {
+    expect(JSON.stringify(homeContent)).not.toMatch(/gratis|free spins/i);
   });
 });

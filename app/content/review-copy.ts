@@ -1,5 +1,5 @@
 import type { FaqItem } from "./blocks";
-import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, type Operator } from "./operators";
+import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, type Operator } from "./operator-utils";
 import { PRIMARY_HELPLINE, REGULATOR, SELF_EXCLUSION } from "../lib/site";
 
 /**

@@ -157,3 +157,34 @@ export function buildPageMeta(
     ],
   });
 }
+
+/**
+ * Review of an operator (schema.org Review of an Organization). Google accepts review markup about
+ * organisations only on sites that review other organisations, with the rating scale stated.
+ */
+export function reviewJsonLd(opts: {
+  path: string;
+  name: string;
+  body: string;
+  rating: number;
+  organization: { name: string; url: string; foundingDate?: string };
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Review",
+    "@id": `${absoluteUrl(opts.path)}#review`,
+    url: absoluteUrl(opts.path),
+    name: opts.name,
+    reviewBody: opts.body,
+    inLanguage: "es-ES",
+    itemReviewed: {
+      "@type": "Organization",
+      name: opts.organization.name,
+      url: opts.organization.url,
+      ...(opts.organization.foundingDate ? { foundingDate: opts.organization.foundingDate } : {}),
+    },
+    reviewRating: { "@type": "Rating", ratingValue: opts.rating, bestRating: 10, worstRating: 0 },
+    author: { "@type": "Organization", "@id": `${SITE_URL}/#organization`, name: SITE_NAME, url: `${SITE_URL}/` },
+    publisher: { "@id": `${SITE_URL}/#organization` },
+  };
+}

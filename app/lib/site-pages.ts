@@ -4,6 +4,7 @@
  * react-router.config.ts in plain Node, hence relative imports only.
  */
 import { contentPages } from "../content/pages/index";
+import { reviewPaths } from "../content/operators";
 
 export interface SitePage {
   path: string;
@@ -17,7 +18,17 @@ export interface SitePage {
 const CORE_UPDATED = "2026-11-21";
 
 function corePages(): SitePage[] {
-  return [{ path: "/", lastmod: CORE_UPDATED, changefreq: "weekly", priority: 1 }];
+  return [
+    { path: "/", lastmod: CORE_UPDATED, changefreq: "weekly", priority: 1 },
+    { path: "/comparacion", lastmod: CORE_UPDATED, changefreq: "weekly", priority: 0.9 },
+  ];
+}
+
+/** Operator reviews: only the canonical URL of each goes to the sitemap. */
+function reviewPages(): SitePage[] {
+  return reviewPaths()
+    .filter((r) => r.isCanonical)
+    .map((r) => ({ path: r.path, lastmod: CORE_UPDATED, changefreq: "monthly", priority: 0.8 }));
 }
 
 function copyPages(): SitePage[] {
@@ -26,7 +37,7 @@ function copyPages(): SitePage[] {
 
 /** Canonical, indexable pages: what the sitemap lists. */
 export function indexablePages(): SitePage[] {
-  return [...corePages(), ...copyPages()];
+  return [...corePages(), ...reviewPages(), ...copyPages()];
 }
 
 export interface AliasPage {
@@ -37,7 +48,12 @@ export interface AliasPage {
 
 /** URLs that show a page under another canonical: prerendered, never in the sitemap. */
 export function aliasPages(): AliasPage[] {
-  return contentPages.flatMap((p) => p.aliases.map((a) => ({ path: a, canonical: p.path })));
+  return [
+    ...contentPages.flatMap((p) => p.aliases.map((a) => ({ path: a, canonical: p.path }))),
+    ...reviewPaths()
+      .filter((r) => !r.isCanonical)
+      .map((r) => ({ path: r.path, canonical: r.canonicalPath })),
+  ];
 }
 
 /** Machine-readable files generated at build. */
