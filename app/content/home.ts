@@ -32,6 +32,8 @@ export interface HomeContent {
     title: "Miles de Juegos Te Esperan";
     subtitle: "Descubre la mejor selección de slots, ruleta, blackjack y más";
     slideCaption: "Juega ahora en los mejores casinos";
+    /** Accessible name of the carousel region (distinct from the section heading). */
+    carouselLabel: string;
     slides: ImageLink[];
   };
   gameLinks: { title: string; intro: string; items: ImageLink[] };
@@ -78,6 +80,7 @@ export const homeContent: HomeContent = {
     title: "Miles de Juegos Te Esperan",
     subtitle: "Descubre la mejor selección de slots, ruleta, blackjack y más",
     slideCaption: "Juega ahora en los mejores casinos",
+    carouselLabel: "Carrusel de categorías de juegos",
     slides: [
       {
         src: "/images/home/slots-clasicos.svg",

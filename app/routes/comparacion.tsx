@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/comparacion";
 import { InlineText } from "~/components/content/inline-text";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
@@ -13,6 +14,11 @@ const PATH = "/comparacion";
 
 export function loader() {
   return { operators: getOperators() };
+}
+
+/** Sorting and filtering only change the query string: the ten operators need no reload for that. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

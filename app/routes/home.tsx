@@ -95,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {h.games.title}
           </h2>
           <p className="mt-2 mb-6 text-center text-slate-700">{h.games.subtitle}</p>
-          <GameCarousel slides={h.games.slides} caption={h.games.slideCaption} label={h.games.title} />
+          <GameCarousel slides={h.games.slides} caption={h.games.slideCaption} label={h.games.carouselLabel} />
         </section>
 
         <ImageCardGrid title={h.gameLinks.title} cards={h.gameLinks.items} />

@@ -1,4 +1,4 @@
-import { useId, useSyncExternalStore } from "react";
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { comparisonContent } from "~/content/comparison";
 import {
@@ -37,16 +37,22 @@ function useHydrated(): boolean {
 export function ComparisonList({ operators }: { operators: readonly Operator[] }) {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
-  const query: ComparisonQuery = hydrated ? parseComparisonQuery(params) : DEFAULT_COMPARISON_QUERY;
+  // The visitor's latest choice, shown at once while the URL update (a router navigation, which is
+  // asynchronous) catches up; without it, two quick changes would build on a stale query.
+  const [pending, setPending] = useState<ComparisonQuery | null>(null);
+  const paramsKey = params.toString();
+  useEffect(() => setPending(null), [paramsKey]);
+  const query: ComparisonQuery = !hydrated ? DEFAULT_COMPARISON_QUERY : (pending ?? parseComparisonQuery(params));
   const shown = applyComparisonQuery(operators, query);
   const ids = { sort: useId(), payment: useId(), live: useId(), deposit: useId() };
   const c = comparisonContent.controls;
 
-  const update = (patch: Partial<ComparisonQuery>) => {
-    const nextQuery = { ...query, ...patch };
+  const apply = (nextQuery: ComparisonQuery) => {
+    setPending(nextQuery);
     // Replace, not push: each tweak of a filter is not a page of its own in the history.
     setParams(comparisonQueryToParams(nextQuery), { replace: true, preventScrollReset: true });
   };
+  const update = (patch: Partial<ComparisonQuery>) => apply({ ...query, ...patch });
 
   return (
     <div>
@@ -130,7 +136,7 @@ export function ComparisonList({ operators }: { operators: readonly Operator[] }
               {comparisonContent.resultCount(shown.length, operators.length)}
             </p>
             {!isDefaultComparisonQuery(query) ? (
-              <button type="button" className="text-sm font-semibold text-brand-700 underline" onClick={() => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true })}>
+              <button type="button" className="text-sm font-semibold text-brand-700 underline" onClick={() => apply(DEFAULT_COMPARISON_QUERY)}>
                 {c.reset}
               </button>
             ) : null}

@@ -52,6 +52,7 @@ export function GameCarousel({ slides, caption, label }: { slides: ImageLink[]; 
       // Focusable so arrow keys work without first tabbing into a slide.
       tabIndex={0}
       onKeyDownCapture={onKeyDown}
+      data-ready={api ? "true" : undefined}
       className="relative mx-auto max-w-4xl rounded-2xl"
     >
       <div ref={viewportRef} className="overflow-hidden rounded-2xl">
