@@ -1,8 +1,8 @@
-import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { homeStars, type Operator } from "~/content/operator-utils";
 import { AdLabel } from "./ad-label";
 import { BonusTerms } from "./bonus-terms";
+import { CheckList } from "./check-list";
 import { OperatorLogo } from "./operator-logo";
 import { PlayButton } from "./play-button";
 import { RankBadge, RatingValue } from "./rating-badge";
@@ -34,14 +34,7 @@ export function CasinoCard({ operator, headingLevel = 3 }: { operator: Operator;
         </div>
       </div>
       <BonusTerms operator={operator} compact className="mt-4 rounded-xl bg-brand-50 p-3" />
-      <ul className="mt-4 space-y-1 text-sm text-slate-800">
-        {operator.pros.slice(0, 3).map((pro) => (
-          <li key={pro} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            {pro}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={operator.pros.slice(0, 3)} tone="pro" className="mt-4 text-sm text-slate-800" label={`Ventajas de ${operator.name}`} />
       <div className="mt-auto pt-5">
         <PlayButton operator={operator} full />
         <Link to={operator.detailUrl} className="mt-3 inline-block font-semibold text-brand-700 underline">

@@ -1,8 +1,9 @@
-import { Check, X } from "lucide-react";
+import { memo } from "react";
 import { Link } from "react-router";
 import { comparisonStars, paymentMethodsPreview, type Operator } from "~/content/operator-utils";
 import { AdLabel } from "./ad-label";
 import { BonusTerms } from "./bonus-terms";
+import { CheckList } from "./check-list";
 import { OperatorLogo } from "./operator-logo";
 import { PlayButton } from "./play-button";
 import { RankBadge, RatingValue } from "./rating-badge";
@@ -12,7 +13,8 @@ import { StarRating } from "./star-rating";
  * One operator of /comparacion: stars = floor(rating / 2), four payment methods plus '+N', three
  * pros and three cons (spec section 2, "Other pages").
  */
-export function ComparisonItem({ operator, eager = false }: { operator: Operator; eager?: boolean }) {
+// memo: right after hydration the list renders again with the URL's query; unchanged items skip it.
+export const ComparisonItem = memo(function ComparisonItem({ operator, eager = false }: { operator: Operator; eager?: boolean }) {
   const payments = paymentMethodsPreview(operator, 4);
   return (
     <article
@@ -60,25 +62,11 @@ export function ComparisonItem({ operator, eager = false }: { operator: Operator
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <h3 className="text-sm font-semibold text-ink">Ventajas</h3>
-              <ul className="mt-1 space-y-1 text-sm text-slate-800">
-                {operator.pros.slice(0, 3).map((p) => (
-                  <li key={p} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    {p}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={operator.pros.slice(0, 3)} tone="pro" className="mt-1 text-sm text-slate-800" />
             </div>
             <div>
               <h3 className="text-sm font-semibold text-ink">Desventajas</h3>
-              <ul className="mt-1 space-y-1 text-sm text-slate-800">
-                {operator.cons.slice(0, 3).map((c) => (
-                  <li key={c} className="flex gap-2">
-                    <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
-                    {c}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={operator.cons.slice(0, 3)} tone="con" className="mt-1 text-sm text-slate-800" />
             </div>
           </div>
         </div>
@@ -91,4 +79,4 @@ export function ComparisonItem({ operator, eager = false }: { operator: Operator
       </div>
     </article>
   );
-}
+});

@@ -1,10 +1,10 @@
-import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { InlineText } from "~/components/content/inline-text";
 import { formatEuros, type Operator } from "~/content/operator-utils";
 import { FIXED_CLAIMS, REVIEW_HEADINGS, SUMMARY_LABELS, bonusKindText, conditionsList, platformAnalysis, yesNo } from "~/content/review-copy";
 import { AdLabel } from "./ad-label";
 import { BonusTerms } from "./bonus-terms";
+import { CheckList } from "./check-list";
 
 function Section({ id, title, children, aside }: { id: string; title: string; children: ReactNode; aside?: ReactNode }) {
   return (
@@ -158,25 +158,11 @@ export function ReviewProsCons({ operator }: { operator: Operator }) {
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
           <h3 className="text-lg font-semibold text-ink">{REVIEW_HEADINGS.pros}</h3>
-          <ul className="mt-2 space-y-2 text-slate-800">
-            {operator.pros.map((p) => (
-              <li key={p} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                {p}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={operator.pros} tone="pro" className="mt-2 space-y-2 text-slate-800" />
         </div>
         <div className="rounded-2xl border border-red-100 bg-red-50 p-5">
           <h3 className="text-lg font-semibold text-ink">{REVIEW_HEADINGS.cons}</h3>
-          <ul className="mt-2 space-y-2 text-slate-800">
-            {operator.cons.map((c) => (
-              <li key={c} className="flex gap-2">
-                <X aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-                {c}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={operator.cons} tone="con" className="mt-2 space-y-2 text-slate-800" />
         </div>
       </div>
     </Section>
