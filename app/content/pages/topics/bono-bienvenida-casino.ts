@@ -65,7 +65,7 @@ export const bonoBienvenidaCasinoPage: ContentPageInput = {
     { type: "bonusCalculator", deposit: 100, bonusPercent: 100, rollover: 30 },
     {
       type: "paragraph",
-      text: "Con un depósito de 100 € y un bono del 100 % juegas con 200 €, pero para convertir el bono en saldo retirable tienes que apostar 30 veces los 100 € del bono: **3.000 € en apuestas**. No es dinero que tengas que ingresar, sino la suma de todas tus apuestas; aun así, cada euro apostado soporta la ventaja de la casa del juego. Algunos operadores calculan el requisito sobre el depósito más el bono: con las mismas cifras serían 6.000 €. Comprueba siempre sobre qué se aplica.",
+      text: "Aunque juegues con 200 €, el requisito se calcula sobre los 100 € del bono: 30 veces 100 € son **3.000 € en apuestas** antes de que el bono y lo ganado con él pasen a ser saldo retirable. No es dinero que tengas que ingresar, sino la suma de todas tus apuestas; aun así, cada euro apostado soporta la ventaja de la casa del juego. Algunos operadores calculan el requisito sobre el depósito más el bono: con las mismas cifras serían 6.000 €. Comprueba siempre sobre qué se aplica.",
     },
     { type: "heading", level: 2, text: "Contribución de cada juego" },
     {

@@ -86,6 +86,10 @@ export const plinkoPage: ContentPageInput = {
     },
     {
       type: "paragraph",
+      text: "El RTP sale directamente de la tabla de multiplicadores: se multiplica cada multiplicador por la probabilidad de su casilla y se suman los resultados. En el tablero de nuestra ilustración (0,5x en las siete casillas centrales y 3x, 10x, 26x, 130x y 1000x hacia cada extremo), esa suma da un RTP del 98,83 %. Más del 92 % de las bolas cae en las siete casillas centrales y devuelve la mitad de la apuesta.",
+    },
+    {
+      type: "paragraph",
       text: "Consulta el RTP exacto en la ayuda del juego dentro del casino donde juegues. Y recuerda que el nivel de riesgo no cambia el RTP: solo decide si pierdes poco a poco con algún premio pequeño o si pasas largas rachas sin nada esperando un extremo.",
     },
     { type: "heading", level: 2, text: "Gestión del saldo: no más del 2 % por ronda" },
