@@ -168,7 +168,7 @@ export const ruletaCasinoOnlineGratisPage: ContentPageInput = {
         ["Saldo", "Créditos ficticios, sin valor", "Tu dinero, depositado en un operador con licencia"],
         ["Reglas y pagos", "Los mismos que la versión de pago", "Los mismos que la demo"],
         ["Resultados", "Generador de números aleatorios certificado", "Generador certificado o rueda real en directo"],
-        ["Registro", "Según el casino, con o sin cuenta", "Cuenta verificada y mayoría de edad obligatorias"],
+        ["Registro", "Muchos casinos piden cuenta y verificación de la edad", "Cuenta verificada y mayoría de edad obligatorias"],
         ["Límites", "No hacen falta", "Límites de depósito y tiempo que debes ajustar a tu presupuesto"],
       ],
       rowHeaders: true,
@@ -255,7 +255,7 @@ export const ruletaCasinoOnlineGratisPage: ContentPageInput = {
         },
         {
           question: "¿Necesito registrarme para jugar a la ruleta gratis?",
-          answer: "Depende del casino: algunos muestran la demo sin cuenta y otros piden registro y verificación de la edad. Jugar con dinero real exige siempre una cuenta verificada y ser mayor de 18 años.",
+          answer: "Muchos casinos con licencia en España piden abrir una cuenta y verificar la edad incluso para las demos; consulta las condiciones de cada operador. Jugar con dinero real exige siempre una cuenta verificada y ser mayor de 18 años.",
         },
       ],
     },

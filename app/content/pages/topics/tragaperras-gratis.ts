@@ -29,7 +29,7 @@ export const tragaperrasGratisPage: ContentPageInput = {
     },
     {
       type: "paragraph",
-      text: "Algunos casinos con licencia en España muestran las demos sin registro y otros piden abrir una cuenta y verificar la edad antes de dejarte probarlas. En cualquier caso, son juegos pensados exclusivamente para mayores de 18 años, y el hecho de que no cuesten dinero no los convierte en un pasatiempo para menores.",
+      text: "Muchos casinos con licencia en España piden abrir una cuenta y verificar la edad antes de dejarte probar sus demos. En cualquier caso, son juegos pensados exclusivamente para mayores de 18 años, y el hecho de que no cuesten dinero no los convierte en un pasatiempo para menores.",
     },
     { type: "heading", level: 2, text: "Lo que una demo sí te enseña" },
     {
@@ -151,7 +151,7 @@ export const tragaperrasGratisPage: ContentPageInput = {
         },
         {
           question: "¿Necesito registrarme para jugar a una demo?",
-          answer: "Depende del casino: algunos muestran las demos sin cuenta y otros exigen registro y verificación de la edad. En todos los casos el juego está reservado a mayores de 18 años.",
+          answer: "Muchos casinos con licencia en España exigen registro y verificación de la edad incluso para las demos; consulta las condiciones de cada operador. En todos los casos el juego está reservado a mayores de 18 años.",
         },
         {
           question: "¿Sirve la demo para probar una estrategia?",
