@@ -70,7 +70,7 @@ export const pokerOnlinePage: ContentPageInput = {
     },
     {
       type: "paragraph",
-      text: "[PokerStars](/pokerstars) es el operador de nuestro ranking más centrado en el póker; otros, como [Bwin](/bwin) o [Codere](/codere), combinan sala de póker, casino y apuestas deportivas.",
+      text: "[PokerStars](/pokerstars) es el operador de nuestro ranking más centrado en el póker; [Bwin](/bwin) también tiene sala de póker junto a su casino y sus apuestas deportivas. Consulta en cada análisis qué formatos ofrece cada operador.",
     },
     {
       type: "callout",

@@ -93,7 +93,7 @@ export const ruletaClasicaPage: ContentPageInput = {
     { type: "heading", level: 2, text: "Dónde jugar a la ruleta clásica" },
     {
       type: "paragraph",
-      text: "Todos los operadores de nuestro ranking tienen licencia española y ofrecen ruleta europea; varios incluyen también la francesa y mesas en vivo. Puedes consultar los análisis de [Bet365](/bet365), [Codere](/codere) o [William Hill](/williamhill) y comparar sus condiciones en una sola tabla.",
+      text: "Todos los operadores de nuestro ranking tienen licencia española y sección de casino, y ocho de ellos ofrecen además mesas en vivo. Puedes consultar los análisis de [Bet365](/bet365), [Codere](/codere) o [William Hill](/williamhill) y comparar sus condiciones en una sola tabla.",
     },
     {
       type: "cta",
