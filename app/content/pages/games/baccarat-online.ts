@@ -7,7 +7,7 @@ export const baccaratOnlinePage: ContentPageInput = {
   h1: "Baccarat online: reglas, pagos y ventaja de la casa",
   title: "Baccarat online: reglas, pagos y la tabla de la tercera carta",
   description:
-    "Guía del baccarat online: valor de las cartas, cuándo se pide tercera carta, pagos de Jugador (1:1), Banca (0,95:1) y Empate (8:1) y la ventaja de la casa en cada apuesta.",
+    "Baccarat online: valor de las cartas, regla de la tercera carta y pagos de Jugador (1:1), Banca (0,95:1) y Empate (8:1) con la ventaja de cada apuesta.",
   keywords: ["baccarat online", "punto banco", "reglas baccarat", "pagos baccarat", "ventaja de la casa baccarat"],
   breadcrumb: "Baccarat online",
   intro:

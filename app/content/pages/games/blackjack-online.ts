@@ -5,7 +5,7 @@ export const blackjackOnlinePage: ContentPageInput = {
   h1: "Blackjack online: reglas, pagos y estrategia básica",
   title: "Blackjack online: reglas, pagos y estrategia básica",
   description:
-    "Aprende blackjack online: valor de las cartas, pagos (blackjack 3:2, seguro 2:1), reglas que cambian la ventaja, tabla de estrategia básica y por qué el RTP llega al 99,5 %.",
+    "Blackjack online: valor de las cartas, pagos (blackjack 3:2, seguro 2:1), reglas que cambian la ventaja, estrategia básica y un RTP de hasta el 99,5 %.",
   keywords: ["blackjack online", "estrategia básica blackjack", "pagos blackjack", "reglas blackjack", "RTP blackjack"],
   breadcrumb: "Blackjack online",
   intro:

@@ -72,7 +72,7 @@ export const slotsOnlinePage: ContentPageInput = {
         { title: "Slots clásicos", text: "Tres rodillos, pocas líneas y símbolos de frutas: reglas que se entienden de un vistazo.", href: "/slots-clasicos", linkLabel: "Ver slots clásicos" },
         { title: "Slots premium", text: "Slots de vídeo con cascadas, Megaways, multiplicadores y rondas de bonificación.", href: "/slots-premium", linkLabel: "Ver slots premium" },
         { title: "Jackpots progresivos", text: "Un bote que crece con cada apuesta, a cambio de un juego base menos generoso.", href: "/jackpots-millonarios", linkLabel: "Ver jackpots" },
-        { title: "Modo demostración", text: "Prueba las mecánicas de una slot sin apostar dinero antes de decidir si te interesa.", href: "/tragaperras-gratis", linkLabel: "Ver tragaperras gratis" },
+        { title: "Modo demostración", text: "Prueba las mecánicas de una slot sin apostar dinero antes de decidir si te interesa.", href: "/tragaperras-gratis", linkLabel: "Probar en modo demostración" },
       ],
     },
     { type: "heading", level: 2, text: "Normas que te protegen en España" },

@@ -5,7 +5,7 @@ export const experienciaPremiumPage: ContentPageInput = {
   h1: "Experiencia Premium: así funcionan los programas VIP",
   title: "Experiencia Premium: programas VIP y de fidelidad",
   description:
-    "Qué ofrecen los programas VIP de los casinos con licencia: gestor de cuenta personal, límites de apuesta más altos, bonos exclusivos y retiros prioritarios, y qué vigilar.",
+    "Qué ofrecen los programas VIP de los casinos: gestor de cuenta personal, límites de apuesta más altos, bonos exclusivos, retiros prioritarios y qué vigilar.",
   keywords: ["programa VIP casino", "experiencia premium", "club de fidelidad", "cashback semanal", "niveles VIP"],
   breadcrumb: "Experiencia Premium",
   intro:

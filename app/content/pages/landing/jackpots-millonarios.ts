@@ -5,7 +5,7 @@ export const jackpotsMillonariosPage: ContentPageInput = {
   h1: "Jackpots millonarios: cómo funcionan los botes progresivos",
   title: "Jackpots progresivos: cómo funcionan y qué debes saber",
   description:
-    "Qué es un jackpot progresivo, de dónde sale el bote, por qué el juego base devuelve menos y qué probabilidades reales hay de ganarlo. Guía clara para jugar con expectativas realistas.",
+    "Qué es un jackpot progresivo, de dónde sale el bote, por qué el juego base devuelve menos y qué probabilidades reales hay de ganarlo.",
   keywords: ["jackpots millonarios", "jackpot progresivo", "botes acumulados", "slots con bote"],
   breadcrumb: "Jackpots millonarios",
   intro:

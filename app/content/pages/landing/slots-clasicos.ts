@@ -5,7 +5,7 @@ export const slotsClasicosPage: ContentPageInput = {
   h1: "Slots clásicos: tres rodillos, frutas y reglas sencillas",
   title: "Slots clásicos: tragaperras de tres rodillos explicadas",
   description:
-    "Las tragaperras clásicas de tres rodillos: de dónde vienen, cómo pagan, en qué se diferencian de las slots de vídeo y qué comprobar antes de jugar en un casino con licencia.",
+    "Las tragaperras clásicas de tres rodillos: de dónde vienen, cómo pagan, en qué se diferencian de las slots de vídeo y qué comprobar antes de jugar.",
   keywords: ["slots clásicos", "tragaperras clásicas", "tragaperras de frutas", "tres rodillos"],
   breadcrumb: "Slots clásicos",
   intro:
