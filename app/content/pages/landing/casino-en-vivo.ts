@@ -25,7 +25,7 @@ export const casinoEnVivoPage: ContentPageInput = {
     },
     {
       type: "paragraph",
-      text: "Como el resultado lo decide un elemento físico, no hay generador de números aleatorios: lo que garantiza la limpieza del juego son los controles del estudio y la supervisión del regulador. En España, los operadores con licencia de la DGOJ deben cumplir sus requisitos técnicos también en las mesas en vivo.",
+      text: "En la ruleta, el blackjack y el baccarat en vivo, el resultado lo deciden la rueda o las cartas reales, no un generador de números aleatorios: lo que garantiza la limpieza del juego son los controles del estudio y la supervisión del regulador. En España, los operadores con licencia de la DGOJ deben cumplir sus requisitos técnicos también en las mesas en vivo.",
     },
     { type: "heading", level: 2, text: "Juegos que vas a encontrar" },
     {
