@@ -65,7 +65,7 @@ test.describe("figures of spec section 9", () => {
       ["16", "Filas de clavijas como máximo"],
       ["50", "Rondas de juego automático"],
       ["2 %", "Máximo recomendado del saldo por ronda"],
-    ]) {
+    ] as const) {
       await expect(stats.locator("div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd")).toHaveText(value);
     }
     await expect(content(page)).toContainText("no apostar más del 2 % de tu saldo");
