@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { postShareImage } from "../lib/blog-seo";
 import { prerenderPaths } from "../lib/site-pages";
 import { FEATURED_ARTICLE_LINKS } from "./navigation";
 import {
@@ -42,6 +43,8 @@ describe("blog content", () => {
     for (const p of posts) {
       expect(fs.existsSync(path.join(process.cwd(), "public", p.image)), p.image).toBe(true);
       expect(p.image).toBe(`/images/blog/${p.slug}.svg`);
+      // Raster copy for share scrapers (scripts/generate-blog-images.mjs).
+      expect(fs.existsSync(path.join(process.cwd(), "public", postShareImage(p.slug))), p.slug).toBe(true);
     }
   });
 

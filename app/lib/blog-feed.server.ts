@@ -16,10 +16,6 @@ function absolutizeLinks(html: string): string {
   return html.replace(/href="\/(?!\/)/g, `href="${SITE_URL}/`);
 }
 
-function cdata(html: string): string {
-  return `<![CDATA[${html.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
-}
-
 /** RSS 2.0 feed of every post, newest first, with the full article in content:encoded. */
 export function blogRssXml(posts: BlogPost[]): string {
   const lastBuild = posts.reduce((max, p) => (p.updated > max ? p.updated : max), "1970-01-01");
@@ -36,7 +32,7 @@ export function blogRssXml(posts: BlogPost[]): string {
         `      <category>${escapeXml(p.category)}</category>`,
         ...p.tags.map((t) => `      <category>${escapeXml(t)}</category>`),
         `      <description>${escapeXml(p.excerpt)}</description>`,
-        `      <content:encoded>${cdata(absolutizeLinks(p.content))}</content:encoded>`,
+        `      <content:encoded>${escapeXml(absolutizeLinks(p.content))}</content:encoded>`,
         "    </item>",
       ].join("\n");
     })
