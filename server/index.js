@@ -1,13 +1,15 @@
 // Production entry: `npm start` (after `npm run build`). Listens on PORT (default 3000).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createApp } from "./app.js";
-import { log } from "./log.js";
+
+// React picks its build (development/production) when first loaded: decide before importing it.
+process.env.NODE_ENV ??= "production";
+const { createApp } = await import("./app.js");
+const { log } = await import("./log.js");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-process.env.NODE_ENV ??= "production";
 
 const build = await import(path.join(root, "build/server/index.js"));
 const entry = build.entry.module;

@@ -5,8 +5,9 @@ import { pageFaqItems } from "~/content/page-faq";
 import { ContentPageView } from "~/components/content/content-page-view";
 import { buildPageMeta, faqJsonLd } from "~/lib/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "") || "/";
+export function loader({ url }: Route.LoaderArgs) {
+  // `url` is the page's URL even for a client-navigation data request (v8_passThroughRequests).
+  const path = url.pathname.replace(/\/+$/, "") || "/";
   const page = findContentPage(path);
   if (!page) throw data(null, { status: 404 });
   return { page, path };
@@ -23,7 +24,8 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
     canonicalPath: page.path,
     keywords: page.keywords,
     pageType: page.schemaType === "Article" || page.schemaType === "HowTo" ? "WebPage" : page.schemaType,
-    image: page.hero && !page.hero.src.endsWith(".svg") ? page.hero : undefined,
+    // SVG heroes are not accepted by share scrapers: those pages use the default raster image.
+    image: page.hero && !page.hero.src.endsWith(".svg") ? { ...page.hero, path: page.hero.src } : undefined,
     breadcrumb: [
       { name: "Inicio", path: "/" },
       { name: page.breadcrumb, path: page.path },

@@ -2,8 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { buildMeta } from "~/lib/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   // One structured line per miss, so broken inbound links show up in the logs.
   console.warn(JSON.stringify({ level: "warn", event: "not_found", path: url.pathname, time: new Date().toISOString() }));
   return data({ path: url.pathname }, { status: 404 });

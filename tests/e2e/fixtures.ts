@@ -2,24 +2,23 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Every browser test fails on an unexpected console error or uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
-  allowConsoleErrors: [[], { option: true }],
-  consoleErrors: async ({ page, allowConsoleErrors }, use) => {
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp | null }>({
+  allowConsoleErrors: [null, { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() !== "error") return;
       const text = msg.text();
-      if (allowConsoleErrors.some((re) => re.test(text))) return;
+      if (allowConsoleErrors?.test(text)) return;
       errors.push(text);
     });
     page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
     await use(errors);
     expect(errors, "console errors").toEqual([]);
-  },
-  page: async ({ page, consoleErrors }, use) => {
-    void consoleErrors;
-    await use(page);
-  },
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

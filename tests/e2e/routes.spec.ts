@@ -130,6 +130,7 @@ test.describe("every registered URL, in a browser", () => {
 });
 
 test.describe("unknown URLs", () => {
+  test.use({ allowConsoleErrors: /status of 404/ });
   for (const path of ["/no-existe", "/casinos/no-existe", "/blog/x/y/z", "/favicon-inexistente.png"]) {
     test(`${path} answers 404 with the not-found page`, async ({ page, request }) => {
       const res = await request.get(path);
