@@ -1,5 +1,7 @@
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+
+// The toast library is loaded only when a message is needed, keeping it out of the article's first load.
+const loadToast = () => import("sonner").then((m) => m.toast);
 
 export interface ShareData {
   title: string;
@@ -23,10 +25,10 @@ export async function shareCurrentPage({ title, text }: ShareData): Promise<"sha
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success("Enlace copiado", { description: "Hemos copiado la dirección del artículo en el portapapeles." });
+    (await loadToast()).success("Enlace copiado", { description: "Hemos copiado la dirección del artículo en el portapapeles." });
     return "copied";
   } catch {
-    toast.error("No se ha podido copiar el enlace", { description: `Cópialo desde la barra de direcciones: ${url}` });
+    (await loadToast()).error("No se ha podido copiar el enlace", { description: `Cópialo desde la barra de direcciones: ${url}` });
     return "failed";
   }
 }
