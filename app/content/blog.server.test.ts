@@ -11,6 +11,7 @@ import {
   featuredPosts,
   getPost,
   getPosts,
+  heroDataUri,
   loadPosts,
   readTimeFor,
   relatedPosts,
@@ -96,6 +97,21 @@ describe("blog content", () => {
   it("finds a post by slug and nothing for an unknown one", () => {
     expect(getPost(posts[0]!.slug)?.title).toBe(posts[0]!.title);
     expect(getPost("no-existe")).toBeUndefined();
+  });
+});
+
+describe("heroDataUri", () => {
+  it("inlines an SVG hero as a data URI that decodes to the same drawing", () => {
+    const post = posts[0]!;
+    const uri = heroDataUri(post);
+    expect(uri.startsWith("data:image/svg+xml,")).toBe(true);
+    const svg = decodeURIComponent(uri.slice("data:image/svg+xml,".length));
+    expect(svg).toMatch(/^<svg xmlns='http:\/\/www.w3.org\/2000\/svg' viewBox='0 0 1200 630'/);
+    expect(uri).not.toMatch(/[#"<>]/);
+  });
+
+  it("keeps the path of a raster hero", () => {
+    expect(heroDataUri({ image: "/images/blog/x.jpg" })).toBe("/images/blog/x.jpg");
   });
 });
 

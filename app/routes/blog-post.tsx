@@ -1,7 +1,7 @@
 import { replace } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { BlogArticle } from "~/components/blog/blog-article";
-import { getPost, relatedPosts, toSummary } from "~/content/blog.server";
+import { getPost, heroDataUri, relatedPosts, toSummary } from "~/content/blog.server";
 import { BLOG_PATH, blogPostingJsonLd, feedLink, postShareImage } from "~/lib/blog-seo";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 
@@ -11,7 +11,7 @@ export function loader({ params }: Route.LoaderArgs) {
   // client navigation replace the history entry instead of stacking a dead URL.
   if (!post) throw replace(BLOG_PATH, 301);
   const { internalLinks: _links, wordCount: _words, ...article } = post;
-  return { post: article, related: relatedPosts(post.slug).map(toSummary) };
+  return { post: article, heroSrc: heroDataUri(post), related: relatedPosts(post.slug).map(toSummary) };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -45,5 +45,5 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-  return <BlogArticle key={loaderData.post.slug} post={loaderData.post} related={loaderData.related} />;
+  return <BlogArticle key={loaderData.post.slug} post={loaderData.post} heroSrc={loaderData.heroSrc} related={loaderData.related} />;
 }

@@ -13,7 +13,16 @@ import { ShareButton } from "./share-button";
 
 export type ArticlePost = Omit<BlogPost, "internalLinks" | "wordCount">;
 
-export function BlogArticle({ post, related }: { post: ArticlePost; related: BlogPostSummary[] }) {
+export function BlogArticle({
+  post,
+  related,
+  heroSrc = post.image,
+}: {
+  post: ArticlePost;
+  related: BlogPostSummary[];
+  /** The hero inlined as a data URI by the loader (see heroDataUri), or its file path. */
+  heroSrc?: string;
+}) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumbs
@@ -48,12 +57,11 @@ export function BlogArticle({ post, related }: { post: ArticlePost; related: Blo
           </p>
         </header>
         <img
-          src={post.image}
+          src={heroSrc}
           alt={post.imageAlt}
           width={1200}
           height={630}
-          fetchPriority="high"
-          decoding="async"
+          decoding="sync"
           className="mt-6 aspect-[1200/630] h-auto w-full rounded-2xl bg-slate-100 object-cover"
         />
         <div className="mt-6">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { BlogPostSummary } from "~/content/blog.server";
 import { AuthorDate, CategoryBadge, ReadTime, TagList } from "./post-meta";
 
-/** A card of the blog list: the whole card is clickable through the title link. */
+/** A card of the blog list: the whole card is clickable through the title link. `priority` loads the image eagerly (first screen). */
 export function BlogPostCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md focus-within:ring-3 focus-within:ring-gold-500 hover:shadow-md">
@@ -12,7 +12,6 @@ export function BlogPostCard({ post, priority = false }: { post: BlogPostSummary
         width={1200}
         height={630}
         loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className="aspect-[1200/630] h-auto w-full bg-slate-100 object-cover"
       />
