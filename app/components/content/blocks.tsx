@@ -120,9 +120,7 @@ function BlockView({ block, index }: { block: Block; index: number }) {
                 <InlineText text={card.text} />
               </p>
               {card.href ? (
-                <Link to={card.href} className="font-semibold">
-                  {card.linkLabel ?? `Más sobre ${card.title.toLowerCase()}`}
-                </Link>
+                <InlineText text={`[${card.linkLabel ?? `Más sobre ${card.title.toLowerCase()}`}](${card.href})`} />
               ) : null}
             </li>
           ))}
