@@ -168,6 +168,28 @@ test.describe("blog", () => {
   });
 });
 
+test.describe("blog on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(async ({ page }) => setConsent(page, "rejected"));
+
+  test("a wide table scrolls inside its own keyboard-reachable region, with no axe violations", async ({ page }) => {
+    await page.goto("/blog/bonos-bienvenida-casinos-espana-2026");
+    const region = page.getByRole("region", { name: /^Tabla: Operador/ });
+    await expect(region).toBeVisible();
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await region.focus();
+    await expect(region).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the list has no horizontal overflow and no axe violations", async ({ page }) => {
+    await page.goto("/blog");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 test.describe("blog for crawlers (no JavaScript)", () => {
   test("an unknown slug answers a real 301 to /blog", async ({ request }) => {
     const res = await request.get("/blog/este-articulo-no-existe", { maxRedirects: 0 });
