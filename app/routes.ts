@@ -14,6 +14,9 @@ const contentRoutes = contentPages.flatMap((page) =>
 export default [
   index("routes/home.tsx"),
   ...contentRoutes,
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss-xml.ts"),
+  route("blog/:slug", "routes/blog-post.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),
