@@ -30,9 +30,24 @@ export const GAME_LINKS: NavLink[] = [
   { label: "Bono de bienvenida", href: "/bono-bienvenida-casino" },
 ];
 
-/** The three featured blog articles linked from the footer (set by the blog content). */
+/**
+ * The three featured blog articles linked from the footer. The footer renders on the client too,
+ * so it cannot read the Markdown files: these mirror the posts marked `featured: true`, and a
+ * unit test (app/content/blog.server.test.ts) fails if the two ever drift apart.
+ */
 export const FEATURED_ARTICLE_LINKS: NavLink[] = [
-  { label: "Artículos destacados del blog", href: "/blog" },
+  {
+    label: "Apuestas deportivas para principiantes: cuotas, mercados y gestión del bankroll",
+    href: "/blog/apuestas-deportivas-guia-principiantes",
+  },
+  {
+    label: "Requisitos de apuesta (rollover): cómo calcular lo que cuesta de verdad un bono",
+    href: "/blog/requisitos-de-apuesta-rollover-explicado",
+  },
+  {
+    label: "El mercado del juego online en España en 2026: jugadores, licencias y deportes",
+    href: "/blog/mercado-juego-online-espana-2026",
+  },
 ];
 
 export const FOOTER_SECTIONS: { title: string; links: NavLink[] }[] = [

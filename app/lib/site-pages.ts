@@ -3,6 +3,7 @@
  * page cannot be built without being listed, or listed without being built. Loaded by
  * react-router.config.ts in plain Node, hence relative imports only.
  */
+import { getPosts } from "../content/blog.server";
 import { contentPages } from "../content/pages/index";
 import { reviewPaths } from "../content/operators";
 
@@ -35,9 +36,19 @@ function copyPages(): SitePage[] {
   return contentPages.map((p) => ({ path: p.path, lastmod: p.updated, changefreq: "monthly", priority: 0.6 }));
 }
 
+/** The blog list (dated by its newest post) and every article with its own date. */
+function blogPages(): SitePage[] {
+  const posts = getPosts();
+  const newest = posts.reduce((max, p) => (p.updated > max ? p.updated : max), "") || CORE_UPDATED;
+  return [
+    { path: "/blog", lastmod: newest, changefreq: "weekly", priority: 0.7 },
+    ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updated, changefreq: "monthly" as const, priority: 0.6 })),
+  ];
+}
+
 /** Canonical, indexable pages: what the sitemap lists. */
 export function indexablePages(): SitePage[] {
-  return [...corePages(), ...reviewPages(), ...copyPages()];
+  return [...corePages(), ...reviewPages(), ...copyPages(), ...blogPages()];
 }
 
 export interface AliasPage {
@@ -57,7 +68,7 @@ export function aliasPages(): AliasPage[] {
 }
 
 /** Machine-readable files generated at build. */
-export const FILE_PATHS = ["/sitemap.xml", "/robots.txt"];
+export const FILE_PATHS = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"];
 
 export function prerenderPaths(): string[] {
   return [...indexablePages().map((p) => p.path), ...aliasPages().map((a) => a.path), ...FILE_PATHS];
