@@ -66,7 +66,7 @@ describe("fixed claims", () => {
   });
 
   it("puts deposit, wagering and validity in one bonus terms line", () => {
-    expect(plain(bonusTermsLine(op("bet365")))).toBe("Depósito mínimo 5 € · Requisito: 1x · Validez: 30 días");
+    expect(plain(bonusTermsLine(op("bet365")))).toBe("Depósito mínimo 5 € · Requisito: 1x · Validez: 30 días · Crédito de apuesta");
   });
 });
 

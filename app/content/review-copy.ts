@@ -78,9 +78,10 @@ export function reviewMetaDescription(op: Operator): string {
 
 const euros = (n: number) => formatEuros(n).replace(/\u00a0/g, " ");
 
-/** One line a bonus must never be shown without: deposit, wagering, validity and kind (RD 958/2020). */
+/** What a bonus must never be shown without: deposit, wagering, validity and kind (RD 958/2020). */
 export function bonusTermsLine(op: Operator): string {
-  return `Depósito mínimo ${euros(op.minDeposit)} · Requisito: ${op.wageringRequirement} · Validez: ${op.bonusValidityDays} días`;
+  const kind = BONUS_KINDS[op.bonusKind].split(":")[0];
+  return `Depósito mínimo ${euros(op.minDeposit)} · Requisito: ${op.wageringRequirement} · Validez: ${op.bonusValidityDays} días · ${kind}`;
 }
 
 export function bonusKindText(op: Operator): string {
