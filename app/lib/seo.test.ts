@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMeta, buildPageMeta, faqJsonLd } from "./seo";
+import { buildMeta, buildPageMeta, clampDescription, faqJsonLd } from "./seo";
 import { SITE_URL, absoluteUrl } from "./site";
 
 type Tag = Record<string, unknown>;
@@ -46,6 +46,13 @@ describe("buildPageMeta", () => {
 });
 
 describe("helpers", () => {
+  it("clamps long descriptions at a word boundary", () => {
+    const long = "Palabra ".repeat(40);
+    const out = clampDescription(long);
+    expect(out.length).toBeLessThanOrEqual(160);
+    expect(out.endsWith("Palabra…")).toBe(true);
+    expect(clampDescription("Corta.")).toBe("Corta.");
+  });
   it("absoluteUrl keeps the root slash only", () => {
     expect(absoluteUrl("/")).toBe(`${SITE_URL}/`);
     expect(absoluteUrl("/blog/")).toBe(`${SITE_URL}/blog`);
