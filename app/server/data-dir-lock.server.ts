@@ -12,7 +12,7 @@ import path from "node:path";
  * (control-socket.server.ts), waits, or refuses with a clear message. A lock whose pid is dead
  * (crash, SIGKILL, power cut) is stale and is taken over; taking over is itself serialised by a
  * second O_EXCL file so two newcomers cannot both break the same stale lock.
- * See docs/decisions (one owner per data directory).
+ * See docs/decisions/0011-pglite-one-owner.md.
  */
 
 export type OwnerRole = "server" | "cli";

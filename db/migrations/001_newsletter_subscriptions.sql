@@ -1,7 +1,7 @@
 -- Newsletter subscribers: the product's only personal data (spec section 3).
 -- Only the client-data fields the spec calls "filled" are kept; the always-null fingerprint
 -- fields (ip_address, screen sizes, fonts, canvas hashes…) are deliberately not columns at all,
--- so they can never be stored by accident (docs/decisions/0003-newsletter-same-origin-endpoint.md).
+-- so they can never be stored by accident (docs/decisions/0010-newsletter-same-origin-endpoint.md).
 CREATE TABLE newsletter_subscriptions (
   id               bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   -- Stored normalised (trimmed, lower-case) so 'Ana@X.es' and 'ana@x.es ' are one subscriber;
