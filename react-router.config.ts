@@ -7,7 +7,7 @@ export default {
   // Every known URL is rendered to HTML at build time: crawlers, share scrapers and visitors
   // without JavaScript get the whole page in the first response. A path that does not answer
   // 200 fails the build.
-  prerender: { paths: async () => prerenderPaths(), unstable_concurrency: 2 },
+  prerender: { paths: async () => prerenderPaths(), concurrency: 2 },
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -81,8 +81,3 @@ export const contentPageSchema = z.object({
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 export type ContentPageInput = z.input<typeof contentPageSchema>;
-
-/** Every FAQ item of a page, for FAQPage JSON-LD. */
-export function pageFaqItems(page: ContentPage): FaqItem[] {
-  return page.blocks.flatMap((b) => (b.type === "faq" ? b.items : []));
-}

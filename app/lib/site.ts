@@ -7,8 +7,12 @@ declare const __SITE_URL__: string;
 declare const __PUBLISHER__: string;
 
 /** Canonical origin, without a trailing slash. Set `SITE_URL` at build time to change it. */
-export const SITE_URL: string =
-  typeof __SITE_URL__ === "string" ? __SITE_URL__ : "https://www.rankingcasinos.es";
+export const SITE_URL: string = (
+  typeof __SITE_URL__ === "string"
+    ? __SITE_URL__
+    : // Outside the Vite build (tests, config loading) read the same variable directly.
+      (globalThis.process?.env?.SITE_URL ?? "https://www.rankingcasinos.es")
+).replace(/\/+$/, "");
 
 export const SITE_NAME = "Ranking Casinos España";
 export const SITE_SHORT_NAME = "RankingCasinos";

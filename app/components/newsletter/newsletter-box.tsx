@@ -1,0 +1,34 @@
+import { Mail } from "lucide-react";
+import { NewsletterForm } from "./newsletter-form";
+
+/** Newsletter call to action block with the consent note. */
+export function NewsletterBox({
+  title = "Recibe nuestro boletín",
+  text = "Análisis de casinos con licencia, cambios en las condiciones de los bonos y consejos de juego responsable, una vez por semana. Puedes darte de baja cuando quieras.",
+  headingLevel = 2,
+}: {
+  title?: string;
+  text?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as "h2";
+  return (
+    <section className="my-10 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
+      <div className="flex items-center gap-3">
+        <Mail aria-hidden="true" className="size-7 text-gold-400" />
+        <Heading className="text-2xl font-bold">{title}</Heading>
+      </div>
+      <p className="mt-2 text-brand-50">{text}</p>
+      <div className="mt-4 [&_label]:text-white">
+        <NewsletterForm />
+      </div>
+      <p className="mt-3 text-sm text-brand-100">
+        Solo para mayores de 18 años. Consulta cómo tratamos tus datos en la{" "}
+        <a href="/politica-privacidad" className="underline">
+          política de privacidad
+        </a>
+        .
+      </p>
+    </section>
+  );
+}

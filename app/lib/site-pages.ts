@@ -1,0 +1,48 @@
+/**
+ * The list of the site's pages: the prerender list and the sitemap both come from here, so a
+ * page cannot be built without being listed, or listed without being built. Loaded by
+ * react-router.config.ts in plain Node, hence relative imports only.
+ */
+import { contentPages } from "../content/pages/index";
+
+export interface SitePage {
+  path: string;
+  /** ISO date of the last change, for the sitemap. */
+  lastmod?: string;
+  changefreq?: "daily" | "weekly" | "monthly" | "yearly";
+  priority?: number;
+}
+
+/** Date the core pages were last revised (home, comparison, blog index). */
+const CORE_UPDATED = "2026-11-21";
+
+function corePages(): SitePage[] {
+  return [{ path: "/", lastmod: CORE_UPDATED, changefreq: "weekly", priority: 1 }];
+}
+
+function copyPages(): SitePage[] {
+  return contentPages.map((p) => ({ path: p.path, lastmod: p.updated, changefreq: "monthly", priority: 0.6 }));
+}
+
+/** Canonical, indexable pages: what the sitemap lists. */
+export function indexablePages(): SitePage[] {
+  return [...corePages(), ...copyPages()];
+}
+
+export interface AliasPage {
+  path: string;
+  /** The page this URL declares as canonical. */
+  canonical: string;
+}
+
+/** URLs that show a page under another canonical: prerendered, never in the sitemap. */
+export function aliasPages(): AliasPage[] {
+  return contentPages.flatMap((p) => p.aliases.map((a) => ({ path: a, canonical: p.path })));
+}
+
+/** Machine-readable files generated at build. */
+export const FILE_PATHS = ["/sitemap.xml", "/robots.txt"];
+
+export function prerenderPaths(): string[] {
+  return [...indexablePages().map((p) => p.path), ...aliasPages().map((a) => a.path), ...FILE_PATHS];
+}

@@ -1,0 +1,98 @@
+import { useEffect, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigationType,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import criticalCss from "./app.css?inline";
+import { CONSENT_BOOT_SCRIPT, CookieNotice } from "./components/layout/cookie-notice";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+
+// The whole stylesheet is small, so it is inlined: no render-blocking request. It is only
+// needed in the server-rendered HTML; the client bundle drops it (import.meta.env.SSR is false there).
+const inlineCss = import.meta.env.SSR ? criticalCss : "";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** Every route change starts at the top of the new page (spec section 2). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== "POP" && !window.location.hash) window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es-ES">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#022c22" />
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+        <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#contenido" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          Saltar al contenido
+        </a>
+        <SiteHeader />
+        <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <CookieNotice />
+        <Toaster position="top-center" richColors closeButton={false} toastOptions={{ duration: 6000 }} />
+        <ScrollToTop />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail: string;
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText || ""}`.trim();
+  } else if (error instanceof Error) {
+    detail = error.message;
+  } else {
+    detail = "Error desconocido";
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold text-ink">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-slate-800" data-testid="error-detail">
+        {detail}
+      </p>
+      <p className="mt-4 text-slate-700">
+        Algo ha fallado al mostrar esta página. Vuelve a intentarlo en unos segundos o regresa al{" "}
+        <a href="/" className="font-semibold text-brand-700 underline">
+          inicio
+        </a>
+        .
+      </p>
+    </div>
+  );
+}

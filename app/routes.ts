@@ -1,0 +1,20 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { contentPages } from "./content/pages/index";
+
+/**
+ * The explicit route table. Copy-only pages (legal, landing, game and topic guides) share one
+ * module and are generated from the content registry, aliases included.
+ */
+const contentRoutes = contentPages.flatMap((page) =>
+  [page.path, ...page.aliases].map((path) =>
+    route(path.slice(1), "routes/content-page.tsx", { id: `page${path.replace(/\//g, "_")}` }),
+  ),
+);
+
+export default [
+  index("routes/home.tsx"),
+  ...contentRoutes,
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,54 @@
+import { data } from "react-router";
+import type { Route } from "./+types/content-page";
+import { findContentPage } from "~/content/pages/index";
+import { pageFaqItems } from "~/content/page-faq";
+import { ContentPageView } from "~/components/content/content-page-view";
+import { buildPageMeta, faqJsonLd } from "~/lib/seo";
+
+export function loader({ url }: Route.LoaderArgs) {
+  // `url` is the page's URL even for a client-navigation data request (v8_passThroughRequests).
+  const path = url.pathname.replace(/\/+$/, "") || "/";
+  const page = findContentPage(path);
+  if (!page) throw data(null, { status: 404 });
+  return { page, path };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { page, path } = loaderData;
+  const faq = pageFaqItems(page);
+  return buildPageMeta({
+    title: page.title,
+    description: page.description,
+    path,
+    canonicalPath: page.path,
+    keywords: page.keywords,
+    pageType: page.schemaType === "Article" || page.schemaType === "HowTo" ? "WebPage" : page.schemaType,
+    // SVG heroes are not accepted by share scrapers: those pages use the default raster image.
+    image: page.hero && !page.hero.src.endsWith(".svg") ? { ...page.hero, path: page.hero.src } : undefined,
+    breadcrumb: [
+      { name: "Inicio", path: "/" },
+      { name: page.breadcrumb, path: page.path },
+    ],
+    structuredData: [
+      ...(faq.length ? [faqJsonLd(faq)] : []),
+      ...(page.schemaType === "Article" || page.schemaType === "HowTo"
+        ? [
+            {
+              "@context": "https://schema.org",
+              "@type": page.schemaType,
+              headline: page.h1,
+              name: page.h1,
+              description: page.description,
+              inLanguage: "es-ES",
+              dateModified: page.updated,
+            },
+          ]
+        : []),
+    ],
+  });
+}
+
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData.page} />;
+}

@@ -1,0 +1,68 @@
+// `npm run lighthouse -- / /comparacion …` — Lighthouse (mobile, default throttling) against the
+// built production server, printing the four category scores and LCP/TBT/CLS per path.
+// Uses BASE_URL if given, otherwise starts `node server/index.js` on LH_PORT (default 4300).
+// `--budget` makes it exit non-zero unless a11y/best-practices/SEO are 100 and performance ≥ 95.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROME_FLAGS, ensureChromium } from "./chromium.mjs";
+
+const args = process.argv.slice(2);
+const budget = args.includes("--budget");
+const paths = args.filter((a) => !a.startsWith("--"));
+if (paths.length === 0) paths.push("/");
+
+let server;
+let base = process.env.BASE_URL;
+const dataDir = mkdtempSync(path.join(tmpdir(), "lh-data-"));
+if (!base) {
+  const port = Number(process.env.LH_PORT ?? 4300);
+  base = `http://localhost:${port}`;
+  server = spawn(process.execPath, ["server/index.js"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "0" },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (Date.now() > deadline) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROME_FLAGS });
+let failed = false;
+try {
+  for (const p of paths) {
+    const result = await lighthouse(`${base}${p}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result.lhr;
+    const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    const s = { perf: score("performance"), a11y: score("accessibility"), bp: score("best-practices"), seo: score("seo") };
+    const audit = (id) => lhr.audits[id]?.displayValue ?? "?";
+    console.log(
+      `${p.padEnd(32)} performance ${s.perf}  accessibility ${s.a11y}  best-practices ${s.bp}  seo ${s.seo}  | LCP ${audit("largest-contentful-paint")}  TBT ${audit("total-blocking-time")}  CLS ${audit("cumulative-layout-shift")}`,
+    );
+    for (const [k, cat] of Object.entries(lhr.categories)) {
+      if ((cat.score ?? 0) < 1) {
+        const bad = cat.auditRefs
+          .map((r) => lhr.audits[r.id])
+          .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+          .map((a) => a.id);
+        if (bad.length) console.log(`    ${k}: ${bad.join(", ")}`);
+      }
+    }
+    if (budget && (s.perf < 95 || s.a11y < 100 || s.bp < 100 || s.seo < 100)) failed = true;
+  }
+} finally {
+  await chrome.kill();
+  server?.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

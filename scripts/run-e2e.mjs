@@ -1,0 +1,67 @@
+// Runs the Playwright specs against the BUILT production server (npm run build first).
+// Starts `node server/index.js` on E2E_PORT with a throw-away DATA_DIR, waits for it, runs the
+// specs (extra arguments are passed to Playwright), and stops the server.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ensureChromium } from "./chromium.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+if (!existsSync("build/server/index.js")) {
+  console.error("No build found: run `npm run build` first.");
+  process.exit(1);
+}
+const chrome = ensureChromium();
+const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+
+const server = spawn(process.execPath, ["server/index.js"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_REQUESTS: process.env.LOG_REQUESTS ?? "0",
+    NEWSLETTER_RATE_LIMIT: process.env.NEWSLETTER_RATE_LIMIT ?? "0",
+  },
+  stdio: ["ignore", "pipe", "pipe"],
+});
+let serverLog = "";
+server.stdout.on("data", (d) => (serverLog += d));
+server.stderr.on("data", (d) => (serverLog += d));
+
+async function waitForServer() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${serverLog}`);
+    try {
+      const r = await fetch(`http://localhost:${port}/healthz`);
+      if (r.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start on port ${port}:\n${serverLog}`);
+}
+
+let code = 1;
+try {
+  await waitForServer();
+  code = await new Promise((resolve) => {
+    const pw = spawn(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
+      stdio: "inherit",
+      env: { ...process.env, E2E_PORT: String(port), CHROME_PATH: chrome, E2E_DATA_DIR: dataDir },
+    });
+    pw.on("exit", (c) => resolve(c ?? 1));
+  });
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (code !== 0 && process.env.E2E_SHOW_SERVER_LOG !== "0") {
+  console.error("---- server log (last 4 KB) ----\n" + serverLog.slice(-4096));
+}
+process.exit(code);

@@ -1,0 +1,22 @@
+// `npm test`: every test the project has, in order, stopping at the first failure.
+//   1. typecheck and lint   2. unit and component tests (Vitest)   3. production build
+//   4. browser tests against the built server (Playwright + system Chromium)
+//   5. extra suites registered below (database integration, reliability …)
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["typecheck", "npm", ["run", "typecheck"]],
+  ["lint", "npm", ["run", "lint"]],
+  ["unit", "npx", ["vitest", "run"]],
+  ["build", "npm", ["run", "build"]],
+  ["e2e", "node", ["scripts/run-e2e.mjs"]],
+];
+
+for (const [name, cmd, args] of steps) {
+  console.log(`\n==== ${name}: ${cmd} ${args.join(" ")} ====`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  console.log(`==== ${name}: ${r.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s ====`);
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+console.log("\nAll test suites passed.");

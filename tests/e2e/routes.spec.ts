@@ -1,0 +1,156 @@
+/**
+ * The route-table spec: every URL the app prerenders is visited and checked the way a crawler
+ * (raw HTML, before JavaScript) and a person (real browser, axe) would. The URL list comes from
+ * the app's own page registry, so new pages are covered without editing this file.
+ */
+import { aliasPages, indexablePages } from "../../app/lib/site-pages";
+import { SITE_URL } from "../../app/lib/site";
+import { axeViolations, expect, test } from "./fixtures";
+
+const canonicalOf = new Map<string, string>([
+  ...indexablePages().map((p) => [p.path, p.path] as [string, string]),
+  ...aliasPages().map((a) => [a.path, a.canonical] as [string, string]),
+]);
+const urls = [...canonicalOf.keys()];
+
+function expectedCanonical(path: string) {
+  return path === "/" ? `${SITE_URL}/` : `${SITE_URL}${path}`;
+}
+
+interface HeadFacts {
+  title: string | undefined;
+  description: string | undefined;
+  canonical: string | undefined;
+  og: Record<string, string>;
+  twitterCard: string | undefined;
+  robots: string | undefined;
+  jsonLd: string[];
+  h1Count: number;
+  lang: string | undefined;
+}
+
+function decode(s: string) {
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** What a crawler sees in the first response, without running any script. */
+function readHead(html: string): HeadFacts {
+  const attr = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]*)"`))?.[1];
+  const metas = [...html.matchAll(/<meta [^>]*>/g)].map((m) => m[0]);
+  const og: Record<string, string> = {};
+  let description: string | undefined;
+  let twitterCard: string | undefined;
+  let robots: string | undefined;
+  for (const m of metas) {
+    const prop = attr(m, "property");
+    const name = attr(m, "name");
+    const content = attr(m, "content");
+    if (content === undefined) continue;
+    if (prop?.startsWith("og:")) og[prop] = decode(content);
+    if (name === "description") description = decode(content);
+    if (name === "twitter:card") twitterCard = content;
+    if (name === "robots") robots = content;
+  }
+  return {
+    title: html.match(/<title>([^<]*)<\/title>/)?.[1]?.trim(),
+    description,
+    canonical: html.match(/<link rel="canonical" href="([^"]+)"/)?.[1],
+    og,
+    twitterCard,
+    robots,
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? ""),
+    h1Count: (html.match(/<h1[\s>]/g) ?? []).length,
+    lang: html.match(/<html lang="([^"]+)"/)?.[1],
+  };
+}
+
+test.describe("every registered URL, as a crawler reads it", () => {
+  test("titles and descriptions are unique across the site", async ({ request }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const [path, canonical] of canonicalOf) {
+      if (path !== canonical) continue; // an alias repeats its canonical page on purpose
+      const html = await (await request.get(path)).text();
+      const head = readHead(html);
+      expect(head.title, `${path} title`).toBeTruthy();
+      expect(titles.get(head.title!), `title of ${path} also used by`).toBeUndefined();
+      titles.set(head.title!, path);
+      expect(descriptions.get(head.description!), `description of ${path} also used by`).toBeUndefined();
+      descriptions.set(head.description!, path);
+    }
+    expect(titles.size).toBeGreaterThan(0);
+  });
+
+  for (const path of urls) {
+    test(`head of ${path}`, async ({ request }) => {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toContain("text/html");
+      const head = readHead(await res.text());
+      const canonical = expectedCanonical(canonicalOf.get(path)!);
+      expect(head.lang).toBe("es-ES");
+      expect(head.title?.length).toBeGreaterThan(10);
+      expect(head.description?.length ?? 0).toBeGreaterThanOrEqual(50);
+      expect(head.description?.length ?? 0).toBeLessThanOrEqual(170);
+      expect(head.canonical).toBe(canonical);
+      expect(head.og["og:url"]).toBe(canonical);
+      expect(head.og["og:title"]).toBe(decode(head.title!));
+      expect(head.og["og:description"]).toBe(head.description);
+      expect(["website", "article"]).toContain(head.og["og:type"]);
+      expect(head.og["og:image"]).toMatch(new RegExp(`^${SITE_URL.replace(/\./g, "\\.")}/.+\\.(jpg|png)$`));
+      expect(head.og["og:locale"]).toBe("es_ES");
+      expect(head.og["og:site_name"]).toBeTruthy();
+      expect(head.twitterCard).toBe("summary_large_image");
+      expect(head.robots).toContain("index,follow");
+      expect(head.h1Count).toBe(1);
+      const blocks = head.jsonLd.map((raw) => JSON.parse(raw) as { "@type": string });
+      const types = blocks.map((b) => b["@type"]);
+      expect(types).toContain("WebSite");
+      expect(types).toContain("Organization");
+      if (path !== "/") expect(types).toContain("BreadcrumbList");
+    });
+  }
+});
+
+test.describe("every registered URL, in a browser", () => {
+  for (const path of urls) {
+    test(`page ${path}: one h1, no console errors, no axe violations`, async ({ page }) => {
+      const res = await page.goto(path, { waitUntil: "networkidle" });
+      expect(res?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("unknown URLs", () => {
+  test.use({ allowConsoleErrors: /status of 404/ });
+  for (const path of ["/no-existe", "/casinos/no-existe", "/blog/x/y/z", "/favicon-inexistente.png"]) {
+    test(`${path} answers 404 with the not-found page`, async ({ page, request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(404);
+      const resp = await page.goto(path);
+      expect(resp?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+    });
+  }
+});
+
+test("sitemap.xml lists every indexable page on the canonical host and no alias", async ({ request }) => {
+  const res = await request.get("/sitemap.xml");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toContain("xml");
+  const xml = await res.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.sort()).toEqual(indexablePages().map((p) => expectedCanonical(p.path)).sort());
+  for (const a of aliasPages()) expect(locs).not.toContain(expectedCanonical(a.path));
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+});

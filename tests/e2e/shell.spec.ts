@@ -1,0 +1,213 @@
+import { expect, setConsent, test } from "./fixtures";
+
+test.describe("desktop navigation (1280 px)", () => {
+  test.beforeEach(async ({ page }) => setConsent(page, "rejected"));
+
+  test("main links and sticky header", async ({ page }) => {
+    await page.goto("/guia-juego-responsable");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await expect(nav.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: "Comparativa" })).toHaveAttribute("href", "/comparacion");
+    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+    await page.mouse.wheel(0, 2000);
+    await page.waitForFunction(() => window.scrollY > 500);
+    await expect(page.getByRole("banner")).toBeInViewport();
+  });
+
+  test("'Casinos' opens on hover and lists the ten review pages", async ({ page }) => {
+    await page.goto("/ayuda");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await nav.getByRole("button", { name: "Casinos" }).hover();
+    const menu = nav.getByRole("link", { name: "Bet365" });
+    await expect(menu).toBeVisible();
+    for (const [name, href] of [
+      ["Bet365", "/bet365"], ["Codere", "/codere"], ["Betway", "/betway"], ["William Hill", "/williamhill"],
+      ["Bwin", "/bwin"], ["PokerStars", "/pokerstars"], ["Luckia", "/luckia"], ["Paf", "/paf"],
+      ["Marca Apuestas", "/marca"], ["Pastón", "/paston"],
+    ]) {
+      await expect(nav.getByRole("link", { name: name!, exact: true })).toHaveAttribute("href", href!);
+    }
+  });
+
+  test("'Juegos' opens with the keyboard and with a click", async ({ page }) => {
+    await page.goto("/ayuda");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const trigger = nav.getByRole("button", { name: "Juegos" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Ruleta online" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("'Juegos' opens with a tap on a touch screen", async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+    const page = await ctx.newPage();
+    await page.goto(`${test.info().project.use.baseURL}/ayuda`);
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await nav.getByRole("button", { name: "Juegos" }).tap();
+    await expect(nav.getByRole("link", { name: "Plinko" })).toBeVisible();
+    await ctx.close();
+  });
+
+  test("a route change scrolls to the top", async ({ page }) => {
+    await page.goto("/terminos-condiciones");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 300);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidad" }).click();
+    await expect(page).toHaveURL(/\/politica-privacidad$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+});
+
+test.describe("mobile menu (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.beforeEach(async ({ page }) => setConsent(page, "accepted"));
+
+  test("toggles, closes on Escape and on navigation", async ({ page }) => {
+    await page.goto("/ayuda");
+    const toggle = page.getByRole("button", { name: "Menú" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = page.getByRole("navigation", { name: "Menú móvil" });
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Bet365" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Ruleta online" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await menu.getByRole("link", { name: "Inicio" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("cookie notice", () => {
+  const notice = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Aviso de cookies" });
+
+  test("shows without a stored choice, with equal buttons and a privacy link", async ({ page }) => {
+    await page.goto("/ayuda");
+    await expect(notice(page)).toBeVisible();
+    await expect(notice(page)).toContainText("Usamos cookies para mejorar tu experiencia");
+    await expect(notice(page).getByRole("link", { name: /política de privacidad/ })).toHaveAttribute("href", "/politica-privacidad");
+    const accept = notice(page).getByRole("button", { name: "Aceptar" });
+    const reject = notice(page).getByRole("button", { name: "Rechazar" });
+    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(Math.abs(a!.width - r!.width)).toBeLessThan(2);
+    expect(Math.abs(a!.height - r!.height)).toBeLessThan(2);
+    expect(await accept.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      await reject.evaluate((el) => getComputedStyle(el).backgroundColor),
+    );
+    await expect(notice(page).getByRole("button")).toHaveCount(2); // no close button
+    await page.waitForTimeout(1500);
+    await expect(notice(page)).toBeVisible(); // never dismissed on its own
+  });
+
+  for (const [button, value] of [["Aceptar", "accepted"], ["Rechazar", "rejected"]] as const) {
+    test(`'${button}' stores '${value}' and the choice survives reloads`, async ({ page }) => {
+      await page.goto("/ayuda");
+      await notice(page).getByRole("button", { name: button }).click();
+      await expect(notice(page)).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(value);
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(notice(page)).toBeHidden();
+    });
+  }
+
+  test("no notice when a value is stored, even before hydration", async ({ page, browser }) => {
+    await setConsent(page, "accepted");
+    await page.goto("/ayuda");
+    await expect(notice(page)).toBeHidden();
+    const ctx = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await ctx.newPage();
+    await noJs.goto(`${test.info().project.use.baseURL}/ayuda`);
+    await expect(noJs.getByRole("region", { name: "Aviso de cookies" })).toBeVisible(); // no JS: nothing stored, notice shown
+    await ctx.close();
+  });
+
+  test("does not hide the page's main action on a 360 px phone", async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+    const page = await ctx.newPage();
+    await page.goto(`${test.info().project.use.baseURL}/`);
+    const box = await page.getByRole("region", { name: "Aviso de cookies" }).boundingBox();
+    const main = page.locator("main a.btn-primary, main a.btn-gold, main h1").first();
+    const target = await main.boundingBox();
+    expect(box && target).toBeTruthy();
+    expect(target!.y + target!.height).toBeLessThanOrEqual(box!.y);
+    // Scrolled to the very end, the footer's last line is still above the notice thanks to the reserved space.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const last = await page.getByRole("contentinfo").getByRole("link", { name: "Aviso legal" }).last().boundingBox();
+    const box2 = await page.getByRole("region", { name: "Aviso de cookies" }).boundingBox();
+    expect(last!.y + last!.height).toBeLessThanOrEqual(box2!.y);
+    await ctx.close();
+  });
+});
+
+test.describe("footer", () => {
+  test("spec links, helpline, official portal and 18+", async ({ page }) => {
+    await setConsent(page, "rejected");
+    await page.goto("/ayuda");
+    const footer = page.getByRole("contentinfo");
+    for (const href of ["/blog", "/experiencia-premium", "/bet365", "/betway", "/williamhill", "/pokerstars", "/marca", "/slots-premium", "/ruleta-clasica", "/aviso-legal"]) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+    }
+    await expect(footer.locator('a[href^="tel:"]').first()).toHaveAttribute("href", "tel:900200225");
+    const portal = footer.locator('a[href="https://www.jugarbien.es"]');
+    await expect(portal).toHaveAttribute("target", "_blank");
+    await expect(portal).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(footer).toContainText("+18");
+    await expect(footer).toContainText("Prohibido a menores de 18 años");
+  });
+});
+
+test.describe("errors", () => {
+  // Chrome itself reports the 404 response of the document in the console.
+  test.use({ allowConsoleErrors: /status of 404/ });
+  test("unknown path: 404 status, not-found page, link home", async ({ page }) => {
+    const res = await page.goto("/esta-pagina-no-existe");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByText("/esta-pagina-no-existe")).toBeVisible();
+    await page.getByRole("link", { name: "Volver al inicio" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test.describe("router failure", () => {
+    test.use({ allowConsoleErrors: /500|Failed to load resource/ });
+    test("shows 'Unexpected Application Error!' with the status", async ({ page }) => {
+      await setConsent(page, "rejected");
+      await page.goto("/ayuda");
+      await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 500, body: "boom" }));
+      await page.getByRole("contentinfo").getByRole("link", { name: "Términos y condiciones" }).click();
+      await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+      await expect(page.getByTestId("error-detail")).toContainText("500");
+    });
+  });
+});
+
+test("security headers on pages and assets", async ({ request }) => {
+  const res = await request.get("/ayuda");
+  const h = res.headers();
+  expect(h["content-security-policy"]).toContain("default-src 'self'");
+  expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(h["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(h["content-security-policy"]).not.toMatch(/https?:\/\//);
+  expect(h["strict-transport-security"]).toContain("max-age=");
+  expect(h["x-content-type-options"]).toBe("nosniff");
+  expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(h["permissions-policy"]).toContain("camera=()");
+  expect(h["x-powered-by"]).toBeUndefined();
+  expect(h["cache-control"]).toContain("must-revalidate");
+  const html = await res.text();
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  const a = await request.get(asset!);
+  expect(a.headers()["cache-control"]).toContain("immutable");
+  const slash = await request.get("/ayuda/?x=1", { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers()["location"]).toBe("/ayuda?x=1");
+});
