@@ -58,7 +58,13 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <CookieNotice />
-        <Toaster position="top-center" richColors closeButton={false} toastOptions={{ duration: 6000 }} />
+        <Toaster
+          position="top-center"
+          richColors
+          closeButton={false}
+          containerAriaLabel="Notificaciones"
+          toastOptions={{ duration: 6000 }}
+        />
         <ScrollToTop />
         <ScrollRestoration />
         <Scripts />

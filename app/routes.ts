@@ -16,5 +16,6 @@ export default [
   ...contentRoutes,
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route("api/newsletter", "routes/api.newsletter.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,7 +7,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error plain ESM helper shared with the node test scripts; no type declarations
 import { startPostgresOrExplain } from "../../scripts/lib/postgres-harness.mjs";
 import { DatabaseUnavailableError, openPglite, openPostgres, sqlState, type Database } from "./db.server";
 import { loadMigrations, migrate } from "./migrate.server";

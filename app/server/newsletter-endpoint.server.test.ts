@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error plain ESM table shared with the HTTP reliability test
 import { MALFORMED_REQUESTS } from "../../scripts/lib/malformed-requests.mjs";
 import { DatabaseUnavailableError, openPglite, type Database } from "./db.server";
 import { migrate } from "./migrate.server";
@@ -86,7 +85,7 @@ describe("POST /api/newsletter handler", () => {
       const req = new Request("http://localhost:3601/api/newsletter", {
         method,
         headers: { Host: "localhost:3601", ...headers },
-        body: method === "GET" ? undefined : body,
+        body: method === "GET" ? undefined : (body as BodyInit),
       });
       const res = await handleNewsletterPost(req, ctx());
       expect(res.status).toBe(status);

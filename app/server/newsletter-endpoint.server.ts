@@ -100,7 +100,9 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array> {
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      // Stop reading, but do not cancel: cancelling destroys the socket before the 413 can be
+      // sent. The answer carries `Connection: close`, so Node closes the connection after it.
+      reader.releaseLock();
       throw new TooLarge();
     }
     chunks.push(value);

@@ -11,6 +11,7 @@ import {
 } from "./db.server";
 import { describeDatabaseUrl, parseEnv, type ServerEnv } from "./env.server";
 import { migrate } from "./migrate.server";
+import { RateLimiter } from "./rate-limit.server";
 import { countSubscribers, csvHeader, csvLine, deleteSubscriber, iterateSubscribers } from "./newsletter.server";
 
 /**
@@ -203,4 +204,17 @@ export async function getNewsletterDatabase(): Promise<Database> {
 
 export function getNewsletterEnv(): ServerEnv {
   return runtime?.env ?? parseEnv();
+}
+
+let limiter: RateLimiter | null = null;
+
+/** The process-wide signup rate limiter, configured from the environment. */
+export function getRateLimiter(): RateLimiter {
+  if (!limiter) {
+    const env = getNewsletterEnv();
+    limiter = new RateLimiter(env.rateLimitPerMinute, env.rateLimitExempt);
+    // Forget addresses whose bucket has refilled, so memory follows current traffic only.
+    setInterval(() => limiter?.sweep(), 60_000).unref();
+  }
+  return limiter;
 }

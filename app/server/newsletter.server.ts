@@ -15,7 +15,10 @@ export const KNOWN_CONSENT_VERSIONS: readonly string[] = [NEWSLETTER_CONSENT_VER
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 
-const wellFormed = (s: string) => !CONTROL_CHARS.test(s) && s.isWellFormed();
+// A lone UTF-16 surrogate cannot be encoded as UTF-8: the drivers would silently replace it.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const wellFormed = (s: string) => !CONTROL_CHARS.test(s) && !LONE_SURROGATE.test(s);
 
 /** Optional client-data text: string or null, empty means null, bounded, no control chars. */
 const optionalText = (max: number, pattern?: RegExp) =>
