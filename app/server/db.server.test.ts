@@ -41,7 +41,7 @@ const engines: Array<{ name: string; open: () => Promise<Database> }> = [
 
 beforeAll(async () => {
   pgServer = (await startPostgresOrExplain("db.server.test.ts (data layer)")) as TestPostgres | null;
-}, 120_000);
+}, 600_000);
 
 afterAll(() => {
   pgServer?.destroy();

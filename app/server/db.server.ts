@@ -157,8 +157,10 @@ export async function openPglite(dir: string): Promise<Database> {
 export interface PostgresOptions {
   /** Pool size; the default fits a small server next to a default PostgreSQL (100 connections). */
   max?: number;
-  /** How long a signup waits for a connection before we call the database unreachable. */
+  /** How long opening a connection may take before we call the database unreachable. */
   connectionTimeoutMillis?: number;
+  /** How long a query may wait for a free pooled connection during a burst. */
+  queueTimeoutMillis?: number;
   /** Upper bound for one statement, so a hung server turns into a 503 instead of a hung request. */
   queryTimeoutMillis?: number;
   onError?: (error: Error) => void;
@@ -198,10 +200,20 @@ function pgConnection(client: pg.PoolClient): Connection {
 }
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const connectTimeout = options.connectionTimeoutMillis ?? 3000;
+  // pg-pool uses one timeout both for opening a connection and for waiting for a free one.
+  // Those differ: a server that does not answer within 3 s is down (→ 503 quickly), but under
+  // a burst a request may queue longer for one of the pool's connections and still succeed.
+  class Client extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeout });
+    }
+  }
   const pool = new pg.Pool({
+    Client,
     connectionString: url,
-    max: options.max ?? 10,
-    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 3000,
+    max: options.max ?? 20,
+    connectionTimeoutMillis: Math.max(connectTimeout, options.queueTimeoutMillis ?? 10_000),
     query_timeout: options.queryTimeoutMillis ?? 10_000,
     idleTimeoutMillis: 30_000,
     application_name: "casinos-espana",

@@ -55,6 +55,33 @@ export function findPostgres() {
   };
 }
 
+/**
+ * findPostgres(), and when nothing is found and we are root on Debian (a fresh CI machine),
+ * installs Debian's `postgresql` package with apt-get first, as scripts/chromium.mjs does for
+ * the browser. `PG_AUTO_INSTALL=0` turns that off.
+ */
+export function ensurePostgres() {
+  const found = findPostgres();
+  if (found.binDir || process.env.PG_AUTO_INSTALL === "0") return found;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot || !which("apt-get")) return found;
+  console.warn("PostgreSQL server binaries not found: installing Debian's postgresql package with apt-get …");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env, timeout: 300_000 });
+  const install =
+    update.status === 0 &&
+    spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "postgresql"], {
+      stdio: "inherit",
+      env,
+      timeout: 600_000,
+    });
+  const again = findPostgres();
+  if (!again.binDir) {
+    return { reason: `${again.reason} (apt-get install postgresql ${install && install.status === 0 ? "did not provide them" : "failed"})` };
+  }
+  return again;
+}
+
 function runAsUser() {
   if (typeof process.getuid !== "function" || process.getuid() !== 0) return null;
   for (const name of ["postgres", "nobody"]) {
@@ -98,7 +125,7 @@ process.on("exit", () => {
  * reason. `stop()` keeps the data (for restart tests); `destroy()` stops and deletes it.
  */
 export async function startPostgres({ log = () => {} } = {}) {
-  const found = findPostgres();
+  const found = ensurePostgres();
   if (!found.binDir) throw new Error(found.reason);
   const bin = (name) => path.join(found.binDir, name);
   const user = runAsUser();
