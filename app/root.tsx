@@ -9,12 +9,12 @@ import {
   useLocation,
   useNavigationType,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import criticalCss from "./app.css?inline";
 import { CONSENT_BOOT_SCRIPT, CookieNotice } from "./components/layout/cookie-notice";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { DeferredToaster } from "./components/ui/deferred-toaster";
 
 // The whole stylesheet is small, so it is inlined: no render-blocking request. It is only
 // needed in the server-rendered HTML; the client bundle drops it (import.meta.env.SSR is false there).
@@ -58,13 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <CookieNotice />
-        <Toaster
-          position="top-center"
-          richColors
-          closeButton={false}
-          containerAriaLabel="Notificaciones"
-          toastOptions={{ duration: 6000 }}
-        />
+        <DeferredToaster />
         <ScrollToTop />
         <ScrollRestoration />
         <Scripts />

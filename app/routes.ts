@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { contentPages } from "./content/pages/index";
+import { reviewPaths } from "./content/operators";
 
 /**
  * The explicit route table. Copy-only pages (legal, landing, game and topic guides) share one
@@ -11,9 +12,19 @@ const contentRoutes = contentPages.flatMap((page) =>
   ),
 );
 
+/** The 20 review URLs share one template: /{id} and /casinos/{slug} of each operator. */
+const reviewRoutes = reviewPaths().map((r) =>
+  route(r.path.slice(1), "routes/review.tsx", { id: `review${r.path.replace(/[/-]/g, "_")}` }),
+);
+
 export default [
   index("routes/home.tsx"),
+  route("comparacion", "routes/comparacion.tsx"),
+  ...reviewRoutes,
   ...contentRoutes,
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss-xml.ts"),
+  route("blog/:slug", "routes/blog-post.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("api/newsletter", "routes/api.newsletter.ts"),

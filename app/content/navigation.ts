@@ -1,3 +1,5 @@
+import { OPERATOR_INDEX, detailPath, type OperatorId } from "./operator-utils";
+
 export interface NavLink {
   label: string;
   href: string;
@@ -9,19 +11,8 @@ export const MAIN_LINKS: NavLink[] = [
   { label: "Blog", href: "/blog" },
 ];
 
-/** 'Casinos' dropdown: the ten review pages, in ranking order. */
-export const CASINO_LINKS: NavLink[] = [
-  { label: "Bet365", href: "/bet365" },
-  { label: "Codere", href: "/codere" },
-  { label: "Betway", href: "/betway" },
-  { label: "William Hill", href: "/williamhill" },
-  { label: "Bwin", href: "/bwin" },
-  { label: "PokerStars", href: "/pokerstars" },
-  { label: "Luckia", href: "/luckia" },
-  { label: "Paf", href: "/paf" },
-  { label: "Marca Apuestas", href: "/marca" },
-  { label: "Pastón", href: "/paston" },
-];
+/** 'Casinos' dropdown: the ten review pages, in ranking order, straight from the operator data. */
+export const CASINO_LINKS: NavLink[] = OPERATOR_INDEX.map((o) => ({ label: o.name, href: detailPath(o.id) }));
 
 /** 'Juegos' dropdown: the game and topic guides. */
 export const GAME_LINKS: NavLink[] = [
@@ -39,21 +30,34 @@ export const GAME_LINKS: NavLink[] = [
   { label: "Bono de bienvenida", href: "/bono-bienvenida-casino" },
 ];
 
-/** The three featured blog articles linked from the footer (set by the blog content). */
+/**
+ * The three featured blog articles linked from the footer. The footer renders on the client too,
+ * so it cannot read the Markdown files: these mirror the posts marked `featured: true`, and a
+ * unit test (app/content/blog.server.test.ts) fails if the two ever drift apart.
+ */
 export const FEATURED_ARTICLE_LINKS: NavLink[] = [
-  { label: "Artículos destacados del blog", href: "/blog" },
+  {
+    label: "Apuestas deportivas para principiantes: cuotas, mercados y gestión del bankroll",
+    href: "/blog/apuestas-deportivas-guia-principiantes",
+  },
+  {
+    label: "Requisitos de apuesta (rollover): cómo calcular lo que cuesta de verdad un bono",
+    href: "/blog/requisitos-de-apuesta-rollover-explicado",
+  },
+  {
+    label: "El mercado del juego online en España en 2026: jugadores, licencias y deportes",
+    href: "/blog/mercado-juego-online-espana-2026",
+  },
 ];
 
 export const FOOTER_SECTIONS: { title: string; links: NavLink[] }[] = [
   {
     title: "Casinos destacados",
-    links: [
-      { label: "Bet365", href: "/bet365" },
-      { label: "Betway", href: "/betway" },
-      { label: "William Hill", href: "/williamhill" },
-      { label: "PokerStars", href: "/pokerstars" },
-      { label: "Marca Apuestas", href: "/marca" },
-    ],
+    // The footer's operator links of spec section 2, labelled from the operator data.
+    links: (["bet365", "betway", "williamhill", "pokerstars", "marca"] as OperatorId[]).map((id) => ({
+      label: OPERATOR_INDEX.find((o) => o.id === id)!.name,
+      href: detailPath(id),
+    })),
   },
   {
     title: "Explora",

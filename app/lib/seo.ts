@@ -100,20 +100,32 @@ export function stripInlineMarkup(text: string): string {
   return text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").replace(/\*\*([^*]+)\*\*/g, "$1");
 }
 
+const MAX_DESCRIPTION = 160;
+
+/** Search engines cut descriptions at ~160 characters: cut at a word boundary ourselves. */
+export function clampDescription(text: string, max = MAX_DESCRIPTION): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${cut.slice(0, lastSpace > max * 0.6 ? lastSpace : cut.length).replace(/[\s,;:.–-]+$/, "")}…`;
+}
+
 /** The one meta builder: every route's `meta` export returns `buildMeta(...)`. */
 export function buildMeta(input: SeoInput): MetaDescriptor[] {
   const canonical = absoluteUrl(input.canonicalPath ?? input.path);
   const image = input.image ?? DEFAULT_OG_IMAGE;
   const imageUrl = absoluteUrl(image.path);
   const title = pageTitle(input.title);
+  const description = clampDescription(input.description);
   const tags: MetaDescriptor[] = [
     { title },
-    { name: "description", content: input.description },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
     { name: "robots", content: input.robots ?? "index,follow,max-image-preview:large" },
     { property: "og:type", content: input.ogType ?? "website" },
     { property: "og:title", content: title },
-    { property: "og:description", content: input.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: imageUrl },
     { property: "og:image:width", content: String(image.width) },
@@ -123,7 +135,7 @@ export function buildMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:site_name", content: SITE_NAME },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
   ];
@@ -156,4 +168,35 @@ export function buildPageMeta(
       ...(input.structuredData ?? []),
     ],
   });
+}
+
+/**
+ * Review of an operator (schema.org Review of an Organization). Google accepts review markup about
+ * organisations only on sites that review other organisations, with the rating scale stated.
+ */
+export function reviewJsonLd(opts: {
+  path: string;
+  name: string;
+  body: string;
+  rating: number;
+  organization: { name: string; url: string; foundingDate?: string };
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Review",
+    "@id": `${absoluteUrl(opts.path)}#review`,
+    url: absoluteUrl(opts.path),
+    name: opts.name,
+    reviewBody: opts.body,
+    inLanguage: "es-ES",
+    itemReviewed: {
+      "@type": "Organization",
+      name: opts.organization.name,
+      url: opts.organization.url,
+      ...(opts.organization.foundingDate ? { foundingDate: opts.organization.foundingDate } : {}),
+    },
+    reviewRating: { "@type": "Rating", ratingValue: opts.rating, bestRating: 10, worstRating: 0 },
+    author: { "@type": "Organization", "@id": `${SITE_URL}/#organization`, name: SITE_NAME, url: `${SITE_URL}/` },
+    publisher: { "@id": `${SITE_URL}/#organization` },
+  };
 }

@@ -3,7 +3,9 @@
  * page cannot be built without being listed, or listed without being built. Loaded by
  * react-router.config.ts in plain Node, hence relative imports only.
  */
+import { getPosts } from "../content/blog.server";
 import { contentPages } from "../content/pages/index";
+import { reviewPaths } from "../content/operators";
 
 export interface SitePage {
   path: string;
@@ -17,16 +19,36 @@ export interface SitePage {
 const CORE_UPDATED = "2026-11-21";
 
 function corePages(): SitePage[] {
-  return [{ path: "/", lastmod: CORE_UPDATED, changefreq: "weekly", priority: 1 }];
+  return [
+    { path: "/", lastmod: CORE_UPDATED, changefreq: "weekly", priority: 1 },
+    { path: "/comparacion", lastmod: CORE_UPDATED, changefreq: "weekly", priority: 0.9 },
+  ];
+}
+
+/** Operator reviews: only the canonical URL of each goes to the sitemap. */
+function reviewPages(): SitePage[] {
+  return reviewPaths()
+    .filter((r) => r.isCanonical)
+    .map((r) => ({ path: r.path, lastmod: CORE_UPDATED, changefreq: "monthly", priority: 0.8 }));
 }
 
 function copyPages(): SitePage[] {
   return contentPages.map((p) => ({ path: p.path, lastmod: p.updated, changefreq: "monthly", priority: 0.6 }));
 }
 
+/** The blog list (dated by its newest post) and every article with its own date. */
+function blogPages(): SitePage[] {
+  const posts = getPosts();
+  const newest = posts.reduce((max, p) => (p.updated > max ? p.updated : max), "") || CORE_UPDATED;
+  return [
+    { path: "/blog", lastmod: newest, changefreq: "weekly", priority: 0.7 },
+    ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updated, changefreq: "monthly" as const, priority: 0.6 })),
+  ];
+}
+
 /** Canonical, indexable pages: what the sitemap lists. */
 export function indexablePages(): SitePage[] {
-  return [...corePages(), ...copyPages()];
+  return [...corePages(), ...reviewPages(), ...copyPages(), ...blogPages()];
 }
 
 export interface AliasPage {
@@ -37,11 +59,16 @@ export interface AliasPage {
 
 /** URLs that show a page under another canonical: prerendered, never in the sitemap. */
 export function aliasPages(): AliasPage[] {
-  return contentPages.flatMap((p) => p.aliases.map((a) => ({ path: a, canonical: p.path })));
+  return [
+    ...contentPages.flatMap((p) => p.aliases.map((a) => ({ path: a, canonical: p.path }))),
+    ...reviewPaths()
+      .filter((r) => !r.isCanonical)
+      .map((r) => ({ path: r.path, canonical: r.canonicalPath })),
+  ];
 }
 
 /** Machine-readable files generated at build. */
-export const FILE_PATHS = ["/sitemap.xml", "/robots.txt"];
+export const FILE_PATHS = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"];
 
 export function prerenderPaths(): string[] {
   return [...indexablePages().map((p) => p.path), ...aliasPages().map((a) => a.path), ...FILE_PATHS];

@@ -21,8 +21,8 @@ test.describe("desktop navigation (1280 px)", () => {
     const menu = nav.getByRole("link", { name: "Bet365" });
     await expect(menu).toBeVisible();
     for (const [name, href] of [
-      ["Bet365", "/bet365"], ["Codere", "/codere"], ["Betway", "/betway"], ["William Hill", "/williamhill"],
-      ["Bwin", "/bwin"], ["PokerStars", "/pokerstars"], ["Luckia", "/luckia"], ["Paf", "/paf"],
+      ["bet365", "/bet365"], ["Codere", "/codere"], ["Betway", "/betway"], ["William Hill", "/williamhill"],
+      ["bwin", "/bwin"], ["PokerStars", "/pokerstars"], ["Luckia", "/luckia"], ["Paf", "/paf"],
       ["Marca Apuestas", "/marca"], ["Pastón", "/paston"],
     ]) {
       await expect(nav.getByRole("link", { name: name!, exact: true })).toHaveAttribute("href", href!);

@@ -5,7 +5,7 @@ import { ImageCardGrid } from "~/components/ui/image-card-grid";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
 import { NewsletterBox } from "~/components/newsletter/newsletter-box";
 import { NewsletterDialogButton } from "~/components/newsletter/newsletter-dialog-button";
-import { formatEuro, formatNumber } from "~/lib/format";
+import { formatEuro, formatNumber, formatPercent } from "~/lib/format";
 import { InlineText } from "./inline-text";
 
 const CALLOUT_TONES = {
@@ -120,9 +120,7 @@ function BlockView({ block, index }: { block: Block; index: number }) {
                 <InlineText text={card.text} />
               </p>
               {card.href ? (
-                <Link to={card.href} className="font-semibold">
-                  {card.linkLabel ?? `Más sobre ${card.title.toLowerCase()}`}
-                </Link>
+                <InlineText text={`[${card.linkLabel ?? `Más sobre ${card.title.toLowerCase()}`}](${card.href})`} />
               ) : null}
             </li>
           ))}
@@ -209,10 +207,11 @@ function BlockView({ block, index }: { block: Block; index: number }) {
 export function BonusCalculator({ deposit, bonusPercent, rollover }: { deposit: number; bonusPercent: number; rollover: number }) {
   const bonus = (deposit * bonusPercent) / 100;
   const total = deposit + bonus;
-  const wagering = total * rollover;
+  // The rollover applies to the bonus amount: the spec's example is 100 € × 30 = 3.000 €, not 200 € × 30.
+  const wagering = bonus * rollover;
   const rows: [string, string][] = [
     ["Depósito", formatEuro(deposit)],
-    ["Bono", `${formatNumber(bonusPercent)}%`],
+    ["Bono", formatPercent(bonusPercent)],
     ["Saldo total", formatEuro(total)],
     ["Rollover", `${formatNumber(rollover)}x`],
     ["Apuestas necesarias", formatEuro(wagering)],
@@ -233,9 +232,9 @@ export function BonusCalculator({ deposit, bonusPercent, rollover }: { deposit: 
         ))}
       </dl>
       <p className="mt-4 mb-0 text-sm text-slate-700">
-        Con un depósito de {formatEuro(deposit)} y un bono del {formatNumber(bonusPercent)}% juegas con{" "}
-        {formatEuro(total)}; con un rollover de {formatNumber(rollover)}x debes apostar {formatEuro(wagering)} antes de
-        poder retirar las ganancias del bono.
+        Con un depósito de {formatEuro(deposit)} y un bono del {formatPercent(bonusPercent)} juegas con{" "}
+        {formatEuro(total)}; con un rollover de {formatNumber(rollover)}x sobre el bono ({formatEuro(bonus)}) debes
+        apostar {formatEuro(wagering)} antes de poder retirar las ganancias del bono.
       </p>
     </figure>
   );
@@ -251,7 +250,7 @@ export function BarChart({ title, items }: { title: string; items: { label: stri
           <li key={item.label} className="m-0">
             <div className="flex justify-between text-sm font-medium">
               <span>{item.label}</span>
-              <span>{formatNumber(item.value)}%</span>
+              <span>{formatPercent(item.value)}</span>
             </div>
             <div aria-hidden="true" className="mt-1 h-3 rounded-full bg-slate-200">
               <div className="h-3 rounded-full bg-brand-600" style={{ width: `${item.value}%` }} />

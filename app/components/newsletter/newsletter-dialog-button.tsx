@@ -1,28 +1,29 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import { NewsletterForm } from "./newsletter-form";
+import { lazy, Suspense, useState } from "react";
+
+// The dialog, the form and the toast library are only needed once someone asks for them.
+const NewsletterDialog = lazy(() => import("./newsletter-dialog"));
 
 /** A button that opens the newsletter signup in a modal dialog (same form, same rules). */
 export function NewsletterDialogButton({ label }: { label: string }) {
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className="btn-gold"
+      onClick={() => {
+        setRequested(true);
+        setOpen(true);
+      }}
+    >
+      {label}
+    </button>
+  );
+  if (!requested) return placeholder;
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="btn-gold">{label}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-bold text-ink">Suscríbete a nuestros consejos por email</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">
-            Recibe cada semana guías de juego, cambios en las condiciones de los casinos y recordatorios de juego
-            responsable. Es gratuito y puedes darte de baja cuando quieras. Solo mayores de 18 años.
-          </Dialog.Description>
-          <div className="mt-4">
-            <NewsletterForm />
-          </div>
-          <Dialog.Close className="absolute top-3 right-3 rounded p-2 text-slate-700 hover:bg-slate-100" aria-label="Cerrar">
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={placeholder}>
+      <NewsletterDialog label={label} open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }

@@ -42,7 +42,7 @@ export const page: ContentPageInput = {
       title: "Líneas de ayuda gratuitas y confidenciales",
       body: [
         "Si sientes que has perdido el control sobre el juego, o estás pasando por un momento muy difícil, no esperes a que abramos: llama ahora a cualquiera de estos servicios.",
-        ...HELPLINES.map((h) => `**${h.name}: ${h.display}.** ${h.description}`),
+        ...HELPLINES.map((h) => `**${h.name}:** [${h.display}](tel:${h.tel}). ${h.description}`),
       ],
     },
     {

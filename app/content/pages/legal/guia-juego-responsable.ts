@@ -10,7 +10,7 @@ import {
 
 // Numbers, names and URLs come from the site config so a help line is never typed twice and
 // a change there reaches every page.
-const helplineRows = HELPLINES.map((h) => [h.name, h.display, h.description]);
+const helplineRows = HELPLINES.map((h) => [h.name, `[${h.display}](tel:${h.tel})`, h.description]);
 const helplineSummary = HELPLINES.map((h) => `${h.name}: ${h.display}`).join("; ");
 
 export const page: ContentPageInput = {

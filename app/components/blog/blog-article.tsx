@@ -1,0 +1,104 @@
+import { ArrowLeft, Mail } from "lucide-react";
+import { Link } from "react-router";
+import type { BlogPost, BlogPostSummary } from "~/content/blog.server";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
+import { formatDateLong } from "~/lib/format";
+import { ArticleBody } from "./article-body";
+import { ArticleCounters } from "./article-counters";
+import { AuthorDate, CategoryBadge, ReadTime, TagList } from "./post-meta";
+import { RelatedPosts } from "./related-posts";
+import { ShareButton } from "./share-button";
+
+export type ArticlePost = Omit<BlogPost, "internalLinks" | "wordCount">;
+
+export function BlogArticle({
+  post,
+  related,
+  heroSrc = post.image,
+}: {
+  post: ArticlePost;
+  related: BlogPostSummary[];
+  /** The hero inlined as a data URI by the loader (see heroDataUri), or its file path. */
+  heroSrc?: string;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Breadcrumbs
+        items={[
+          { name: "Inicio", path: "/" },
+          { name: "Blog", path: "/blog" },
+          { name: post.title, path: `/blog/${post.slug}` },
+        ]}
+      />
+      <article className="mt-4">
+        <header>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-2">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Volver al blog
+            </Link>
+            <ShareButton title={post.title} text={post.excerpt} />
+          </div>
+          <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+            <CategoryBadge category={post.category} />
+            <ReadTime readTime={post.readTime} />
+          </div>
+          <h1 className="mt-3 text-3xl leading-tight font-extrabold text-ink sm:text-4xl">{post.title}</h1>
+          <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p>
+          <p className="mt-3 text-sm">
+            <AuthorDate author={post.author} date={post.publishDate} />
+            {post.updated !== post.publishDate ? (
+              <span className="ml-2 text-slate-700">
+                (actualizado el <time dateTime={post.updated}>{formatDateLong(post.updated)}</time>)
+              </span>
+            ) : null}
+          </p>
+        </header>
+        <img
+          src={heroSrc}
+          alt={post.imageAlt}
+          width={1200}
+          height={630}
+          decoding="sync"
+          className="mt-6 aspect-[1200/630] h-auto w-full rounded-2xl bg-slate-100 object-cover"
+        />
+        <div className="mt-6">
+          <TagList tags={post.tags} />
+        </div>
+        <ArticleBody html={post.content} />
+        <footer className="mt-10 border-t border-slate-200 pt-6">
+          <ArticleCounters />
+        </footer>
+      </article>
+
+      <section aria-labelledby="suscribete" className="mt-12 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
+        <div className="flex items-center gap-3">
+          <Mail aria-hidden="true" className="size-7 text-gold-400" />
+          <h2 id="suscribete" className="text-2xl font-bold">
+            ¿Te ha resultado útil? Suscríbete
+          </h2>
+        </div>
+        <p className="mt-2 text-brand-50">
+          Recibe cada semana nuestros nuevos artículos, los cambios en las condiciones de los bonos y consejos de juego
+          responsable. Puedes darte de baja cuando quieras.
+        </p>
+        <div className="mt-4 [&_label]:text-white">
+          <NewsletterForm />
+        </div>
+        <p className="mt-3 text-sm text-brand-100">
+          Solo para mayores de 18 años. Consulta cómo tratamos tus datos en la{" "}
+          <Link to="/politica-privacidad" className="underline">
+            política de privacidad
+          </Link>
+          .
+        </p>
+      </section>
+
+      <RelatedPosts posts={related} />
+
+      <ResponsibleGamblingBox />
+    </div>
+  );
+}

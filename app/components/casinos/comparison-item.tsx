@@ -1,0 +1,82 @@
+import { memo } from "react";
+import { Link } from "react-router";
+import { comparisonStars, paymentMethodsPreview, type Operator } from "~/content/operator-utils";
+import { AdLabel } from "./ad-label";
+import { BonusTerms } from "./bonus-terms";
+import { CheckList } from "./check-list";
+import { OperatorLogo } from "./operator-logo";
+import { PlayButton } from "./play-button";
+import { RankBadge, RatingValue } from "./rating-badge";
+import { StarRating } from "./star-rating";
+
+/**
+ * One operator of /comparacion: stars = floor(rating / 2), four payment methods plus '+N', three
+ * pros and three cons (spec section 2, "Other pages").
+ */
+// memo: right after hydration the list renders again with the URL's query; unchanged items skip it.
+export const ComparisonItem = memo(function ComparisonItem({ operator, eager = false }: { operator: Operator; eager?: boolean }) {
+  const payments = paymentMethodsPreview(operator, 4);
+  return (
+    <article
+      aria-labelledby={`cmp-${operator.id}`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="comparison-item"
+      data-operator={operator.id}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <RankBadge rank={operator.rank} />
+        <AdLabel />
+      </div>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,15rem)]">
+        <div>
+          <OperatorLogo operator={operator} width={150} lazy={!eager} />
+          <h2 id={`cmp-${operator.id}`} className="mt-3 text-2xl font-bold text-ink">
+            {operator.name}
+          </h2>
+          <div className="mt-1 flex items-center gap-2">
+            <StarRating filled={comparisonStars(operator.rating)} />
+            <RatingValue rating={operator.rating} />
+          </div>
+          <p className="mt-2 text-sm text-slate-700">
+            {operator.liveDealer ? "Con casino en vivo" : "Sin casino en vivo"}
+          </p>
+        </div>
+        <div className="space-y-4">
+          <BonusTerms operator={operator} />
+          <div>
+            <h3 className="text-sm font-semibold text-ink">Métodos de pago</h3>
+            <ul className="mt-1 flex flex-wrap gap-2" aria-label={`Métodos de pago de ${operator.name}`}>
+              {payments.shown.map((m) => (
+                <li key={m} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">
+                  {m}
+                </li>
+              ))}
+              {payments.more > 0 ? (
+                <li className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800" data-testid="payments-more">
+                  <span aria-hidden="true">+{payments.more}</span>
+                  <span className="sr-only">y {payments.more} métodos más</span>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <h3 className="text-sm font-semibold text-ink">Ventajas</h3>
+              <CheckList items={operator.pros.slice(0, 3)} tone="pro" className="mt-1 text-sm text-slate-800" />
+            </div>
+            <div>
+              <h3 className="text-sm font-semibold text-ink">Desventajas</h3>
+              <CheckList items={operator.cons.slice(0, 3)} tone="con" className="mt-1 text-sm text-slate-800" />
+            </div>
+          </div>
+        </div>
+        <div>
+          <PlayButton operator={operator} full />
+          <Link to={operator.detailUrl} className="btn-secondary mt-3 w-full">
+            Análisis de {operator.name}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+});

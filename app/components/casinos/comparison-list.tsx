@@ -1,0 +1,163 @@
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useSearchParams } from "react-router";
+import { comparisonContent } from "~/content/comparison";
+import {
+  DEFAULT_COMPARISON_QUERY,
+  DEPOSIT_FILTER_OPTIONS,
+  SORT_OPTIONS,
+  applyComparisonQuery,
+  comparisonQueryToParams,
+  isDefaultComparisonQuery,
+  parseComparisonQuery,
+  paymentMethodBySlug,
+  paymentMethodSlug,
+  usedPaymentMethods,
+  type ComparisonQuery,
+  type Operator,
+  type SortValue,
+} from "~/content/operator-utils";
+import { ComparisonItem } from "./comparison-item";
+
+const noopSubscribe = () => () => {};
+
+/**
+ * False while the server-rendered HTML is being hydrated, true afterwards. The prerendered page has
+ * no query string, so the filters from the URL may only apply once hydration is over; otherwise
+ * React would find different markup and throw a hydration error.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/** The full list of /comparacion, sortable and filterable, with the state in the URL query. */
+export function ComparisonList({ operators }: { operators: readonly Operator[] }) {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  // The visitor's latest choice, shown at once while the URL update (a router navigation, which is
+  // asynchronous) catches up; without it, two quick changes would build on a stale query.
+  const [pending, setPending] = useState<ComparisonQuery | null>(null);
+  const paramsKey = params.toString();
+  useEffect(() => setPending(null), [paramsKey]);
+  const query: ComparisonQuery = !hydrated ? DEFAULT_COMPARISON_QUERY : (pending ?? parseComparisonQuery(params));
+  const shown = applyComparisonQuery(operators, query);
+  const ids = { sort: useId(), payment: useId(), live: useId(), deposit: useId() };
+  const c = comparisonContent.controls;
+
+  const apply = (nextQuery: ComparisonQuery) => {
+    setPending(nextQuery);
+    // Replace, not push: each tweak of a filter is not a page of its own in the history.
+    setParams(comparisonQueryToParams(nextQuery), { replace: true, preventScrollReset: true });
+  };
+  const update = (patch: Partial<ComparisonQuery>) => apply({ ...query, ...patch });
+
+  return (
+    <div>
+      <form
+        aria-label={c.legend}
+        className="rounded-2xl border border-slate-200 bg-slate-50 p-4"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {/* Disabled until hydrated: without JavaScript the page still shows the whole ranking. */}
+        <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
+          <legend className="mb-3 text-lg font-bold text-ink">{c.legend}</legend>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div>
+              <label htmlFor={ids.sort} className="block text-sm font-semibold text-ink">
+                {c.sort}
+              </label>
+              <select
+                id={ids.sort}
+                value={query.sort}
+                onChange={(e) => update({ sort: e.target.value as SortValue })}
+                className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3"
+              >
+                {SORT_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={ids.payment} className="block text-sm font-semibold text-ink">
+                {c.payment}
+              </label>
+              <select
+                id={ids.payment}
+                value={query.payment ? paymentMethodSlug(query.payment) : ""}
+                onChange={(e) => update({ payment: paymentMethodBySlug(e.target.value) })}
+                className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3"
+              >
+                <option value="">{c.anyPayment}</option>
+                {usedPaymentMethods(operators).map((m) => (
+                  <option key={m} value={paymentMethodSlug(m)}>
+                    {m}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={ids.deposit} className="block text-sm font-semibold text-ink">
+                {c.deposit}
+              </label>
+              <select
+                id={ids.deposit}
+                value={query.maxDeposit === undefined ? "" : String(query.maxDeposit)}
+                onChange={(e) => update({ maxDeposit: e.target.value === "" ? undefined : Number(e.target.value) })}
+                className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3"
+              >
+                <option value="">{c.anyDeposit}</option>
+                {DEPOSIT_FILTER_OPTIONS.map((n) => (
+                  <option key={n} value={String(n)}>
+                    {c.depositOption(n)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex items-end gap-3">
+              <label htmlFor={ids.live} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-ink">
+                <input
+                  id={ids.live}
+                  type="checkbox"
+                  checked={query.liveOnly}
+                  onChange={(e) => update({ liveOnly: e.target.checked })}
+                  className="size-5 accent-brand-700"
+                />
+                {c.live}
+              </label>
+            </div>
+          </div>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm font-medium text-slate-800">
+              {comparisonContent.resultCount(shown.length, operators.length)}
+            </p>
+            {!isDefaultComparisonQuery(query) ? (
+              <button type="button" className="text-sm font-semibold text-brand-700 underline" onClick={() => apply(DEFAULT_COMPARISON_QUERY)}>
+                {c.reset}
+              </button>
+            ) : null}
+          </div>
+        </fieldset>
+      </form>
+
+      {shown.length === 0 ? (
+        <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-300 p-8 text-center">
+          <p className="text-lg font-bold text-ink">{comparisonContent.empty.title}</p>
+          <p className="mt-2 text-slate-700">{comparisonContent.empty.text}</p>
+        </div>
+      ) : (
+        <ul className="mt-6 space-y-6" aria-label="Casinos de la comparativa">
+          {shown.map((op, i) => (
+            <li key={op.id}>
+              <ComparisonItem operator={op} eager={i < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

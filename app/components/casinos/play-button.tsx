@@ -1,0 +1,47 @@
+import { ExternalLink } from "~/components/ui/external-link";
+import { AGE_LABEL, AGE_TEXT, HELP_SHORT, PORTAL_LABEL, RESPONSIBLE_MESSAGE, playLabel } from "~/content/compliance";
+import type { Operator } from "~/content/operator-utils";
+import { PRIMARY_HELPLINE, RESPONSIBLE_GAMBLING_PORTAL } from "~/lib/site";
+
+/** +18 and the responsible-gambling message that must sit next to every play button. */
+export function PlayNotice({ className = "", tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+  const text = tone === "dark" ? "text-brand-50" : "text-slate-700";
+  const link = tone === "dark" ? "text-white underline" : "text-brand-700 underline";
+  return (
+    <p className={`text-xs leading-snug ${text} ${className}`} data-testid="play-notice">
+      <span className="mr-1 inline-block rounded bg-red-700 px-1 font-bold text-white">
+        {AGE_LABEL}
+      </span>
+      {RESPONSIBLE_MESSAGE}. {AGE_TEXT}.{" "}
+      <a className={link} href={`tel:${PRIMARY_HELPLINE.tel}`}>
+        {HELP_SHORT}
+      </a>{" "}
+      ·{" "}
+      <ExternalLink className={link} href={RESPONSIBLE_GAMBLING_PORTAL.url}>
+        {PORTAL_LABEL}
+      </ExternalLink>
+    </p>
+  );
+}
+
+/** Sends the visitor to the operator's site in a new tab, always with the +18 notice beside it. */
+export function PlayButton({
+  operator,
+  className = "",
+  full = false,
+  tone = "light",
+}: {
+  operator: Pick<Operator, "name" | "playUrl">;
+  className?: string;
+  full?: boolean;
+  tone?: "light" | "dark";
+}) {
+  return (
+    <div className={className}>
+      <ExternalLink href={operator.playUrl} sponsored className={`btn-gold ${full ? "w-full" : ""}`}>
+        {playLabel(operator.name)}
+      </ExternalLink>
+      <PlayNotice className="mt-2" tone={tone} />
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import type { ReactNode } from "react";
+import { InlineText } from "~/components/content/inline-text";
+import { formatEuros, type Operator } from "~/content/operator-utils";
+import { FIXED_CLAIMS, REVIEW_HEADINGS, SUMMARY_LABELS, bonusKindText, conditionsList, platformAnalysis, yesNo } from "~/content/review-copy";
+import { AdLabel } from "./ad-label";
+import { BonusTerms } from "./bonus-terms";
+import { CheckList } from "./check-list";
+
+function Section({ id, title, children, aside }: { id: string; title: string; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} id={id} className="mt-10 scroll-mt-24">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-2xl font-bold text-ink">
+          {title}
+        </h2>
+        {aside}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Summary: sports betting, casino, live casino, mobile app (yes/no), established, owner, licence, support. */
+export function ReviewSummary({ operator }: { operator: Operator }) {
+  const rows: [string, string][] = [
+    [SUMMARY_LABELS.sportsbook, yesNo(operator.sportsbook)],
+    [SUMMARY_LABELS.casino, yesNo(operator.casino)],
+    [SUMMARY_LABELS.liveDealer, yesNo(operator.liveDealer)],
+    [SUMMARY_LABELS.mobileApp, yesNo(operator.mobileApp)],
+    [SUMMARY_LABELS.established, String(operator.established)],
+    [SUMMARY_LABELS.owner, operator.owner],
+    [SUMMARY_LABELS.license, operator.license],
+    [SUMMARY_LABELS.support, operator.support],
+  ];
+  return (
+    <Section id="resumen" title={REVIEW_HEADINGS.summary}>
+      <dl className="grid gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="bg-white p-4" data-testid={`summary-${label}`}>
+            <dt className="text-sm font-medium text-slate-600">{label}</dt>
+            <dd className="m-0 mt-1 font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+export function ReviewAnalysis({ operator }: { operator: Operator }) {
+  return (
+    <Section id="analisis" title={REVIEW_HEADINGS.analysis}>
+      <div className="space-y-6">
+        {platformAnalysis(operator).map((s) => (
+          <div key={s.title}>
+            <h3 className="text-xl font-semibold text-ink">{s.title}</h3>
+            {s.paragraphs.map((p, i) => (
+              <p key={i} className="mt-2 leading-relaxed text-slate-800 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline">
+                <InlineText text={p} />
+              </p>
+            ))}
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** Bonuses: welcome bonus, minimum deposit, wagering requirement, and everything the rules ask beside them. */
+export function ReviewBonuses({ operator }: { operator: Operator }) {
+  return (
+    <Section id="bonos" title={REVIEW_HEADINGS.bonuses} aside={<AdLabel />}>
+      <div className="rounded-2xl border border-slate-200 bg-brand-50 p-5">
+        <h3 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Bono de bienvenida</h3>
+        <p className="mt-1 text-xl font-bold text-ink">{operator.welcomeBonus}</p>
+        <BonusTerms operator={operator} showHeadline={false} className="mt-2" />
+        <p className="mt-3 text-sm text-slate-700">
+          {bonusKindText(operator)}. Apuesta máxima aceptada en {operator.name}: {formatEuros(operator.maxBet)}.
+        </p>
+      </div>
+      <h3 className="mt-6 text-xl font-semibold text-ink">Qué juegos cuentan para el requisito de apuesta</h3>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Contribución de cada juego al requisito de apuesta</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="border border-slate-200 bg-slate-100 px-3 py-2">Juego</th>
+              <th scope="col" className="border border-slate-200 bg-slate-100 px-3 py-2">Contribución</th>
+            </tr>
+          </thead>
+          <tbody>
+            {FIXED_CLAIMS.contribution.map((c) => (
+              <tr key={c.game}>
+                <th scope="row" className="border border-slate-200 px-3 py-2 font-medium">{c.game}</th>
+                <td className="border border-slate-200 px-3 py-2">{c.percent} %</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
+
+/** The fixed claims of spec section 9 that apply to every review. */
+export function ReviewConditions() {
+  return (
+    <Section id="condiciones" title={REVIEW_HEADINGS.conditions}>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {conditionsList().map((c) => (
+          <div key={c.label} className="rounded-xl border border-slate-200 p-4">
+            <dt className="text-sm font-medium text-slate-600">{c.label}</dt>
+            <dd className="m-0 mt-1 font-semibold text-ink">{c.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-6 text-xl font-semibold text-ink">Plazos de retirada por método</h3>
+      <ul className="mt-2 space-y-1 text-slate-800">
+        {FIXED_CLAIMS.withdrawalTimes.map((w) => (
+          <li key={w.method}>
+            <strong className="font-semibold">{w.method}:</strong> {w.time}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function ReviewGames({ operator }: { operator: Operator }) {
+  return (
+    <Section id="juegos" title={REVIEW_HEADINGS.games}>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div>
+          <h3 className="text-lg font-semibold text-ink">Proveedores de juegos</h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {operator.gameProviders.map((p) => (
+              <li key={p} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                {p}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="text-lg font-semibold text-ink">Juegos populares</h3>
+          <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-800">
+            {operator.popularGames.map((g) => (
+              <li key={g}>{g}</li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export function ReviewProsCons({ operator }: { operator: Operator }) {
+  return (
+    <Section id="ventajas" title={REVIEW_HEADINGS.prosCons}>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
+          <h3 className="text-lg font-semibold text-ink">{REVIEW_HEADINGS.pros}</h3>
+          <CheckList items={operator.pros} tone="pro" className="mt-2 space-y-2 text-slate-800" />
+        </div>
+        <div className="rounded-2xl border border-red-100 bg-red-50 p-5">
+          <h3 className="text-lg font-semibold text-ink">{REVIEW_HEADINGS.cons}</h3>
+          <CheckList items={operator.cons} tone="con" className="mt-2 space-y-2 text-slate-800" />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * Blog posts: Markdown files with frontmatter in app/content/blog/posts, read from disk, validated
+ * with zod and converted to HTML on the server (at build time for the prerendered pages).
+ *
+ * This module is also loaded by react-router.config.ts in plain Node (prerender list, sitemap), so
+ * it uses relative imports only and resolves the posts folder from the project root.
+ *
+ * The HTML comes only from these trusted files: raw HTML inside the Markdown is rejected, so the
+ * body rendered with dangerouslySetInnerHTML can only contain what the Markdown syntax produces.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { Marked, type Tokens } from "marked";
+import { z } from "zod";
+
+export const BLOG_CATEGORIES = [
+  "SEO",
+  "Juegos Gratis",
+  "Juegos Nuevos",
+  "Apuestas Deportivas",
+  "Bonos y Promociones",
+  "Reviews",
+  "Tecnología",
+  "Análisis de Mercado",
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** Average silent-reading speed for Spanish prose used for the read time. */
+export const WORDS_PER_MINUTE = 200;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "fecha ISO aaaa-mm-dd")
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "fecha inexistente");
+
+export const frontmatterSchema = z
+  .object({
+    id: z.string().min(1),
+    title: z.string().min(10).max(110),
+    excerpt: z.string().min(60).max(300),
+    author: z.string().min(3),
+    publishDate: isoDate,
+    /** Last substantive revision; defaults to publishDate. */
+    updated: isoDate.optional(),
+    category: z.enum(BLOG_CATEGORIES),
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.(svg|png|jpg|webp)$/),
+    imageAlt: z.string().min(10),
+    tags: z.array(z.string().min(2)).min(1).max(8),
+    featured: z.boolean().default(false),
+  })
+  .strict();
+
+export type BlogFrontmatter = z.infer<typeof frontmatterSchema>;
+
+export interface BlogPost extends BlogFrontmatter {
+  /** Body as HTML, converted from the trusted Markdown. */
+  content: string;
+  /** e.g. '8 min', computed from the word count. */
+  readTime: string;
+  wordCount: number;
+  /** dateModified for structured data and the sitemap. */
+  updated: string;
+  /** Every site-internal path the body links to (checked by the content tests). */
+  internalLinks: string[];
+}
+
+/** What a card needs: everything but the body. */
+export type BlogPostSummary = Omit<BlogPost, "content" | "internalLinks" | "wordCount">;
+
+export const POSTS_DIR = path.join(process.cwd(), "app", "content", "blog", "posts");
+
+export function readTimeFor(wordCount: number): string {
+  return `${Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE))} min`;
+}
+
+/** Words a reader reads: the text of the Markdown without syntax, link targets or table rules. */
+export function countWords(markdown: string): number {
+  const text = markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s*\|?\s*:?-{3,}.*$/gm, " ")
+    .replace(/[#*_>`|\\]/g, " ");
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+export function slugifyHeading(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** Markdown → HTML with the site's conventions; collects the internal links it meets. */
+export function renderMarkdown(markdown: string, source = "post"): { html: string; internalLinks: string[] } {
+  const internalLinks: string[] = [];
+  const usedIds = new Set<string>();
+  const marked = new Marked({ gfm: true, async: false });
+  marked.use({
+    walkTokens(token) {
+      if (token.type === "html") throw new Error(`${source}: el Markdown no puede contener HTML («${token.raw.trim().slice(0, 40)}»)`);
+      if (token.type === "heading" && (token.depth < 2 || token.depth > 4)) {
+        throw new Error(`${source}: solo se admiten títulos ## a #### (el <h1> es el título del artículo)`);
+      }
+      if (token.type === "image") throw new Error(`${source}: las imágenes del cuerpo no están admitidas; usa la imagen principal`);
+    },
+    renderer: {
+      heading(token: Tokens.Heading) {
+        let id = slugifyHeading(token.text);
+        while (usedIds.has(id)) id = `${id}-2`;
+        usedIds.add(id);
+        return `<h${token.depth} id="${id}">${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
+      },
+      link(token: Tokens.Link) {
+        const label = this.parser.parseInline(token.tokens);
+        const href = token.href;
+        if (href.startsWith("/")) {
+          internalLinks.push(href);
+          return `<a href="${escapeAttr(href)}">${label}</a>`;
+        }
+        if (/^https:\/\//.test(href)) {
+          return `<a href="${escapeAttr(href)}" target="_blank" rel="noopener noreferrer">${label}<span class="sr-only"> (se abre en una pestaña nueva)</span></a>`;
+        }
+        throw new Error(`${source}: enlace no admitido «${href}» (usa /ruta interna o https://)`);
+      },
+      table(token: Tokens.Table) {
+        const cell = (c: Tokens.TableCell, tag: "th" | "td", scope?: string) => {
+          const align = c.align ? ` style="text-align:${c.align}"` : "";
+          return `<${tag}${scope ? ` scope="${scope}"` : ""}${align}>${this.parser.parseInline(c.tokens)}</${tag}>`;
+        };
+        const head = `<thead><tr>${token.header.map((c) => cell(c, "th", "col")).join("")}</tr></thead>`;
+        const body = `<tbody>${token.rows.map((r) => `<tr>${r.map((c) => cell(c, "td")).join("")}</tr>`).join("")}</tbody>`;
+        // The wrapper scrolls sideways on narrow screens; it is focusable so keyboard users can scroll it.
+        const label = escapeAttr(token.header.map((c) => c.text).join(", "));
+        return `<div class="table-scroll" role="region" aria-label="Tabla: ${label}" tabindex="0"><table>${head}${body}</table></div>\n`;
+      },
+    },
+  });
+  const html = marked.parse(markdown) as string;
+  return { html, internalLinks };
+}
+
+/** Reads, validates and converts every post in `dir`, newest first. Throws on any invalid file. */
+export function loadPosts(dir: string = POSTS_DIR): BlogPost[] {
+  if (!fs.existsSync(dir)) return [];
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".md")).sort();
+  const posts = files.map((file) => {
+    const raw = fs.readFileSync(path.join(dir, file), "utf8");
+    const { data, content: markdown } = matter(raw);
+    const parsed = frontmatterSchema.safeParse(data);
+    if (!parsed.success) throw new Error(`Artículo no válido (${file}): ${z.prettifyError(parsed.error)}`);
+    const fm = parsed.data;
+    if (`${fm.slug}.md` !== file) throw new Error(`Artículo ${file}: el slug «${fm.slug}» debe coincidir con el nombre del archivo`);
+    const { html, internalLinks } = renderMarkdown(markdown, file);
+    const wordCount = countWords(markdown);
+    return {
+      ...fm,
+      updated: fm.updated ?? fm.publishDate,
+      content: html,
+      wordCount,
+      readTime: readTimeFor(wordCount),
+      internalLinks,
+    } satisfies BlogPost;
+  });
+  for (const key of ["id", "slug"] as const) {
+    const seen = new Set<string>();
+    for (const p of posts) {
+      if (seen.has(p[key])) throw new Error(`Artículos con ${key} repetido: ${p[key]}`);
+      seen.add(p[key]);
+    }
+  }
+  return sortByDate(posts);
+}
+
+function sortByDate<T extends { publishDate: string; slug: string }>(posts: T[]): T[] {
+  return [...posts].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
+}
+
+let cache: BlogPost[] | undefined;
+
+/** All posts, newest first (read once per process). */
+export function getPosts(): BlogPost[] {
+  cache ??= loadPosts();
+  return cache;
+}
+
+export function getPost(slug: string): BlogPost | undefined {
+  return getPosts().find((p) => p.slug === slug);
+}
+
+/**
+ * The hero as a data URI, for the article page: it is the page's largest element, and as a
+ * separate request it competes with the scripts for bandwidth on a slow phone connection. The
+ * SVGs are 1–5 KB, so inlining them makes the hero paint with the text.
+ */
+export function heroDataUri(post: Pick<BlogPost, "image">): string {
+  if (!post.image.endsWith(".svg")) return post.image;
+  const file = path.join(process.cwd(), "public", post.image);
+  const svg = fs.readFileSync(file, "utf8");
+  const compact = svg.trim().replace(/\s+/g, " ").replace(/"/g, "'");
+  return `data:image/svg+xml,${compact.replace(/[%#<>?[\\\]^`{|}]/g, encodeURIComponent)}`;
+}
+
+export function featuredPosts(posts: BlogPost[] = getPosts()): BlogPost[] {
+  return posts.filter((p) => p.featured);
+}
+
+export function toSummary(post: BlogPost): BlogPostSummary {
+  const { content: _content, internalLinks: _links, wordCount: _words, ...summary } = post;
+  return summary;
+}
+
+/**
+ * Up to `limit` other posts for 'Continúa Leyendo': same category first, then the most shared
+ * tags, then the newest — so the block always fills up while there are other posts.
+ */
+export function relatedPosts(slug: string, limit = 4, posts: BlogPost[] = getPosts()): BlogPost[] {
+  const current = posts.find((p) => p.slug === slug);
+  if (!current) return [];
+  const tags = new Set(current.tags.map((t) => t.toLowerCase()));
+  const score = (p: BlogPost) =>
+    (p.category === current.category ? 10 : 0) + p.tags.filter((t) => tags.has(t.toLowerCase())).length;
+  return sortByDate(posts.filter((p) => p.slug !== slug))
+    .map((p, i) => ({ p, s: score(p), i }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .slice(0, limit)
+    .map(({ p }) => p);
+}

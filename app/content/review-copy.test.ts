@@ -1,0 +1,116 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { homeContent } from "./home";
+import type { Operator } from "./operator-utils";
+import { getOperator, getOperators } from "./operators";
+import { FIXED_CLAIMS, bonusTermsLine, conditionsList, platformAnalysis, reviewFaq } from "./review-copy";
+
+const op = (id: string) => getOperator(id)!;
+const faqText = (o: Operator) => reviewFaq(o).map((i) => `${i.question} ${i.answer}`).join("\n");
+const plain = (s: string) => s.replace(/\u00a0/g, " ");
+
+describe("review FAQ", () => {
+  it("has 13 questions for every operator", () => {
+    for (const o of getOperators()) expect(reviewFaq(o)).toHaveLength(13);
+  });
+
+  it("follows the liveDealer flag", () => {
+    const yes = reviewFaq(op("bet365")).find((i) => i.question.includes("casino en vivo"))!;
+    const no = reviewFaq(op("marca")).find((i) => i.question.includes("casino en vivo"))!;
+    expect(yes.answer).toMatch(/^Sí\. bet365 ofrece casino en vivo/);
+    expect(no.answer).toMatch(/^No\. Marca Apuestas no ofrece casino en vivo/);
+    expect(reviewFaq(op("paston")).find((i) => i.question.includes("casino en vivo"))!.answer).toMatch(/^No\./);
+  });
+
+  it("follows the mobileApp flag", () => {
+    const withApp = reviewFaq(op("codere")).find((i) => i.question.includes("app"))!;
+    expect(withApp.answer).toMatch(/^Sí\. Codere tiene app oficial/);
+    const withoutApp = reviewFaq({ ...op("codere"), mobileApp: false }).find((i) => i.question.includes("app"))!;
+    expect(withoutApp.answer).toMatch(/^No\. Codere no tiene app propia/);
+  });
+
+  it("changes the legal answer when the licence is not the DGOJ's", () => {
+    const legal = (o: Operator) => reviewFaq(o)[0]!;
+    expect(legal(op("bwin")).question).toBe("¿Es bwin un casino legal en España?");
+    expect(legal(op("bwin")).answer).toMatch(/^Sí\. bwin tiene licencia de la Dirección General de Ordenación del Juego/);
+    const foreign = legal({ ...op("bwin"), licenseAuthority: "otra" });
+    expect(foreign.answer).toMatch(/^No\. bwin no tiene licencia/);
+  });
+
+  it("carries every fixed claim of spec section 9", () => {
+    const text = plain(faqText(op("betway")));
+    for (const s of [
+      "30 días", "tragaperras aportan el 100 %", "blackjack el 10 %", "ruleta el 5 %", "500 € al día", "2.000 € a la semana",
+      "10.000 € al mes", "24-48 horas", "3-5 días con tarjeta", "24-48 horas con monederos", "5-7 días por transferencia",
+      "entre 24 horas y 30 días", "pasadas 24 horas", "Bronce, Plata, Oro, Platino, Diamante", "entre el 0,5 % y el 2 %",
+      "40.000 €", "47 %",
+    ]) {
+      expect(text).toContain(s);
+    }
+  });
+
+  it("states the operator's own bonus terms", () => {
+    const bonus = plain(reviewFaq(op("betway"))[2]!.answer);
+    expect(bonus).toContain("100 % hasta 250 €");
+    expect(bonus).toContain("50x casino, 3x deportes");
+    expect(bonus).toContain("Depósito mínimo: 10 €");
+  });
+});
+
+describe("fixed claims", () => {
+  it("pins the numbers", () => {
+    expect(FIXED_CLAIMS.contribution.map((c) => c.percent)).toEqual([100, 10, 5]);
+    expect(FIXED_CLAIMS.withdrawalLimits).toEqual({ day: 500, week: 2000, month: 10000 });
+    expect(FIXED_CLAIMS.loyaltyTiers).toEqual(["Bronce", "Plata", "Oro", "Platino", "Diamante"]);
+    expect(conditionsList().map((c) => c.label)).toContain("Validez del bono");
+  });
+
+  it("puts deposit, wagering and validity in one bonus terms line", () => {
+    expect(plain(bonusTermsLine(op("bet365")))).toBe("Depósito mínimo 5 € · Requisito: 1x · Validez: 30 días · Crédito de apuesta");
+  });
+});
+
+describe("platform analysis", () => {
+  it("talks about live tables only for operators that have them", () => {
+    const text = (o: Operator) => platformAnalysis(o).flatMap((s) => s.paragraphs).join(" ");
+    expect(text(op("bet365"))).toContain("El casino en vivo retransmite");
+    expect(text(op("paston"))).toContain("Pastón no tiene casino en vivo");
+  });
+});
+
+describe("home content", () => {
+  it("has the spec's carousel and FAQ", () => {
+    expect(homeContent.games.slides.map((s) => [s.title, s.link])).toEqual([
+      ["Slots Clásicos", "/slots-clasicos"],
+      ["Jackpots Millonarios", "/jackpots-millonarios"],
+      ["Experiencia Premium", "/experiencia-premium"],
+    ]);
+    expect(homeContent.gameLinks.items.map((i) => i.link)).toEqual([
+      "/poker-online",
+      "/casino-en-vivo",
+      "/slots-clasicos",
+      "/jackpots-millonarios",
+    ]);
+    expect(homeContent.faq.items).toHaveLength(10);
+    expect(homeContent.faq.items.map((i) => i.answer).join(" ")).toContain("600 €");
+    expect(homeContent.hero.h1).toBe("Los 10 mejores casinos online de España 2025");
+    expect(homeContent.games.title).toBe("Miles de Juegos Te Esperan");
+    expect(homeContent.games.subtitle).toBe("Descubre la mejor selección de slots, ruleta, blackjack y más");
+    expect(homeContent.games.slideCaption).toBe("Juega ahora en los mejores casinos");
+    expect(homeContent.newsletter).toHaveLength(2);
+    expect(homeContent.tips.items.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("uses images made by the project, with their size", () => {
+    for (const img of [...homeContent.games.slides, ...homeContent.gameLinks.items]) {
+      expect(img.src).toMatch(/^\/images\/home\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(new URL(`../../public${img.src}`, import.meta.url)), img.src).toBe(true);
+      expect(img.alt.length).toBeGreaterThan(10);
+      expect(img.width).toBeGreaterThan(0);
+    }
+  });
+
+  it("never frames a bonus as free in the home copy", () => {
+    expect(JSON.stringify(homeContent)).not.toMatch(/gratis|free spins/i);
+  });
+});

@@ -1,0 +1,226 @@
+import type { FaqItem } from "./blocks";
+import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, type Operator } from "./operator-utils";
+import { PRIMARY_HELPLINE, REGULATOR, SELF_EXCLUSION } from "../lib/site";
+
+/**
+ * Text of the review pages (spec section 2, "Review page layout"). One template serves all ten
+ * operators: the copy is generated from the operator's data, and parts of it change with the
+ * mobileApp and liveDealer flags and with the licence (spec: "Text varies with the mobileApp and
+ * liveDealer flags. The legal answer varies when the license is the Spanish regulator's").
+ */
+
+/** Spec section 9, "Fixed claims on review pages". The numbers are pinned by review-copy.test.ts. */
+export const FIXED_CLAIMS = {
+  bonusValidityDays: 30,
+  contribution: [
+    { game: "Tragaperras (slots)", percent: 100 },
+    { game: "Blackjack", percent: 10 },
+    { game: "Ruleta", percent: 5 },
+  ],
+  withdrawalLimits: { day: 500, week: 2000, month: 10000 },
+  identityCheck: "24-48 horas",
+  withdrawalTimes: [
+    { method: "Tarjeta de débito o crédito", inline: "con tarjeta", time: "3-5 días" },
+    { method: "Monederos electrónicos (PayPal, Skrill, Neteller)", inline: "con monederos electrónicos como PayPal o Skrill", time: "24-48 horas" },
+    { method: "Transferencia bancaria", inline: "por transferencia bancaria", time: "5-7 días" },
+  ],
+  coolingOff: { min: "24 horas", max: "30 días" },
+  limitIncreaseWait: "24 horas",
+  loyaltyTiers: ["Bronce", "Plata", "Oro", "Platino", "Diamante"],
+  weeklyCashback: { min: "0,5 %", max: "2 %" },
+  taxThreshold: 40000,
+  taxRate: "47 %",
+} as const;
+
+export const SUMMARY_LABELS = {
+  sportsbook: "Apuestas deportivas",
+  casino: "Casino",
+  liveDealer: "Casino en vivo",
+  mobileApp: "App móvil",
+  established: "Fundación",
+  owner: "Propietario",
+  license: "Licencia",
+  support: "Atención al cliente",
+} as const;
+
+export function yesNo(value: boolean): "Sí" | "No" {
+  return value ? "Sí" : "No";
+}
+
+export const REVIEW_HEADINGS = {
+  summary: "Resumen",
+  analysis: "Análisis de la plataforma",
+  bonuses: "Bonos y promociones",
+  conditions: "Condiciones generales",
+  games: "Proveedores y juegos populares",
+  prosCons: "Ventajas y desventajas",
+  pros: "Ventajas",
+  cons: "Desventajas",
+  faq: "Preguntas frecuentes",
+  quickInfo: "Información rápida",
+  payments: "Métodos de pago",
+  security: "Seguridad",
+  playCta: "¿Te convence?",
+} as const;
+
+export function reviewTitle(op: Operator): string {
+  return `${op.name}: opinión y análisis completo`;
+}
+
+export function reviewH1(op: Operator): string {
+  return `Análisis de ${op.name}`;
+}
+
+export function reviewMetaDescription(op: Operator): string {
+  const live = op.liveDealer ? "casino en vivo" : "casino";
+  return `Opinión de ${op.name} (${formatRating(op.rating)}/10): bono de ${op.welcomeBonus} con requisito ${op.wageringRequirement}, ${live}, pagos y licencia DGOJ. +18.`;
+}
+
+const euros = (n: number) => formatEuros(n).replace(/\u00a0/g, " ");
+
+/** What a bonus must never be shown without: deposit, wagering, validity and kind (RD 958/2020). */
+export function bonusTermsLine(op: Operator): string {
+  const kind = BONUS_KINDS[op.bonusKind].split(":")[0];
+  return `Depósito mínimo ${euros(op.minDeposit)} · Requisito: ${op.wageringRequirement} · Validez: ${op.bonusValidityDays} días · ${kind}`;
+}
+
+export function bonusKindText(op: Operator): string {
+  return BONUS_KINDS[op.bonusKind];
+}
+
+export interface AnalysisSection {
+  title: string;
+  paragraphs: string[];
+}
+
+/** The "generic platform analysis" of the review page, written once and filled with each operator's data. */
+export function platformAnalysis(op: Operator): AnalysisSection[] {
+  const products = [
+    op.sportsbook ? "apuestas deportivas" : null,
+    op.casino ? "casino" : null,
+    op.liveDealer ? "casino en vivo" : null,
+  ].filter(Boolean);
+  const productList = products.length > 1 ? `${products.slice(0, -1).join(", ")} y ${products.at(-1)}` : products[0];
+  return [
+    {
+      title: "Diseño y facilidad de uso",
+      paragraphs: [
+        `${op.name} reúne ${productList} en una sola cuenta y un solo saldo, así que no hace falta registrarse dos veces ni mover dinero entre secciones. La navegación separa con claridad cada producto y el buscador de juegos permite filtrar por proveedor y por tipo.`,
+        op.mobileApp
+          ? `En el móvil puedes usar la app oficial para iOS y Android o la web adaptada. Ambas ofrecen depósitos, retiradas, límites de juego y atención al cliente sin pasar por el ordenador.`
+          : `${op.name} no tiene app propia por ahora, pero su web se adapta al navegador del móvil y permite depositar, retirar y fijar límites desde el teléfono.`,
+      ],
+    },
+    {
+      title: "Catálogo de juegos",
+      paragraphs: [
+        `El catálogo incluye juegos de ${op.gameProviders.slice(0, -1).join(", ")} y ${op.gameProviders.at(-1)}. Entre los más jugados están ${op.popularGames.slice(0, 3).join(", ")}.`,
+        op.liveDealer
+          ? `El casino en vivo retransmite mesas de ruleta, blackjack y juegos de concurso con crupieres reales, con límites de apuesta para presupuestos pequeños y grandes.`
+          : `${op.name} no tiene casino en vivo: la ruleta y el blackjack que ofrece son versiones automáticas con generador de números aleatorios certificado. Si buscas crupieres reales, revisa otros casinos de la [comparativa](/comparacion).`,
+      ],
+    },
+    {
+      title: "Pagos y retiradas",
+      paragraphs: [
+        `Acepta ${op.paymentMethods.length} métodos de pago, entre ellos ${op.paymentMethods.slice(0, 4).join(", ")}. El depósito mínimo es de ${euros(op.minDeposit)} y los plazos de retirada habituales son: ${op.withdrawalTime}.`,
+      ],
+    },
+    {
+      title: "Seguridad y licencia",
+      paragraphs: [
+        hasSpanishLicense(op)
+          ? `${op.name} opera con licencia de la ${REGULATOR.name}, que supervisa sus juegos, sus pagos y sus herramientas de juego responsable. Los datos viajan cifrados y la cuenta se verifica con DNI o NIE antes de la primera retirada.`
+          : `${op.name} no opera con licencia de la ${REGULATOR.shortName}, por lo que no está autorizado para ofrecer juego a residentes en España.`,
+      ],
+    },
+  ];
+}
+
+/** Thirteen questions (spec: "13 FAQ accordions"); the text follows the operator's flags and licence. */
+export function reviewFaq(op: Operator): FaqItem[] {
+  const c = FIXED_CLAIMS;
+  const n = op.name;
+  const items: FaqItem[] = [
+    {
+      question: `¿Es ${n} un casino legal en España?`,
+      answer: hasSpanishLicense(op)
+        ? `Sí. ${n} tiene licencia de la ${REGULATOR.name}, el regulador del juego online en España, y puede ofrecer sus juegos a residentes en España conforme a la ${REGULATOR.law}. Puedes comprobarlo en el registro de operadores de [ordenacionjuego.es](${REGULATOR.url}).`
+        : `No. ${n} no tiene licencia de la ${REGULATOR.name}, así que no puede ofrecer juego a residentes en España. Te recomendamos jugar solo en operadores con licencia española, que encontrarás en nuestra [comparativa](/comparacion).`,
+    },
+    {
+      question: `¿Cómo me registro en ${n}?`,
+      answer: `Rellena el formulario con tus datos personales y tu DNI o NIE, elige usuario y contraseña y acepta las condiciones. Tienes que ser mayor de 18 años. ${n} verifica tu identidad en un plazo de ${c.identityCheck}; mientras tanto puedes jugar con límites, pero no retirar.`,
+    },
+    {
+      question: `¿Cuál es el bono de bienvenida de ${n}?`,
+      answer: `${op.welcomeBonus}. Requisito de apuesta: ${op.wageringRequirement}. Depósito mínimo: ${euros(op.minDeposit)}. El bono es válido durante ${c.bonusValidityDays} días. ${bonusKindText(op)}. Consulta los términos completos en la web de ${n} antes de aceptarlo.`,
+    },
+    {
+      question: "¿Qué juegos cuentan para cumplir el requisito de apuesta?",
+      answer: `No todos cuentan igual: las tragaperras aportan el ${c.contribution[0].percent} % de lo apostado, el blackjack el ${c.contribution[1].percent} % y la ruleta el ${c.contribution[2].percent} %. Por eso los bonos de casino se liberan casi siempre jugando a tragaperras.`,
+    },
+    {
+      question: `¿Tiene ${n} app para el móvil?`,
+      answer: op.mobileApp
+        ? `Sí. ${n} tiene app oficial para iOS y Android, con las mismas funciones que la web: depósitos, retiradas, límites de juego y atención al cliente.`
+        : `No. ${n} no tiene app propia, pero su web funciona en el navegador del móvil con depósitos, retiradas y límites de juego.`,
+    },
+    {
+      question: `¿Tiene ${n} casino en vivo?`,
+      answer: op.liveDealer
+        ? `Sí. ${n} ofrece casino en vivo con crupieres reales: ruleta, blackjack, baccarat y juegos de concurso retransmitidos en directo desde estudios profesionales.`
+        : `No. ${n} no ofrece casino en vivo con crupieres reales; su ruleta y su blackjack son versiones automáticas. Si buscas mesas en directo, consulta la [comparativa](/comparacion) y filtra por casino en vivo.`,
+    },
+    {
+      question: `¿Qué métodos de pago acepta ${n}?`,
+      answer: `${op.paymentMethods.join(", ")}. El depósito mínimo es de ${euros(op.minDeposit)}.`,
+    },
+    {
+      question: `¿Cuánto tarda ${n} en pagar las retiradas?`,
+      answer: `Depende del método: ${c.withdrawalTimes.map((w) => `${w.time} ${w.inline}`).join("; ")}. La primera retirada exige tener la cuenta verificada.`,
+    },
+    {
+      question: "¿Hay límites de retirada?",
+      answer: `Sí. Los límites habituales son de ${euros(c.withdrawalLimits.day)} al día, ${euros(c.withdrawalLimits.week)} a la semana y ${euros(c.withdrawalLimits.month)} al mes. Las cantidades mayores se pagan en varios plazos.`,
+    },
+    {
+      question: "¿Cuánto tarda la verificación de identidad?",
+      answer: `Suele tardar ${c.identityCheck} desde que subes una foto de tu DNI o NIE. Si los datos no coinciden, el operador puede pedirte un justificante de domicilio.`,
+    },
+    {
+      question: `¿Qué herramientas de juego responsable ofrece ${n}?`,
+      answer: `Puedes fijar límites de depósito, de pérdidas y de tiempo, y pedir una pausa (periodo de enfriamiento) de entre ${c.coolingOff.min} y ${c.coolingOff.max}. Bajar un límite es inmediato; subirlo solo se aplica pasadas ${c.limitIncreaseWait}. Para excluirte de todos los operadores, inscríbete en el [RGIAJ](${SELF_EXCLUSION.url}). Si necesitas hablar con alguien, llama al ${PRIMARY_HELPLINE.display} (FEJAR).`,
+    },
+    {
+      question: `¿Tiene ${n} programa de fidelidad?`,
+      answer: `Sí. El programa tiene cinco niveles (${c.loyaltyTiers.join(", ")}) que se alcanzan según la actividad, y un reembolso semanal de entre el ${c.weeklyCashback.min} y el ${c.weeklyCashback.max} de las pérdidas netas según el nivel. Ningún nivel compensa jugar más de lo que te puedes permitir.`,
+    },
+    {
+      question: "¿Tengo que pagar impuestos por lo que gane?",
+      answer: `Sí. Las ganancias del juego se declaran en la renta. Si en un año superas los ${euros(c.taxThreshold)} de ganancias, ten en cuenta que pueden tributar hasta el ${c.taxRate}. Consulta con un asesor fiscal tu caso concreto.`,
+    },
+  ];
+  return items;
+}
+
+/** The bullet list of fixed claims shown in the "Condiciones generales" section. */
+export function conditionsList(): { label: string; value: string }[] {
+  const c = FIXED_CLAIMS;
+  return [
+    { label: "Validez del bono", value: `${c.bonusValidityDays} días` },
+    { label: "Verificación de identidad", value: c.identityCheck },
+    {
+      label: "Límites de retirada",
+      value: `${euros(c.withdrawalLimits.day)} al día, ${euros(c.withdrawalLimits.week)} a la semana y ${euros(c.withdrawalLimits.month)} al mes`,
+    },
+    { label: "Pausa de juego (enfriamiento)", value: `De ${c.coolingOff.min} a ${c.coolingOff.max}` },
+    { label: "Subida de límites", value: `Solo se aplica pasadas ${c.limitIncreaseWait}` },
+    { label: "Niveles de fidelidad", value: c.loyaltyTiers.join(", ") },
+    { label: "Reembolso semanal", value: `Del ${c.weeklyCashback.min} al ${c.weeklyCashback.max}` },
+    {
+      label: "Impuestos",
+      value: `Ganancias de más de ${euros(c.taxThreshold)} al año: se declaran y pueden tributar hasta el ${c.taxRate}`,
+    },
+  ];
+}

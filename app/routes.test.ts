@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import routes from "./routes";
+import { FILE_PATHS, aliasPages, prerenderPaths } from "./lib/site-pages";
+
+/**
+ * The spec's route table (spec section 2), written out by hand as data so that the app's routes
+ * can be compared with it: nothing missing, and nothing extra that was not meant to be there.
+ * Blog slugs are the one parameterised row: the spec fixes their number (11 posts), not their names.
+ */
+const SPEC_ROUTE_TABLE = {
+  home: ["/"],
+  comparison: ["/comparacion"],
+  legalAndHelp: [
+    "/guia-juego-responsable",
+    "/terminos-condiciones",
+    "/politica-privacidad",
+    "/ayuda",
+    // Not in the spec's table: an intended extra, required by law (LSSI art. 10, publisher's identity).
+    "/aviso-legal",
+  ],
+  blogIndex: ["/blog"],
+  reviews: ["/bet365", "/codere", "/betway", "/williamhill", "/bwin", "/pokerstars", "/luckia", "/paf", "/marca", "/paston"],
+  reviewsUnderCasinos: [
+    "/casinos/bet365",
+    "/casinos/codere",
+    "/casinos/betway",
+    "/casinos/william-hill",
+    "/casinos/bwin",
+    "/casinos/pokerstars",
+    "/casinos/luckia",
+    "/casinos/paf",
+    "/casinos/marca",
+    "/casinos/paston",
+  ],
+  landing: [
+    "/ruleta-clasica",
+    "/slots-premium",
+    "/poker-online",
+    "/casino-en-vivo",
+    "/slots-clasicos",
+    "/jackpots-millonarios",
+    "/experiencia-premium",
+  ],
+  gamesAndTopics: [
+    "/slots-online",
+    "/ruleta-online",
+    "/blackjack-online",
+    "/poker-texas-holdem",
+    "/baccarat-online",
+    "/tragaperras-gratis",
+    "/casino-en-directo",
+    "/juegos-mesa",
+    "/ruleta-casino-online-gratis",
+    "/plinko",
+    "/apuestas-online",
+    "/bono-bienvenida-casino",
+  ],
+  /** Same page under a second URL that declares the first one canonical. */
+  aliases: ["/games/baccarat-online"],
+  files: [
+    "/sitemap.xml",
+    // Not in the spec's table: an intended extra, the crawler file that points to the sitemap.
+    "/robots.txt",
+    // Not in the spec's table: an intended extra (issue 5), the blog's RSS feed.
+    "/blog/rss.xml",
+  ],
+} as const;
+
+const BLOG_POST_COUNT = 11;
+const BLOG_POST = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const expectedFixed = Object.values(SPEC_ROUTE_TABLE).flat() as string[];
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+/** Every URL pattern of app/routes.ts, with nested paths joined ("/" for the index route). */
+function routePatterns(entries: RouteEntry[], parent = ""): string[] {
+  return entries.flatMap((r) => {
+    const own = r.index ? parent || "/" : `${parent}/${r.path ?? ""}`.replace(/\/+/g, "/");
+    return [...(r.index || r.path !== undefined ? [own] : []), ...routePatterns(r.children ?? [], r.path ? own : parent)];
+  });
+}
+
+/** Whether a URL matches a React Router pattern (":param" segments; "*" is the not-found route). */
+function matches(pattern: string, url: string): boolean {
+  if (pattern === "/*") return false;
+  const p = pattern.split("/").filter(Boolean);
+  const u = url.split("/").filter(Boolean);
+  return p.length === u.length && p.every((seg, i) => seg.startsWith(":") || seg === u[i]);
+}
+
+describe("the app's routes equal the spec's route table", () => {
+  const prerendered = prerenderPaths();
+  const blogPosts = prerendered.filter((p) => BLOG_POST.test(p));
+  const fixed = prerendered.filter((p) => !BLOG_POST.test(p));
+
+  it("spells out the spec's table: 1 + 1 + 5 + 1 + 10 + 10 + 7 + 12 + 1 + 3 fixed URLs", () => {
+    expect(expectedFixed).toHaveLength(51);
+    expect(new Set(expectedFixed).size).toBe(expectedFixed.length);
+  });
+
+  it("prerenders every URL once", () => {
+    expect(new Set(prerendered).size).toBe(prerendered.length);
+  });
+
+  it("prerenders exactly the spec's fixed URLs: none missing, none extra", () => {
+    const missing = expectedFixed.filter((p) => !fixed.includes(p));
+    const extra = fixed.filter((p) => !expectedFixed.includes(p));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it(`prerenders ${BLOG_POST_COUNT} blog articles under /blog/{slug}`, () => {
+    expect(blogPosts).toHaveLength(BLOG_POST_COUNT);
+  });
+
+  it("lists the machine-readable files the spec (and the crawler) expect", () => {
+    expect([...FILE_PATHS].sort()).toEqual([...SPEC_ROUTE_TABLE.files].sort());
+  });
+
+  it("serves /games/baccarat-online as an alias of /baccarat-online", () => {
+    expect(aliasPages()).toContainEqual({ path: "/games/baccarat-online", canonical: "/baccarat-online" });
+  });
+
+  const patterns = routePatterns(routes as RouteEntry[]);
+
+  it("has a route for every spec URL in app/routes.ts", () => {
+    const unrouted = [...expectedFixed, ...blogPosts].filter((url) => !patterns.some((p) => matches(p, url)));
+    expect(unrouted).toEqual([]);
+  });
+
+  it("has no route in app/routes.ts that serves none of the spec's URLs (besides the not-found page)", () => {
+    const unused = patterns.filter(
+      (p) => p !== "/*" && ![...expectedFixed, ...blogPosts].some((url) => matches(p, url)),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  it("ends with the catch-all not-found route", () => {
+    expect(patterns.at(-1)).toBe("/*");
+  });
+});

@@ -1,0 +1,254 @@
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, setConsent, test } from "./fixtures";
+
+const FEATURED = "/blog/requisitos-de-apuesta-rollover-explicado";
+const FEATURED_TITLE = "Requisitos de apuesta (rollover): cómo calcular lo que cuesta de verdad un bono";
+
+/** The router exists once the client bundle has hydrated the prerendered page. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("blog", () => {
+  test.beforeEach(async ({ page }) => setConsent(page, "rejected"));
+
+  test("/blog lists every post as a card with its details", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog de casinos online y apuestas");
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(11);
+    await expect(page.getByText("Próximamente publicaremos más artículos.")).toHaveCount(0);
+
+    // Newest first.
+    const first = cards.first();
+    const link = first.getByRole("heading", { level: 2 }).getByRole("link");
+    await expect(link).toHaveText("Apuestas deportivas para principiantes: cuotas, mercados y gestión del bankroll");
+    await expect(link).toHaveAttribute("href", "/blog/apuestas-deportivas-guia-principiantes");
+    await expect(first.getByText("Apuestas Deportivas", { exact: true })).toBeVisible();
+    await expect(first.getByText(/^\d+ min/)).toBeVisible();
+    await expect(first.getByText("Javier Ruiz")).toBeVisible();
+    await expect(first.locator("time")).toHaveText("4 de noviembre de 2026");
+    await expect(first.getByRole("img")).toHaveAttribute("alt", /balón de fútbol/);
+    await expect(first.getByText(/Qué significa una cuota de 1,80/)).toBeVisible();
+    // Only the first three tags on a card, plus the count of the rest.
+    const tags = first.getByRole("list", { name: "Etiquetas" }).getByRole("listitem");
+    await expect(tags).toHaveCount(4);
+    await expect(tags.nth(0)).toHaveText("#Apuestas deportivas");
+    await expect(tags.nth(3)).toContainText("+3");
+
+    for (const slugLink of await page.getByRole("main").getByRole("article").getByRole("heading").getByRole("link").all()) {
+      await expect(slugLink).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("a card opens its article with a client navigation", async ({ page }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.getByRole("main").getByRole("link", { name: FEATURED_TITLE }).click();
+    await expect(page).toHaveURL(FEATURED);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(FEATURED_TITLE);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
+  test("an article shows everything the spec lists", async ({ page }) => {
+    await page.goto(FEATURED);
+    const main = page.getByRole("main");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(FEATURED_TITLE);
+    await expect(main.getByRole("link", { name: "Volver al blog" })).toHaveAttribute("href", "/blog");
+    await expect(main.getByRole("button", { name: "Compartir" })).toBeVisible();
+    const article = main.getByRole("article").first();
+    await expect(article.getByText("Bonos y Promociones", { exact: true }).first()).toBeVisible();
+    await expect(article.getByText(/^\d+ min/).first()).toBeVisible();
+    await expect(article.getByText("Laura Gómez")).toBeVisible();
+    await expect(article.locator("header time")).toHaveText("28 de octubre de 2026");
+    const hero = article.getByRole("img", { name: /calculadora/ });
+    await expect(hero).toBeVisible();
+    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(article.getByRole("list", { name: "Etiquetas" }).getByRole("listitem").first()).toHaveText("#Rollover");
+    // Body converted from Markdown: sections, a table and internal links.
+    await expect(article.getByRole("heading", { level: 2, name: "Qué significa exactamente «35x»" })).toBeVisible();
+    await expect(article.getByRole("table")).toBeVisible();
+    await expect(article.getByRole("link", { name: "guía de juego responsable" })).toHaveAttribute("href", "/guia-juego-responsable");
+    // Counters, subscribe call to action, related block and responsible-gambling footer.
+    for (const text of ["2.3k", "47", "12"]) {
+      await expect(main.getByRole("list", { name: "Actividad del artículo" }).getByText(text, { exact: true })).toBeVisible();
+    }
+    const subscribe = main.getByRole("region", { name: /Suscríbete/ });
+    await expect(subscribe.getByLabel("Tu correo electrónico")).toBeVisible();
+    await expect(subscribe.getByRole("button", { name: "Suscribirse" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: "Juega con responsabilidad" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("'Continúa Leyendo' shows four other posts, 'Trending' on the first, two tags plus '+N'", async ({ page }) => {
+    await page.goto(FEATURED);
+    const block = page.getByRole("region", { name: "Continúa Leyendo" });
+    const cards = block.getByRole("article");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.nth(0).getByText("Trending")).toBeVisible();
+    await expect(block.getByText("Trending")).toHaveCount(1);
+    await expect(block.getByRole("link", { name: FEATURED_TITLE })).toHaveCount(0);
+    for (let i = 0; i < 4; i++) {
+      const items = cards.nth(i).getByRole("list", { name: "Etiquetas" }).getByRole("listitem");
+      const texts = await items.allTextContents();
+      const tagCount = texts.filter((t) => t.startsWith("#")).length;
+      expect(tagCount).toBeLessThanOrEqual(2);
+      if (texts.length > tagCount) expect(texts.at(-1)).toMatch(/^\+\d+/);
+    }
+    await expect(block.getByRole("link", { name: "Ver todos los artículos" })).toHaveAttribute("href", "/blog");
+  });
+
+  test("share uses the native share sheet with title, excerpt and URL", async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { __shares: unknown[] }).__shares = calls;
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: async (data: unknown) => {
+          calls.push(data);
+        },
+      });
+    });
+    await page.goto(FEATURED);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Compartir" }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __shares: unknown[] }).__shares)).toEqual([
+      {
+        title: FEATURED_TITLE,
+        text: expect.stringContaining("Un bono con rollover 35x o 40x"),
+        url: expect.stringMatching(/\/blog\/requisitos-de-apuesta-rollover-explicado$/),
+      },
+    ]);
+  });
+
+  test("without native share the URL is copied and a toast says so", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { configurable: true, value: undefined });
+    });
+    await page.goto(FEATURED);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Compartir" }).click();
+    await expect(page.getByText("Enlace copiado")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/requisitos-de-apuesta-rollover-explicado$/);
+  });
+
+  test("an internal link in the body is a client navigation", async ({ page }) => {
+    await page.goto(FEATURED);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.getByRole("main").getByRole("article").getByRole("link", { name: "los bonos de bienvenida de 2026" }).click();
+    await expect(page).toHaveURL("/blog/bonos-bienvenida-casinos-espana-2026");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Bonos de bienvenida");
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
+  test("an unknown slug redirects to /blog, replacing the entry in the client", async ({ page }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    const before = await page.evaluate(() => history.length);
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(
+        "/blog/este-articulo-no-existe",
+      ),
+    );
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog de casinos online y apuestas");
+    expect(await page.evaluate(() => history.length)).toBe(before);
+  });
+
+  test("the footer links the three featured posts", async ({ page }) => {
+    await page.goto("/blog");
+    const nav = page.getByRole("contentinfo").getByRole("navigation", { name: "Artículos destacados" });
+    await expect(nav.getByRole("link")).toHaveCount(3);
+    await expect(nav.getByRole("link", { name: FEATURED_TITLE })).toHaveAttribute("href", FEATURED);
+  });
+});
+
+test.describe("blog on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(async ({ page }) => setConsent(page, "rejected"));
+
+  test("a wide table scrolls inside its own keyboard-reachable region, with no axe violations", async ({ page }) => {
+    await page.goto("/blog/bonos-bienvenida-casinos-espana-2026");
+    const region = page.getByRole("region", { name: /^Tabla: Operador/ });
+    await expect(region).toBeVisible();
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await region.focus();
+    await expect(region).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the list has no horizontal overflow and no axe violations", async ({ page }) => {
+    await page.goto("/blog");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("blog for crawlers (no JavaScript)", () => {
+  test("an unknown slug answers a real 301 to /blog", async ({ request }) => {
+    const res = await request.get("/blog/este-articulo-no-existe", { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()["location"]).toBe("/blog");
+  });
+
+  test("the article HTML carries the text, BlogPosting, BreadcrumbList, article Open Graph and the feed link", async ({ request }) => {
+    const res = await request.get(FEATURED);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`>${FEATURED_TITLE}</h1>`);
+    expect(html).toContain("3.500 €");
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/blog\/requisitos-de-apuesta-rollover-explicado"\/>/);
+    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="https:\/\/[^"]+\/blog\/rss\.xml"\/>/);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const posting = blocks.find((b) => b["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({
+      headline: FEATURED_TITLE,
+      datePublished: "2026-10-28",
+      dateModified: "2026-10-28",
+      author: { "@type": "Person", name: "Laura Gómez" },
+      publisher: { "@type": "Organization" },
+    });
+    expect(posting.image[0]).toMatch(/\/og\/blog\/requisitos-de-apuesta-rollover-explicado\.jpg$/);
+    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList");
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Inicio", "Blog", FEATURED_TITLE]);
+    const og = await request.get("/og/blog/requisitos-de-apuesta-rollover-explicado.jpg");
+    expect(og.headers()["content-type"]).toBe("image/jpeg");
+  });
+
+  test("the sitemap lists every post with its date", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    expect(xml).toMatch(/<loc>https:\/\/[^<]+\/blog<\/loc>/);
+    expect(xml).toMatch(/<loc>https:\/\/[^<]+\/blog\/requisitos-de-apuesta-rollover-explicado<\/loc>\s*<lastmod>2026-10-28<\/lastmod>/);
+    expect(xml.match(/\/blog\/[a-z0-9-]+<\/loc>/g)).toHaveLength(11);
+  });
+
+  test("the RSS feed is valid XML with one item per post", async ({ request, page }) => {
+    const res = await request.get("/blog/rss.xml");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toMatch(/xml/);
+    const xml = await res.text();
+    await page.goto("/blog");
+    const parsed = await page.evaluate((src) => {
+      const doc = new DOMParser().parseFromString(src, "application/xml");
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        items: [...doc.querySelectorAll("item")].map((i) => ({
+          title: i.querySelector("title")?.textContent,
+          link: i.querySelector("link")?.textContent,
+          pubDate: i.querySelector("pubDate")?.textContent,
+        })),
+      };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed.items).toHaveLength(11);
+    expect(parsed.items[0]!.link).toMatch(/\/blog\/apuestas-deportivas-guia-principiantes$/);
+    expect(parsed.items[0]!.pubDate).toBe("Wed, 04 Nov 2026 12:00:00 GMT");
+  });
+});
