@@ -10,6 +10,7 @@
 import http from "node:http";
 import fs from "node:fs";
 import os from "node:os";
+import { performance } from "node:perf_hooks";
 import path from "node:path";
 import { freePort, requireBuild, startAppServer } from "./lib/app-server.mjs";
 import { startPostgresOrExplain } from "./lib/postgres-harness.mjs";

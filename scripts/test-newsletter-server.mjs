@@ -11,6 +11,7 @@
 //  - SIGKILL right after N acknowledged signups → all N present after a restart
 //  - operator commands while the server runs; a second server on the same PGlite directory refused
 //  - per-address rate limit → 429 with Retry-After
+/* global window, document -- used inside callbacks that run in the browser */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -6,10 +6,13 @@
  */
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { expect, setConsent, test } from "./fixtures";
+import { axeViolations, expect, setConsent, test } from "./fixtures";
 
 // The browser itself logs "Failed to load resource" for every 4xx/5xx answer: expected here.
 test.use({ allowConsoleErrors: /Failed to load resource/ });
+
+const NEWSLETTER_SUCCESS =
+  "Te has suscrito correctamente a nuestra newsletter. ¡Gracias por confiar en nosotros!";
 
 const uniqueEmail = (tag: string) =>
   `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@ejemplo.es`;
@@ -174,6 +177,8 @@ test.describe("newsletter form (spec section 8)", () => {
     await button.click();
     await expectToast(page, "Ya estás suscrito", "Este email ya está registrado en nuestra newsletter");
     await expect(input).toHaveValue(email.toUpperCase()); // kept: the visitor may want to correct it
+    // With two toasts on screen, the page is still free of WCAG 2.2 AA violations.
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   const failures: Array<[string, (page: Page) => Promise<unknown>]> = [
@@ -233,5 +238,54 @@ test.describe("newsletter form (spec section 8)", () => {
     const honeypot = page.locator('input[name="website"]').first();
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
     await expect(page.getByRole("textbox", { name: "No rellenes este campo" })).toHaveCount(0);
+  });
+});
+
+test.describe("newsletter form in each place it is used", () => {
+  test.beforeEach(async ({ page }) => setConsent(page, "accepted"));
+
+  test("home page: both boxes work independently", async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByRole("textbox", { name: "Tu correo electrónico" })).toHaveCount(2);
+    const second = formParts(page, 1);
+    await second.input.fill(uniqueEmail("home2"));
+    await second.button.click();
+    await expectToast(page, "¡Suscripción exitosa!", NEWSLETTER_SUCCESS);
+    await expect(second.input).toHaveValue("");
+  });
+
+  test("blog article: the subscribe call to action", async ({ page }) => {
+    await page.goto("/blog");
+    await page.locator('main a[href^="/blog/"]').first().click();
+    await expect(page).toHaveURL(/\/blog\/.+/);
+    await page.waitForFunction(() => {
+      const form = document.querySelector("main form");
+      return !!form && Object.keys(form).some((k) => k.startsWith("__reactProps"));
+    });
+    const { input, button } = formParts(page);
+    await input.fill(uniqueEmail("blog"));
+    await button.click();
+    await expectToast(page, "¡Suscripción exitosa!", NEWSLETTER_SUCCESS);
+    await expect(input).toHaveValue("");
+  });
+
+  test("Plinko: 'Suscribirse Gratis' opens the same form in a dialog", async ({ page }) => {
+    await page.goto("/plinko");
+    const open = page.getByRole("button", { name: "Suscribirse Gratis" });
+    await expect(open).toBeEnabled();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("main button")].some((b) => Object.keys(b).some((k) => k.startsWith("__reactProps"))),
+    );
+    await open.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole("textbox", { name: "Tu correo electrónico" });
+    await input.fill("");
+    await dialog.getByRole("button", { name: "Suscribirse" }).click();
+    await expectToast(page, "Error", "Por favor, introduce tu email");
+    await input.fill(uniqueEmail("plinko"));
+    await dialog.getByRole("button", { name: "Suscribirse" }).click();
+    await expectToast(page, "¡Suscripción exitosa!", NEWSLETTER_SUCCESS);
+    await expect(input).toHaveValue("");
   });
 });
