@@ -6,7 +6,11 @@
 // the previous one is answered, for --seconds seconds after a short warm-up. Every answer must be
 // 201; anything else is counted and reported as an error.
 //
-//   npm run bench:newsletter -- [--seconds 5] [--levels 1,10,50,100] [--engines pglite,postgres]
+// On a shared machine other processes steal CPU in bursts, so each level runs --repeat times and
+// the best run is kept (the least disturbed one); the server's own CPU time per signup, read from
+// /proc, is printed too because it depends much less on the neighbours than wall-clock figures.
+//
+//   npm run bench:newsletter -- [--seconds 3] [--repeat 3] [--levels 1,10,50,100] [--engines pglite,postgres]
 import http from "node:http";
 import fs from "node:fs";
 import os from "node:os";
@@ -19,7 +23,8 @@ function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
-const SECONDS = Number(arg("seconds", "5"));
+const SECONDS = Number(arg("seconds", "3"));
+const REPEAT = Number(arg("repeat", "3"));
 const LEVELS = arg("levels", "1,10,50,100").split(",").map(Number);
 const ENGINES = arg("engines", "pglite,postgres").split(",");
 
@@ -33,7 +38,18 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function level(url, concurrency, seconds) {
+/** CPU time (ms) a process has used so far, or NaN where /proc is not available. */
+function cpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return NaN;
+  }
+}
+
+async function level(url, concurrency, seconds, pid) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const target = new URL("/api/newsletter", url);
   const latencies = [];
@@ -74,6 +90,7 @@ async function level(url, concurrency, seconds) {
   );
   for (const k of Object.keys(statuses)) delete statuses[k];
 
+  const cpuBefore = cpuMs(pid);
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
@@ -86,6 +103,7 @@ async function level(url, concurrency, seconds) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const serverCpu = (cpuMs(pid) - cpuBefore) / Math.max(1, latencies.length + errors);
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
@@ -95,6 +113,7 @@ async function level(url, concurrency, seconds) {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? NaN,
+    serverCpu,
     errors,
     statuses,
   };
@@ -108,12 +127,17 @@ async function benchEngine(name, env) {
   const rows = [];
   try {
     for (const c of LEVELS) {
-      const r = await level(server.url, c, SECONDS);
+      let r;
+      for (let i = 0; i < REPEAT; i++) {
+        const run = await level(server.url, c, SECONDS, server.proc.pid);
+        // Keep the fastest run, but never hide a run that had errors.
+        if (!r || (r.errors === 0 && (run.errors > 0 || run.perSecond > r.perSecond))) r = run;
+      }
       rows.push(r);
       console.log(
         `${name.padEnd(10)} c=${String(c).padStart(3)}  ${r.perSecond.toFixed(0).padStart(6)} signups/s  ` +
           `p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ` +
-          `max ${r.max.toFixed(1).padStart(6)} ms  errors ${r.errors}`,
+          `max ${r.max.toFixed(1).padStart(6)} ms  server CPU ${r.serverCpu.toFixed(2)} ms/signup  errors ${r.errors}`,
       );
     }
   } finally {
@@ -123,6 +147,7 @@ async function benchEngine(name, env) {
 }
 
 const results = {};
+const LOAD_BEFORE = os.loadavg().map((l) => l.toFixed(1)).join(" ");
 console.log(
   `POST /api/newsletter on the production server, ${SECONDS} s per level, ` +
     `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}\n`,
@@ -145,12 +170,13 @@ try {
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 
-console.log("\n| Engine | Concurrency | Signups/s | p50 (ms) | p99 (ms) | Errors |");
-console.log("|---|---:|---:|---:|---:|---:|");
+console.log(`\nBest of ${REPEAT} runs of ${SECONDS} s per level; load average before: ${LOAD_BEFORE}, after: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+console.log("\n| Engine | Concurrency | Signups/s | p50 (ms) | p99 (ms) | Server CPU (ms/signup) | Errors |");
+console.log("|---|---:|---:|---:|---:|---:|---:|");
 for (const [engine, rows] of Object.entries(results)) {
   for (const r of rows) {
     console.log(
-      `| ${engine} | ${r.concurrency} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`,
+      `| ${engine} | ${r.concurrency} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.serverCpu.toFixed(2)} | ${r.errors} |`,
     );
   }
 }
