@@ -10,7 +10,7 @@ import type { Route } from "./+types/api.newsletter";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleNewsletterPost(request, {
-    clientAddress: context.get(clientAddressContext),
+    clientAddress: context.get(clientAddressContext) ?? undefined,
     getDatabase: getNewsletterDatabase,
     rateLimiter: getRateLimiter(),
     allowedOrigins: [new URL(SITE_URL).origin],

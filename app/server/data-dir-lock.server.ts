@@ -160,8 +160,12 @@ export interface AcquireOptions {
   waitFor?: OwnerRole[];
 }
 
-/** Directories this process owns: a second acquire from the same process is refused too. */
-const heldHere = new Set<string>();
+/**
+ * Directories this process owns: a second acquire from the same process is refused too. On
+ * globalThis so that a module re-evaluated by the Vite dev server still sees them.
+ */
+const heldHere: Set<string> = ((globalThis as { __casinosHeldDataDirs?: Set<string> }).__casinosHeldDataDirs ??=
+  new Set<string>());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -34,8 +34,16 @@ interface Runtime {
   retryTimer?: NodeJS.Timeout;
 }
 
-let runtime: Runtime | null = null;
-let starting: Promise<Runtime> | null = null;
+// Kept on globalThis, not in module variables: the Vite dev server re-evaluates server modules
+// on every edit, and a fresh module must find the database this process already opened rather
+// than open the PGlite directory a second time.
+interface State {
+  runtime: Runtime | null;
+  starting: Promise<Runtime> | null;
+  limiter: RateLimiter | null;
+}
+const g = globalThis as typeof globalThis & { __casinosNewsletter?: State };
+const state: State = (g.__casinosNewsletter ??= { runtime: null, starting: null, limiter: null });
 
 /** Subdirectory of DATA_DIR holding the PostgreSQL files; the lock and socket sit beside it. */
 export const PGLITE_SUBDIR = "pglite";
@@ -156,23 +164,23 @@ export interface StartOptions {
 }
 
 export async function startNewsletterServices(options: StartOptions = {}): Promise<void> {
-  if (runtime) return;
+  if (state.runtime) return;
   const log = options.log ?? console;
-  starting ??= start(options.env ?? parseEnv(), log)
+  state.starting ??= start(options.env ?? parseEnv(), log)
     .then((rt) => {
-      runtime = rt;
+      state.runtime = rt;
       return rt;
     })
     .finally(() => {
-      starting = null;
+      state.starting = null;
     });
-  await starting;
+  await state.starting;
 }
 
 export async function stopNewsletterServices(): Promise<void> {
-  if (starting) await starting.catch(() => {});
-  const rt = runtime;
-  runtime = null;
+  if (state.starting) await state.starting.catch(() => {});
+  const rt = state.runtime;
+  state.runtime = null;
   if (!rt) return;
   if (rt.retryTimer) clearInterval(rt.retryTimer);
   await rt.control?.close().catch(() => {});
@@ -185,8 +193,8 @@ export async function stopNewsletterServices(): Promise<void> {
  * use where no start-up hook ran (the Vite dev server).
  */
 export async function getNewsletterDatabase(): Promise<Database> {
-  if (!runtime) await startNewsletterServices();
-  const rt = runtime!;
+  if (!state.runtime) await startNewsletterServices();
+  const rt = state.runtime!;
   if (!rt.migrated) {
     // Fail fast while the database is known to be down; one real attempt per second at most.
     if (rt.migrating === undefined && Date.now() - rt.lastFailure < FAIL_FAST_MS) {
@@ -203,18 +211,16 @@ export async function getNewsletterDatabase(): Promise<Database> {
 }
 
 export function getNewsletterEnv(): ServerEnv {
-  return runtime?.env ?? parseEnv();
+  return state.runtime?.env ?? parseEnv();
 }
-
-let limiter: RateLimiter | null = null;
 
 /** The process-wide signup rate limiter, configured from the environment. */
 export function getRateLimiter(): RateLimiter {
-  if (!limiter) {
+  if (!state.limiter) {
     const env = getNewsletterEnv();
-    limiter = new RateLimiter(env.rateLimitPerMinute, env.rateLimitExempt);
+    state.limiter = new RateLimiter(env.rateLimitPerMinute, env.rateLimitExempt);
     // Forget addresses whose bucket has refilled, so memory follows current traffic only.
-    setInterval(() => limiter?.sweep(), 60_000).unref();
+    setInterval(() => state.limiter?.sweep(), 60_000).unref();
   }
-  return limiter;
+  return state.limiter;
 }

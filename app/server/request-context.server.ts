@@ -5,7 +5,9 @@ import { createContext, RouterContextProvider } from "react-router";
  * for now: the newsletter rate limit is per address. It is `req.ip`, i.e. the socket's address,
  * or the `X-Forwarded-For` client when `TRUST_PROXY` tells Express to believe a proxy.
  */
-export const clientAddressContext = createContext<string | undefined>(undefined);
+// Default null, not undefined: React Router treats an undefined default as "no default" and
+// throws where no getLoadContext ran (the Vite dev server).
+export const clientAddressContext = createContext<string | null>(null);
 
 interface IncomingLike {
   ip?: string;
@@ -15,6 +17,6 @@ interface IncomingLike {
 /** Passed to `createRequestHandler({ getLoadContext })` by server/app.js (through entry.server). */
 export function getLoadContext(req: IncomingLike): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(clientAddressContext, req.ip ?? req.socket?.remoteAddress);
+  context.set(clientAddressContext, req.ip ?? req.socket?.remoteAddress ?? null);
   return context;
 }
