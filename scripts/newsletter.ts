@@ -52,6 +52,7 @@ function openOutput(file: string | undefined) {
     };
   }
   const fd = fs.openSync(path.resolve(file), "w", 0o600);
+  fs.fchmodSync(fd, 0o600); // also when overwriting an older export with wider permissions
   return {
     write: async (data: string) => {
       fs.writeSync(fd, data);

@@ -114,8 +114,16 @@ async function start(env: ServerEnv, log: Log): Promise<Runtime> {
     const rt: Runtime = { env, db, lock, migrated: false, lastFailure: 0 };
     await runMigrations(rt, log);
     const opened = db;
-    rt.control = await startControlServer(controlSocketPath(env.dataDir), controlHandler(() => opened));
-    lock.setSocket(rt.control.path);
+    try {
+      rt.control = await startControlServer(controlSocketPath(env.dataDir), controlHandler(() => opened));
+      lock.setSocket(rt.control.path);
+    } catch (error) {
+      // Signups do not depend on it; only the operator commands do, and they say so.
+      log.warn(
+        `[newsletter] operator socket unavailable (${describeError(error)}): ` +
+          "`npm run newsletter` will not work while this server runs.",
+      );
+    }
     return rt;
   } catch (error) {
     await db?.close().catch(() => {});
