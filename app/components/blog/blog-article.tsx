@@ -1,8 +1,8 @@
-import { ArrowLeft, Mail } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPost, BlogPostSummary } from "~/content/blog.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { NewsletterBox } from "~/components/newsletter/newsletter-box";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
 import { formatDateLong } from "~/lib/format";
 import { ArticleBody } from "./article-body";
@@ -73,28 +73,10 @@ export function BlogArticle({
         </footer>
       </article>
 
-      <section aria-labelledby="suscribete" className="mt-12 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
-        <div className="flex items-center gap-3">
-          <Mail aria-hidden="true" className="size-7 text-gold-400" />
-          <h2 id="suscribete" className="text-2xl font-bold">
-            ¿Te ha resultado útil? Suscríbete
-          </h2>
-        </div>
-        <p className="mt-2 text-brand-50">
-          Recibe cada semana nuestros nuevos artículos, los cambios en las condiciones de los bonos y consejos de juego
-          responsable. Puedes darte de baja cuando quieras.
-        </p>
-        <div className="mt-4 [&_label]:text-white">
-          <NewsletterForm />
-        </div>
-        <p className="mt-3 text-sm text-brand-100">
-          Solo para mayores de 18 años. Consulta cómo tratamos tus datos en la{" "}
-          <Link to="/politica-privacidad" className="underline">
-            política de privacidad
-          </Link>
-          .
-        </p>
-      </section>
+      <NewsletterBox
+        title="¿Te ha resultado útil? Suscríbete"
+        text="Recibe cada semana nuestros nuevos artículos, los cambios en las condiciones de los bonos y consejos de juego responsable. Puedes darte de baja cuando quieras."
+      />
 
       <RelatedPosts posts={related} />
 

@@ -132,7 +132,7 @@ export function SiteHeader() {
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-white" aria-label={`${SITE_NAME}, ir al inicio`}>
           <Logo className="size-9" />
-          <span className="text-lg">{SITE_NAME}</span>
+          <span className="text-base leading-tight sm:text-lg">{SITE_NAME}</span>
         </Link>
         <DesktopNav />
         <MobileNav />

@@ -1,4 +1,6 @@
 import { Mail } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
 import { NewsletterForm } from "./newsletter-form";
 
 /** Newsletter call to action block with the consent note. */
@@ -12,11 +14,14 @@ export function NewsletterBox({
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as "h2";
+  const headingId = useId();
   return (
-    <section className="my-10 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
+    <section aria-labelledby={headingId} className="my-10 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
       <div className="flex items-center gap-3">
         <Mail aria-hidden="true" className="size-7 text-gold-400" />
-        <Heading className="text-2xl font-bold">{title}</Heading>
+        <Heading id={headingId} className="text-2xl font-bold">
+          {title}
+        </Heading>
       </div>
       <p className="mt-2 text-brand-50">{text}</p>
       <div className="mt-4 [&_label]:text-white">
@@ -24,9 +29,9 @@ export function NewsletterBox({
       </div>
       <p className="mt-3 text-sm text-brand-100">
         Solo para mayores de 18 años. Consulta cómo tratamos tus datos en la{" "}
-        <a href="/politica-privacidad" className="underline">
+        <Link to="/politica-privacidad" className="underline">
           política de privacidad
-        </a>
+        </Link>
         .
       </p>
     </section>
