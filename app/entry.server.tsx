@@ -5,6 +5,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { cspForHtml } from "../server/csp.js";
 import { startServices, stopServices } from "./server/lifecycle.server";
 
+/** Used by server/app.js: gives route actions the client address (see request-context.server.ts). */
+export { getLoadContext } from "./server/request-context.server";
+
 export const streamTimeout = 5_000;
 
 /** Called by server/index.js before it listens (database, migrations …). */

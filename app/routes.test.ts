@@ -66,6 +66,12 @@ const SPEC_ROUTE_TABLE = {
   ],
 } as const;
 
+/**
+ * Not pages and never prerendered: the one write path (spec section 7's newsletter signup, now
+ * a same-origin endpoint instead of a call to a hosted database; issue 3).
+ */
+const ENDPOINTS = ["/api/newsletter"];
+
 const BLOG_POST_COUNT = 11;
 const BLOG_POST = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -134,9 +140,16 @@ describe("the app's routes equal the spec's route table", () => {
 
   it("has no route in app/routes.ts that serves none of the spec's URLs (besides the not-found page)", () => {
     const unused = patterns.filter(
-      (p) => p !== "/*" && ![...expectedFixed, ...blogPosts].some((url) => matches(p, url)),
+      (p) => p !== "/*" && ![...expectedFixed, ...blogPosts, ...ENDPOINTS].some((url) => matches(p, url)),
     );
     expect(unused).toEqual([]);
+  });
+
+  it("routes the newsletter endpoint without prerendering it", () => {
+    for (const url of ENDPOINTS) {
+      expect(patterns.some((p) => matches(p, url))).toBe(true);
+      expect(prerendered).not.toContain(url);
+    }
   });
 
   it("ends with the catch-all not-found route", () => {

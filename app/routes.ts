@@ -27,5 +27,6 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route("api/newsletter", "routes/api.newsletter.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,6 +10,9 @@ const steps = [
   ["unit", "npx", ["vitest", "run"]],
   ["build", "npm", ["run", "build"]],
   ["e2e", "node", ["scripts/run-e2e.mjs"]],
+  // Newsletter against the production server with PGlite and a PostgreSQL it starts itself:
+  // 500 concurrent signups, 50 concurrent duplicates, 40+ malformed requests, outages, SIGKILL.
+  ["newsletter-server", "node", ["--test", "--test-reporter=spec", "scripts/test-newsletter-server.mjs"]],
 ];
 
 for (const [name, cmd, args] of steps) {

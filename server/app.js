@@ -122,7 +122,16 @@ export function createApp({ build, clientDir, trustProxy }) {
     }),
   );
 
-  app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV ?? "production",
+      // Route actions get the client address (req.ip: the socket's, or the proxy-reported one
+      // when TRUST_PROXY is set) for the newsletter rate limit.
+      getLoadContext: build.entry.module.getLoadContext,
+    }),
+  );
 
   // Last resort: never a stack trace, never an HTML error page for an API.
   app.use((err, req, res, _next) => {

@@ -10,7 +10,7 @@ export function DeferredToaster() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors toastOptions={{ duration: 6000 }} />
+      <Toaster position="top-center" richColors containerAriaLabel="Notificaciones" toastOptions={{ duration: 6000 }} />
     </Suspense>
   );
 }

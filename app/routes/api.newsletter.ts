@@ -1,0 +1,23 @@
+import { SITE_URL } from "~/lib/site";
+import { handleNewsletterPost, json, MESSAGES } from "~/server/newsletter-endpoint.server";
+import { getNewsletterDatabase, getRateLimiter } from "~/server/newsletter-runtime.server";
+import { clientAddressContext } from "~/server/request-context.server";
+import type { Route } from "./+types/api.newsletter";
+
+/**
+ * POST /api/newsletter — the newsletter signup (a resource route: no page). The rules live in
+ * app/server/newsletter-endpoint.server.ts; see docs/decisions/0010-newsletter-same-origin-endpoint.md.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleNewsletterPost(request, {
+    clientAddress: context.get(clientAddressContext) ?? undefined,
+    getDatabase: getNewsletterDatabase,
+    rateLimiter: getRateLimiter(),
+    allowedOrigins: [new URL(SITE_URL).origin],
+  });
+}
+
+/** Anything but POST: a JSON 405, not the not-found page. */
+export function loader() {
+  return json(405, { error: MESSAGES.method }, { Allow: "POST" });
+}

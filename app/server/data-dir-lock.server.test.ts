@@ -1,0 +1,133 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { acquireDataDirLock, DataDirBusyError, lockPath, readOwner } from "./data-dir-lock.server";
+
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+
+function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-lock-test-"));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Another live process whose pid we can write into a lock file. */
+async function liveProcess(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+  children.push(child);
+  await new Promise((r) => child.once("spawn", r));
+  return child;
+}
+
+function startTicks(pid: number) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]);
+}
+
+function writeLock(dir: string, owner: Record<string, unknown>) {
+  fs.writeFileSync(
+    lockPath(dir),
+    JSON.stringify({ hostname: os.hostname(), startedAt: "2026-01-01T00:00:00.000Z", ...owner }),
+  );
+}
+
+afterEach(() => {
+  for (const c of children.splice(0)) c.kill("SIGKILL");
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe("data directory owner lock", () => {
+  it("is taken, recorded and released", async () => {
+    const dir = tempDir();
+    const lock = await acquireDataDirLock(dir, "server");
+    expect(readOwner(dir)).toMatchObject({ pid: process.pid, role: "server" });
+    lock.setSocket("/tmp/x.sock");
+    expect(readOwner(dir)?.socket).toBe("/tmp/x.sock");
+    expect(fs.statSync(lockPath(dir)).mode & 0o777).toBe(0o600);
+    lock.release();
+    expect(fs.existsSync(lockPath(dir))).toBe(false);
+  });
+
+  it("refuses a second owner in the same process", async () => {
+    const dir = tempDir();
+    const lock = await acquireDataDirLock(dir, "server");
+    await expect(acquireDataDirLock(dir, "cli")).rejects.toBeInstanceOf(DataDirBusyError);
+    lock.release();
+  });
+
+  it("refuses at once, with the owner's pid, when a live server owns the directory", async () => {
+    const dir = tempDir();
+    const other = await liveProcess();
+    writeLock(dir, { pid: other.pid, role: "server", startTicks: startTicks(other.pid!) });
+    const error = await acquireDataDirLock(dir, "server", { waitMs: 5000, waitFor: ["cli"] }).catch((e) => e);
+    expect(error).toBeInstanceOf(DataDirBusyError);
+    expect(error.message).toContain(`pid ${other.pid}`);
+    expect(error.message).toContain("already in use");
+  });
+
+  it("takes over a stale lock left by a killed process", async () => {
+    const dir = tempDir();
+    const other = await liveProcess();
+    const pid = other.pid!;
+    writeLock(dir, { pid, role: "server" });
+    other.kill("SIGKILL");
+    await new Promise((r) => other.once("exit", r));
+    const lock = await acquireDataDirLock(dir, "server");
+    expect(readOwner(dir)?.pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it("treats a lock whose pid now belongs to another process as stale", async () => {
+    const dir = tempDir();
+    const other = await liveProcess();
+    writeLock(dir, { pid: other.pid, role: "server", startTicks: startTicks(other.pid!) - 1 });
+    const lock = await acquireDataDirLock(dir, "server");
+    lock.release();
+  });
+
+  it("waits for an operator command to finish", async () => {
+    const dir = tempDir();
+    const other = await liveProcess();
+    writeLock(dir, { pid: other.pid, role: "cli", startTicks: startTicks(other.pid!) });
+    setTimeout(() => other.kill("SIGKILL"), 500);
+    const started = Date.now();
+    const lock = await acquireDataDirLock(dir, "server", { waitMs: 10_000, waitFor: ["cli"] });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    lock.release();
+  });
+
+  it("gives a half-written lock a moment, then treats it as stale", async () => {
+    const dir = tempDir();
+    fs.writeFileSync(lockPath(dir), "");
+    const started = Date.now();
+    const lock = await acquireDataDirLock(dir, "cli");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    lock.release();
+  });
+
+  it("lets exactly one of many simultaneous newcomers win a stale lock", async () => {
+    const dir = tempDir();
+    writeLock(dir, { pid: 2 ** 22 + 12345, role: "server" }); // a pid that cannot exist
+    const script = `
+      import { acquireDataDirLock } from ${JSON.stringify(path.resolve("app/server/data-dir-lock.server.ts"))};
+      try { await acquireDataDirLock(process.argv[1], "cli"); console.log("won"); setTimeout(() => {}, 1500); }
+      catch { console.log("lost"); }`;
+    const runs = Array.from({ length: 4 }, () => {
+      const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, dir], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      children.push(child);
+      return new Promise<string>((resolve) => {
+        let out = "";
+        child.stdout!.on("data", (d) => (out += d));
+        child.on("exit", () => resolve(out.trim()));
+      });
+    });
+    const outcomes = await Promise.all(runs);
+    expect(outcomes.filter((o) => o === "won")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "lost")).toHaveLength(3);
+  }, 30_000);
+});

@@ -1,0 +1,234 @@
+import path from "node:path";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.server";
+import { controlSocketPath, startControlServer, type ControlServer } from "./control-socket.server";
+import {
+  DatabaseUnavailableError,
+  describeError,
+  isConnectionError,
+  openPglite,
+  openPostgres,
+  type Database,
+} from "./db.server";
+import { describeDatabaseUrl, parseEnv, type ServerEnv } from "./env.server";
+import { migrate } from "./migrate.server";
+import { RateLimiter } from "./rate-limit.server";
+import { countSubscribers, csvHeader, csvLine, deleteSubscriber, iterateSubscribers } from "./newsletter.server";
+
+/**
+ * The newsletter's process-wide state: one database handle for the life of the server.
+ * PGlite is opened once at start-up (its first open takes seconds, and only one process may
+ * hold the directory); PostgreSQL gets a pool. If PostgreSQL is down at start-up the server
+ * still starts and serves pages; signups answer 503 until the database is back, with no restart.
+ */
+
+type Log = Pick<Console, "info" | "warn" | "error">;
+
+interface Runtime {
+  env: ServerEnv;
+  db: Database;
+  lock?: DataDirLock;
+  control?: ControlServer;
+  migrated: boolean;
+  migrating?: Promise<void>;
+  lastFailure: number;
+  retryTimer?: NodeJS.Timeout;
+}
+
+// Kept on globalThis, not in module variables: the Vite dev server re-evaluates server modules
+// on every edit, and a fresh module must find the database this process already opened rather
+// than open the PGlite directory a second time.
+interface State {
+  runtime: Runtime | null;
+  starting: Promise<Runtime> | null;
+  limiter: RateLimiter | null;
+}
+const g = globalThis as typeof globalThis & { __casinosNewsletter?: State };
+const state: State = (g.__casinosNewsletter ??= { runtime: null, starting: null, limiter: null });
+
+/** Subdirectory of DATA_DIR holding the PostgreSQL files; the lock and socket sit beside it. */
+export const PGLITE_SUBDIR = "pglite";
+
+/** Seconds between attempts to reach a PostgreSQL that was down, and the fail-fast window. */
+const RETRY_MS = 5000;
+const FAIL_FAST_MS = 1000;
+
+export function controlHandler(db: () => Database) {
+  return async (request: { cmd: string; email?: string }, send: (data: string) => Promise<void>) => {
+    switch (request.cmd) {
+      case "count":
+        return countSubscribers(db());
+      case "export": {
+        await send(csvHeader());
+        let rows = 0;
+        let batch = "";
+        for await (const row of iterateSubscribers(db())) {
+          batch += csvLine(row);
+          rows++;
+          if (batch.length > 64_000) {
+            await send(batch);
+            batch = "";
+          }
+        }
+        if (batch) await send(batch);
+        return rows;
+      }
+      case "delete":
+        if (typeof request.email !== "string" || request.email.trim() === "") throw new Error("delete needs an email");
+        return deleteSubscriber(db(), request.email);
+      case "migrate":
+        return migrate(db());
+      default:
+        throw new Error(`unknown command: ${request.cmd}`);
+    }
+  };
+}
+
+async function start(env: ServerEnv, log: Log): Promise<Runtime> {
+  if (env.databaseUrl) {
+    const db = openPostgres(env.databaseUrl, {
+      onError: (error) => log.warn(`[newsletter] idle PostgreSQL connection lost: ${describeError(error)}`),
+    });
+    const rt: Runtime = { env, db, migrated: false, lastFailure: 0 };
+    try {
+      await runMigrations(rt, log);
+    } catch (error) {
+      if (!isConnectionError(error)) {
+        await db.close().catch(() => {});
+        throw error;
+      }
+      log.warn(
+        `[newsletter] PostgreSQL at ${describeDatabaseUrl(env.databaseUrl)} is unreachable (${describeError(error)}). ` +
+          `Pages are served; signups answer 503 until it is back.`,
+      );
+      scheduleRetry(rt, log);
+    }
+    return rt;
+  }
+
+  // PGlite: take the data directory before touching it. A server waits a little for an
+  // operator command that holds it (an export), but refuses at once if another server does.
+  const lock = await acquireDataDirLock(env.dataDir, "server", { waitMs: 30_000, waitFor: ["cli"] });
+  let db: Database | undefined;
+  try {
+    db = await openPglite(path.join(env.dataDir, PGLITE_SUBDIR));
+    const rt: Runtime = { env, db, lock, migrated: false, lastFailure: 0 };
+    await runMigrations(rt, log);
+    const opened = db;
+    try {
+      rt.control = await startControlServer(controlSocketPath(env.dataDir), controlHandler(() => opened));
+      lock.setSocket(rt.control.path);
+    } catch (error) {
+      // Signups do not depend on it; only the operator commands do, and they say so.
+      log.warn(
+        `[newsletter] operator socket unavailable (${describeError(error)}): ` +
+          "`npm run newsletter` will not work while this server runs.",
+      );
+    }
+    return rt;
+  } catch (error) {
+    await db?.close().catch(() => {});
+    lock.release();
+    throw error;
+  }
+}
+
+async function runMigrations(rt: Runtime, log: Log): Promise<void> {
+  if (rt.migrated) return;
+  rt.migrating ??= (async () => {
+    try {
+      const result = await migrate(rt.db);
+      rt.migrated = true;
+      const where = rt.db.kind === "pglite" ? path.join(rt.env.dataDir, PGLITE_SUBDIR) : describeDatabaseUrl(rt.env.databaseUrl!);
+      log.info(
+        `[newsletter] ${rt.db.kind === "pglite" ? "PGlite" : "PostgreSQL"} ready (${where}); ` +
+          `migrations applied now: ${result.applied.length ? result.applied.join(", ") : "none"}`,
+      );
+    } catch (error) {
+      rt.lastFailure = Date.now();
+      throw error;
+    } finally {
+      rt.migrating = undefined;
+    }
+  })();
+  return rt.migrating;
+}
+
+function scheduleRetry(rt: Runtime, log: Log) {
+  if (rt.retryTimer) return;
+  rt.retryTimer = setInterval(() => {
+    if (rt.migrated) {
+      clearInterval(rt.retryTimer);
+      rt.retryTimer = undefined;
+      return;
+    }
+    runMigrations(rt, log).catch(() => {});
+  }, RETRY_MS);
+  rt.retryTimer.unref();
+}
+
+export interface StartOptions {
+  env?: ServerEnv;
+  log?: Log;
+}
+
+export async function startNewsletterServices(options: StartOptions = {}): Promise<void> {
+  if (state.runtime) return;
+  const log = options.log ?? console;
+  state.starting ??= start(options.env ?? parseEnv(), log)
+    .then((rt) => {
+      state.runtime = rt;
+      return rt;
+    })
+    .finally(() => {
+      state.starting = null;
+    });
+  await state.starting;
+}
+
+export async function stopNewsletterServices(): Promise<void> {
+  if (state.starting) await state.starting.catch(() => {});
+  const rt = state.runtime;
+  state.runtime = null;
+  if (!rt) return;
+  if (rt.retryTimer) clearInterval(rt.retryTimer);
+  await rt.control?.close().catch(() => {});
+  await rt.db.close().catch(() => {});
+  rt.lock?.release();
+}
+
+/**
+ * The database, ready for a signup, or DatabaseUnavailableError. Starts the services on first
+ * use where no start-up hook ran (the Vite dev server).
+ */
+export async function getNewsletterDatabase(): Promise<Database> {
+  if (!state.runtime) await startNewsletterServices();
+  const rt = state.runtime!;
+  if (!rt.migrated) {
+    // Fail fast while the database is known to be down; one real attempt per second at most.
+    if (rt.migrating === undefined && Date.now() - rt.lastFailure < FAIL_FAST_MS) {
+      throw new DatabaseUnavailableError(new Error("database still unreachable"));
+    }
+    try {
+      await runMigrations(rt, console);
+    } catch (error) {
+      if (isConnectionError(error)) throw new DatabaseUnavailableError(error);
+      throw error;
+    }
+  }
+  return rt.db;
+}
+
+export function getNewsletterEnv(): ServerEnv {
+  return state.runtime?.env ?? parseEnv();
+}
+
+/** The process-wide signup rate limiter, configured from the environment. */
+export function getRateLimiter(): RateLimiter {
+  if (!state.limiter) {
+    const env = getNewsletterEnv();
+    state.limiter = new RateLimiter(env.rateLimitPerMinute, env.rateLimitExempt);
+    // Forget addresses whose bucket has refilled, so memory follows current traffic only.
+    setInterval(() => state.limiter?.sweep(), 60_000).unref();
+  }
+  return state.limiter;
+}

@@ -1,0 +1,150 @@
+// Starts the BUILT production server (`node server/index.js`) for tests and benchmarks, waits
+// until /healthz answers, and stops or kills it. Also a small HTTP client that, unlike fetch,
+// still returns the answer when the server replies before it has read the whole body (413).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export function requireBuild() {
+  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("No build found: run `npm run build` first.");
+  }
+}
+
+/** A free loopback port: the one given in `E2E_PORT`/`PORT_HINT` when free, else any. */
+export async function freePort(preferred) {
+  const tryPort = (port) =>
+    new Promise((resolve) => {
+      const srv = net.createServer();
+      srv.once("error", () => resolve(null));
+      srv.listen(port, "127.0.0.1", () => {
+        const { port: p } = srv.address();
+        srv.close(() => resolve(p));
+      });
+    });
+  if (preferred) {
+    const p = await tryPort(Number(preferred));
+    if (p) return p;
+  }
+  return tryPort(0);
+}
+
+/**
+ * @param {{ port: number, env?: Record<string, string | undefined>, waitMs?: number }} options
+ */
+export async function startAppServer({ port, env = {}, waitMs = 90_000 }) {
+  const proc = spawn(process.execPath, ["server/index.js"], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_REQUESTS: "0", HOST: "127.0.0.1", ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  proc.stdout.on("data", (d) => (output += d));
+  proc.stderr.on("data", (d) => (output += d));
+  const exited = new Promise((resolve) => proc.once("exit", (code, signal) => resolve({ code, signal })));
+  const server = {
+    proc,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    exited,
+    log: () => output,
+    /** SIGTERM and wait: the server closes the database cleanly. */
+    async stop() {
+      if (proc.exitCode !== null || proc.signalCode !== null) return exited;
+      proc.kill("SIGTERM");
+      return exited;
+    },
+    /** SIGKILL: no clean-up at all, as in a crash or an OOM kill. */
+    async kill() {
+      if (proc.exitCode !== null || proc.signalCode !== null) return exited;
+      proc.kill("SIGKILL");
+      return exited;
+    },
+  };
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) {
+      const error = new Error(`server exited with code ${proc.exitCode}:\n${output}`);
+      error.output = output;
+      error.exitCode = proc.exitCode;
+      throw error;
+    }
+    try {
+      const res = await fetch(`${server.url}/healthz`);
+      if (res.ok) return server;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  proc.kill("SIGKILL");
+  throw new Error(`server did not answer on ${server.url} within ${waitMs} ms:\n${output}`);
+}
+
+/** Waits for a server that is expected to refuse to start; resolves with its exit code and output. */
+export async function expectStartFailure({ port, env }) {
+  try {
+    const s = await startAppServer({ port, env, waitMs: 60_000 });
+    await s.stop();
+    throw new Error("the server started but was expected to refuse");
+  } catch (error) {
+    if (error.exitCode === undefined) throw error;
+    return { code: error.exitCode, output: error.output };
+  }
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/**
+ * One HTTP request. Resolves { status, headers, body, ms } even when the server answers early
+ * and closes while the body is still being sent.
+ */
+export function request(baseUrl, { method = "GET", path: urlPath = "/", headers = {}, body } = {}) {
+  const url = new URL(urlPath, baseUrl);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : typeof body === "string" ? Buffer.from(body) : Buffer.from(body);
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: { ...(payload ? { "Content-Length": String(payload.length) } : {}), ...headers },
+      },
+      (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+            ms: performance.now() - started,
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
+    // An early answer may reset the connection while we are still writing: ignore write
+    // errors once a response has arrived; the 'response' handler settles the promise.
+    req.on("error", (error) => {
+      setTimeout(() => reject(error), 50);
+    });
+    if (payload) req.end(payload);
+    else req.end();
+  });
+}
+
+export const postSignup = (baseUrl, body, headers = {}) =>
+  request(baseUrl, {
+    method: "POST",
+    path: "/api/newsletter",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });

@@ -1,0 +1,330 @@
+// Reliability and fault tests of the newsletter against the BUILT production server
+// (`npm run build` first), with PGlite and with a real PostgreSQL server this file starts and
+// stops itself. Run by `npm test` (scripts/test-all.mjs) or alone:
+//   node --test scripts/test-newsletter-server.mjs
+//
+//  - 500 concurrent signups with distinct emails → 500 rows, all 201
+//  - one email 50 times concurrently in mixed case → 1 row, one 201 and 49 409
+//  - 40+ malformed requests → each the right 4xx, no row written, server still healthy
+//  - database unreachable → 503 and the generic toast in a real browser, pages still served,
+//    recovery without a restart (PostgreSQL), and a server started while it is down
+//  - SIGKILL right after N acknowledged signups → all N present after a restart
+//  - operator commands while the server runs; a second server on the same PGlite directory refused
+//  - per-address rate limit → 429 with Retry-After
+/* global window, document -- used inside callbacks that run in the browser */
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import pg from "pg";
+import { freePort, postSignup, request, requireBuild, ROOT, startAppServer } from "./lib/app-server.mjs";
+import { MALFORMED_EMAILS, MALFORMED_REQUESTS } from "./lib/malformed-requests.mjs";
+import { startPostgresOrExplain } from "./lib/postgres-harness.mjs";
+
+requireBuild();
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-server-test-"));
+after(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const PORT = await freePort(process.env.E2E_PORT);
+let seq = 0;
+const email = (tag) => `${tag}-${process.pid}-${++seq}@ejemplo.es`;
+
+/** Runs `npm run newsletter -- …` (through tsx) with the given env; returns stdout. */
+function cli(args, env) {
+  const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/newsletter.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  if (res.status !== 0) throw new Error(`newsletter ${args.join(" ")} failed (${res.status}): ${res.stderr}`);
+  return { stdout: res.stdout, stderr: res.stderr };
+}
+
+function exportedEmails(env) {
+  const { stdout } = cli(["export"], env);
+  return new Set(
+    stdout
+      .split("\r\n")
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => line.split(",")[1].replace(/"/g, "")),
+  );
+}
+
+async function sendDistinct(url, n, tag) {
+  const emails = Array.from({ length: n }, () => email(tag));
+  const answers = await Promise.all(
+    emails.map((e) => postSignup(url, { email: e, browser_name: "Other", source_page: "/" })),
+  );
+  return { emails, statuses: answers.map((a) => a.status) };
+}
+
+const tally = (statuses) =>
+  statuses.reduce((acc, s) => {
+    acc[s] = (acc[s] ?? 0) + 1;
+    return acc;
+  }, {});
+
+function mixedCase(address, i) {
+  return [...address].map((c, j) => (((i + j) * 7) % 3 === 0 ? c.toUpperCase() : c)).join("");
+}
+
+/** The shared table, replayed over HTTP; `countRows` reads the database directly. */
+async function replayMalformed(url, countRows) {
+  const before = await countRows();
+  for (const c of MALFORMED_REQUESTS) {
+    const res = await request(url, { method: c.method, path: "/api/newsletter", headers: c.headers, body: c.body });
+    assert.equal(res.status, c.status, `${c.name}: expected ${c.status}, got ${res.status} ${res.body}`);
+    assert.match(String(res.headers["content-type"]), /application\/json/, `${c.name}: JSON answer`);
+    const payload = JSON.parse(res.body);
+    assert.ok(typeof payload.error === "string" && payload.error.length > 0, `${c.name}: has an error message`);
+    assert.doesNotMatch(res.body, /\n\s+at |\.js:\d+|\.ts:\d+/, `${c.name}: no stack trace`);
+  }
+  assert.equal(await countRows(), before, "no row written by any malformed request");
+  // Still healthy: pages and a valid signup.
+  assert.equal((await request(url, { path: "/" })).status, 200);
+  assert.equal((await request(url, { path: "/healthz" })).status, 200);
+  assert.equal((await postSignup(url, { email: email("after-malformed") })).status, 201);
+}
+
+/** The form in a real browser while the database is down: the generic toast. */
+async function browserSeesGenericError(url) {
+  let chromium;
+  try {
+    ({ chromium } = await import("@playwright/test"));
+  } catch {
+    return "skipped (no Playwright)";
+  }
+  const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!fs.existsSync(executablePath)) return `skipped (no Chromium at ${executablePath})`;
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
+    await page.goto(`${url}/`);
+    if ((await page.locator("main form").count()) === 0) return "skipped (no newsletter form on /)";
+    await page.waitForFunction(() => {
+      const form = document.querySelector("main form");
+      return !!form && Object.keys(form).some((k) => k.startsWith("__reactProps"));
+    });
+    await page.getByRole("textbox", { name: "Tu correo electrónico" }).first().fill(email("browser-down"));
+    await page.getByRole("button", { name: "Suscribirse" }).first().click();
+    const toast = page.locator('section[aria-live="polite"] [data-sonner-toast]');
+    await toast.filter({ hasText: "Hubo un problema al suscribirte. Inténtalo de nuevo." }).waitFor({ timeout: 15_000 });
+    assert.equal(await toast.locator("[data-title]").first().textContent(), "Error");
+    return "ok";
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------- PGlite
+
+describe("production server with PGlite (DATA_DIR)", { concurrency: false }, () => {
+  const dataDir = path.join(tmp, "pglite-data");
+  const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
+  let server;
+  const count = async () => Number(cli(["count"], env).stdout.trim());
+
+  before(async () => {
+    server = await startAppServer({ port: PORT, env });
+  });
+  after(async () => {
+    await server?.stop();
+  });
+
+  test("500 concurrent signups with distinct emails → 500 × 201, 500 rows", async () => {
+    const { emails, statuses } = await sendDistinct(server.url, 500, "pglite-distinct");
+    assert.deepEqual(tally(statuses), { 201: 500 });
+    const stored = exportedEmails(env);
+    for (const e of emails) assert.ok(stored.has(e), `${e} stored`);
+  });
+
+  test("the same email 50 times concurrently, mixed case → one 201, 49 × 409, one row", async () => {
+    const base = email("pglite-same");
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => postSignup(server.url, { email: i % 5 === 0 ? ` ${mixedCase(base, i)} ` : mixedCase(base, i) })),
+    );
+    assert.deepEqual(tally(answers.map((a) => a.status)), { 201: 1, 409: 49 });
+    for (const a of answers.filter((x) => x.status === 409)) assert.equal(JSON.parse(a.body).code, "23505");
+    const stored = [...exportedEmails(env)].filter((e) => e === base);
+    assert.equal(stored.length, 1);
+  });
+
+  test(`${MALFORMED_REQUESTS.length} malformed requests → the right 4xx, no row, server healthy`, async () => {
+    await replayMalformed(server.url, count);
+    const stored = exportedEmails(env);
+    for (const e of MALFORMED_EMAILS) assert.ok(!stored.has(e), `${e} must not be stored`);
+  });
+
+  test("operator commands work while the site runs, and a second server is refused", async () => {
+    const target = email("erase-me");
+    assert.equal((await postSignup(server.url, { email: target })).status, 201);
+    const before = await count();
+    const file = path.join(tmp, "export.csv");
+    cli(["export", file], env);
+    assert.equal(fs.statSync(file).mode & 0o777, 0o600, "export file is private");
+    assert.ok(fs.readFileSync(file, "utf8").includes(`"${target}"`));
+    const { stderr } = cli(["delete", target.toUpperCase()], env);
+    assert.match(stderr, /Deleted 1 subscriber/);
+    assert.equal(await count(), before - 1);
+    // Still serving during and after.
+    assert.equal((await request(server.url, { path: "/" })).status, 200);
+    // A second server on the same directory must refuse, naming the owner.
+    const otherPort = await freePort();
+    await assert.rejects(
+      startAppServer({ port: otherPort, env, waitMs: 60_000 }),
+      (error) => error.exitCode === 1 && /already in use by another process/.test(error.output),
+    );
+    assert.equal((await postSignup(server.url, { email: email("still-up") })).status, 201);
+  });
+
+  test("SIGKILL right after N acknowledged signups → all N present after a restart", async () => {
+    const N = 300;
+    const { emails, statuses } = await sendDistinct(server.url, N, "pglite-kill");
+    assert.deepEqual(tally(statuses), { 201: N });
+    await server.kill(); // no shutdown hook, lock file and socket left behind
+    server = await startAppServer({ port: PORT, env }); // the stale lock is taken over
+    const stored = exportedEmails(env);
+    const missing = emails.filter((e) => !stored.has(e));
+    assert.deepEqual(missing, [], "acknowledged signups lost");
+    assert.equal((await postSignup(server.url, { email: emails[0] })).status, 409);
+  });
+
+  test("per-address rate limit → 429 with Retry-After", async () => {
+    await server.stop();
+    server = await startAppServer({
+      port: PORT,
+      env: { ...env, NEWSLETTER_RATE_LIMIT: "3", NEWSLETTER_RATE_LIMIT_EXEMPT: "none" },
+    });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await postSignup(server.url, { email: email("limited") });
+      statuses.push(res.status);
+      if (res.status === 429) assert.ok(Number(res.headers["retry-after"]) > 0);
+    }
+    assert.deepEqual(statuses, [201, 201, 201, 429, 429]);
+    assert.equal((await request(server.url, { path: "/" })).status, 200, "pages are not rate-limited");
+  });
+});
+
+// ------------------------------------------------------------------------------ PostgreSQL
+
+const pgServer = await startPostgresOrExplain("newsletter reliability and fault tests");
+after(() => pgServer?.destroy());
+
+describe("production server with PostgreSQL (DATABASE_URL)", { concurrency: false, skip: !pgServer && "no PostgreSQL server available" }, () => {
+  let server;
+  let client;
+  const env = () => ({ DATABASE_URL: pgServer.url, DATA_DIR: path.join(tmp, "unused") });
+  const count = async () => Number((await client.query("SELECT count(*)::int AS n FROM newsletter_subscriptions")).rows[0].n);
+
+  before(async () => {
+    // Two instances starting at once against a fresh database: migrations must run once.
+    const [a, b] = await Promise.all([
+      startAppServer({ port: PORT, env: env() }),
+      freePort().then((p) => startAppServer({ port: p, env: env() })),
+    ]);
+    await b.stop();
+    server = a;
+    client = new pg.Client(pgServer.url);
+    await client.connect();
+  });
+  after(async () => {
+    await client?.end().catch(() => {});
+    await server?.stop();
+  });
+
+  test("two instances started together applied each migration once", async () => {
+    const { rows } = await client.query("SELECT version, count(*)::int AS n FROM schema_migrations GROUP BY version");
+    assert.ok(rows.length >= 1);
+    for (const r of rows) assert.equal(r.n, 1);
+  });
+
+  test("500 concurrent signups with distinct emails → 500 × 201, 500 rows", async () => {
+    const { emails, statuses } = await sendDistinct(server.url, 500, "pg-distinct");
+    assert.deepEqual(tally(statuses), { 201: 500 });
+    const { rows } = await client.query("SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = ANY($1)", [emails]);
+    assert.equal(rows[0].n, 500);
+  });
+
+  test("the same email 50 times concurrently, mixed case → one 201, 49 × 409, one row", async () => {
+    const base = email("pg-same");
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => postSignup(server.url, { email: mixedCase(base, i) })));
+    assert.deepEqual(tally(answers.map((a) => a.status)), { 201: 1, 409: 49 });
+    const { rows } = await client.query("SELECT email FROM newsletter_subscriptions WHERE lower(email) = $1", [base]);
+    assert.deepEqual(rows, [{ email: base }]);
+  });
+
+  test(`${MALFORMED_REQUESTS.length} malformed requests → the right 4xx, no row, server healthy`, async () => {
+    await replayMalformed(server.url, count);
+    const { rows } = await client.query("SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = ANY($1)", [MALFORMED_EMAILS]);
+    assert.equal(rows[0].n, 0);
+  });
+
+  test("operator commands against DATABASE_URL", async () => {
+    const target = email("pg-erase");
+    assert.equal((await postSignup(server.url, { email: target })).status, 201);
+    assert.equal(Number(cli(["count"], env()).stdout.trim()), await count());
+    assert.ok(exportedEmails(env()).has(target));
+    assert.match(cli(["delete", target], env()).stderr, /Deleted 1 subscriber/);
+    assert.equal((await client.query("SELECT 1 FROM newsletter_subscriptions WHERE email = $1", [target])).rowCount, 0);
+  });
+
+  test("database unreachable → 503 JSON and the generic toast, pages served, recovery without restart", async () => {
+    await client.end();
+    pgServer.stop("fast");
+    try {
+      const down = await postSignup(server.url, { email: email("pg-down") });
+      assert.equal(down.status, 503);
+      assert.match(JSON.parse(down.body).error, /no está disponible/);
+      assert.ok(down.headers["retry-after"]);
+      assert.ok(down.ms < 5000, `503 answered quickly (${down.ms.toFixed(0)} ms)`);
+      assert.equal((await request(server.url, { path: "/" })).status, 200, "pages still served");
+      assert.equal((await request(server.url, { path: "/guia-juego-responsable" })).status, 200);
+      const browser = await browserSeesGenericError(server.url);
+      if (browser !== "ok") console.warn(`\n*** browser check of the generic toast with the database down: ${browser} ***\n`);
+    } finally {
+      pgServer.start();
+    }
+    const back = await postSignup(server.url, { email: email("pg-back") });
+    assert.equal(back.status, 201, "recovered without a restart");
+    client = new pg.Client(pgServer.url);
+    await client.connect();
+  });
+
+  test("a server started while PostgreSQL is down serves pages, answers 503, then recovers", async () => {
+    await server.stop();
+    await client.end();
+    pgServer.stop("fast");
+    try {
+      server = await startAppServer({ port: PORT, env: env() });
+      assert.equal((await request(server.url, { path: "/" })).status, 200);
+      assert.equal((await postSignup(server.url, { email: email("pg-cold-down") })).status, 503);
+    } finally {
+      pgServer.start();
+    }
+    // The first attempt after the fail-fast window reaches the database again.
+    await new Promise((r) => setTimeout(r, 1100));
+    assert.equal((await postSignup(server.url, { email: email("pg-cold-back") })).status, 201);
+    client = new pg.Client(pgServer.url);
+    await client.connect();
+  });
+
+  test("SIGKILL right after N acknowledged signups → all N present after a restart", async () => {
+    const N = 300;
+    const { emails, statuses } = await sendDistinct(server.url, N, "pg-kill");
+    assert.deepEqual(tally(statuses), { 201: N });
+    await server.kill();
+    server = await startAppServer({ port: PORT, env: env() });
+    const { rows } = await client.query("SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = ANY($1)", [emails]);
+    assert.equal(rows[0].n, N);
+    assert.equal((await postSignup(server.url, { email: emails[0] })).status, 409);
+  });
+});
