@@ -39,7 +39,7 @@ export const page: ContentPageInput = {
       items: [
         "**Suscriptores de la newsletter:** tu correo electrónico y los datos de registro y de contexto técnico que detalla el apartado 5.",
         "**Personas que nos escriben** por correo o por chat: la dirección o el nombre que uses y el contenido de tu mensaje.",
-        "**Visitantes:** los registros técnicos del servidor (fecha y hora, página solicitada, código de respuesta, navegador y dirección IP), que se generan en cualquier visita a una web.",
+        "**Visitantes:** los registros técnicos del servidor (fecha y hora, método, página solicitada, código de respuesta y tiempo de respuesta), que no incluyen tu dirección IP ni tu navegador. Para frenar envíos abusivos del formulario de la newsletter, la dirección IP desde la que se envía se usa solo en la memoria del servidor durante un minuto para contar las suscripciones por dirección, y no se guarda.",
       ],
     },
     {
