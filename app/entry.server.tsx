@@ -10,6 +10,17 @@ export { getLoadContext } from "./server/request-context.server";
 
 export const streamTimeout = 5_000;
 
+/**
+ * The hydration scripts import what they need themselves. Preloading all of them from <head>
+ * makes ~150 KB of JavaScript compete with the first paint on slow phones and networks.
+ * Measured with `npm run lighthouse` (mobile, quiet machine, median of 3): with the preloads LCP
+ * flips between 1.0 s and 2.6 s (performance 93–95 on content pages); without, LCP 0.9–1.2 s and
+ * performance 98–100. The page is fully readable before any script runs.
+ */
+export function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
+}
+
 /** Called by server/index.js before it listens (database, migrations …). */
 export async function onServerStart(): Promise<void> {
   await startServices();
@@ -48,7 +59,7 @@ export default function handleRequest(
           body.on("data", (c: Buffer) => chunks.push(c));
           body.on("end", () => {
             clearTimeout(timeout);
-            const html = Buffer.concat(chunks).toString("utf8");
+            const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Security-Policy", cspForHtml(html));
             resolve(new Response(html, { headers: responseHeaders, status }));
