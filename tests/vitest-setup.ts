@@ -1,10 +1,26 @@
 // Shared Vitest setup: component tests opt into happy-dom per file with
 // `// @vitest-environment happy-dom`; Testing Library cleans up after each test.
-import { afterEach } from "vitest";
+// Any console.error a test did not expect fails it (a test that expects one mocks console.error).
+import { afterEach, beforeEach, expect, vi } from "vitest";
+
+let errors: unknown[][] = [];
+const realError = console.error;
+
+beforeEach(() => {
+  errors = [];
+  console.error = (...args: unknown[]) => {
+    errors.push(args);
+    realError(...args);
+  };
+});
 
 afterEach(async () => {
   if (typeof document !== "undefined") {
     const { cleanup } = await import("@testing-library/react");
     cleanup();
   }
+  const seen = errors;
+  console.error = realError;
+  vi.restoreAllMocks();
+  expect(seen.map((a) => a.map(String).join(" ")), "unexpected console.error").toEqual([]);
 });
