@@ -26,12 +26,13 @@ const EnvSchema = z.object({
     z.coerce.number().int().min(0).max(1_000_000).default(10),
   ),
   /**
-   * Addresses the limit does not apply to, comma-separated; `loopback` means 127.0.0.0/8 and ::1.
-   * Default `loopback`: behind a reverse proxy without TRUST_PROXY every visitor arrives from
-   * 127.0.0.1, and one shared bucket would lock the whole world out after ten signups. `none`
-   * limits every address.
+   * Addresses the limit does not apply to, comma-separated; `loopback` means 127.0.0.0/8 and ::1;
+   * `none` limits every address. Default: `loopback` while the limit itself is the built-in default
+   * (behind a reverse proxy without TRUST_PROXY every visitor arrives from 127.0.0.1, and one shared
+   * bucket would lock the whole world out after ten signups), `none` once NEWSLETTER_RATE_LIMIT is
+   * set explicitly — whoever sets a limit means it for every client, local ones included.
    */
-  NEWSLETTER_RATE_LIMIT_EXEMPT: z.string().default("loopback"),
+  NEWSLETTER_RATE_LIMIT_EXEMPT: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 export interface ServerEnv {
@@ -56,7 +57,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     rateLimitPerMinute: env.NEWSLETTER_RATE_LIMIT,
-    rateLimitExempt: env.NEWSLETTER_RATE_LIMIT_EXEMPT.split(",")
+    rateLimitExempt: (env.NEWSLETTER_RATE_LIMIT_EXEMPT ?? (source.NEWSLETTER_RATE_LIMIT?.trim() ? "none" : "loopback"))
+      .split(",")
       .map((s) => s.trim())
       .filter((s) => s !== "" && s !== "none"),
   };
