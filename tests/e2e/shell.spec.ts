@@ -1,4 +1,4 @@
-import { expect, setConsent, test } from "./fixtures";
+import { expect, setConsent, test, waitForHydration } from "./fixtures";
 
 test.describe("desktop navigation (1280 px)", () => {
   test.beforeEach(async ({ page }) => setConsent(page, "rejected"));
@@ -45,6 +45,7 @@ test.describe("desktop navigation (1280 px)", () => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
     const page = await ctx.newPage();
     await page.goto(`${test.info().project.use.baseURL}/ayuda`);
+    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Principal" });
     await nav.getByRole("button", { name: "Juegos" }).tap();
     await expect(nav.getByRole("link", { name: "Plinko" })).toBeVisible();
