@@ -174,6 +174,18 @@ export function buildPageMeta(
  * Review of an operator (schema.org Review of an Organization). Google accepts review markup about
  * organisations only on sites that review other organisations, with the rating scale stated.
  */
+/** A ranked list of pages (home's top casinos, the comparison), as schema.org ItemList. */
+export function rankedListJsonLd(name: string, items: { position: number; name: string; path: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    itemListOrder: "https://schema.org/ItemListOrderAscending",
+    numberOfItems: items.length,
+    itemListElement: items.map((i) => ({ "@type": "ListItem", position: i.position, name: i.name, url: absoluteUrl(i.path) })),
+  };
+}
+
 export function reviewJsonLd(opts: {
   path: string;
   name: string;

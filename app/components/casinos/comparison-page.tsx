@@ -1,0 +1,37 @@
+import { InlineText } from "~/components/content/inline-text";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
+import { AFFILIATE_DISCLOSURE } from "~/content/compliance";
+import { comparisonContent as c } from "~/content/comparison";
+import type { Operator } from "~/content/operator-utils";
+import { ComparisonList } from "./comparison-list";
+
+/** The comparison page: the ranked list with sort and filters, the important notes, responsible gambling. */
+export function ComparisonPage({ operators, path }: { operators: readonly Operator[]; path: string }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs items={[{ name: "Inicio", path: "/" }, { name: "Comparativa", path }]} />
+      <header className="mt-4 max-w-3xl">
+        <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{c.h1}</h1>
+        <p className="mt-4 text-lg text-slate-700">{c.intro}</p>
+        <p className="mt-3 text-sm text-slate-600">{AFFILIATE_DISCLOSURE}</p>
+      </header>
+      <div className="mt-8">
+        <ComparisonList operators={operators} />
+      </div>
+      <section aria-labelledby="notas-title" className="mt-10 rounded-2xl border-2 border-amber-600 bg-amber-50 p-6">
+        <h2 id="notas-title" className="text-xl font-bold text-ink">
+          {c.notes.title}
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-800 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline">
+          {c.notes.items.map((item) => (
+            <li key={item}>
+              <InlineText text={item} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ResponsibleGamblingBox />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import { CasinoCard } from "~/components/casinos/casino-card";
+import { FaqSection } from "~/components/casinos/faq-section";
+import { GameCarousel } from "~/components/casinos/game-carousel";
+import { NewsletterBox } from "~/components/newsletter/newsletter-box";
+import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
+import { ImageCardGrid } from "~/components/ui/image-card-grid";
+import { AFFILIATE_DISCLOSURE } from "~/content/compliance";
+import { homeContent as h } from "~/content/home";
+import type { Operator } from "~/content/operator-utils";
+
+/** The home page: every block of the spec's route table, in its order. */
+export function HomePage({ top }: { top: readonly Operator[] }) {
+  return (
+    <>
+      <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">{h.hero.eyebrow}</p>
+          <h1 id="hero-title" className="mt-2 max-w-3xl text-3xl font-extrabold sm:text-5xl">
+            {h.hero.h1}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">{h.hero.intro}</p>
+          <dl className="mt-8 grid max-w-3xl grid-cols-3 gap-4">
+            {h.hero.highlights.map((x) => (
+              <div key={x.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-3 sm:p-4">
+                <dt className="mt-1 text-sm text-brand-50">{x.label}</dt>
+                <dd className="m-0 text-2xl font-extrabold text-gold-300 sm:text-3xl">{x.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link to={h.hero.primaryCta.href} className="btn-gold mt-8">
+            {h.hero.primaryCta.label}
+          </Link>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4">
+        <NewsletterBox title={h.newsletter[0]!.title} text={h.newsletter[0]!.text} />
+
+        <section aria-labelledby="top-title" className="my-12">
+          <h2 id="top-title" className="text-2xl font-bold text-ink sm:text-3xl">
+            {h.topCasinos.title}
+          </h2>
+          <p className="mt-3 max-w-3xl text-slate-700">{h.topCasinos.intro}</p>
+          <p className="mt-2 max-w-3xl text-sm text-slate-600">{AFFILIATE_DISCLOSURE}</p>
+          <ol className="mt-6 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
+            {top.map((op) => (
+              <li key={op.id}>
+                <CasinoCard operator={op} />
+              </li>
+            ))}
+          </ol>
+          <p className="mt-6">
+            <Link to={h.topCasinos.allLink.href} className="btn-secondary">
+              {h.topCasinos.allLink.label}
+            </Link>
+          </p>
+        </section>
+
+        <section aria-labelledby="games-title" className="my-12">
+          <h2 id="games-title" className="text-center text-2xl font-bold text-ink sm:text-3xl">
+            {h.games.title}
+          </h2>
+          <p className="mt-2 mb-6 text-center text-slate-700">{h.games.subtitle}</p>
+          <GameCarousel slides={h.games.slides} caption={h.games.slideCaption} label={h.games.carouselLabel} />
+        </section>
+
+        <ImageCardGrid title={h.gameLinks.title} cards={h.gameLinks.items} />
+
+        <FaqSection id="faq" title={h.faq.title} items={h.faq.items} />
+
+        <section aria-labelledby="tips-title" className="my-12">
+          <h2 id="tips-title" className="text-2xl font-bold text-ink sm:text-3xl">
+            {h.tips.title}
+          </h2>
+          <p className="mt-3 max-w-3xl text-slate-700">{h.tips.intro}</p>
+          <ol className="mt-6 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
+            {h.tips.items.map((tip, i) => (
+              <li key={tip.title} className="rounded-2xl border border-slate-200 bg-white p-5">
+                <h3 className="flex items-center gap-3 text-lg font-semibold text-ink">
+                  <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                    {i + 1}
+                  </span>
+                  {tip.title}
+                </h3>
+                <p className="mt-2 text-slate-700">{tip.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <NewsletterBox title={h.newsletter[1]!.title} text={h.newsletter[1]!.text} />
+
+        <ResponsibleGamblingBox />
+      </div>
+    </>
+  );
+}
