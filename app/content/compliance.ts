@@ -30,3 +30,10 @@ export const TERMS_LINK_LABEL = "Términos completos";
 /** Disclosure shown where the ranking is presented: we earn commissions from some operators. */
 export const AFFILIATE_DISCLOSURE =
   "Algunos enlaces son de afiliación: si te registras a través de ellos, el operador puede pagarnos una comisión, sin coste para ti. Las valoraciones son nuestra opinión editorial y no dependen de esas comisiones.";
+
+/** The responsible-gambling box shown on the home page, guides and articles. */
+export const RESPONSIBLE_GAMBLING_BOX = {
+  title: RESPONSIBLE_MESSAGE,
+  text: `El juego es entretenimiento, no una forma de ganar dinero. Fija un presupuesto y un tiempo antes de empezar, no persigas las pérdidas y haz pausas. Solo para mayores de ${MIN_AGE} años.`,
+  guideLink: "Lee nuestra guía de juego responsable",
+};

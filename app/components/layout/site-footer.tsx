@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { FEATURED_ARTICLE_LINKS, FOOTER_SECTIONS } from "~/content/navigation";
 import { ExternalLink } from "~/components/ui/external-link";
+import { AFFILIATE_DISCLOSURE } from "~/content/compliance";
 import { PRIMARY_HELPLINE, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SITE_NAME } from "~/lib/site";
 import { Logo } from "./logo";
 
@@ -59,10 +60,7 @@ export function SiteFooter() {
             </ExternalLink>
             .
           </p>
-          <p className="mt-2">
-            Contenido publicitario: recibimos una comisión de algunos operadores cuando un usuario se registra desde
-            nuestros enlaces. Esto no cambia nuestras puntuaciones.
-          </p>
+          <p className="mt-2">{AFFILIATE_DISCLOSURE}</p>
         </section>
 
         <p className="mt-8 text-xs text-brand-100">

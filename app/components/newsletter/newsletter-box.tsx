@@ -1,12 +1,13 @@
 import { Mail } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { NEWSLETTER_COPY } from "~/content/newsletter-copy";
 import { NewsletterForm } from "./newsletter-form";
 
 /** Newsletter call to action block with the consent note. */
 export function NewsletterBox({
-  title = "Recibe nuestro boletín",
-  text = "Análisis de casinos con licencia, cambios en las condiciones de los bonos y consejos de juego responsable, una vez por semana. Puedes darte de baja cuando quieras.",
+  title = NEWSLETTER_COPY.boxTitle,
+  text = NEWSLETTER_COPY.boxText,
   headingLevel = 2,
 }: {
   title?: string;

@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { NEWSLETTER_COPY } from "~/content/newsletter-copy";
 import { NewsletterForm } from "./newsletter-form";
 
 /** The newsletter signup in a modal dialog (same form, same rules). Loaded on first use. */
@@ -18,11 +19,8 @@ export default function NewsletterDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-bold text-ink">Suscríbete a nuestros consejos por email</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">
-            Recibe cada semana guías de juego, cambios en las condiciones de los casinos y recordatorios de juego
-            responsable. Es gratuito y puedes darte de baja cuando quieras. Solo mayores de 18 años.
-          </Dialog.Description>
+          <Dialog.Title className="text-xl font-bold text-ink">{NEWSLETTER_COPY.dialogTitle}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-700">{NEWSLETTER_COPY.dialogText}</Dialog.Description>
           <div className="mt-4">
             <NewsletterForm />
           </div>

@@ -1,6 +1,7 @@
 import { LifeBuoy } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
+import { RESPONSIBLE_GAMBLING_BOX as copy } from "~/content/compliance";
 import { PRIMARY_HELPLINE, RESPONSIBLE_GAMBLING_PORTAL } from "~/lib/site";
 
 /** The responsible-gambling box shown on the home page, guides and articles. */
@@ -12,12 +13,9 @@ export function ResponsibleGamblingBox({ headingLevel = 2 }: { headingLevel?: 2 
         <LifeBuoy aria-hidden="true" className="mt-1 size-8 shrink-0 text-brand-700" />
         <div>
           <Heading id="rg-box-title" className="text-xl font-bold text-ink">
-            Juega con responsabilidad
+            {copy.title}
           </Heading>
-          <p className="mt-2 text-slate-800">
-            El juego es entretenimiento, no una forma de ganar dinero. Fija un presupuesto y un tiempo antes de
-            empezar, no persigas las pérdidas y haz pausas. Solo para mayores de 18 años.
-          </p>
+          <p className="mt-2 text-slate-800">{copy.text}</p>
           <p className="mt-2 text-slate-800">
             ¿Necesitas hablar con alguien? Llama gratis al{" "}
             <a className="font-semibold text-brand-700 underline" href={`tel:${PRIMARY_HELPLINE.tel}`}>
@@ -31,7 +29,7 @@ export function ResponsibleGamblingBox({ headingLevel = 2 }: { headingLevel?: 2 
           </p>
           <p className="mt-3">
             <Link className="font-semibold text-brand-700 underline" to="/guia-juego-responsable">
-              Lee nuestra guía de juego responsable
+              {copy.guideLink}
             </Link>
           </p>
         </div>
