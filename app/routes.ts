@@ -28,5 +28,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("api/newsletter", "routes/api.newsletter.ts"),
+  route("newsletter/confirmar", "routes/newsletter-confirmar.tsx"),
+  route("newsletter/baja", "routes/newsletter-baja.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

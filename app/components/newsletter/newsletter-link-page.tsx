@@ -1,0 +1,55 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+
+/**
+ * The page a link in one of our emails opens: a heading, a text and, while the link can still
+ * act, ONE button that POSTs (a GET never changes anything, so mail scanners that follow links
+ * confirm or unsubscribe no one). Works without JavaScript; with it, focus moves to the new
+ * heading after the button's answer so screen-reader and keyboard users hear the outcome.
+ */
+export function NewsletterLinkPage({
+  heading,
+  text,
+  action,
+  note,
+  answered,
+  children,
+}: {
+  heading: string;
+  text: string;
+  /** The button, when the link can act: the form posts to `to` (the same URL, token included). */
+  action?: { label: string; to: string };
+  note?: string;
+  /** True once the POST has answered: focus goes to the heading. */
+  answered: boolean;
+  children?: ReactNode;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  useEffect(() => {
+    if (answered) headingRef.current?.focus();
+  }, [answered]);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16">
+      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold text-ink outline-offset-4">
+        {heading}
+      </h1>
+      <p className="mt-4 text-lg text-slate-700">{text}</p>
+      {action && (
+        <Form method="post" action={action.to} className="mt-8">
+          <button type="submit" className="btn-primary" disabled={busy} aria-disabled={busy}>
+            {action.label}
+          </button>
+        </Form>
+      )}
+      {note && <p className="mt-6 text-slate-600">{note}</p>}
+      {children}
+      <p className="mt-10">
+        <Link to="/" className="font-semibold text-brand-700 underline underline-offset-2">
+          Volver al inicio
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { data } from "react-router";
+import type { Route } from "./+types/newsletter-baja";
+import { NewsletterLinkPage } from "~/components/newsletter/newsletter-link-page";
+import { NEWSLETTER_LINK_PAGES } from "~/content/newsletter-copy";
+import { buildMeta } from "~/lib/seo";
+import { UNSUBSCRIBE_PATH } from "~/server/mail/links.server";
+import { inspectToken, unsubscribe } from "~/server/newsletter-lifecycle.server";
+import { linkHeaders, linkStatus, unsubscribeMailbox, withNewsletterDb } from "~/server/newsletter-pages.server";
+
+/**
+ * GET /newsletter/baja?t=… shows one button; POST unsubscribes at once. The same POST is what a
+ * mail client sends for RFC 8058 one-click unsubscribe (body `List-Unsubscribe=One-Click`, no
+ * cookies, no page): any POST with a valid token unsubscribes, whatever its body.
+ */
+type View = Exclude<keyof typeof NEWSLETTER_LINK_PAGES.unsubscribe, "title" | "description">;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const t = new URL(request.url).searchParams.get("t");
+  const view = await withNewsletterDb<View>(async (db) => {
+    const token = await inspectToken(db, "unsubscribe", t);
+    if (token.state === "invalid" || token.state === "expired") return token.state;
+    if (token.status === "unsubscribed") return "already";
+    return token.state === "valid" ? "valid" : "invalid";
+  });
+  return data({ view, t: t ?? "", mailbox: unsubscribeMailbox() }, { status: linkStatus(view), headers: linkHeaders });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const t = new URL(request.url).searchParams.get("t");
+  const view = await withNewsletterDb<View>((db) => unsubscribe(db, t));
+  return data({ view }, { status: linkStatus(view), headers: linkHeaders });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export function meta() {
+  return buildMeta({
+    title: NEWSLETTER_LINK_PAGES.unsubscribe.title,
+    description: NEWSLETTER_LINK_PAGES.unsubscribe.description,
+    path: UNSUBSCRIBE_PATH,
+    robots: "noindex,nofollow",
+  });
+}
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const view = actionData?.view ?? loaderData.view;
+  const copy = view === "unavailable" ? NEWSLETTER_LINK_PAGES.unavailable : NEWSLETTER_LINK_PAGES.unsubscribe[view];
+  const valid = view === "valid" ? NEWSLETTER_LINK_PAGES.unsubscribe.valid : null;
+  return (
+    <NewsletterLinkPage
+      heading={copy.heading}
+      text={copy.text}
+      answered={actionData !== undefined}
+      action={valid ? { label: valid.button, to: `${UNSUBSCRIBE_PATH}?t=${encodeURIComponent(loaderData.t)}` } : undefined}
+    >
+      {(view === "invalid" || view === "expired") && (
+        <p className="mt-6 text-slate-700">
+          Dirección para pedir la baja:{" "}
+          <a href={`mailto:${loaderData.mailbox}?subject=${encodeURIComponent("Baja del boletín")}`} className="font-semibold text-brand-700 underline">
+            {loaderData.mailbox}
+          </a>
+        </p>
+      )}
+    </NewsletterLinkPage>
+  );
+}

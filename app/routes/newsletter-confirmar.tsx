@@ -1,0 +1,60 @@
+import { data } from "react-router";
+import type { Route } from "./+types/newsletter-confirmar";
+import { NewsletterLinkPage } from "~/components/newsletter/newsletter-link-page";
+import { NEWSLETTER_LINK_PAGES } from "~/content/newsletter-copy";
+import { buildMeta } from "~/lib/seo";
+import { CONFIRM_PATH } from "~/server/mail/links.server";
+import { confirmSubscription, inspectToken } from "~/server/newsletter-lifecycle.server";
+import { linkHeaders, linkStatus, withNewsletterDb } from "~/server/newsletter-pages.server";
+
+/**
+ * GET /newsletter/confirmar?t=… shows what the link will do; only the page's POST confirms
+ * (mail scanners follow links with GET). See docs/decisions/0050-newsletter-mail-outbox.md.
+ */
+type View = Exclude<keyof typeof NEWSLETTER_LINK_PAGES.confirm, "title" | "description">;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const t = new URL(request.url).searchParams.get("t");
+  const view = await withNewsletterDb<View>(async (db) => {
+    const token = await inspectToken(db, "confirm", t);
+    if (token.state === "invalid" || token.state === "expired") return token.state;
+    if (token.status === "unsubscribed") return "unsubscribed";
+    if (token.status === "confirmed") return "already";
+    return token.state === "valid" ? "valid" : "invalid";
+  });
+  return data({ view, t: t ?? "" }, { status: linkStatus(view), headers: linkHeaders });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const t = new URL(request.url).searchParams.get("t");
+  const view = await withNewsletterDb<View>((db) => confirmSubscription(db, t));
+  return data({ view }, { status: linkStatus(view), headers: linkHeaders });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export function meta() {
+  return buildMeta({
+    title: NEWSLETTER_LINK_PAGES.confirm.title,
+    description: NEWSLETTER_LINK_PAGES.confirm.description,
+    path: CONFIRM_PATH,
+    robots: "noindex,nofollow",
+  });
+}
+
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const view = actionData?.view ?? loaderData.view;
+  const copy = view === "unavailable" ? NEWSLETTER_LINK_PAGES.unavailable : NEWSLETTER_LINK_PAGES.confirm[view];
+  const valid = view === "valid" ? NEWSLETTER_LINK_PAGES.confirm.valid : null;
+  return (
+    <NewsletterLinkPage
+      heading={copy.heading}
+      text={copy.text}
+      answered={actionData !== undefined}
+      action={valid ? { label: valid.button, to: `${CONFIRM_PATH}?t=${encodeURIComponent(loaderData.t)}` } : undefined}
+      note={valid?.note}
+    />
+  );
+}

@@ -1,0 +1,412 @@
+/**
+ * The newsletter's whole life against the BUILT production server (`npm run build` first) and a
+ * real SMTP server started in this process (tests/support/smtp-catcher.ts): double opt-in, the
+ * link pages, one-click unsubscribe, an SMTP outage, a SIGKILL with mail in the outbox, and an
+ * issue sent to 1,000 subscribers, stopped half-way and resumed. Messages are read as the mail
+ * server received them.
+ *
+ * Time travel (an expired link, an address pending for 31 days) and bulk set-up (1,000 confirmed
+ * subscribers) are done on the database directly, with the server stopped: PGlite allows one
+ * process per directory.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, postSignup, request, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
+import { openPglite, type Db } from "../../app/server/db.server";
+import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../support/smtp-catcher";
+
+requireBuild();
+
+type AppServer = Awaited<ReturnType<typeof startAppServer>>;
+
+const TOKEN = "([A-Za-z0-9_-]{43})";
+let seq = 0;
+const address = (tag: string) => `${tag}-${process.pid}-${++seq}@ejemplo.es`;
+
+describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeout: 180_000 }, () => {
+  let tmp: string;
+  let dataDir: string;
+  let smtp: SmtpCatcher;
+  let server: AppServer | null = null;
+  let port: number;
+  let base: string;
+  let rate = "60000";
+
+  const env = () => ({
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SMTP_URL: smtp.url,
+    SITE_URL: base,
+    MAIL_FROM: "Ranking Casinos España <boletin@rankingcasinos.es>",
+    MAIL_RATE_PER_MINUTE: rate,
+    MAIL_RETRY_BASE_SECONDS: "0.2",
+    MAIL_RETRY_MAX_SECONDS: "1",
+    NEWSLETTER_RATE_LIMIT: "0",
+  });
+
+  async function startServer() {
+    server = await startAppServer({ port, env: env() });
+    return server;
+  }
+
+  /** Stops the server (SIGTERM), runs `fn` on the database directly, starts the server again. */
+  async function withDatabase<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+    await server?.stop();
+    server = null;
+    const { db } = await openPglite(path.join(dataDir, "pglite"));
+    try {
+      return await fn(db);
+    } finally {
+      await db.destroy();
+      await startServer();
+    }
+  }
+
+  function cli(args: string[], extraEnv: Record<string, string> = {}) {
+    const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/newsletter.ts", ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env(), ...extraEnv },
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+    if (res.status !== 0) throw new Error(`newsletter ${args.join(" ")} failed (${res.status}): ${res.stderr}`);
+    return { stdout: res.stdout, stderr: res.stderr };
+  }
+
+  function counts(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const line of cli(["count"]).stdout.trim().split("\n")) {
+      const [k, v] = line.trim().split(/\s+/);
+      out[k!] = Number(v);
+    }
+    return out;
+  }
+
+  function exported(): Record<string, string>[] {
+    return parse(cli(["export"]).stdout, { columns: true }) as Record<string, string>[];
+  }
+  const statusOf = (email: string) => exported().find((r) => r.email === email)?.status;
+
+  function link(mail: CaughtMail, pathName: string): { url: string; token: string } {
+    const m = new RegExp(`${base.replace(/[.:/]/g, "\\$&")}${pathName}\\?t=${TOKEN}`).exec(mail.parsed.text ?? "");
+    if (!m) throw new Error(`no ${pathName} link in:\n${mail.parsed.text}`);
+    return { url: m[0], token: m[1]! };
+  }
+
+  const listUnsubscribe = (mail: CaughtMail) =>
+    /^List-Unsubscribe: (.*)$/im.exec(mail.raw.replace(/\r\n[ \t]+/g, " "))?.[1]?.trim() ?? "";
+
+  async function signupAndGetConfirmation(email: string) {
+    const res = await postSignup(base, { email, source_page: "/" });
+    expect(res.status).toBe(201);
+    await smtp.waitFor(() => smtp.to(email).length >= 1, 20_000, `confirmation to ${email}`);
+    return smtp.to(email)[0]!;
+  }
+
+  async function subscribeConfirmed(email: string) {
+    const mail = await signupAndGetConfirmation(email);
+    const res = await request(base, { method: "POST", path: link(mail, "/newsletter/confirmar").url.slice(base.length) });
+    expect(res.status).toBe(200);
+    return mail;
+  }
+
+  function writeIssue(name: string, body: string) {
+    const file = path.join(tmp, `${name}.md`);
+    fs.writeFileSync(file, body);
+    return file;
+  }
+
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-mail-test-"));
+    dataDir = path.join(tmp, "data");
+    smtp = await startSmtpCatcher();
+    port = await freePort(process.env.E2E_PORT);
+    base = `http://127.0.0.1:${port}`;
+    await startServer();
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it("a signup is stored pending and brings a Spanish confirmation email with its link and unsubscribe headers", async () => {
+    const email = address("nuevo");
+    const mail = await signupAndGetConfirmation(email);
+    expect(statusOf(email)).toBe("pending");
+    expect(mail.parsed.subject).toBe("Confirma tu suscripción al boletín de Ranking Casinos España");
+    expect(mail.parsed.from?.text).toContain("boletin@rankingcasinos.es");
+    const text = mail.parsed.text ?? "";
+    const html = String(mail.parsed.html);
+    for (const body of [text, html]) {
+      expect(body).toContain("Ranking Casinos España");
+      expect(body).toContain("boletín");
+      expect(body).toContain("¿No has sido tú?");
+    }
+    const confirm = link(mail, "/newsletter/confirmar");
+    expect(html).toContain(`href="${confirm.url}"`);
+    const unsubscribe = link(mail, "/newsletter/baja");
+    expect(listUnsubscribe(mail)).toBe(
+      `<${unsubscribe.url}>, <mailto:boletin@rankingcasinos.es?subject=baja%20${unsubscribe.token}>`,
+    );
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    expect(mail.parsed.messageId).toMatch(/@rankingcasinos\.es>$/);
+  });
+
+  it("GET on the link only shows a page; its POST confirms; the link cannot be used twice", async () => {
+    const email = address("confirma");
+    const mail = await signupAndGetConfirmation(email);
+    const confirmPath = link(mail, "/newsletter/confirmar").url.slice(base.length);
+
+    const page = await request(base, { path: confirmPath });
+    expect(page.status).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.body).toContain("Confirma tu suscripción");
+    expect(page.body).toMatch(/<form[^>]*method="post"/);
+    expect(page.body).toContain("noindex");
+    // A second GET (a mail scanner, a preview) changes nothing either.
+    await request(base, { path: confirmPath });
+    expect(statusOf(email)).toBe("pending");
+
+    const done = await request(base, { method: "POST", path: confirmPath });
+    expect(done.status).toBe(200);
+    expect(done.body).toContain("¡Suscripción completada!");
+    const row = exported().find((r) => r.email === email)!;
+    expect(row.status).toBe("confirmed");
+    expect(Date.parse(row.confirmed_at!)).toBeGreaterThan(Date.now() - 60_000);
+
+    const again = await request(base, { method: "POST", path: confirmPath });
+    expect(again.body).toContain("Tu suscripción ya estaba confirmada");
+    // A confirmed address keeps answering the duplicate toast.
+    const dup = await postSignup(base, { email });
+    expect(dup.status).toBe(409);
+    expect(JSON.parse(dup.body).code).toBe("23505");
+    // A token that was never issued is refused without touching anything.
+    const bogus = await request(base, { method: "POST", path: `/newsletter/confirmar?t=${"A".repeat(43)}` });
+    expect(bogus.status).toBe(404);
+    expect(bogus.body).toContain("Enlace no válido");
+  });
+
+  it("unsubscribe: the link's page has one button; a one-click POST (RFC 8058) unsubscribes at once; never mailed again", async () => {
+    const byPage = address("baja-pagina");
+    const oneClick = address("baja-un-clic");
+    const stays = address("sigue");
+    for (const e of [byPage, oneClick, stays]) await subscribeConfirmed(e);
+    const issue = writeIssue("boletin-baja", "# Novedades de la semana\n\nLee [la comparativa](/comparacion).\n");
+    cli(["send", issue]);
+    await smtp.waitFor(() => [byPage, oneClick, stays].every((e) => smtp.to(e).length === 2), 20_000, "the issue");
+
+    const issueMail = smtp.to(oneClick)[1]!;
+    expect(issueMail.parsed.subject).toBe("Novedades de la semana");
+    expect(String(issueMail.parsed.html)).toContain(`href="${base}/comparacion"`);
+    const header = /<(http[^>]+)>/.exec(listUnsubscribe(issueMail))![1]!;
+    expect(issueMail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    // What a mail client sends: no cookie, no Origin, the RFC 8058 body.
+    const res = await request(base, {
+      method: "POST",
+      path: header.slice(base.length),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(res.status).toBe(200);
+    expect(statusOf(oneClick)).toBe("unsubscribed");
+
+    const pagePath = link(smtp.to(byPage)[1]!, "/newsletter/baja").url.slice(base.length);
+    const page = await request(base, { path: pagePath });
+    expect(page.status).toBe(200);
+    expect(page.body.match(/<button/g)).toHaveLength(1);
+    expect(page.body).toContain("Darme de baja");
+    expect(statusOf(byPage)).toBe("confirmed");
+    const done = await request(base, {
+      method: "POST",
+      path: pagePath,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(done.body).toContain("Te has dado de baja");
+    const row = exported().find((r) => r.email === byPage)!;
+    expect(row.status).toBe("unsubscribed");
+    expect(row.unsubscribed_at).not.toBe("");
+
+    const next = writeIssue("boletin-despues-de-la-baja", "# Otra semana\n\nMás novedades.\n");
+    cli(["send", next]);
+    await smtp.waitFor(() => smtp.to(stays).length === 3, 20_000, "the next issue");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.to(byPage)).toHaveLength(2);
+    expect(smtp.to(oneClick)).toHaveLength(2);
+
+    // Subscribing again starts a new double opt-in.
+    expect((await postSignup(base, { email: oneClick })).status).toBe(201);
+    await smtp.waitFor(() => smtp.to(oneClick).length === 3, 20_000, "a new confirmation");
+    expect(smtp.to(oneClick)[2]!.parsed.subject).toContain("Confirma tu suscripción");
+    expect(statusOf(oneClick)).toBe("pending");
+  });
+
+  it("time: expired links, one confirmation per 10 minutes, unconfirmed addresses deleted after 30 days", async () => {
+    const expired = address("caducado");
+    const again = address("repite");
+    const old = address("antiguo");
+    const recent = address("reciente");
+    const expiredMail = await signupAndGetConfirmation(expired);
+    await signupAndGetConfirmation(again);
+    await signupAndGetConfirmation(old);
+    await signupAndGetConfirmation(recent);
+
+    // Pending and signing up again within 10 minutes: the duplicate toast, no second email.
+    expect((await postSignup(base, { email: again })).status).toBe(409);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.to(again)).toHaveLength(1);
+
+    await withDatabase(async (db) => {
+      await db
+        .updateTable("newsletter_tokens")
+        .set({ expires_at: sql`now() - interval '1 minute'` } as never)
+        .where("subscriber_id", "in", db.selectFrom("newsletter_subscriptions").select("id").where("email", "=", expired))
+        .execute();
+      await db
+        .updateTable("newsletter_subscriptions")
+        .set({ confirmation_sent_at: sql`now() - interval '11 minutes'` })
+        .where("email", "=", again)
+        .execute();
+      await db
+        .updateTable("newsletter_subscriptions")
+        .set({ consent_given_at: sql`now() - interval '31 days'` })
+        .where("email", "=", old)
+        .execute();
+      await db
+        .updateTable("newsletter_subscriptions")
+        .set({ consent_given_at: sql`now() - interval '29 days'` })
+        .where("email", "=", recent)
+        .execute();
+    });
+
+    const confirmPath = link(expiredMail, "/newsletter/confirmar").url.slice(base.length);
+    const page = await request(base, { path: confirmPath });
+    expect(page.status).toBe(410);
+    expect(page.body).toContain("El enlace ha caducado");
+    expect((await request(base, { method: "POST", path: confirmPath })).status).toBe(410);
+    expect(statusOf(expired)).toBe("pending");
+
+    expect((await postSignup(base, { email: again })).status).toBe(409);
+    await smtp.waitFor(() => smtp.to(again).length === 2, 20_000, "the confirmation again after 10 minutes");
+
+    // The server deleted the address pending for 31 days at start-up, and kept the 29-day one.
+    const emails = exported().map((r) => r.email);
+    expect(emails).not.toContain(old);
+    expect(emails).toContain(recent);
+  });
+
+  it("SMTP down for a while: signups still succeed, and each mail arrives once when it is back", async () => {
+    await smtp.stop();
+    const emails = [address("caida-1"), address("caida-2"), address("caida-3")];
+    for (const e of emails) expect((await postSignup(base, { email: e })).status).toBe(201);
+    await new Promise((r) => setTimeout(r, 2500));
+    for (const e of emails) expect(smtp.to(e)).toHaveLength(0);
+    await smtp.start();
+    await smtp.waitFor(() => emails.every((e) => smtp.to(e).length >= 1), 30_000, "delivery after the outage");
+    await new Promise((r) => setTimeout(r, 1500));
+    for (const e of emails) expect(smtp.to(e)).toHaveLength(1);
+  });
+
+  it("server SIGKILLed with mail in the outbox: delivered after the restart, none twice", async () => {
+    await smtp.stop();
+    const emails = [address("kill-1"), address("kill-2"), address("kill-3")];
+    for (const e of emails) expect((await postSignup(base, { email: e })).status).toBe(201);
+    await server!.kill();
+    server = null;
+    await smtp.start();
+    await startServer();
+    await smtp.waitFor(() => emails.every((e) => smtp.to(e).length >= 1), 30_000, "delivery after the restart");
+    await new Promise((r) => setTimeout(r, 1500));
+    for (const e of emails) expect(smtp.to(e)).toHaveLength(1);
+  });
+
+  it("MAIL_RATE_PER_MINUTE spaces the messages evenly", async () => {
+    const people = Array.from({ length: 4 }, () => address("ritmo"));
+    await withDatabase(async (db) => {
+      // Only these four are confirmed for this check.
+      await db.updateTable("newsletter_subscriptions").set({ status: "unsubscribed" }).where("status", "=", "confirmed").execute();
+      await db
+        .insertInto("newsletter_subscriptions")
+        .values(people.map((email) => ({ email, consent_version: "2026-11-v1", status: "confirmed" as const })))
+        .execute();
+      rate = "120"; // one every 500 ms
+    });
+    cli(["send", writeIssue("boletin-ritmo", "# Ritmo\n\nUn boletín para medir el ritmo.\n")]);
+    await smtp.waitFor(() => people.every((e) => smtp.to(e).length === 1), 20_000, "the paced issue");
+    const times = people.map((e) => smtp.to(e)[0]!.receivedAt).sort((a, b) => a - b);
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(400);
+    rate = "60000";
+    await server!.stop();
+    await startServer();
+  });
+
+  it("an issue to 1,000 confirmed subscribers, stopped half-way and resumed: each gets exactly one", async () => {
+    const slugTag = `mil-${process.pid}`;
+    await withDatabase(async (db) => {
+      await db.updateTable("newsletter_subscriptions").set({ status: "unsubscribed" }).where("status", "=", "confirmed").execute();
+      await sql`INSERT INTO newsletter_subscriptions (email, consent_version, status, confirmed_at)
+        SELECT ${slugTag} || '-' || g || '@ejemplo.es', '2026-11-v1', 'confirmed', now() FROM generate_series(1, 1000) AS g`.execute(db);
+    });
+    rate = "6000"; // one every 10 ms: fast, yet slow enough to stop half-way
+    await server!.stop();
+    await startServer();
+    const recipients = Array.from({ length: 1000 }, (_, i) => `${slugTag}-${i + 1}@ejemplo.es`);
+    const file = writeIssue("boletin-mil", "# Mil\n\nEl número que reciben mil personas.\n");
+
+    // Dry run: the count and one preview file, nothing queued.
+    const dry = cli(["send", file, "--dry-run"]);
+    expect(dry.stdout).toMatch(/would go to 1000 confirmed subscriber/);
+    const preview = /(\S+\.eml)/.exec(dry.stdout + dry.stderr)?.[1];
+    expect(preview && fs.existsSync(preview)).toBe(true);
+    expect(fs.readFileSync(preview!, "utf8")).toContain("Subject: Mil");
+
+    // Queue it; stop the server half-way through delivery.
+    const queued = cli(["send", file]);
+    expect(queued.stdout).toMatch(/queued 1000 message/);
+    const delivered = () => smtp.messages.filter((m) => m.parsed.subject === "Mil");
+    await smtp.waitFor(() => delivered().length >= 300, 60_000, "the first part of the issue");
+    await server!.stop();
+    server = null;
+    const atStop = delivered().length;
+    expect(atStop).toBeLessThan(1000);
+
+    // Running the command again queues nothing new (each already has it queued).
+    const resumeQueue = spawn(process.execPath, ["--import", "tsx", "scripts/newsletter.ts", "send", file], {
+      cwd: ROOT,
+      env: { ...process.env, ...env() },
+    });
+    let out = "";
+    resumeQueue.stdout.on("data", (d) => (out += d));
+    await new Promise((r) => resumeQueue.once("exit", r));
+    expect(out).toMatch(/queued 0 message/);
+
+    await startServer();
+    await smtp.waitFor(() => delivered().length >= 1000, 120_000, "the rest of the issue");
+    await new Promise((r) => setTimeout(r, 1500));
+    const perRecipient = new Map<string, number>();
+    for (const m of delivered()) for (const to of m.to) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
+    expect(perRecipient.size).toBe(1000);
+    for (const r of recipients) expect(perRecipient.get(r), r).toBe(1);
+    rate = "60000";
+  });
+
+  it("count and export show each subscriber's status; export never changes an address", async () => {
+    const dash = `-guion-${process.pid}@ejemplo.es`;
+    expect((await postSignup(base, { email: dash })).status).toBe(201);
+    const c = counts();
+    expect(c.pending).toBeGreaterThan(0);
+    expect(c.confirmed).toBeGreaterThan(0);
+    expect(c.unsubscribed).toBeGreaterThan(0);
+    expect(c.total).toBe(c.pending! + c.confirmed! + c.unsubscribed!);
+    const rows = exported();
+    expect(rows).toHaveLength(c.total!);
+    expect(rows.find((r) => r.email === dash)?.status).toBe("pending");
+  });
+});
