@@ -1,8 +1,10 @@
 /**
  * Operator commands for the newsletter list:
  *
- *   npm run newsletter -- count
+ *   npm run newsletter -- count                 (subscribers by status)
  *   npm run newsletter -- export [file.csv]     (CSV, UTF-8; to stdout without a file)
+ *   npm run newsletter -- send <file.md> [--subject "…"] [--dry-run]
+ *                                               (queue an issue for every confirmed subscriber)
  *   npm run newsletter -- delete <email>        (GDPR erasure)
  *   npm run newsletter -- migrate               (same as npm run db:migrate)
  *
@@ -17,17 +19,54 @@ import { acquireDataDirLock, DataDirBusyError, ownerAlive, readOwner } from "../
 import { migrate, openPglite, openPostgres, type Db, type MigrateResult } from "../app/server/db.server";
 import { describeDatabaseUrl, EnvError, parseEnv } from "../app/server/env.server";
 import { controlHandler, PGLITE_SUBDIR } from "../app/server/newsletter-runtime.server";
+import type { StatusCounts } from "../app/server/newsletter-lifecycle.server";
+import { IssueError, prepareIssue, type PreparedIssue, type QueueResult } from "../app/server/newsletter-issue.server";
+import { issueEmail } from "../app/server/mail/templates.server";
+import { listUnsubscribeHeaders, unsubscribeUrl } from "../app/server/mail/links.server";
+import { writeEml } from "../app/server/mail/transport.server";
 
 const USAGE = `Usage:
   npm run newsletter -- count
   npm run newsletter -- export [file.csv]
+  npm run newsletter -- send <file.md> [--subject "…"] [--dry-run]
   npm run newsletter -- delete <email>
   npm run newsletter -- migrate`;
 
-type Command = { cmd: "count" | "export" | "migrate" } | { cmd: "delete"; email: string };
+type Command =
+  | { cmd: "count" | "export" | "migrate" }
+  | { cmd: "delete"; email: string }
+  | { cmd: "send"; issue: PreparedIssue }
+  | { cmd: "remaining"; slug: string };
 
-function parseArgs(argv: string[]): { command: Command; file?: string } {
+interface SendArgs {
+  file: string;
+  subject?: string;
+  dryRun: boolean;
+}
+
+function parseSend(args: string[]): SendArgs | null {
+  let file: string | undefined;
+  let subject: string | undefined;
+  let dryRun = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "--dry-run") dryRun = true;
+    else if (a === "--subject" && i + 1 < args.length) subject = args[++i];
+    else if (a.startsWith("--subject=")) subject = a.slice("--subject=".length);
+    else if (!a.startsWith("--") && !file) file = a;
+    else return null;
+  }
+  return file ? { file, subject, dryRun } : null;
+}
+
+function parseArgs(argv: string[]): { command: Command; file?: string; send?: SendArgs } {
   const [cmd, arg, ...rest] = argv;
+  if (cmd === "send") {
+    const send = parseSend(argv.slice(1));
+    if (!send) throw new UsageError(USAGE);
+    // The command itself is filled in by main() once the file is read.
+    return { command: { cmd: "count" }, send };
+  }
   if (cmd === "count" && !arg) return { command: { cmd } };
   if (cmd === "migrate" && !arg) return { command: { cmd } };
   if (cmd === "export" && rest.length === 0) return { command: { cmd }, file: arg };
@@ -108,8 +147,15 @@ async function runAgainstPglite(dataDir: string, command: Command, write: (data:
 }
 
 async function main() {
-  const { command, file } = parseArgs(process.argv.slice(2));
+  const parsed = parseArgs(process.argv.slice(2));
+  const { file, send } = parsed;
+  let { command } = parsed;
   const env = parseEnv();
+  let issue: PreparedIssue | undefined;
+  if (send) {
+    issue = prepareIssue(path.resolve(send.file), send.subject, env.mail.siteUrl);
+    command = send.dryRun ? { cmd: "remaining", slug: issue.slug } : { cmd: "send", issue };
+  }
   const out = command.cmd === "export" ? openOutput(file) : null;
   const write = out ? out.write : async () => {};
   let result: unknown;
@@ -131,9 +177,43 @@ async function main() {
   const where = env.databaseUrl ? describeDatabaseUrl(env.databaseUrl) : path.join(env.dataDir, PGLITE_SUBDIR);
   // Reports go to stderr so that `export > file.csv` gets nothing but CSV.
   switch (command.cmd) {
-    case "count":
-      process.stdout.write(`${Number(result)}\n`);
+    case "count": {
+      const c = result as StatusCounts;
+      process.stdout.write(
+        `pending ${c.pending}\nconfirmed ${c.confirmed}\nunsubscribed ${c.unsubscribed}\ntotal ${c.total}\n`,
+      );
       break;
+    }
+    case "remaining": {
+      // --dry-run: the count, and one preview of the message as a subscriber would receive it.
+      const preview = issueEmail({
+        subject: issue!.subject,
+        body: issue!.body,
+        unsubscribeUrl: unsubscribeUrl(env.mail.siteUrl, "VISTA-PREVIA"),
+      });
+      const eml = await writeEml(path.join(env.dataDir, "mail"), env.mail.from, {
+        id: `vista-previa-${issue!.slug}`,
+        to: "vista-previa@example.invalid",
+        ...preview,
+        messageId: `<vista-previa-${issue!.slug}@example.invalid>`,
+        headers: listUnsubscribeHeaders(unsubscribeUrl(env.mail.siteUrl, "VISTA-PREVIA"), env.mail.unsubscribeTo, "VISTA-PREVIA"),
+      });
+      process.stdout.write(
+        `Dry run: issue "${issue!.slug}" («${issue!.subject}») would go to ${Number(result)} confirmed subscriber(s); nothing was queued.\nPreview: ${eml}\n`,
+      );
+      break;
+    }
+    case "send": {
+      const r = result as QueueResult;
+      const minutes = Math.ceil(r.queued / env.mail.ratePerMinute);
+      process.stdout.write(
+        `Issue "${issue!.slug}" («${issue!.subject}») on ${where}: queued ${r.queued} message(s) now` +
+          (r.queued > 0
+            ? `; the server sends them at ${env.mail.ratePerMinute} a minute (about ${minutes} min).\n`
+            : " (every confirmed subscriber already has it).\n"),
+      );
+      break;
+    }
     case "export":
       console.error(`Exported ${Number(result)} subscriber(s) from ${where}${file ? ` to ${file}` : ""}.`);
       break;
@@ -155,7 +235,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof UsageError || error instanceof EnvError || error instanceof DataDirBusyError) {
+  if (error instanceof UsageError || error instanceof EnvError || error instanceof DataDirBusyError || error instanceof IssueError) {
     console.error(error.message);
   } else {
     console.error(`newsletter: ${error instanceof Error ? error.message : String(error)}`);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/newsletter-baja";
 import { NewsletterLinkPage } from "~/components/newsletter/newsletter-link-page";
 import { NEWSLETTER_LINK_PAGES } from "~/content/newsletter-copy";
 import { buildMeta } from "~/lib/seo";
-import { UNSUBSCRIBE_PATH } from "~/server/mail/links.server";
+import { UNSUBSCRIBE_PATH } from "~/lib/newsletter-links";
 import { inspectToken, unsubscribe } from "~/server/newsletter-lifecycle.server";
 import { linkHeaders, linkStatus, unsubscribeMailbox, withNewsletterDb } from "~/server/newsletter-pages.server";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/newsletter-confirmar";
 import { NewsletterLinkPage } from "~/components/newsletter/newsletter-link-page";
 import { NEWSLETTER_LINK_PAGES } from "~/content/newsletter-copy";
 import { buildMeta } from "~/lib/seo";
-import { CONFIRM_PATH } from "~/server/mail/links.server";
+import { CONFIRM_PATH } from "~/lib/newsletter-links";
 import { confirmSubscription, inspectToken } from "~/server/newsletter-lifecycle.server";
 import { linkHeaders, linkStatus, withNewsletterDb } from "~/server/newsletter-pages.server";
 

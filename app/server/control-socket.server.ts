@@ -18,6 +18,9 @@ import readline from "node:readline";
 export interface ControlRequest {
   cmd: string;
   email?: string;
+  /** `send`: the prepared issue; `remaining`: its slug. */
+  issue?: unknown;
+  slug?: string;
 }
 
 export type ControlMessage =

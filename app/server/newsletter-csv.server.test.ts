@@ -22,4 +22,9 @@ describe("subscriber CSV", () => {
     // No free-text cell reaches a spreadsheet starting with a formula character.
     for (const r of parsed) expect(r.referrer).not.toMatch(/^[=+\-@\t\r]/);
   });
+
+  it("writes dates as ISO 8601 in UTC and empty values as empty cells", () => {
+    const csv = csvRecords(["a", "b"], [{ a: new Date(Date.UTC(2026, 10, 21, 9, 5, 3, 7)), b: null }]);
+    expect(parse(csv)).toEqual([["2026-11-21T09:05:03.007Z", ""]]);
+  });
 });

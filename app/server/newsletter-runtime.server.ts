@@ -13,7 +13,11 @@ import {
 } from "./db.server";
 import { describeDatabaseUrl, parseEnv, type ServerEnv } from "./env.server";
 import { RateLimiter } from "./rate-limit.server";
-import { countSubscribers, deleteSubscriber, exportCsv } from "./newsletter.server";
+import { deleteSubscriber, exportCsv } from "./newsletter.server";
+import { cleanup, countByStatus, linkContext } from "./newsletter-lifecycle.server";
+import { queueIssue, remainingRecipients, type PreparedIssue } from "./newsletter-issue.server";
+import { OutboxWorker } from "./mail/outbox.server";
+import { createMailer, type Mailer } from "./mail/transport.server";
 
 /**
  * The newsletter's process-wide state: one database handle for the life of the server.
@@ -33,6 +37,7 @@ interface Runtime {
   migrating?: Promise<void>;
   lastFailure: number;
   retryTimer?: NodeJS.Timeout;
+  mail?: { mailer: Mailer; worker: OutboxWorker; cleanupTimer: NodeJS.Timeout };
 }
 
 // Kept on globalThis, not in module variables: the Vite dev server re-evaluates server modules
@@ -53,11 +58,27 @@ export const PGLITE_SUBDIR = "pglite";
 const RETRY_MS = 5000;
 const FAIL_FAST_MS = 1000;
 
-export function controlHandler(db: () => Db) {
-  return async (request: { cmd: string; email?: string }, send: (data: string) => Promise<void>) => {
+/** Housekeeping (unconfirmed after 30 days, old tokens and outbox rows) runs at start-up and then hourly. */
+const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+
+export function controlHandler(db: () => Db, env: () => ServerEnv = parseEnv) {
+  return async (
+    request: { cmd: string; email?: string; issue?: unknown; slug?: string },
+    send: (data: string) => Promise<void>,
+  ) => {
     switch (request.cmd) {
       case "count":
-        return countSubscribers(db());
+        return countByStatus(db());
+      case "remaining":
+        if (typeof request.slug !== "string") throw new Error("remaining needs a slug");
+        return remainingRecipients(db(), request.slug);
+      case "send": {
+        const issue = request.issue as PreparedIssue | undefined;
+        if (!issue || typeof issue.slug !== "string" || typeof issue.subject !== "string" || !issue.body) {
+          throw new Error("send needs a prepared issue");
+        }
+        return queueIssue(db(), issue, linkContext(env().mail));
+      }
       case "export": {
         let rows = -1; // the first chunk is the header
         let batch = "";
@@ -115,7 +136,13 @@ async function start(env: ServerEnv, log: Log): Promise<Runtime> {
     await runMigrations(rt, log);
     const opened = db;
     try {
-      rt.control = await startControlServer(controlSocketPath(env.dataDir), controlHandler(() => opened));
+      rt.control = await startControlServer(
+        controlSocketPath(env.dataDir),
+        controlHandler(
+          () => opened,
+          () => env,
+        ),
+      );
       lock.setSocket(rt.control.path);
     } catch (error) {
       // Signups do not depend on it; only the operator commands do, and they say so.
@@ -138,6 +165,7 @@ async function runMigrations(rt: Runtime, log: Log): Promise<void> {
     try {
       const result = await migrate(rt.db);
       rt.migrated = true;
+      startMail(rt, log);
       const where = engineOf(rt.db) === "pglite" ? path.join(rt.env.dataDir, PGLITE_SUBDIR) : describeDatabaseUrl(rt.env.databaseUrl!);
       log.info(
         `[newsletter] ${engineOf(rt.db) === "pglite" ? "PGlite" : "PostgreSQL"} ready (${where}); ` +
@@ -151,6 +179,47 @@ async function runMigrations(rt: Runtime, log: Log): Promise<void> {
     }
   })();
   return rt.migrating;
+}
+
+/**
+ * The outbox worker and the hourly housekeeping, once the schema is there. Mail and cleanup
+ * failures are logged and retried; they never stop the site (docs/decisions/0050).
+ */
+function startMail(rt: Runtime, log: Log) {
+  if (rt.mail) return;
+  const mailer = createMailer({ smtpUrl: rt.env.mail.smtpUrl, from: rt.env.mail.from, dataDir: rt.env.dataDir, log });
+  const worker = new OutboxWorker(rt.db, mailer, {
+    ratePerMinute: rt.env.mail.ratePerMinute,
+    retryBaseMs: rt.env.mail.retryBaseMs,
+    retryMaxMs: rt.env.mail.retryMaxMs,
+    // PGlite: this process owns the directory, so nobody else can be sending.
+    soleSender: engineOf(rt.db) === "pglite",
+    log,
+  });
+  const housekeeping = () =>
+    cleanup(rt.db)
+      .then((r) => {
+        const total = r.pendingDeleted + r.unsubscribedDeleted + r.tokensDeleted + r.outboxDeleted;
+        if (total > 0) log.info(`[newsletter] housekeeping: ${JSON.stringify(r)}`);
+      })
+      .catch((error: unknown) => log.warn(`[newsletter] housekeeping failed: ${describeError(error)}`));
+  const cleanupTimer = setInterval(() => void housekeeping(), CLEANUP_EVERY_MS);
+  cleanupTimer.unref();
+  rt.mail = { mailer, worker, cleanupTimer };
+  // Before the worker starts, so it never sends to an address that is about to be deleted.
+  void housekeeping().finally(() => {
+    if (rt.mail?.worker === worker) worker.start();
+  });
+  log.info(`[mail] outbox worker: ${mailer.description}, ${rt.env.mail.ratePerMinute} a minute`);
+}
+
+async function stopMail(rt: Runtime) {
+  if (!rt.mail) return;
+  const { mailer, worker, cleanupTimer } = rt.mail;
+  rt.mail = undefined;
+  clearInterval(cleanupTimer);
+  await worker.stop().catch(() => {});
+  mailer.close();
 }
 
 function scheduleRetry(rt: Runtime, log: Log) {
@@ -191,6 +260,7 @@ export async function stopNewsletterServices(): Promise<void> {
   state.runtime = null;
   if (!rt) return;
   if (rt.retryTimer) clearInterval(rt.retryTimer);
+  await stopMail(rt);
   await rt.control?.close().catch(() => {});
   await rt.db.destroy().catch(() => {});
   rt.lock?.release();

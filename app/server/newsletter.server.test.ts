@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NEWSLETTER_CONSENT_VERSION } from "../lib/site";
-import { csvCell, SignupSchema } from "./newsletter.server";
+import { SignupSchema } from "./newsletter.server";
 
 describe("SignupSchema", () => {
   it("normalises the email: trimmed and lower-case", () => {
@@ -74,22 +74,5 @@ describe("SignupSchema", () => {
     const email = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.es`;
     expect(email).toHaveLength(254);
     expect(SignupSchema.safeParse({ email }).success).toBe(true);
-  });
-});
-
-describe("CSV export", () => {
-  it("neutralises spreadsheet formulas and quotes every cell", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvCell("+34 600")).toBe(`"'+34 600"`);
-    expect(csvCell("-2+3")).toBe(`"'-2+3"`);
-    expect(csvCell("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
-    expect(csvCell("\t=1")).toBe(`"'\t=1"`);
-    expect(csvCell("a,b\nc")).toBe(`"a,b\nc"`);
-    expect(csvCell("ñandú")).toBe(`"ñandú"`);
-    expect(csvCell(null)).toBe("");
-  });
-
-  it("writes dates as ISO 8601 in UTC", () => {
-    expect(csvCell(new Date(Date.UTC(2026, 10, 21, 9, 5, 3, 7)))).toBe(`"2026-11-21T09:05:03.007Z"`);
   });
 });

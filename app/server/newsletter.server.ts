@@ -2,6 +2,9 @@ import { z } from "zod";
 import { NEWSLETTER_CONSENT_VERSION } from "../lib/site";
 import { sql } from "kysely";
 import { engineOf, isConnectionError, type Db } from "./db.server";
+import { linkContext, notifyMailQueued, queueConfirmations, resignup, type LinkContext } from "./newsletter-lifecycle.server";
+import { csvHeaderLine, csvRecords } from "./newsletter-csv.server";
+import { parseEnv } from "./env.server";
 import type { NewSubscription, Subscription } from "./db/schema.server";
 
 /**
@@ -83,7 +86,11 @@ function toRow({ website: _honeypot, consent_version, ...fields }: SignupInput):
  * rows actually written. Within the batch the first occurrence of an address wins. The result
  * is acknowledged only after the statement has committed.
  */
-export async function insertSignups(db: Db, inputs: SignupInput[]): Promise<SubscribeResult[]> {
+export async function insertSignups(
+  db: Db,
+  inputs: SignupInput[],
+  ctx: LinkContext = defaultLinkContext(),
+): Promise<SubscribeResult[]> {
   const firstIndex = new Map<string, number>();
   const unique: SignupInput[] = [];
   inputs.forEach((input, i) => {
@@ -92,18 +99,44 @@ export async function insertSignups(db: Db, inputs: SignupInput[]): Promise<Subs
       unique.push(input);
     }
   });
-  // consent_given_at and created_at are the moment of the insert, set by the database.
-  const rows = await db
-    .insertInto(TABLE)
-    .values(unique.map(toRow))
-    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-    .returning(["id", "email"])
-    .execute();
-  const created = new Map(rows.map((r) => [r.email, String(r.id)]));
-  return inputs.map((input, i) => {
-    const id = created.get(input.email);
-    return id !== undefined && firstIndex.get(input.email) === i ? { status: "created", id } : { status: "duplicate" };
+  // One transaction: the rows, their confirmation emails in the outbox, and what a signup of an
+  // address that already exists does (docs/decisions/0050) commit together or not at all.
+  const { created, again } = await db.transaction().execute(async (trx) => {
+    // consent_given_at and created_at are the moment of the insert, set by the database.
+    const rows = await trx
+      .insertInto(TABLE)
+      .values(unique.map(toRow))
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .returning(["id", "email"])
+      .execute();
+    const created = new Map(rows.map((r) => [r.email, String(r.id)]));
+    await queueConfirmations(
+      trx,
+      rows.map((r) => ({ id: String(r.id), email: r.email })),
+      ctx,
+    );
+    const existing = unique.filter((u) => !created.has(u.email));
+    const again = await resignup(
+      trx,
+      existing.map((u) => u.email),
+      new Map(existing.map((u) => [u.email, { consent_version: u.consent_version ?? NEWSLETTER_CONSENT_VERSION }])),
+      ctx,
+    );
+    return { created, again };
   });
+  notifyMailQueued();
+  return inputs.map((input, i): SubscribeResult => {
+    if (firstIndex.get(input.email) !== i) return { status: "duplicate" };
+    const id = created.get(input.email);
+    if (id !== undefined) return { status: "created", id };
+    return again.get(input.email) ?? { status: "duplicate" };
+  });
+}
+
+let defaultContext: LinkContext | undefined;
+/** Links and Message-IDs from the environment (SITE_URL, MAIL_FROM, MAIL_UNSUBSCRIBE_TO). */
+function defaultLinkContext(): LinkContext {
+  return (defaultContext ??= linkContext(parseEnv().mail));
 }
 
 /**
@@ -223,26 +256,10 @@ export async function* iterateSubscribers(db: Db, pageSize = 1000): AsyncGenerat
   }
 }
 
-/**
- * One CSV cell (RFC 4180). Cells a spreadsheet would run as a formula (= + - @, or a leading
- * tab/CR that some programs strip before looking) get a leading apostrophe: OWASP's advice
- * against CSV injection. Every cell is quoted, so commas, quotes and newlines are safe.
- */
-export function csvCell(value: string | Date | null | undefined): string {
-  if (value == null) return "";
-  let v = value instanceof Date ? value.toISOString() : value;
-  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
-  return `"${v.replace(/"/g, '""')}"`;
-}
-
-/**
- * The export as CSV chunks: a header of the table's columns in their database order (read from
- * the catalogue, so a migration that adds a column adds it here), then one line per subscriber.
- */
 export async function* exportCsv(db: Db, pageSize?: number): AsyncGenerator<string> {
   const tables = await db.introspection.getTables();
   const columns = tables.find((t) => t.name === TABLE)!.columns.map((c) => c.name) as Array<keyof Subscription>;
-  yield columns.join(",") + "\r\n";
-  for await (const row of iterateSubscribers(db, pageSize))
-    yield columns.map((c) => csvCell(row[c])).join(",") + "\r\n";
+  yield csvHeaderLine(columns);
+  // Formula-safe cells that round-trip, addresses verbatim: see ./newsletter-csv.server.ts.
+  for await (const row of iterateSubscribers(db, pageSize)) yield csvRecords(columns, [row]);
 }

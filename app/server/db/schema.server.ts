@@ -31,13 +31,78 @@ export interface NewsletterSubscriptionsTable {
   utm_campaign: string | null;
   utm_term: string | null;
   utm_content: string | null;
-  /** GDPR art. 7(1): when consent was given, and to which text. */
-  consent_given_at: Timestamp;
+  /** GDPR art. 7(1): when consent was given, and to which text (renewed by a signup after an unsubscribe). */
+  consent_given_at: ColumnType<Date, Date | string | undefined, Date | string>;
   consent_version: string;
+  /** Double opt-in (docs/decisions/0050): pending → confirmed → unsubscribed. */
+  status: ColumnType<SubscriberStatus, SubscriberStatus | undefined, SubscriberStatus>;
+  confirmed_at: NullableTime;
+  unsubscribed_at: NullableTime;
+  /** The last confirmation email queued (at most one per 10 minutes). */
+  confirmation_sent_at: NullableTime;
 }
+
+/** A time the application sets or changes (null until then). */
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+
+/** Link tokens (confirm, unsubscribe): only the SHA-256 of the token in the link is stored. */
+export interface NewsletterTokensTable {
+  token_hash: string;
+  subscriber_id: string;
+  purpose: "confirm" | "unsubscribe";
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, never>;
+  used_at: NullableTime;
+}
+
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelled";
+
+/** Every email, written in the same transaction as the change that causes it; sent by the worker. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  kind: "confirmation" | "issue";
+  subscriber_id: string | null;
+  recipient: string;
+  subject: string;
+  text_body: string | null;
+  html_body: string | null;
+  headers: ColumnType<Record<string, string>, string | Record<string, string> | undefined, string | Record<string, string>>;
+  message_id: string;
+  priority: ColumnType<number, number | undefined, number>;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  lease_until: NullableTime;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTime;
+}
+
+export interface NewsletterIssuesTable {
+  id: Generated<string>;
+  slug: string;
+  subject: string;
+  content_sha256: string;
+  created_at: Timestamp;
+}
+
+/** Who was queued which issue: the primary key (issue, subscriber) makes a second copy impossible. */
+export interface NewsletterIssueSendsTable {
+  issue_id: string;
+  subscriber_id: string;
+  outbox_id: string | null;
+  queued_at: Timestamp;
+}
+
 
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  newsletter_tokens: NewsletterTokensTable;
+  mail_outbox: MailOutboxTable;
+  newsletter_issues: NewsletterIssuesTable;
+  newsletter_issue_sends: NewsletterIssueSendsTable;
 }
 
 export type Subscription = Selectable<NewsletterSubscriptionsTable>;

@@ -1,7 +1,5 @@
 /** The public URLs that emails link to, on the configured site origin. */
-
-export const CONFIRM_PATH = "/newsletter/confirmar";
-export const UNSUBSCRIBE_PATH = "/newsletter/baja";
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "../../lib/newsletter-links";
 
 export function confirmUrl(siteUrl: string, token: string): string {
   return `${siteUrl}${CONFIRM_PATH}?t=${encodeURIComponent(token)}`;

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as m001 from "./001_newsletter_subscriptions.server";
+import * as m002 from "./002_newsletter_lifecycle.server";
 
 /**
  * Every migration, by name. Kysely's Migrator applies the missing ones in name order inside one
@@ -9,4 +10,5 @@ import * as m001 from "./001_newsletter_subscriptions.server";
  */
 export const migrations: Record<string, Migration> = {
   "001_newsletter_subscriptions": m001,
+  "002_newsletter_lifecycle": m002,
 };
