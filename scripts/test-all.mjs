@@ -13,6 +13,9 @@ const steps = [
   // Newsletter against the production server with PGlite and a PostgreSQL it starts itself:
   // 500 concurrent signups, 50 concurrent duplicates, 40+ malformed requests, outages, SIGKILL.
   ["newsletter-server", "node", ["--test", "--test-reporter=spec", "scripts/test-newsletter-server.mjs"]],
+  // Newsletter mail with a real SMTP server in the test process: double opt-in, one-click
+  // unsubscribe, SMTP outage, SIGKILL with mail queued, 1,000-subscriber issue stopped and resumed.
+  ["newsletter-mail", "npx", ["vitest", "run", "--config", "vitest.integration.config.ts"]],
 ];
 
 for (const [name, cmd, args] of steps) {

@@ -43,6 +43,12 @@ function cli(args, env) {
   return { stdout: res.stdout, stderr: res.stderr };
 }
 
+/** `count` prints one "status n" line per status and "total n". */
+function cliTotal(env) {
+  const line = cli(["count"], env).stdout.split("\n").find((l) => l.startsWith("total "));
+  return Number(line?.split(" ")[1]);
+}
+
 function exportedEmails(env) {
   const { stdout } = cli(["export"], env);
   return new Set(
@@ -130,7 +136,7 @@ describe("production server with PGlite (DATA_DIR)", { concurrency: false }, () 
   const dataDir = path.join(tmp, "pglite-data");
   const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
   let server;
-  const count = async () => Number(cli(["count"], env).stdout.trim());
+  const count = async () => cliTotal(env);
 
   before(async () => {
     server = await startAppServer({ port: PORT, env });
@@ -272,7 +278,7 @@ describe("production server with PostgreSQL (DATABASE_URL)", { concurrency: fals
   test("operator commands against DATABASE_URL", async () => {
     const target = email("pg-erase");
     assert.equal((await postSignup(server.url, { email: target })).status, 201);
-    assert.equal(Number(cli(["count"], env()).stdout.trim()), await count());
+    assert.equal(cliTotal(env()), await count());
     assert.ok(exportedEmails(env()).has(target));
     assert.match(cli(["delete", target], env()).stderr, /Deleted 1 subscriber/);
     assert.equal((await client.query("SELECT 1 FROM newsletter_subscriptions WHERE email = $1", [target])).rowCount, 0);

@@ -344,6 +344,7 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
         .execute();
       rate = "120"; // one every 500 ms
     });
+    expect(server!.log()).toContain("120 a minute");
     cli(["send", writeIssue("boletin-ritmo", "# Ritmo\n\nUn boletín para medir el ritmo.\n")]);
     await smtp.waitFor(() => people.every((e) => smtp.to(e).length === 1), 20_000, "the paced issue");
     const times = people.map((e) => smtp.to(e)[0]!.receivedAt).sort((a, b) => a - b);
