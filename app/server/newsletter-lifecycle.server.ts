@@ -204,7 +204,9 @@ export async function resignup(
         .where("id", "=", row.id)
         .execute();
     }
-    if (!recent) toMail.push({ id: row.id, email: row.email });
+    // The 10-minute limit is for repeated signups of a pending address; coming back after an
+    // unsubscribe always starts a new double opt-in with its own email.
+    if (row.status === "unsubscribed" || !recent) toMail.push({ id: row.id, email: row.email });
   }
   await queueConfirmations(q, toMail, ctx);
   return out;

@@ -53,17 +53,13 @@ export async function startSmtpCatcher(port?: number): Promise<SmtpCatcher> {
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("end", () => {
           const raw = Buffer.concat(chunks);
+          const receivedAt = Date.now();
+          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+          // Accept (250) at once, as a real server does; parse afterwards, off the sender's path.
+          callback();
           simpleParser(raw)
-            .then((parsed) => {
-              messages.push({
-                to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-                raw: raw.toString("utf8"),
-                parsed,
-                receivedAt: Date.now(),
-              });
-              callback();
-            })
-            .catch(callback);
+            .then((parsed) => messages.push({ to, raw: raw.toString("utf8"), parsed, receivedAt }))
+            .catch((error: unknown) => console.warn(`smtp-catcher: unparsable message: ${String(error)}`));
         });
       },
     });

@@ -14,8 +14,9 @@ import { PermanentMailError, type Mailer } from "./transport.server";
  *  3. A crash between 1 and 2 leaves a `sending` row whose lease runs out; it is sent again —
  *     with the SAME Message-ID fixed at queueing, which mail systems use to drop a duplicate.
  *     With PGlite only this process can be sending, so at start-up such rows are retried at once.
- * A crash therefore never loses a message; it can repeat at most the one message that was
- * between the server's 250 and our commit (a window of about a millisecond). The alternative —
+ * A crash therefore never loses a message; it can repeat only the messages that were between
+ * the server's 250 and our commit (a window of about a millisecond; one message in flight at
+ * ordinary rates, up to four at very high ones). The alternative —
  * marking before sending — would instead lose that message, and a lost confirmation email is
  * worse than a repeated one. SMTP failures are retried with exponential backoff; a 5xx
  * rejection is final (`failed`).
@@ -189,69 +190,88 @@ export class OutboxWorker {
     return wanted;
   }
 
+  /** Messages handed to the transport at once: 1 at ordinary rates, a few when the rate outruns one connection. */
+  private get maxInFlight() {
+    return Math.max(1, Math.min(4, Math.ceil(this.options.ratePerMinute / 600)));
+  }
+
+  /** Waits for the next slot of MAIL_RATE_PER_MINUTE; new mail does not cut the wait short, stopping does. */
+  private async pace() {
+    while (!this.stopping && Date.now() < this.nextSlot) await this.sleep(this.nextSlot - Date.now());
+    this.nextSlot = Math.max(Date.now(), this.nextSlot) + this.intervalMs;
+  }
+
   private async deliver(batch: Row[]) {
     const wanted = await this.stillWanted(batch);
-    for (let i = 0; i < batch.length; i++) {
+    const inFlight = new Set<Promise<void>>();
+    let failed = false;
+    let i = 0;
+    for (; i < batch.length; i++) {
       const row = batch[i]!;
-      if (this.stopping) {
-        await this.release(batch.slice(i));
-        return;
-      }
+      if (this.stopping || failed) break;
       if (!wanted.has(row.id)) {
         await this.finish(row, "cancelled", null);
         continue;
       }
-      // Evenly spaced at MAIL_RATE_PER_MINUTE.
-      const wait = this.nextSlot - Date.now();
-      if (wait > 0) await this.sleep(wait);
-      if (this.stopping) {
-        await this.release(batch.slice(i));
-        return;
-      }
-      this.nextSlot = Math.max(Date.now(), this.nextSlot) + this.intervalMs;
-      const attempts = row.attempts + 1;
-      try {
-        await this.mailer.send({
-          id: row.id,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.text_body ?? "",
-          html: row.html_body ?? "",
-          messageId: row.message_id,
-          headers: row.headers,
-        });
-      } catch (error) {
-        if (error instanceof PermanentMailError || attempts >= this.maxAttempts) {
-          this.log.error(`[mail] message ${row.id} failed for good after ${attempts} attempt(s): ${describeError(error)}`);
-          await this.finish(row, "failed", describeError(error), attempts);
-          continue;
-        }
-        // The mail server is down or refusing for now: this message waits its backoff, the
-        // rest of the batch goes back to the queue untouched, and the worker pauses.
-        this.consecutiveFailures++;
-        const delay = backoffMs(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
-        await this.db
-          .updateTable("mail_outbox")
-          .set({
-            status: "pending",
-            lease_until: null,
-            attempts,
-            last_error: describeError(error).slice(0, 500),
-            next_attempt_at: new Date(Date.now() + delay),
-          })
-          .where("id", "=", row.id)
-          .execute();
-        await this.release(batch.slice(i + 1));
-        const pause = backoffMs(this.consecutiveFailures, this.options.retryBaseMs, this.options.retryMaxMs);
-        this.log.warn(
-          `[mail] message ${row.id} not delivered (attempt ${attempts}): ${describeError(error)}; next try in ${Math.round(delay / 1000)} s`,
-        );
-        await this.sleep(pause);
-        return;
-      }
-      this.consecutiveFailures = 0;
-      await this.finish(row, "sent", null, attempts);
+      await this.pace();
+      while (inFlight.size >= this.maxInFlight) await Promise.race(inFlight);
+      if (this.stopping || failed) break;
+      const sending: Promise<void> = this.sendOne(row)
+        .then((ok) => {
+          if (!ok) failed = true;
+        })
+        .finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
     }
+    // A stop lets the messages already handed over finish and be marked: nothing in between.
+    await Promise.all(inFlight);
+    await this.release(batch.slice(i));
+    if (failed) {
+      // The mail server is down or refusing for now: pause on the same backoff schedule.
+      await this.sleep(backoffMs(this.consecutiveFailures, this.options.retryBaseMs, this.options.retryMaxMs));
+    }
+  }
+
+  /** Sends one message and records the outcome; false when the failure is temporary. */
+  private async sendOne(row: Row): Promise<boolean> {
+    const attempts = row.attempts + 1;
+    try {
+      await this.mailer.send({
+        id: row.id,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text_body ?? "",
+        html: row.html_body ?? "",
+        messageId: row.message_id,
+        headers: row.headers,
+      });
+    } catch (error) {
+      if (error instanceof PermanentMailError || attempts >= this.maxAttempts) {
+        this.log.error(`[mail] message ${row.id} failed for good after ${attempts} attempt(s): ${describeError(error)}`);
+        await this.finish(row, "failed", describeError(error), attempts);
+        return true;
+      }
+      this.consecutiveFailures++;
+      const delay = backoffMs(attempts, this.options.retryBaseMs, this.options.retryMaxMs);
+      await this.db
+        .updateTable("mail_outbox")
+        .set({
+          status: "pending",
+          lease_until: null,
+          attempts,
+          last_error: describeError(error).slice(0, 500),
+          next_attempt_at: new Date(Date.now() + delay),
+        })
+        .where("id", "=", row.id)
+        .execute();
+      this.log.warn(
+        `[mail] message ${row.id} not delivered (attempt ${attempts}): ${describeError(error)}; next try in ${Math.round(delay / 1000)} s`,
+      );
+      return false;
+    }
+    this.consecutiveFailures = 0;
+    await this.finish(row, "sent", null, attempts);
+    return true;
   }
 
   private async finish(row: Row, status: "sent" | "failed" | "cancelled", error: string | null, attempts = row.attempts) {

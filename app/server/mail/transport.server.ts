@@ -92,9 +92,10 @@ export function createMailer(options: MailerOptions): Mailer {
   }
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
-    // One kept-alive connection: messages go out one at a time at the configured rate anyway.
+    // Kept-alive connections: as many as the outbox worker ever has messages in flight (1 at
+    // ordinary rates, up to 4 at very high ones).
     pool: true,
-    maxConnections: 1,
+    maxConnections: 4,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
