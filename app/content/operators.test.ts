@@ -5,18 +5,16 @@ import {
   applyComparisonQuery,
   casinosPath,
   comparisonQueryToParams,
-  comparisonStars,
   formatEuros,
   formatRating,
   hasSpanishLicense,
-  homeStars,
   parseComparisonQuery,
   paymentMethodsPreview,
   rankingFacts,
   usedPaymentMethods,
   withRanking,
 } from "./operator-utils";
-import { getOperator, getOperatorByPath, getOperators, getTopOperators, operatorFileSchema, reviewPaths } from "./operators";
+import { getOperator, getOperatorByPath, getOperators, operatorFileSchema, reviewPaths } from "./operators";
 import {
   SPEC_BONUS_VALIDITY_DAYS,
   SPEC_COMPARISON,
@@ -182,13 +180,6 @@ describe("ranking headings", () => {
 });
 
 describe("stars and formatting (spec sections 2 and 9)", () => {
-  it("home stars = floor(rating) on five stars; comparison stars = floor(rating / 2)", () => {
-    expect([9.5, 8, 7.8, 7.5, 1].map(comparisonStars)).toEqual([4, 4, 3, 3, 0]);
-    expect(homeStars(9.5)).toBe(5);
-    expect(homeStars(4.9)).toBe(4);
-    for (const o of getTopOperators(6)) expect(homeStars(o.rating)).toBe(Math.min(5, Math.floor(o.rating)));
-  });
-
   it("formats money and ratings in es-ES", () => {
     expect(formatEuros(50000).replace(/\s/g, " ")).toBe("50.000 €");
     expect(formatEuros(2500).replace(/\s/g, " ")).toBe("2.500 €");
