@@ -1,18 +1,20 @@
-import { RANKING_YEAR, REGULATOR } from "../lib/site";
+import { REGULATOR } from "../lib/site";
 
 /** Copy of /comparacion (spec section 2: "Full list of all 10 casinos with an important-notes box"). */
 export const comparisonContent = {
   meta: {
-    title: `Comparativa de casinos online en España ${RANKING_YEAR}`,
+    title: "Comparativa de casinos online en España {año}",
     description:
-      "Compara los 10 casinos online con licencia DGOJ: bonos con requisito y plazo, depósito mínimo, Bizum, PayPal, casino en vivo, ventajas y desventajas. +18.",
+      "Compara los {n} casinos online con licencia DGOJ: bonos con requisito y plazo, depósito mínimo, Bizum, PayPal, casino en vivo, ventajas y desventajas. +18.",
     keywords: ["comparativa casinos online", "casinos con Bizum", "casinos con PayPal", "depósito mínimo casino", "casino en vivo España"],
   },
   h1: "Comparativa de casinos online en España",
   intro:
-    "Los diez casinos de nuestro ranking, uno al lado del otro. Ordénalos por valoración o por depósito mínimo y filtra por método de pago o por casino en vivo; la dirección de la página guarda tu selección para que puedas compartirla.",
+    "Los {n} casinos de nuestro ranking, uno al lado del otro: ordénalos, fíltralos o enfrenta a dos de ellos.",
   controls: {
     legend: "Ordenar y filtrar",
+    filters: "Filtros",
+    activeFilters: "filtros activos",
     sort: "Ordenar por",
     payment: "Método de pago",
     anyPayment: "Cualquiera",
@@ -22,6 +24,7 @@ export const comparisonContent = {
     depositOption: (n: number) => `Hasta ${n} €`,
     reset: "Quitar filtros",
   },
+  summaryCaption: "Resumen del ranking: valoración, bono de bienvenida y enlace a cada casino",
   resultCount: (shown: number, total: number) =>
     shown === total ? `Mostrando los ${total} casinos` : `Mostrando ${shown} de ${total} casinos`,
   empty: {

@@ -1,6 +1,5 @@
 import path from "node:path";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.server";
-import { controlSocketPath, startControlServer, type ControlServer } from "./control-socket.server";
 import {
   DatabaseUnavailableError,
   describeError,
@@ -9,13 +8,12 @@ import {
   migrate,
   openPglite,
   openPostgres,
+  PGLITE_SUBDIR,
   type Db,
 } from "./db.server";
 import { describeDatabaseUrl, parseEnv, type ServerEnv } from "./env.server";
 import { RateLimiter } from "./rate-limit.server";
-import { deleteSubscriber, exportCsv } from "./newsletter.server";
-import { cleanup, countByStatus, linkContext } from "./newsletter-lifecycle.server";
-import { queueIssue, remainingRecipients, type PreparedIssue } from "./newsletter-issue.server";
+import { cleanup } from "./newsletter-lifecycle.server";
 import { OutboxWorker } from "./mail/outbox.server";
 import { createMailer, type Mailer } from "./mail/transport.server";
 
@@ -32,7 +30,6 @@ interface Runtime {
   env: ServerEnv;
   db: Db;
   lock?: DataDirLock;
-  control?: ControlServer;
   migrated: boolean;
   migrating?: Promise<void>;
   lastFailure: number;
@@ -51,58 +48,11 @@ interface State {
 const g = globalThis as typeof globalThis & { __casinosNewsletter?: State };
 const state: State = (g.__casinosNewsletter ??= { runtime: null, starting: null, limiter: null });
 
-/** Subdirectory of DATA_DIR holding the PostgreSQL files; the lock and socket sit beside it. */
-export const PGLITE_SUBDIR = "pglite";
-
 /** Seconds between attempts to reach a PostgreSQL that was down, and the fail-fast window. */
 const RETRY_MS = 5000;
 const FAIL_FAST_MS = 1000;
-
 /** Housekeeping (unconfirmed after 30 days, old tokens and outbox rows) runs at start-up and then hourly. */
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
-
-export function controlHandler(db: () => Db, env: () => ServerEnv = parseEnv) {
-  return async (
-    request: { cmd: string; email?: string; issue?: unknown; slug?: string },
-    send: (data: string) => Promise<void>,
-  ) => {
-    switch (request.cmd) {
-      case "count":
-        return countByStatus(db());
-      case "remaining":
-        if (typeof request.slug !== "string") throw new Error("remaining needs a slug");
-        return remainingRecipients(db(), request.slug);
-      case "send": {
-        const issue = request.issue as PreparedIssue | undefined;
-        if (!issue || typeof issue.slug !== "string" || typeof issue.subject !== "string" || !issue.body) {
-          throw new Error("send needs a prepared issue");
-        }
-        return queueIssue(db(), issue, linkContext(env().mail));
-      }
-      case "export": {
-        let rows = -1; // the first chunk is the header
-        let batch = "";
-        for await (const line of exportCsv(db())) {
-          batch += line;
-          rows++;
-          if (batch.length > 64_000) {
-            await send(batch);
-            batch = "";
-          }
-        }
-        if (batch) await send(batch);
-        return rows;
-      }
-      case "delete":
-        if (typeof request.email !== "string" || request.email.trim() === "") throw new Error("delete needs an email");
-        return deleteSubscriber(db(), request.email);
-      case "migrate":
-        return migrate(db());
-      default:
-        throw new Error(`unknown command: ${request.cmd}`);
-    }
-  };
-}
 
 async function start(env: ServerEnv, log: Log): Promise<Runtime> {
   if (env.databaseUrl) {
@@ -129,31 +79,15 @@ async function start(env: ServerEnv, log: Log): Promise<Runtime> {
   // PGlite: take the data directory before touching it. A server waits a little for an
   // operator command that holds it (an export), but refuses at once if another server does.
   const lock = await acquireDataDirLock(env.dataDir, "server", { waitMs: 30_000, waitFor: ["cli"] });
-  let db: Db | undefined;
   try {
-    db = (await openPglite(path.join(env.dataDir, PGLITE_SUBDIR))).db;
-    const rt: Runtime = { env, db, lock, migrated: false, lastFailure: 0 };
-    await runMigrations(rt, log);
-    const opened = db;
-    try {
-      rt.control = await startControlServer(
-        controlSocketPath(env.dataDir),
-        controlHandler(
-          () => opened,
-          () => env,
-        ),
-      );
-      lock.setSocket(rt.control.path);
-    } catch (error) {
-      // Signups do not depend on it; only the operator commands do, and they say so.
-      log.warn(
-        `[newsletter] operator socket unavailable (${describeError(error)}): ` +
-          "`npm run newsletter` will not work while this server runs.",
-      );
-    }
+    // Also serves it on DATA_DIR's private socket, where `npm run newsletter` finds it.
+    const rt: Runtime = { env, db: await openPglite(env.dataDir), lock, migrated: false, lastFailure: 0 };
+    await runMigrations(rt, log).catch(async (error: unknown) => {
+      await rt.db.destroy().catch(() => {});
+      throw error;
+    });
     return rt;
   } catch (error) {
-    await db?.destroy().catch(() => {});
     lock.release();
     throw error;
   }
@@ -192,7 +126,8 @@ function startMail(rt: Runtime, log: Log) {
     ratePerMinute: rt.env.mail.ratePerMinute,
     retryBaseMs: rt.env.mail.retryBaseMs,
     retryMaxMs: rt.env.mail.retryMaxMs,
-    // PGlite: this process owns the directory, so nobody else can be sending.
+    // PGlite: this process owns the directory, and operator commands never send mail, so nobody
+    // else can be sending.
     soleSender: engineOf(rt.db) === "pglite",
     log,
   });
@@ -261,7 +196,6 @@ export async function stopNewsletterServices(): Promise<void> {
   if (!rt) return;
   if (rt.retryTimer) clearInterval(rt.retryTimer);
   await stopMail(rt);
-  await rt.control?.close().catch(() => {});
   await rt.db.destroy().catch(() => {});
   rt.lock?.release();
 }

@@ -5,6 +5,8 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { SITE_URL } from "../../app/lib/site";
+import { rankingFacts } from "../../app/content/operator-utils";
+import { getOperators } from "../../app/content/operators";
 import { expect, setConsent, test } from "./fixtures";
 
 const SPEC = [
@@ -34,6 +36,9 @@ const WELCOME: Record<string, [string, string]> = {
 };
 
 test.beforeEach(async ({ page }) => setConsent(page, "accepted"));
+
+/** One star rule everywhere (decision 0050): rating / 2 on five stars, rounded down to the half star. */
+const starsLabel = (rating10: number) => `${String(Math.floor(rating10) / 2).replace(".", ",")} de 5 estrellas`;
 
 /** Every play button: operator's .es site, new tab, sponsored, with +18 and the responsible message beside it. */
 async function expectCompliantPlayButtons(page: Page, min: number) {
@@ -66,7 +71,9 @@ async function expectBonusTerms(scope: Locator, id: string) {
 test.describe("home", () => {
   test("shows the spec's blocks in order", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Los 10 mejores casinos online de España 2025");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Los ${rankingFacts(getOperators()).count} mejores casinos online de España ${rankingFacts(getOperators()).year}`,
+    );
     const h2 = await page.locator("main h2").allInnerTexts();
     const order = [
       "Recibe nuestro análisis mensual",
@@ -93,7 +100,7 @@ test.describe("home", () => {
     }
   });
 
-  test("has the top 6 cards with floor(rating) stars, '/10', advertising label and bonus terms", async ({ page }) => {
+  test("has the top 6 cards with rating/2 stars, '/10', advertising label and bonus terms", async ({ page }) => {
     await page.goto("/");
     const cards = page.getByTestId("casino-card");
     await expect(cards).toHaveCount(6);
@@ -102,7 +109,7 @@ test.describe("home", () => {
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(op.name);
       await expect(card).toContainText(`N.º ${i + 1}`);
       await expect(card).toContainText("Publicidad");
-      await expect(card.getByRole("img", { name: `${Math.min(5, Math.floor(op.rating10))} de 5 estrellas` })).toBeVisible();
+      await expect(card.getByRole("img", { name: starsLabel(op.rating10) })).toBeVisible();
       await expect(card).toContainText(`${op.rating}/10`);
       await expectBonusTerms(card, op.id);
       await expect(card.getByRole("link", { name: `Leer el análisis de ${op.name}` })).toHaveAttribute("href", `/${op.id}`);
@@ -183,7 +190,7 @@ test.describe("home", () => {
 });
 
 test.describe("comparison", () => {
-  test("lists all ten in rank order with floor(rating/2) stars, 4 payment methods + '+N', 3 pros and 3 cons", async ({ page }) => {
+  test("lists all ten in rank order with rating/2 stars, 4 payment methods + '+N', 3 pros and 3 cons", async ({ page }) => {
     await page.goto("/comparacion");
     const items = page.getByTestId("comparison-item");
     await expect(items).toHaveCount(10);
@@ -192,7 +199,7 @@ test.describe("comparison", () => {
       await expect(item.getByRole("heading", { level: 2 })).toHaveText(op.name);
       await expect(item).toContainText(`N.º ${i + 1}`);
       await expect(item).toContainText("Publicidad");
-      await expect(item.getByRole("img", { name: `${Math.floor(op.rating10 / 2)} de 5 estrellas` })).toBeVisible();
+      await expect(item.getByRole("img", { name: starsLabel(op.rating10) })).toBeVisible();
       await expect(item).toContainText(`${op.rating}/10`);
       const payments = item.getByRole("list", { name: `Métodos de pago de ${op.name}` }).getByRole("listitem");
       await expect(payments).toHaveCount(5);
@@ -218,6 +225,8 @@ test.describe("comparison", () => {
     expect(await names(page)).toEqual(SPEC.map((o) => o.name).reverse());
 
     await page.getByLabel("Ordenar por").selectOption({ label: "Posición en el ranking" });
+    // The filters sit behind a disclosure of the compact bar.
+    await page.getByText("Filtros", { exact: true }).click();
     await page.getByLabel("Método de pago").selectOption({ label: "Bizum" });
     await expect(page).toHaveURL(/\?pago=bizum$/);
     await expect(page.getByRole("status")).toHaveText("Mostrando 5 de 10 casinos");

@@ -63,7 +63,7 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
   async function withDatabase<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     await server?.stop();
     server = null;
-    const { db } = await openPglite(path.join(dataDir, "pglite"));
+    const db = await openPglite(dataDir);
     try {
       return await fn(db);
     } finally {
