@@ -67,10 +67,11 @@ const SPEC_ROUTE_TABLE = {
 } as const;
 
 /**
- * Not pages and never prerendered: the one write path (spec section 7's newsletter signup, now
- * a same-origin endpoint instead of a call to a hosted database; issue 3).
+ * Not pages and never prerendered: the write paths — spec section 7's newsletter signup, now a
+ * same-origin endpoint instead of a call to a hosted database (issue 3), and the pages that the
+ * links in newsletter emails open, which act on a token in the URL (issue 12).
  */
-const ENDPOINTS = ["/api/newsletter"];
+const ENDPOINTS = ["/api/newsletter", "/newsletter/confirmar", "/newsletter/baja"];
 
 const BLOG_POST_COUNT = 11;
 const BLOG_POST = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -44,6 +44,8 @@ describe("mail transport", () => {
     } finally {
       mailer.close();
     }
+    // The test server answers 250 before it has parsed the message.
+    await smtp.waitFor(() => smtp.to("ana@ejemplo.es").length === 1);
     const [got] = smtp.to("ana@ejemplo.es");
     expect(got).toBeDefined();
     expect(got!.parsed.messageId).toBe("<1.test@rankingcasinos.es>");
