@@ -38,6 +38,8 @@ function linkPath(text: string, route: string): string {
 }
 
 test("confirmation and unsubscribe pages: read, keyboard, axe", async ({ page }) => {
+  // Two pages, three axe runs and a wait for the outbox on a shared machine.
+  test.setTimeout(180_000);
   await setConsent(page, "accepted");
   const email = uniqueEmail("enlaces");
   await page.goto("/");
