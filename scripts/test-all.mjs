@@ -12,6 +12,8 @@ const steps = [
   ["e2e", "node", ["scripts/run-e2e.mjs"]],
   // Newsletter against the production server with PGlite and a PostgreSQL it starts itself:
   // 500 concurrent signups, 50 concurrent duplicates, 40+ malformed requests, outages, SIGKILL.
+  // The built server under hostile traffic (bounded memory, no open redirect, methods, timeouts).
+  ["integration", "npx", ["vitest", "run", "--config", "vitest.integration.config.ts"]],
   ["newsletter-server", "node", ["--test", "--test-reporter=spec", "scripts/test-newsletter-server.mjs"]],
 ];
 
