@@ -123,7 +123,7 @@ export async function handleNewsletterPost(request: Request, ctx: EndpointContex
   if (request.method !== "POST") return fail(405, MESSAGES.method, { Allow: "POST" });
   if (!sameOrigin(request, ctx.allowedOrigins ?? [])) return fail(403, MESSAGES.crossOrigin);
 
-  const rate = ctx.rateLimiter.check(ctx.clientAddress);
+  const rate = await ctx.rateLimiter.check(ctx.clientAddress);
   if (!rate.ok) return fail(429, MESSAGES.rateLimited, { "Retry-After": String(rate.retryAfter) });
 
   if (!mediaTypeOk(request.headers.get("content-type"))) return fail(415, MESSAGES.mediaType);
