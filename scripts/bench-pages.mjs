@@ -5,12 +5,12 @@
 // memory (RSS) before and after the load, which must stay flat.
 //
 //   npm run bench:pages -- [--seconds 8] [--connections 50] [--path /]
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort, requireBuild, ROOT, startAppServer } from "./lib/app-server.mjs";
+import { BROTLI_MODULE, ensureNginx, mainConfig, startNginx } from "./lib/nginx-harness.mjs";
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,58 +46,32 @@ function run(url, acceptEncoding) {
   });
 }
 
-/** nginx with the build's files, or the reason it cannot run here. */
-export function nginxConfig({ port, root, prefix, brotli }) {
-  return `
-${brotli ? "load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;" : ""}
-worker_processes auto;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
+/** nginx serving build/client itself, with the build's .br/.gz files; or the reason it cannot run. */
+async function startStaticNginx(port) {
+  const found = ensureNginx();
+  if (!found.bin) return { skipped: found.reason };
+  const brotli = fs.existsSync(BROTLI_MODULE);
+  const server = `
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
   server {
     listen 127.0.0.1:${port};
-    root ${root};
+    root ${path.join(ROOT, "build/client")};
     gzip_static on;
     ${brotli ? "brotli_static on;" : ""}
     location / { try_files $uri $uri/index.html =404; }
+  }`;
+  try {
+    const nginx = await startNginx({
+      bin: found.bin,
+      config: (prefix) => mainConfig({ prefix, http: server, brotli, workers: "auto" }),
+      probeUrl: `http://127.0.0.1:${port}${PAGE}`,
+    });
+    return { ...nginx, brotli };
+  } catch (error) {
+    return { skipped: error instanceof Error ? error.message : String(error) };
   }
-}
-`;
-}
-
-async function startNginx(port) {
-  const bin = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
-  if (!bin) return { skipped: "nginx is not installed (Debian: apt-get install nginx-light)" };
-  const brotli = fs.existsSync("/usr/lib/nginx/modules/ngx_http_brotli_static_module.so");
-  const prefix = path.join(tmp, "nginx");
-  fs.mkdirSync(prefix, { recursive: true });
-  const conf = path.join(prefix, "nginx.conf");
-  fs.writeFileSync(conf, nginxConfig({ port, root: path.join(ROOT, "build/client"), prefix, brotli }));
-  const proc = spawn(bin, ["-c", conf, "-p", prefix, "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  proc.stderr.on("data", (d) => (log += d));
-  for (let i = 0; i < 50; i++) {
-    if (proc.exitCode !== null) return { skipped: `nginx did not start: ${log.trim()}` };
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}${PAGE}`)).ok) return { proc, brotli };
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  proc.kill("SIGTERM");
-  return { skipped: `nginx did not answer: ${log.trim()}` };
 }
 
 const rows = [];
@@ -107,7 +81,7 @@ const app = await startAppServer({
   env: { LOG_REQUESTS: "0", NEWSLETTER_RATE_LIMIT: "0", DATA_DIR: path.join(tmp, "data") },
 });
 const nginxPort = await freePort(appPort + 1);
-const nginx = await startNginx(nginxPort);
+const nginx = await startStaticNginx(nginxPort);
 try {
   const rssBefore = rssMb(app.proc.pid);
   for (const [name, ae] of ENCODINGS) {
@@ -137,9 +111,6 @@ try {
   else if (!nginx.brotli) console.log("nginx has no brotli_static module (libnginx-mod-http-brotli-static): no br row for it.");
 } finally {
   await app.stop();
-  if (nginx.proc) {
-    nginx.proc.kill("SIGTERM");
-    await new Promise((r) => nginx.proc.once("exit", r));
-  }
+  await nginx.stop?.();
   fs.rmSync(tmp, { recursive: true, force: true });
 }

@@ -33,10 +33,10 @@ export function ensureNginx() {
  * Wraps server blocks in a minimal main configuration whose every writable path is in `prefix`
  * (so it runs as any user, beside any system nginx).
  */
-export function mainConfig({ prefix, http, brotli = false }) {
+export function mainConfig({ prefix, http, brotli = false, workers = "1" }) {
   return [
     brotli ? `load_module ${BROTLI_MODULE};` : "",
-    "worker_processes 1;",
+    `worker_processes ${workers};`,
     `pid ${prefix}/nginx.pid;`,
     `error_log ${prefix}/error.log warn;`,
     "events { worker_connections 1024; }",
