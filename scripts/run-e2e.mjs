@@ -54,7 +54,7 @@ try {
   code = await new Promise((resolve) => {
     const pw = spawn(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
       stdio: "inherit",
-      env: { ...process.env, E2E_PORT: String(port), CHROME_PATH: chrome, E2E_DATA_DIR: dataDir },
+      env: { ...process.env, E2E_PORT: String(port), CHROME_PATH: chrome, E2E_DATA_DIR: dataDir, E2E_SERVER_PID: String(server.pid) },
       detached: true, // its own process group: stopping it stops its browsers and workers too
     });
     // The server under test died mid-run: every later test would fail with ECONNREFUSED and no
