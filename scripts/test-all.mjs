@@ -13,6 +13,8 @@ const layers = [
   { name: "unit", cmd: "npx", args: ["vitest", "run"] },
   { name: "build", cmd: "npm", args: ["run", "build"] },
   { name: "e2e", cmd: "node", args: ["scripts/run-e2e.mjs"], needsBuild: true },
+  // JavaScript a phone downloads per page template (real Chromium); fails over the budget.
+  { name: "js-budget", cmd: "node", args: ["scripts/js-budget.mjs"], needsBuild: true },
   // The built server under hostile traffic (bounded memory, no open redirect, methods, timeouts),
   // and two instances behind nginx on one PostgreSQL.
   { name: "integration", cmd: "npx", args: ["vitest", "run", "--config", "vitest.integration.config.ts"], needsBuild: true },
