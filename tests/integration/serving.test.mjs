@@ -97,8 +97,15 @@ function hostilePath(i) {
 describe("bounded memory under hostile paths", () => {
   it("50,000 distinct hostile paths: heap and RSS stay within a few MB, the site answers throughout", { timeout: 900_000 }, async () => {
     const N = Number(process.env.HOSTILE_PATHS ?? 50_000);
-    // Warm-up: JIT, pools and lazily loaded modules settle before the baseline.
-    for (let i = 0; i < 3000; i += 50) await Promise.all(Array.from({ length: 50 }, (_, k) => raw(hostilePath(N + i + k))));
+    const WORKERS = 12;
+    // Warm-up with the same shapes and concurrency: JIT code, socket buffers and the allocator's
+    // arenas settle before the baseline (they grow once, then stay; a leak keeps growing).
+    let warm = 0;
+    await Promise.all(
+      Array.from({ length: WORKERS }, async () => {
+        while (warm < 6000) await raw(hostilePath(N + warm++));
+      }),
+    );
     const before = await memory();
     const statuses = new Map();
     let next = 0;
@@ -117,7 +124,7 @@ describe("bounded memory under hostile paths", () => {
         }
       }
     };
-    await Promise.all(Array.from({ length: 12 }, worker));
+    await Promise.all(Array.from({ length: WORKERS }, worker));
     const after = await memory();
     const mb = (n) => Math.round((n / 1024 / 1024) * 10) / 10;
     const growth = { heapUsed: mb(after.heapUsed - before.heapUsed), rss: mb(after.rss - before.rss) };
@@ -127,8 +134,11 @@ describe("bounded memory under hostile paths", () => {
     );
     expect(homeChecks).toBeGreaterThanOrEqual(N / 2500);
     expect(statuses.get(301)).toBeGreaterThan(N / 2);
+    // The heap is the precise detector: keeping even 100 bytes per distinct path would be 5 MB
+    // here (the old page cache kept ~226 KB per path). RSS also holds V8's young generation,
+    // which widens under a high allocation rate and is not given back at once: a looser bound.
     expect(growth.heapUsed, "heap growth (MB)").toBeLessThan(4);
-    expect(growth.rss, "RSS growth (MB)").toBeLessThan(24);
+    expect(growth.rss, "RSS growth (MB)").toBeLessThan(32);
   });
 });
 
