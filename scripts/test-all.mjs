@@ -9,6 +9,8 @@ const steps = [
   ["lint", "npm", ["run", "lint"]],
   ["unit", "npx", ["vitest", "run"]],
   ["build", "npm", ["run", "build"]],
+  // W3C Nu HTML checker (vnu-jar on the system Java) over every prerendered page: zero errors.
+  ["html", "node", ["scripts/check-html.mjs"]],
   ["e2e", "node", ["scripts/run-e2e.mjs"]],
   // Newsletter against the production server with PGlite and a PostgreSQL it starts itself:
   // 500 concurrent signups, 50 concurrent duplicates, 40+ malformed requests, outages, SIGKILL.
