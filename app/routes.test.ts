@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "./routes";
 import { FILE_PATHS, aliasPages, prerenderPaths } from "./lib/site-pages";
+import { getOperators } from "./content/operators";
 
 /**
  * The spec's route table (spec section 2), written out by hand as data so that the app's routes
@@ -71,7 +72,21 @@ const SPEC_ROUTE_TABLE = {
  * same-origin endpoint instead of a call to a hosted database (issue 3), and the pages that the
  * links in newsletter emails open, which act on a token in the URL (issue 12).
  */
-const ENDPOINTS = ["/api/newsletter", "/newsletter/confirmar", "/newsletter/baja"];
+const ENDPOINTS = [
+  "/api/newsletter",
+  // Not in the spec's table: an intended extra (issue 13), the side-by-side picker's GET target,
+  // which redirects to a pair's page; rendered per request because its answer depends on the query.
+  "/comparar",
+  // The pages that the links in newsletter emails open (issue 12): they act on a token in the URL.
+  "/newsletter/confirmar",
+  "/newsletter/baja",
+];
+
+/**
+ * Not in the spec's table: intended extras (issue 13), one side-by-side page per pair of operators.
+ * Like blog slugs, a parameterised row: its size follows the operator data (n·(n−1)/2).
+ */
+const PAIR_PAGE = /^\/comparar\/[a-z0-9]+-vs-[a-z0-9]+$/;
 
 const BLOG_POST_COUNT = 11;
 const BLOG_POST = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -103,7 +118,13 @@ function matches(pattern: string, url: string): boolean {
 describe("the app's routes equal the spec's route table", () => {
   const prerendered = prerenderPaths();
   const blogPosts = prerendered.filter((p) => BLOG_POST.test(p));
-  const fixed = prerendered.filter((p) => !BLOG_POST.test(p));
+  const pairPages = prerendered.filter((p) => PAIR_PAGE.test(p));
+  const fixed = prerendered.filter((p) => !BLOG_POST.test(p) && !PAIR_PAGE.test(p));
+
+  it("prerenders one side-by-side page per pair of operators", () => {
+    const n = getOperators().length;
+    expect(pairPages).toHaveLength((n * (n - 1)) / 2);
+  });
 
   it("spells out the spec's table: 1 + 1 + 5 + 1 + 10 + 10 + 7 + 12 + 1 + 3 fixed URLs", () => {
     expect(expectedFixed).toHaveLength(51);
@@ -135,13 +156,13 @@ describe("the app's routes equal the spec's route table", () => {
   const patterns = routePatterns(routes as RouteEntry[]);
 
   it("has a route for every spec URL in app/routes.ts", () => {
-    const unrouted = [...expectedFixed, ...blogPosts].filter((url) => !patterns.some((p) => matches(p, url)));
+    const unrouted = [...expectedFixed, ...blogPosts, ...pairPages].filter((url) => !patterns.some((p) => matches(p, url)));
     expect(unrouted).toEqual([]);
   });
 
   it("has no route in app/routes.ts that serves none of the spec's URLs (besides the not-found page)", () => {
     const unused = patterns.filter(
-      (p) => p !== "/*" && ![...expectedFixed, ...blogPosts, ...ENDPOINTS].some((url) => matches(p, url)),
+      (p) => p !== "/*" && ![...expectedFixed, ...blogPosts, ...pairPages, ...ENDPOINTS].some((url) => matches(p, url)),
     );
     expect(unused).toEqual([]);
   });

@@ -20,6 +20,8 @@ const reviewRoutes = reviewPaths().map((r) =>
 export default [
   index("routes/home.tsx"),
   route("comparacion", "routes/comparacion.tsx"),
+  route("comparar", "routes/comparar.tsx"),
+  route("comparar/:pair", "routes/comparar-pair.tsx"),
   ...reviewRoutes,
   ...contentRoutes,
   route("blog", "routes/blog.tsx"),

@@ -12,6 +12,8 @@ const layers = [
   { name: "lint", cmd: "npm", args: ["run", "lint"], parallelWith: "typecheck" },
   { name: "unit", cmd: "npx", args: ["vitest", "run"] },
   { name: "build", cmd: "npm", args: ["run", "build"] },
+  // W3C Nu HTML checker (vnu-jar on the system Java) over every prerendered page: zero errors.
+  { name: "html", cmd: "node", args: ["scripts/check-html.mjs"], needsBuild: true },
   { name: "e2e", cmd: "node", args: ["scripts/run-e2e.mjs"], needsBuild: true },
   // JavaScript a phone downloads per page template (real Chromium); fails over the budget.
   { name: "js-budget", cmd: "node", args: ["scripts/js-budget.mjs"], needsBuild: true },

@@ -139,7 +139,7 @@ export function renderMarkdown(markdown: string, source = "post"): { html: strin
         const body = `<tbody>${token.rows.map((r) => `<tr>${r.map((c) => cell(c, "td")).join("")}</tr>`).join("")}</tbody>`;
         // The wrapper scrolls sideways on narrow screens; it is focusable so keyboard users can scroll it.
         const label = escapeAttr(token.header.map((c) => c.text).join(", "));
-        return `<div class="table-scroll" role="region" aria-label="Tabla: ${label}" tabindex="0"><table>${head}${body}</table></div>\n`;
+        return `<p aria-hidden="true" class="scroll-cue">Desliza la tabla hacia los lados para verla entera →</p><div class="table-scroll" role="region" aria-label="Tabla: ${label}" tabindex="0"><table>${head}${body}</table></div>\n`;
       },
     },
   });
@@ -232,7 +232,8 @@ export function heroDataUri(post: Pick<BlogPost, "image">): string {
   const file = path.join(process.cwd(), "public", post.image);
   const svg = fs.readFileSync(file, "utf8");
   const compact = svg.trim().replace(/\s+/g, " ").replace(/"/g, "'");
-  return `data:image/svg+xml,${compact.replace(/[%#<>?[\\\]^`{|}]/g, encodeURIComponent)}`;
+  // A space is not allowed in a URL (the W3C checker rejects the src): it is encoded too.
+  return `data:image/svg+xml,${compact.replace(/[ %#<>?[\\\]^`{|}]/g, encodeURIComponent)}`;
 }
 
 export function featuredPosts(posts: BlogPost[] = getPosts()): BlogPost[] {

@@ -1,5 +1,8 @@
 import type { FaqItem } from "./blocks";
-import { MIN_AGE, PRIMARY_HELPLINE, REGULATOR, SELF_EXCLUSION } from "../lib/site";
+import { DEPOSIT_LIMITS, MIN_AGE, NEWSLETTER_CADENCE, PRIMARY_HELPLINE, REGULATOR, SELF_EXCLUSION } from "../lib/site";
+import { formatEuro } from "../lib/format";
+
+const euro = (n: number) => formatEuro(n).replace(/\u00a0/g, " ");
 
 /**
  * Copy of the home page (spec section 2, route "/"), in the order the page shows it. Inline text may
@@ -65,8 +68,8 @@ export const homeContent: HomeContent = {
   },
   newsletter: [
     {
-      title: "Recibe nuestro análisis mensual",
-      text: "Una vez al mes te contamos qué casinos han cambiado sus condiciones, qué bonos tienen requisitos razonables y qué novedades trae la regulación. Sin spam y con baja en un clic.",
+      title: `Recibe nuestro análisis ${NEWSLETTER_CADENCE.adjective}`,
+      text: `${NEWSLETTER_CADENCE.phrase[0]!.toUpperCase()}${NEWSLETTER_CADENCE.phrase.slice(1)} te contamos qué casinos han cambiado sus condiciones, qué bonos tienen requisitos razonables y qué novedades trae la regulación. Sin spam y con baja en un clic.`,
     },
     {
       title: "No te pierdas ningún cambio en el ranking",
@@ -167,9 +170,9 @@ export const homeContent: HomeContent = {
         answer: `${MIN_AGE} años. Los operadores con licencia comprueban tu identidad con el DNI o el NIE al registrarte, y no puedes retirar ganancias hasta completar esa verificación. Las personas inscritas en el registro de autoprohibición (RGIAJ) tampoco pueden jugar.`,
       },
       {
-        question: "¿Hay un límite de depósito para los jugadores nuevos?",
+        question: "¿Hay un límite legal de depósito?",
         answer:
-          "Sí. Durante los 3 primeros meses desde el registro, el límite legal de depósito mensual es de **600 €**. Además, cada casino te deja fijar límites diarios, semanales y mensuales más bajos; bajarlos es inmediato y subirlos solo se aplica pasado un plazo de espera.",
+          `Sí, para todos los jugadores, no solo los nuevos: por ley (${DEPOSIT_LIMITS.source}) cada operador aplica por defecto un límite de depósito de **${euro(DEPOSIT_LIMITS.daily)} al día, ${euro(DEPOSIT_LIMITS.weekly)} a la semana y ${euro(DEPOSIT_LIMITS.monthly)} al mes**. Puedes fijar límites más bajos cuando quieras y el cambio es inmediato; subirlos solo se aplica pasado un plazo de espera.`,
       },
       {
         question: "¿Cómo funcionan los bonos de bienvenida?",

@@ -6,8 +6,35 @@
  *
  * Relative imports only: loaded in plain Node by react-router.config.ts.
  */
-import { CONTACT, HELPLINES, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../lib/site";
+import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../lib/site";
 import type { MdNode } from "./markdown-nodes";
+import { getOperators } from "./operators";
+import { wageringMultiple } from "./head-to-head";
+import { formatEuro } from "../lib/format";
+
+const euros = (n: number) => formatEuro(n).replace(/\u00a0/g, " ");
+
+/** Facts of the current ranking that page texts quote, so an FAQ answer follows the operator data. */
+function rankingVariables(): Record<string, string> {
+  const ops = getOperators();
+  const byWagering = ops
+    .map((o) => ({ o, m: wageringMultiple(o.wageringRequirement) }))
+    .filter((x): x is { o: (typeof ops)[number]; m: number } => x.m !== null)
+    .sort((a, b) => a.m - b.m || a.o.rank - b.o.rank);
+  const lowest = byWagering[0]?.o;
+  const cheapest = [...ops].sort((a, b) => a.minDeposit - b.minDeposit || a.rank - b.rank)[0];
+  return {
+    "ranking.count": String(ops.length),
+    "ranking.lowestWagering.name": lowest?.name ?? "",
+    "ranking.lowestWagering.path": lowest?.detailUrl ?? "/comparacion",
+    "ranking.lowestWagering.bonus": lowest?.bonus ?? "",
+    "ranking.lowestWagering.requirement": lowest?.wageringRequirement ?? "",
+    "ranking.lowestWagering.minDeposit": lowest ? euros(lowest.minDeposit) : "",
+    "ranking.lowestWagering.validity": lowest ? `${lowest.bonusValidityDays} días` : "",
+    "ranking.lowestDeposit.name": cheapest?.name ?? "",
+    "ranking.lowestDeposit.amount": cheapest ? euros(cheapest.minDeposit) : "",
+  };
+}
 
 export function pageVariables(): Record<string, string> {
   const vars: Record<string, string> = {
@@ -33,6 +60,12 @@ export function pageVariables(): Record<string, string> {
     "portal.name": RESPONSIBLE_GAMBLING_PORTAL.name,
     "portal.url": RESPONSIBLE_GAMBLING_PORTAL.url,
     "newsletter.consentVersion": NEWSLETTER_CONSENT_VERSION,
+    "newsletter.cadence": NEWSLETTER_CADENCE.phrase,
+    "limits.daily": euros(DEPOSIT_LIMITS.daily),
+    "limits.weekly": euros(DEPOSIT_LIMITS.weekly),
+    "limits.monthly": euros(DEPOSIT_LIMITS.monthly),
+    "limits.source": DEPOSIT_LIMITS.source,
+    ...rankingVariables(),
   };
   for (const h of HELPLINES) {
     vars[`helplines.${h.id}.name`] = h.name;

@@ -195,7 +195,9 @@ export function reviewFaq(op: Operator): FaqItem[] {
     },
     {
       question: "¿Tengo que pagar impuestos por lo que gane?",
-      answer: `Sí. Las ganancias del juego se declaran en la renta. Si en un año superas los ${euros(c.taxThreshold)} de ganancias, ten en cuenta que pueden tributar hasta el ${c.taxRate}. Consulta con un asesor fiscal tu caso concreto.`,
+      // DOMAIN facts correct the spec here: online gambling winnings are a "ganancia patrimonial" at
+      // progressive rates; the 40.000 € threshold belongs to state lotteries, and there is no 47 % withholding.
+      answer: `Sí. Las ganancias netas del año (lo ganado menos lo apostado) se declaran en el IRPF como ganancia patrimonial y tributan en la base general a los tipos progresivos: el tipo marginal más alto depende de tu comunidad autónoma (en muchas ronda el ${c.taxRate}), y no hay un tipo único ni retención al cobrar. Las pérdidas solo compensan ganancias del mismo año. El umbral de ${euros(c.taxThreshold)}, con un gravamen especial del 20 %, es de los premios de las loterías del Estado, la ONCE y la Cruz Roja, no del casino online. Para tu caso concreto, consulta la Agencia Tributaria.`,
     },
   ];
   return items;
@@ -217,7 +219,7 @@ export function conditionsList(): { label: string; value: string }[] {
     { label: "Reembolso semanal", value: `Del ${c.weeklyCashback.min} al ${c.weeklyCashback.max}` },
     {
       label: "Impuestos",
-      value: `Ganancias de más de ${euros(c.taxThreshold)} al año: se declaran y pueden tributar hasta el ${c.taxRate}`,
+      value: `Las ganancias netas del año se declaran en el IRPF a tipos progresivos (el marginal más alto ronda el ${c.taxRate} en muchas comunidades); el umbral de ${euros(c.taxThreshold)} solo rige para loterías del Estado, ONCE y Cruz Roja`,
     },
   ];
 }

@@ -5,7 +5,8 @@
  */
 import { getPosts } from "../content/blog.server";
 import { contentPages } from "../content/pages.server";
-import { reviewPaths } from "../content/operators";
+import { getOperators, reviewPaths } from "../content/operators";
+import { allPairs, pairPath } from "../content/head-to-head";
 
 export interface SitePage {
   path: string;
@@ -32,6 +33,11 @@ function reviewPages(): SitePage[] {
     .map((r) => ({ path: r.path, lastmod: CORE_UPDATED, changefreq: "monthly", priority: 0.8 }));
 }
 
+/** Side-by-side pages: every pair of operators, better ranked first (the other order 301s). */
+function pairPages(): SitePage[] {
+  return allPairs(getOperators()).map(([a, b]) => ({ path: pairPath(a, b), lastmod: CORE_UPDATED, changefreq: "monthly", priority: 0.5 }));
+}
+
 function copyPages(): SitePage[] {
   return contentPages().map((p) => ({ path: p.path, lastmod: p.updated, changefreq: "monthly", priority: 0.6 }));
 }
@@ -48,7 +54,7 @@ function blogPages(): SitePage[] {
 
 /** Canonical, indexable pages: what the sitemap lists. */
 export function indexablePages(): SitePage[] {
-  return [...corePages(), ...reviewPages(), ...copyPages(), ...blogPages()];
+  return [...corePages(), ...reviewPages(), ...pairPages(), ...copyPages(), ...blogPages()];
 }
 
 export interface AliasPage {

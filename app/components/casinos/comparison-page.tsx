@@ -5,6 +5,7 @@ import { AFFILIATE_DISCLOSURE } from "~/content/compliance";
 import { comparisonContent } from "~/content/comparison";
 import { rankingFacts, withRanking, type Operator } from "~/content/operator-utils";
 import { ComparisonList } from "./comparison-list";
+import { HeadToHeadPicker } from "./head-to-head-picker";
 
 /** The comparison page: the ranked list with sort and filters, the important notes, responsible gambling. */
 export function ComparisonPage({ operators, path }: { operators: readonly Operator[]; path: string }) {
@@ -20,6 +21,7 @@ export function ComparisonPage({ operators, path }: { operators: readonly Operat
       <div className="mt-3">
         <ComparisonList operators={operators} />
       </div>
+      <HeadToHeadPicker options={operators.map((o) => ({ id: o.id, name: o.name }))} />
       <p className="mt-6 max-w-3xl text-sm text-slate-600">{AFFILIATE_DISCLOSURE}</p>
       <section aria-labelledby="notas-title" className="mt-10 rounded-2xl border-2 border-amber-600 bg-amber-50 p-6">
         <h2 id="notas-title" className="text-xl font-bold text-ink">

@@ -1,3 +1,7 @@
+import { Link } from "react-router";
+import { BonusCalculator } from "~/components/content/bonus-calculator";
+import { ScrollRegion } from "~/components/ui/scroll-region";
+import { operatorBonusTerms } from "~/lib/bonus-math";
 import type { ReactNode } from "react";
 import { InlineText } from "~/components/content/inline-text";
 import { formatEuros, type Operator } from "~/content/operator-utils";
@@ -78,7 +82,7 @@ export function ReviewBonuses({ operator }: { operator: Operator }) {
         </p>
       </div>
       <h3 className="mt-6 text-xl font-semibold text-ink">Qué juegos cuentan para el requisito de apuesta</h3>
-      <div className="mt-3 overflow-x-auto">
+      <ScrollRegion label="Contribución de cada juego al requisito de apuesta" className="mt-3">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Contribución de cada juego al requisito de apuesta</caption>
           <thead>
@@ -96,8 +100,32 @@ export function ReviewBonuses({ operator }: { operator: Operator }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
+      <ReviewCalculator operator={operator} />
     </Section>
+  );
+}
+
+/** The bonus calculator, started from the operator's own welcome terms (or a note when they are not a multiple). */
+function ReviewCalculator({ operator }: { operator: Operator }) {
+  const terms = operatorBonusTerms(operator);
+  if (!terms) {
+    return (
+      <p className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
+        La bienvenida de {operator.name} no se libera apostando un número de veces su importe ({operator.wageringRequirement.toLowerCase()}),
+        así que una calculadora de requisito de apuesta no la describe bien. Para entender cómo funciona un bono con rollover,
+        prueba la <Link to="/bono-bienvenida-casino" className="font-semibold text-brand-700 underline">calculadora de la guía de bonos</Link>.
+      </p>
+    );
+  }
+  // The deposit that earns the whole bonus: cap ÷ percentage.
+  const deposit = terms.bonusPercent > 0 ? Math.round((terms.bonusCap * 100) / terms.bonusPercent) : 100;
+  return (
+    <BonusCalculator
+      title={`Calculadora del bono de ${operator.name}`}
+      operatorName={operator.name}
+      initial={{ deposit, bonusPercent: terms.bonusPercent, bonusCap: terms.bonusCap, multiple: terms.multiple, base: terms.base }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BarChart } from "./bar-chart";
 import { BonusCalculator } from "./bonus-calculator";
@@ -7,12 +7,27 @@ import { BonusCalculator } from "./bonus-calculator";
 const nbsp = (s: string | null) => (s ?? "").replace(/\u00a0/g, " ");
 
 describe("BonusCalculator", () => {
-  it("shows the spec's fixed example: the rollover applies to the bonus (100 € × 30 = 3.000 €)", () => {
+  const results = () => within(screen.getByTestId("calc-results")).getAllByRole("definition").map((dd) => nbsp(dd.textContent));
+
+  it("first renders the spec's fixed example: 100 €, 100 %, 200 €, 30x → 3.000 €", () => {
     render(<BonusCalculator deposit={100} bonusPercent={100} rollover={30} />);
-    const figure = screen.getByRole("figure", { name: "Calculadora de bono (ejemplo)" });
-    const values = within(figure).getAllByRole("definition").map((dd) => nbsp(dd.textContent));
-    expect(values).toEqual(["100 €", "100 %", "200 €", "30x", "3.000 €"]);
-    expect(within(figure).queryAllByRole("textbox")).toHaveLength(0);
+    expect(results()).toEqual(["100 €", "100 %", "200 €", "30x", "3.000 €"]);
+    expect(nbsp(screen.getByTestId("calc-coste-esperado").textContent)).toBe("120 €");
+    expect(nbsp(screen.getByRole("status").textContent)).toContain("Tendrás que apostar 3.000 €");
+  });
+
+  it("recalculates from labelled fields: cap, bonus + deposit, contribution and RTP", () => {
+    render(<BonusCalculator />);
+    const set = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    set(/^Depósito/, "300");
+    expect(nbsp(screen.getByTestId("calc-importe-bono").textContent)).toBe("200 €"); // capped at 200 €
+    fireEvent.click(screen.getByLabelText("Al bono y al depósito"));
+    expect(nbsp(screen.getByTestId("calc-apuestas-necesarias").textContent)).toBe("15.000 €"); // 30 × (200 + 300)
+    set(/^Contribución del juego/, "10");
+    set(/^RTP del juego/, "99,5");
+    expect(nbsp(screen.getByTestId("calc-a-apostar").textContent)).toBe("150.000 €");
+    expect(nbsp(screen.getByTestId("calc-coste-esperado").textContent)).toBe("750 €");
+    expect(nbsp(screen.getByRole("status").textContent)).toContain("150.000 €");
   });
 });
 

@@ -1,47 +1,219 @@
+import { useId, useState, useSyncExternalStore } from "react";
+import { LIMITS, SPEC_EXAMPLE, calculateBonus, type BonusInput, type WageringBase } from "~/lib/bonus-math";
 import { formatEuro, formatNumber, formatPercent } from "~/lib/format";
 
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+const noopSubscribe = () => () => {};
+/** False in the prerendered HTML and while hydrating; the inputs only work once scripts run. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
 }
 
-/** Fixed example of how a match bonus and its wagering requirement add up (no inputs). */
-export function BonusCalculator({ deposit, bonusPercent, rollover }: { deposit: number; bonusPercent: number; rollover: number }) {
-  const bonus = (deposit * bonusPercent) / 100;
-  const total = deposit + bonus;
-  // The rollover applies to the bonus amount: the spec's example is 100 € × 30 = 3.000 €, not 200 € × 30.
-  const wagering = bonus * rollover;
-  const rows: [string, string][] = [
-    ["Depósito", formatEuro(deposit)],
-    ["Bono", formatPercent(bonusPercent)],
-    ["Saldo total", formatEuro(total)],
-    ["Rollover", `${formatNumber(rollover)}x`],
-    ["Apuestas necesarias", formatEuro(wagering)],
+const euro = (n: number) => formatEuro(n, Number.isInteger(n) ? 0 : 2);
+const num = (n: number) => formatNumber(n, Number.isInteger(n) ? 0 : 1);
+
+type NumberField = Exclude<keyof BonusInput, "base">;
+
+/**
+ * A working bonus calculator: deposit, bonus percentage and cap, wagering multiple and what it applies
+ * to, game contribution and RTP give the total to wager and its expected cost. The first render
+ * (the prerendered HTML, and the page without JavaScript) shows the starting values, by default the
+ * spec's example: 100 €, 100 %, 200 €, 30x → 3.000 €. The sentence under the results is a polite live
+ * region, so a screen reader hears the new total after each change.
+ */
+export function BonusCalculator({
+  deposit,
+  bonusPercent,
+  rollover,
+  initial,
+  title = "Calculadora de bono",
+  operatorName,
+}: {
+  /** The Markdown directive's starting values (::bonus-calculator{deposit=100 bonus-percent=100 rollover=30}). */
+  deposit?: number;
+  bonusPercent?: number;
+  rollover?: number;
+  initial?: Partial<BonusInput>;
+  title?: string;
+  /** On a review: whose terms the calculator starts from. */
+  operatorName?: string;
+}) {
+  const fromDirective: Partial<BonusInput> = {
+    ...(deposit !== undefined ? { deposit } : {}),
+    ...(bonusPercent !== undefined ? { bonusPercent } : {}),
+    ...(rollover !== undefined ? { multiple: rollover } : {}),
+  };
+  const start: BonusInput = { ...SPEC_EXAMPLE, ...fromDirective, ...initial };
+  const [values, setValues] = useState<Record<NumberField, string>>(() => ({
+    deposit: String(start.deposit),
+    bonusPercent: String(start.bonusPercent),
+    bonusCap: String(start.bonusCap),
+    multiple: String(start.multiple),
+    contribution: String(start.contribution),
+    rtp: String(start.rtp),
+  }));
+  const [base, setBase] = useState<WageringBase>(start.base);
+  const hydrated = useHydrated();
+  const id = useId();
+  // Spanish style first: "1.500,5" → 1500.5; a lone dot is a decimal point ("97.3").
+  const parse = (s: string) => Number(s.includes(",") ? s.trim().replace(/\./g, "").replace(",", ".") : s.trim());
+  const input: BonusInput = {
+    deposit: parse(values.deposit),
+    bonusPercent: parse(values.bonusPercent),
+    bonusCap: parse(values.bonusCap),
+    multiple: parse(values.multiple),
+    contribution: parse(values.contribution),
+    rtp: parse(values.rtp),
+    base,
+  };
+  const r = calculateBonus(input);
+  const field = (name: NumberField, label: string, unit: string, hint?: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-ink">
+        {label} <span className="font-normal text-slate-600">({unit})</span>
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        // Text with a decimal keypad, not type="number": Spanish users write "97,3", which number
+        // inputs reject in some browsers. The maths clamps every value into its limits.
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        pattern="[0-9]+([.,][0-9]+)?"
+        title={`Un número entre ${LIMITS[name].min} y ${LIMITS[name].max}`}
+        value={values[name]}
+        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+        aria-describedby={hint ? `${id}-${name}-hint` : undefined}
+        className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-ink"
+      />
+      {hint ? (
+        <p id={`${id}-${name}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+  const shownMultiple = Math.max(0, input.multiple || 0);
+  const baseAmount = base === "bono" ? r.bonus : r.bonus + Math.max(0, input.deposit || 0);
+  const contribution = Math.min(100, Math.max(1, input.contribution || 1));
+  const rtp = Math.min(100, Math.max(50, input.rtp || 50));
+  const results: [string, string, string][] = [
+    ["Depósito", euro(Math.max(0, input.deposit || 0)), "deposito"],
+    ["Bono", formatPercent(Math.max(0, input.bonusPercent || 0)), "bono"],
+    ["Saldo total", euro(r.balance), "saldo-total"],
+    ["Rollover", `${num(shownMultiple)}x`, "rollover"],
+    ["Apuestas necesarias", euro(r.requirement), "apuestas-necesarias"],
   ];
+  const extra: [string, string, string][] = [
+    ["Importe del bono", euro(r.bonus), "importe-bono"],
+    [`A apostar con un juego que cuenta el ${formatPercent(contribution)}`, euro(r.toWager), "a-apostar"],
+    [`Coste esperado con un RTP del ${formatPercent(rtp)}`, euro(r.expectedCost), "coste-esperado"],
+    ["Valor medio del bono", euro(r.expectedValue), "valor-medio"],
+  ];
+
   return (
-    <figure className="my-8 rounded-2xl border-2 border-brand-600 bg-white p-6" aria-labelledby="bonus-calc-title">
-      <figcaption id="bonus-calc-title" className="mb-4 text-lg font-bold text-ink">
-        Calculadora de bono (ejemplo)
-      </figcaption>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-5">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex flex-col-reverse rounded-lg bg-slate-100 p-3 text-center">
+    <section aria-labelledby={`${id}-title`} className="not-prose my-8 rounded-2xl border-2 border-brand-600 bg-white p-4 sm:p-6" data-testid="bonus-calculator">
+      <h3 id={`${id}-title`} className="m-0 text-lg font-bold text-ink">
+        {title}
+      </h3>
+      {operatorName ? (
+        <p className="mt-1 text-sm text-slate-700">
+          Empieza con las condiciones de bienvenida de {operatorName}; cambia cualquier cifra para probar tu caso.
+        </p>
+      ) : null}
+      <form onSubmit={(e) => e.preventDefault()} className="mt-4" aria-label={title}>
+        {/* Disabled until the scripts run: without them the figures below would not follow the fields. */}
+        <fieldset disabled={!hydrated} className="m-0 grid min-w-0 gap-4 border-0 p-0 sm:grid-cols-2 lg:grid-cols-3">
+          <legend className="sr-only">Condiciones del bono</legend>
+          {field("deposit", "Depósito", "€")}
+          {field("bonusPercent", "Bono", "%", "100 % dobla el depósito.")}
+          {field("bonusCap", "Bono máximo", "€", "El tope de la oferta: «hasta 200 €».")}
+          {field("multiple", "Requisito de apuesta", "veces", "El «30x» de los términos; 0 si no hay requisito.")}
+          <fieldset className="m-0 min-w-0 border-0 p-0">
+            <legend className="text-sm font-semibold text-ink">El requisito se aplica a</legend>
+            {(
+              [
+                ["bono", "Solo al bono"],
+                ["bono-deposito", "Al bono y al depósito"],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="mt-1 flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink">
+                <input
+                  type="radio"
+                  name={`${id}-base`}
+                  value={value}
+                  checked={base === value}
+                  onChange={() => setBase(value)}
+                  className="size-5 accent-brand-700"
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          {field("contribution", "Contribución del juego", "%", "Lo habitual: tragaperras 100 %, blackjack 10 %, ruleta 5 %.")}
+          {field("rtp", "RTP del juego", "%", "El retorno teórico al jugador; en tragaperras suele rondar el 96 %.")}
+        </fieldset>
+      </form>
+
+      <h4 className="mt-6 mb-2 text-base font-bold text-ink">Resultado</h4>
+      <dl className="m-0 grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="calc-results">
+        {results.map(([label, value, key]) => (
+          <div key={key} className="flex flex-col-reverse rounded-lg bg-slate-100 p-3 text-center">
             <dt className="text-sm text-slate-700">{label}</dt>
-            <dd className="m-0 text-xl font-bold text-brand-800" data-testid={`calc-${slug(label)}`}>
+            <dd className="m-0 text-xl font-bold text-brand-800" data-testid={`calc-${key}`}>
               {value}
             </dd>
           </div>
         ))}
       </dl>
-      <p className="mt-4 mb-0 text-sm text-slate-700">
-        Con un depósito de {formatEuro(deposit)} y un bono del {formatPercent(bonusPercent)} juegas con{" "}
-        {formatEuro(total)}; con un rollover de {formatNumber(rollover)}x sobre el bono ({formatEuro(bonus)}) debes
-        apostar {formatEuro(wagering)} antes de poder retirar las ganancias del bono.
+      <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {extra.map(([label, value, key]) => (
+          <div key={key} className="flex flex-col-reverse rounded-lg border border-slate-200 p-3">
+            <dt className="text-sm text-slate-700">{label}</dt>
+            <dd className="m-0 text-lg font-bold text-ink" data-testid={`calc-${key}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p role="status" aria-live="polite" className="mt-4 mb-0 font-medium text-ink">
+        Tendrás que apostar {euro(r.toWager)} para liberar un bono de {euro(r.bonus)}; de media perderías unos{" "}
+        {euro(r.expectedCost)} por el camino.
       </p>
-    </figure>
+
+      <h4 className="mt-6 mb-1 text-base font-bold text-ink">Cómo se calcula</h4>
+      <ol className="m-0 list-decimal space-y-1 pl-5 text-sm text-slate-800">
+        <li>
+          Bono: el {formatPercent(Math.max(0, input.bonusPercent || 0))} del depósito, con un máximo de {euro(Math.max(0, input.bonusCap || 0))} ={" "}
+          {euro(r.bonus)}
+          {r.capped ? " (manda el máximo)" : ""}. Saldo total: depósito + bono = {euro(r.balance)}.
+        </li>
+        <li>
+          Apuestas necesarias: {num(shownMultiple)} × {base === "bono" ? "el bono" : "(bono + depósito)"} = {num(shownMultiple)} ×{" "}
+          {euro(baseAmount)} = {euro(r.requirement)}.
+        </li>
+        <li>
+          Si el juego solo cuenta el {formatPercent(contribution)} de cada apuesta, hay que apostar {euro(r.requirement)} ÷{" "}
+          {formatPercent(contribution)} = {euro(r.toWager)}.
+        </li>
+        <li>
+          Coste esperado: lo apostado × (1 − RTP) = {euro(r.toWager)} × {formatPercent(Math.round((100 - rtp) * 100) / 100)} ={" "}
+          {euro(r.expectedCost)}. Es una media a largo plazo: en una sesión concreta puedes perder más, o ganar.
+        </li>
+        <li>
+          Valor medio del bono: bono − coste esperado = {euro(r.expectedValue)}.{" "}
+          {r.expectedValue < 0 ? "Negativo: de media, cumplir el requisito cuesta más de lo que da el bono." : "Positivo: de media, el bono compensa el coste de liberarlo."}
+        </li>
+      </ol>
+      <p className="mt-3 mb-0 text-xs text-slate-600">
+        Cálculo orientativo: no incluye el plazo para cumplir el requisito, la apuesta máxima permitida con bono ni las
+        ganancias máximas. Consulta siempre los términos completos del operador. +18. Juega con responsabilidad.
+      </p>
+    </section>
   );
 }

@@ -70,7 +70,10 @@ function Node({ node, faq }: { node: MdNode; faq: FaqEntry[] }): ReactNode {
     case "table": {
       const label = node.caption ?? `Tabla: ${node.head.map((h) => textOf(h)).join(", ")}`;
       return (
-        // The wrapper scrolls sideways on narrow screens; it is focusable so keyboard users can scroll it.
+        // The wrapper scrolls sideways on narrow screens; it is focusable so keyboard users can scroll it,
+        // and the line above it tells phone users that it does.
+        <>
+        <p aria-hidden="true" className="scroll-cue">Desliza la tabla hacia los lados para verla entera →</p>
         <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
           <table>
             {node.caption ? <caption className="mb-2 text-left font-semibold text-ink">{node.caption}</caption> : null}
@@ -99,6 +102,7 @@ function Node({ node, faq }: { node: MdNode; faq: FaqEntry[] }): ReactNode {
             </tbody>
           </table>
         </div>
+        </>
       );
     }
     case "quote":

@@ -1,3 +1,4 @@
+import { openCookieSettings } from "./cookie-notice";
 import { Link } from "react-router";
 import { FOOTER_SECTIONS } from "~/content/navigation";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -73,7 +74,11 @@ export function SiteFooter() {
           © {new Date().getFullYear()} {PUBLISHER.name} · NIF {PUBLISHER.nif} ·{" "}
           <Link to="/aviso-legal" className="underline">
             Aviso legal
-          </Link>
+          </Link>{" "}
+          ·{" "}
+          <button type="button" onClick={openCookieSettings} className="cursor-pointer underline">
+            Configurar cookies
+          </button>
         </p>
       </div>
     </footer>

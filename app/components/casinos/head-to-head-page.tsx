@@ -1,0 +1,165 @@
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
+import { ScrollRegion } from "~/components/ui/scroll-region";
+import { AFFILIATE_DISCLOSURE } from "~/content/compliance";
+import type { HeadToHeadRow, Tally } from "~/content/head-to-head";
+import type { Operator } from "~/content/operator-utils";
+import { AdLabel } from "./ad-label";
+import { BonusTerms } from "./bonus-terms";
+import { HeadToHeadPicker, type PickerOption } from "./head-to-head-picker";
+import { OperatorLogo } from "./operator-logo";
+import { PlayButton } from "./play-button";
+import { RankBadge, RatingValue } from "./rating-badge";
+import { StarRating } from "./star-rating";
+
+function Side({ operator }: { operator: Operator }) {
+  return (
+    <article
+      aria-labelledby={`side-${operator.id}`}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="pair-side"
+      data-ranking-entry={operator.rank}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <RankBadge rank={operator.rank} />
+        <AdLabel />
+      </div>
+      <div className="mt-3 flex items-center gap-3">
+        <OperatorLogo operator={operator} width={96} lazy={false} />
+        <div>
+          <h2 id={`side-${operator.id}`} className="text-xl font-bold text-ink">
+            {operator.name}
+          </h2>
+          <div className="mt-1 flex items-center gap-2">
+            <StarRating rating={operator.rating} />
+            <RatingValue rating={operator.rating} />
+          </div>
+        </div>
+      </div>
+      <BonusTerms operator={operator} inline className="mt-3" />
+      <div className="mt-auto pt-4">
+        <PlayButton operator={operator} full />
+        <Link to={operator.detailUrl} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
+          Leer el análisis de {operator.name}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function WinnerCell({ row, a, b }: { row: HeadToHeadRow; a: Operator; b: Operator }) {
+  if (row.winner === null) return <span className="text-slate-600">No se puntúa</span>;
+  if (row.winner === "tie") return <span className="font-semibold text-slate-800">Empate</span>;
+  const name = row.winner === "a" ? a.name : b.name;
+  return (
+    <span className="font-semibold text-emerald-800">
+      <span aria-hidden="true">✓ </span>
+      {name}
+      {row.rule ? <span className="block text-xs font-normal text-slate-600">({row.rule})</span> : null}
+    </span>
+  );
+}
+
+/** /comparar/<a>-vs-<b>: the two side by side, every comparable field with who wins it, and both calls to action. */
+export function HeadToHeadPage({
+  a,
+  b,
+  rows,
+  tally,
+  verdict,
+  path,
+  options,
+}: {
+  a: Operator;
+  b: Operator;
+  rows: readonly HeadToHeadRow[];
+  tally: Tally;
+  verdict: string;
+  path: string;
+  options: readonly PickerOption[];
+}) {
+  const cell = (row: HeadToHeadRow, side: "a" | "b") =>
+    `px-3 py-2 align-top ${row.winner === side ? "bg-emerald-50 font-semibold text-ink" : "text-slate-800"}`;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
+      <Breadcrumbs
+        items={[
+          { name: "Inicio", path: "/" },
+          { name: "Comparativa", path: "/comparacion" },
+          { name: `${a.name} vs ${b.name}`, path },
+        ]}
+      />
+      <header className="mt-2 max-w-4xl">
+        <h1 className="text-2xl font-extrabold text-ink sm:text-4xl">
+          {a.name} vs {b.name}
+        </h1>
+        <p className="mt-1 text-slate-700 sm:text-lg">{verdict}</p>
+      </header>
+
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Side operator={a} />
+        <Side operator={b} />
+      </div>
+
+      <section aria-labelledby="campos-title" className="mt-8">
+        <h2 id="campos-title" className="text-2xl font-bold text-ink">
+          Campo a campo
+        </h2>
+        <p className="mt-1 text-slate-700">
+          {a.name} gana en {tally.a}, {b.name} en {tally.b} y empatan en {tally.ties}. Los campos descriptivos (el texto del bono,
+          la licencia o el horario) no se puntúan: dependen de lo que busques.
+        </p>
+        <ScrollRegion label={`Tabla comparativa de ${a.name} y ${b.name}`} className="mt-3">
+          <table className="w-full min-w-[40rem] border-collapse text-left text-sm" data-testid="pair-table">
+            <caption className="sr-only">
+              {a.name} frente a {b.name}: cada campo, el valor de cada casino y cuál gana
+            </caption>
+            <thead className="bg-slate-100">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Campo
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {a.name}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {b.name}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Gana
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label} className="border-t border-slate-200" data-winner={row.winner ?? "none"}>
+                  <th scope="row" className="px-3 py-2 align-top font-semibold text-ink">
+                    {row.label}
+                  </th>
+                  <td className={cell(row, "a")}>{row.a}</td>
+                  <td className={cell(row, "b")}>{row.b}</td>
+                  <td className="px-3 py-2 align-top">
+                    <WinnerCell row={row} a={a} b={b} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+        <p className="mt-3 text-sm text-slate-600">
+          Datos revisados en las webs de los operadores; las condiciones cambian, así que comprueba siempre los términos
+          completos antes de depositar. {AFFILIATE_DISCLOSURE}
+        </p>
+      </section>
+
+      <HeadToHeadPicker options={options} defaultA={a.id} defaultB={b.id} title="Compara otra pareja" />
+      <p className="mt-4">
+        <Link to="/comparacion" className="btn-secondary">
+          Ver la comparativa completa
+        </Link>
+      </p>
+      <ResponsibleGamblingBox />
+    </div>
+  );
+}

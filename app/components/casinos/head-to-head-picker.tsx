@@ -1,0 +1,73 @@
+import { useId } from "react";
+import { Form } from "react-router";
+
+export interface PickerOption {
+  id: string;
+  name: string;
+}
+
+/**
+ * Two selects and a button that open /comparar/<a>-vs-<b>. A GET form to /comparar, whose loader
+ * redirects to the pair's page: it works the same without JavaScript (a plain form submission)
+ * and with it (React Router's Form navigates on the client).
+ */
+export function HeadToHeadPicker({
+  options,
+  defaultA,
+  defaultB,
+  title = "Compara dos casinos frente a frente",
+  headingLevel = 2,
+}: {
+  options: readonly PickerOption[];
+  defaultA?: string;
+  defaultB?: string;
+  title?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const id = useId();
+  const Heading = `h${headingLevel}` as "h2";
+  const first = defaultA ?? options[0]?.id;
+  const second = defaultB ?? options[1]?.id;
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-6">
+      <Heading id={`${id}-title`} className="text-xl font-bold text-ink">
+        {title}
+      </Heading>
+      <p className="mt-1 text-slate-700">
+        Elige dos casinos y verás sus bonos, pagos, juegos y licencia en una tabla, campo a campo, con el que gana en cada uno.
+      </p>
+      <Form method="get" action="/comparar" className="mt-3 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={`${id}-a`} className="block text-sm font-semibold text-ink">
+            Primer casino
+          </label>
+          <select id={`${id}-a`} name="a" defaultValue={first} className="mt-1 min-h-11 w-44 rounded-lg border border-slate-400 bg-white px-2">
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <span aria-hidden="true" className="pb-3 font-bold text-slate-600">
+          vs
+        </span>
+        <div>
+          <label htmlFor={`${id}-b`} className="block text-sm font-semibold text-ink">
+            Segundo casino
+          </label>
+          <select id={`${id}-b`} name="b" defaultValue={second} className="mt-1 min-h-11 w-44 rounded-lg border border-slate-400 bg-white px-2">
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-primary">
+          Comparar
+        </button>
+      </Form>
+    </section>
+  );
+}

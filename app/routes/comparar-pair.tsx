@@ -1,0 +1,86 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/comparar-pair";
+import { HeadToHeadPage } from "~/components/casinos/head-to-head-page";
+import { headToHeadRows, pairDescription, pairPath, pairTitle, pairVerdict, parsePairSlug, tally } from "~/content/head-to-head";
+import { getOperator, getOperators } from "~/content/operators";
+import { buildMeta, buildPageMeta, rankedListJsonLd } from "~/lib/seo";
+
+/**
+ * /comparar/<a>-vs-<b>: every pair of operators, better-ranked first (prerendered). The other order
+ * answers 301 to it; anything else is a 404 with the not-found page.
+ */
+export function loader({ params, url }: Route.LoaderArgs) {
+  const ids = parsePairSlug(params.pair ?? "");
+  const first = ids ? getOperator(ids[0]) : undefined;
+  const second = ids ? getOperator(ids[1]) : undefined;
+  if (!first || !second) {
+    console.warn(JSON.stringify({ level: "warn", event: "not_found", path: url.pathname, time: new Date().toISOString() }));
+    return data({ found: false as const, path: url.pathname }, { status: 404 });
+  }
+  const canonical = pairPath(first, second);
+  if (canonical !== url.pathname) throw redirect(canonical, 301);
+  const rows = headToHeadRows(first, second);
+  const t = tally(rows);
+  return {
+    found: true as const,
+    a: first,
+    b: second,
+    rows,
+    tally: t,
+    verdict: pairVerdict(first, second, t),
+    path: canonical,
+    options: getOperators().map((o) => ({ id: o.id, name: o.name })),
+  };
+}
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  if (!loaderData?.found) {
+    return buildMeta({
+      title: "Página no encontrada",
+      description: "Esa comparación no existe. Elige dos casinos del ranking en la comparativa para verlos frente a frente.",
+      path: location.pathname,
+      robots: "noindex,follow",
+    });
+  }
+  const { a, b, path } = loaderData;
+  return buildPageMeta({
+    title: pairTitle(a, b),
+    description: pairDescription(a, b),
+    path,
+    keywords: [`${a.name} vs ${b.name}`, `${a.name} o ${b.name}`, `comparar ${a.name} ${b.name}`],
+    breadcrumb: [
+      { name: "Inicio", path: "/" },
+      { name: "Comparativa", path: "/comparacion" },
+      { name: `${a.name} vs ${b.name}`, path },
+    ],
+    structuredData: [
+      rankedListJsonLd(`${a.name} vs ${b.name}`, [
+        { position: a.rank, name: a.name, path: a.detailUrl },
+        { position: b.rank, name: b.name, path: b.detailUrl },
+      ]),
+    ],
+  });
+}
+
+export default function ComparePairRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold text-ink">Oops! Page not found</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          La comparación <code className="rounded bg-slate-100 px-1">{loaderData.path}</code> no existe: elige dos casinos del
+          ranking en la comparativa.
+        </p>
+        <p className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/comparacion" className="btn-primary">
+            Ir a la comparativa
+          </Link>
+          <Link to="/" className="btn-secondary">
+            Volver al inicio
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return <HeadToHeadPage {...loaderData} />;
+}

@@ -1,0 +1,56 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/comparar";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { HeadToHeadPicker } from "~/components/casinos/head-to-head-picker";
+import { pairPath } from "~/content/head-to-head";
+import { getOperator, getOperators } from "~/content/operators";
+import { buildMeta } from "~/lib/seo";
+
+/**
+ * GET /comparar?a=<id>&b=<id>: the picker's target. Two different known casinos → 302 to their
+ * side-by-side page (a path built from our own ids, never from the input: no open redirect);
+ * anything else → the picker again with a Spanish message and a 400. Not prerendered: the
+ * prerendered files are served whatever the query string.
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  const rawA = url.searchParams.get("a");
+  const rawB = url.searchParams.get("b");
+  const a = rawA ? getOperator(rawA) : undefined;
+  const b = rawB ? getOperator(rawB) : undefined;
+  if (a && b && a.id !== b.id) throw redirect(pairPath(a, b), 302);
+  const options = getOperators().map((o) => ({ id: o.id, name: o.name }));
+  if (rawA === null && rawB === null) return { options, error: null };
+  const error =
+    a && b ? "Has elegido el mismo casino dos veces: elige dos casinos distintos." : "Elige dos casinos de la lista para compararlos.";
+  return data({ options, error }, { status: 400 });
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  return buildMeta({
+    title: "Comparar dos casinos frente a frente",
+    description: "Elige dos casinos con licencia DGOJ del ranking y compáralos campo a campo: bono, requisito de apuesta, pagos, juegos y licencia.",
+    path: location.pathname,
+    robots: "noindex,follow",
+  });
+}
+
+export default function ComparePickerRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6">
+      <Breadcrumbs
+        items={[
+          { name: "Inicio", path: "/" },
+          { name: "Comparativa", path: "/comparacion" },
+          { name: "Comparar dos casinos", path: "/comparar" },
+        ]}
+      />
+      <h1 className="mt-2 text-3xl font-extrabold text-ink">Comparar dos casinos frente a frente</h1>
+      {loaderData.error ? (
+        <p role="alert" className="mt-4 rounded-xl border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900">
+          {loaderData.error}
+        </p>
+      ) : null}
+      <HeadToHeadPicker options={loaderData.options} title="Elige los dos casinos" />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Issue 13, item 4: side-by-side pages /comparar/<a>-vs-<b> for every pair of operators (better
+ * ranked first; the other order 301s; unknown → 404), prerendered, in the sitemap, with unique titles,
+ * a table of every field with who wins it, both calls to action, and the picker on /comparacion,
+ * with and without JavaScript, on a phone and a desktop. The operators are read from the site
+ * itself (the comparison's ItemList), never from a list written here.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, setConsent, test } from "./fixtures";
+
+interface Ranked {
+  id: string;
+  name: string;
+  position: number;
+}
+
+/** The ranking as the site publishes it: /comparacion's ItemList (position, name, review URL). */
+async function ranking(request: APIRequestContext): Promise<Ranked[]> {
+  const html = await (await request.get("/comparacion")).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+  const list = blocks.find((b) => b["@type"] === "ItemList");
+  return list.itemListElement.map((i: { position: number; name: string; url: string }) => ({
+    position: i.position,
+    name: i.name,
+    id: new URL(i.url).pathname.slice(1),
+  }));
+}
+
+const pairsOf = (ops: Ranked[]) =>
+  ops.flatMap((a, i) => ops.slice(i + 1).map((b) => [a, b] as const)).map(([a, b]) => ({ a, b, path: `/comparar/${a.id}-vs-${b.id}` }));
+
+test("every pair is prerendered, in the sitemap, with its own title and description", async ({ request }) => {
+  const ops = await ranking(request);
+  expect(ops.length).toBeGreaterThan(1);
+  const pairs = pairsOf(ops);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>[^<]*?(\/comparar\/[^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(listed.sort()).toEqual(pairs.map((p) => p.path).sort());
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const p of pairs) {
+    const res = await request.get(p.path, { maxRedirects: 0 });
+    expect(res.status(), p.path).toBe(200);
+    const html = await res.text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)![1]!;
+    const description = /<meta name="description" content="([^"]+)"/.exec(html)![1]!;
+    expect(title).toContain(p.a.name.replace(/&/g, "&amp;"));
+    expect(title).toContain(p.b.name.replace(/&/g, "&amp;"));
+    expect(html).toContain(`<link rel="canonical" href="`);
+    expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*${p.path}"`));
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    titles.add(title);
+    descriptions.add(description);
+  }
+  expect(titles.size).toBe(pairs.length);
+  expect(descriptions.size).toBe(pairs.length);
+});
+
+test("the other order answers 301 to the canonical pair; unknown pairs answer 404", async ({ request }) => {
+  const [first, second] = await ranking(request);
+  const reversed = await request.get(`/comparar/${second!.id}-vs-${first!.id}`, { maxRedirects: 0 });
+  expect(reversed.status()).toBe(301);
+  expect(reversed.headers()["location"]).toBe(`/comparar/${first!.id}-vs-${second!.id}`);
+  for (const bad of [`/comparar/${first!.id}-vs-no-existe`, `/comparar/${first!.id}-vs-${first!.id}`, "/comparar/cualquier-cosa"]) {
+    const res = await request.get(bad, { maxRedirects: 0 });
+    expect(res.status(), bad).toBe(404);
+    expect(await res.text()).toContain("Oops! Page not found");
+  }
+  const same = await request.get(`/comparar?a=${first!.id}&b=${first!.id}`, { maxRedirects: 0 });
+  expect(same.status()).toBe(400);
+  expect(await same.text()).toContain("elige dos casinos distintos");
+  const foreign = await request.get("/comparar?a=https://evil.example&b=//evil.example", { maxRedirects: 0 });
+  expect(foreign.status()).toBe(400);
+});
+
+async function pick(page: Page, a: string, b: string) {
+  const picker = page.getByRole("region", { name: /Compara dos casinos frente a frente/ });
+  await picker.getByLabel("Primer casino").selectOption({ label: a });
+  await picker.getByLabel("Segundo casino").selectOption({ label: b });
+  await picker.getByRole("button", { name: "Comparar" }).click();
+}
+
+for (const size of [
+  { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: "desktop", viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+] as const) {
+  test.describe(`on a ${size.name}`, () => {
+    test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
+    test.beforeEach(async ({ page }) => setConsent(page, "accepted"));
+
+    test("the picker on /comparacion opens the chosen pair, better ranked first, with the table and both calls to action", async ({ page, request }) => {
+      const ops = await ranking(request);
+      const [a, b] = [ops[0]!, ops[ops.length - 1]!];
+      await page.goto("/comparacion");
+      await pick(page, b.name, a.name);
+      await expect(page).toHaveURL(new RegExp(`/comparar/${a.id}-vs-${b.id}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${a.name} vs ${b.name}`);
+      for (const op of [a, b]) {
+        const cta = page.getByRole("link", { name: new RegExp(`^Visitar ${op.name} `) }).first();
+        await expect(cta).toBeVisible();
+        await expect(cta).toHaveAttribute("rel", /sponsored/);
+        await expect(cta.locator("xpath=..")).toContainText("+18");
+      }
+      const table = page.getByRole("table", { name: new RegExp(`${a.name} frente a ${b.name}`) });
+      const rows = table.locator("tbody tr");
+      expect(await rows.count()).toBeGreaterThan(10);
+      for (const text of await rows.locator("td:last-child").allInnerTexts()) {
+        expect(text).toMatch(new RegExp(`^(✓ )?(${a.name}|${b.name})|^Empate$|^No se puntúa$`));
+      }
+      // The better rank always wins "Posición en el ranking".
+      await expect(table.getByRole("row", { name: /Posición en el ranking/ }).locator("td").last()).toContainText(a.name);
+      // The wide table scrolls inside a labelled region that the keyboard can reach.
+      const region = page.getByRole("region", { name: `Tabla comparativa de ${a.name} y ${b.name}` });
+      await expect(region).toHaveAttribute("tabindex", "0");
+      if (size.name === "phone") {
+        const fits = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
+        expect(fits, "the table is wider than the phone and scrolls inside its region").toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.viewport.width);
+        await expect(page.getByText("Desliza la tabla hacia los lados")).toBeVisible();
+      }
+    });
+  });
+}
+
+test("without JavaScript the picker is a plain GET form that lands on the pair", async ({ browser, request }) => {
+  const ops = await ranking(request);
+  const [a, b] = [ops[1]!, ops[2]!];
+  // Its own context: the fixture's page waits for hydration, which never comes without scripts.
+  const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const page = await ctx.newPage();
+  await page.goto("/comparacion");
+  await pick(page, b.name, a.name);
+  await expect(page).toHaveURL(new RegExp(`/comparar/${a.id}-vs-${b.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${a.name} vs ${b.name}`);
+  await ctx.close();
+});
