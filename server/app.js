@@ -109,7 +109,9 @@ export function createApp({ build, clientDir, trustProxy, render }) {
   /** Methods a path accepts: GET/HEAD everywhere, POST where the matched route has an action. */
   const allowedMethods = (pathname) => {
     if (site.pages.has(pathname) || site.files.has(pathname)) return "GET, HEAD";
-    const matches = matchRoutes(tree, pathname) ?? [];
+    // A hydrated <Form> posts to the route's single-fetch URL: "/path.data", "/_root.data" for "/".
+    const routePath = pathname === "/_root.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -5) : pathname;
+    const matches = matchRoutes(tree, routePath) ?? [];
     const leaf = matches.at(-1)?.route;
     const mod = leaf ? build.routes[leaf.id]?.module : undefined;
     return mod && typeof mod.action === "function" ? "GET, HEAD, POST" : "GET, HEAD";

@@ -143,6 +143,10 @@ describe("methods", () => {
     expect(page.headers.allow).toBe("GET, HEAD");
     expect((await get("/api/newsletter", { method: "DELETE" })).headers.allow).toBe("GET, HEAD, POST");
   });
+  it("POST to a route's single-fetch URL (a hydrated form's submission) reaches its action", async () => {
+    expect((await get("/api/newsletter.data", { method: "POST" })).status).not.toBe(405);
+    expect((await get("/ayuda.data", { method: "POST" })).status).toBe(405);
+  });
 });
 
 describe("precompressed files", () => {
