@@ -190,7 +190,11 @@ export async function startNewsletterServices(options: StartOptions = {}): Promi
   // Create the shared counter table now rather than on the first signup (bounded wait: a
   // PostgreSQL that is down does not hold up the start; the limiter retries on its own).
   const limiter = getRateLimiter();
-  await Promise.race([limiter.ready, new Promise((r) => setTimeout(r, 3000).unref())]);
+  // The timer is not unref'd: while PostgreSQL is down it is the only thing that keeps the start-up
+  // alive (an unref'd one let the event loop empty and Node exit with 13, "unsettled top-level await").
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([limiter.ready, new Promise((r) => (timer = setTimeout(r, 3000)))]);
+  clearTimeout(timer);
 }
 
 export async function stopNewsletterServices(): Promise<void> {

@@ -217,9 +217,18 @@ export class OutboxWorker {
       while (inFlight.size >= this.maxInFlight) await Promise.race(inFlight);
       if (this.stopping || failed) break;
       const sending: Promise<void> = this.sendOne(row)
-        .then((ok) => {
-          if (!ok) failed = true;
-        })
+        .then(
+          (ok) => {
+            if (!ok) failed = true;
+          },
+          // The database went away while recording the outcome. Not awaited yet, so a rejection here
+          // would be unhandled and stop the whole server: log it; the lease expires and the message is
+          // tried again (same Message-ID), the at-least-once case of docs/decisions/0050.
+          (error: unknown) => {
+            failed = true;
+            this.log.warn(`[mail] message ${row.id}: outcome not recorded (${describeError(error)}); it will be retried`);
+          },
+        )
         .finally(() => inFlight.delete(sending));
       inFlight.add(sending);
     }
