@@ -138,7 +138,9 @@ describe("bounded memory under hostile paths", () => {
     // here (the old page cache kept ~226 KB per path). RSS also holds V8's young generation,
     // which widens under a high allocation rate and is not given back at once: a looser bound.
     expect(growth.heapUsed, "heap growth (MB)").toBeLessThan(4);
-    expect(growth.rss, "RSS growth (MB)").toBeLessThan(32);
+    // RSS follows the allocator and V8's young generation (32-56 MB seen on a loaded machine); the
+    // strict bound is the heap's above. The old per-path cache grew by ~226 KB a path: ~11 GB here.
+    expect(growth.rss, "RSS growth (MB)").toBeLessThan(128);
   });
 });
 
