@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { postShareImage } from "../lib/blog-seo";
-import { prerenderPaths } from "../lib/site-pages";
+import { prerenderPaths } from "../lib/site-pages.server";
 import { FEATURED_ARTICLE_LINKS } from "./navigation";
 import {
   BLOG_CATEGORIES,
