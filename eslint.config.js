@@ -42,8 +42,17 @@ export const layering = [
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    // routes.ts is the route table: evaluated by the build and the server, never in the browser.
-    ignores: ["app/server/**", "app/**/*.server.{ts,tsx}", "app/routes/**", "app/routes.ts", "app/**/*.test.{ts,tsx}"],
+    // Route modules (root.tsx included), the route table and the content check run on the
+    // server or in the build only.
+    ignores: [
+      "app/server/**",
+      "app/**/*.server.{ts,tsx}",
+      "app/routes/**",
+      "app/root.tsx",
+      "app/routes.ts",
+      "app/content/check.ts",
+      "app/**/*.test.{ts,tsx}",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
