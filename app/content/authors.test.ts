@@ -3,7 +3,7 @@ import { getAuthors } from "./authors";
 import { authorPaths, getAuthorByPath, worksOf } from "./authors.server";
 import { getPosts } from "./blog.server";
 import { getOperators } from "./operators";
-import { indexablePages, prerenderPaths } from "../lib/site-pages";
+import { indexablePages, prerenderPaths } from "../lib/site-pages.server";
 
 describe("authors", () => {
   const authors = getAuthors();

@@ -298,7 +298,7 @@ describe("a mistake in a page file is reported as file:line: field — what is w
 describe("the content check covers the pages", () => {
   it("reports an unknown author, a link to a page that does not exist and a missing image, each with file:line", async () => {
     const { checkContent } = await import("./check");
-    const { prerenderPaths } = await import("../lib/site-pages");
+    const { prerenderPaths } = await import("../lib/site-pages.server");
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
     const before = process.env.CONTENT_DIR;
     try {
