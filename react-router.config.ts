@@ -3,6 +3,9 @@ import { prerenderPaths } from "./app/lib/site-pages.server";
 
 export default {
   appDirectory: "app",
+  // BUILD_DIR builds somewhere else than build/ (the server reads the same variable); the
+  // content-edit test builds a copied content folder this way without touching build/.
+  buildDirectory: process.env.BUILD_DIR || "build",
   ssr: true,
   // Every known URL is rendered to HTML at build time: crawlers, share scrapers and visitors
   // without JavaScript get the whole page in the first response. A path that does not answer

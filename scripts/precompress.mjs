@@ -11,7 +11,7 @@ import { COMPRESSIBLE } from "../server/site-files.js";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const root = path.resolve(process.argv[2] ?? "build/client");
+const root = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR || "build", "client"));
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -1,5 +1,5 @@
 // The server entry, for production and development alike:
-//   `npm start` (after `npm run build`): the built site from build/.
+//   `npm start` (after `npm run build`): the built site from build/ (or BUILD_DIR).
 //   `npm run dev` (`--dev`): the same app with Vite's middleware; React Router's server build is
 //   loaded through Vite's SSR module loader, so edits apply without a restart (HMR in the page).
 // Both listen on PORT (default 3000) with the same headers, redirects, method checks and 404s.
@@ -48,7 +48,9 @@ if (dev) {
   const { prerenderPaths } = await runner.import("/app/lib/site-pages.server.ts");
   options = { build: loadBuild, renderedPaths: prerenderPaths(), devMiddleware: vite.middlewares };
 } else {
-  options = { build: await import(path.join(root, "build/server/index.js")), clientDir: path.join(root, "build/client") };
+  // BUILD_DIR: the folder `npm run build` wrote with the same variable (default build/).
+  const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+  options = { build: await import(path.join(buildDir, "server/index.js")), clientDir: path.join(buildDir, "client") };
 }
 const entry = (typeof options.build === "function" ? await options.build() : options.build).entry.module;
 

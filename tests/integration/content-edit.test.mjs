@@ -1,0 +1,241 @@
+// Adding content needs no code (issue 10): a copy of the content folder gets one more operator
+// (ranked after the last) and one more blog post, the site is built from it (CONTENT_DIR) into a
+// throw-away build folder (BUILD_DIR, so the project's build/ is not touched), and that build's
+// production server must show both wherever the site lists operators or posts. A wrong field in a
+// content file must stop the same build with a `file:line: field — …` report.
+// Everything is derived from the copied collections: no count of operators or posts is assumed.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import matter from "gray-matter";
+import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium } from "@playwright/test";
+import { freePort, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
+import { CHROME_FLAGS, ensureChromium } from "../../scripts/chromium.mjs";
+
+const work = fs.mkdtempSync(path.join(tmpdir(), "content-edit-"));
+const contentDir = path.join(work, "content");
+const buildDir = path.join(work, "build");
+// The built server imports react, express… by name: Node finds them through this link.
+fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(work, "node_modules"), "dir");
+
+/** Only the data folders of app/content (not its .ts modules): what an operator edits. */
+function copyContent(to) {
+  for (const dir of ["operators", "authors", "blog", "pages"]) {
+    fs.cpSync(path.join(ROOT, "app/content", dir), path.join(to, dir), { recursive: true });
+  }
+}
+
+/** `react-router build` (the first half of `npm run build`; precompressing is not under test). */
+function build(env) {
+  return new Promise((resolve) => {
+    const proc = spawn(process.execPath, [path.join(ROOT, "node_modules/@react-router/dev/bin.js"), "build"], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    proc.stdout.on("data", (d) => (output += d));
+    proc.stderr.on("data", (d) => (output += d));
+    proc.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+const mainOf = (html) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+const footerOf = (html) => html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** Whether the HTML has a link to `href` (attribute order and other attributes free). */
+const linksTo = (html, href) => new RegExp(`<a\\b[^>]*\\bhref="${escapeRe(href)}"`).test(html);
+
+// The collections as they are now, read from the copy the build will use.
+copyContent(contentDir);
+const opsDir = path.join(contentDir, "operators");
+const operators = fs
+  .readdirSync(opsDir)
+  .filter((f) => f.endsWith(".yaml"))
+  .map((f) => ({ id: f.replace(/\.yaml$/, ""), data: parseYaml(fs.readFileSync(path.join(opsDir, f), "utf8")) }));
+const postsDir = path.join(contentDir, "blog/posts");
+const posts = fs
+  .readdirSync(postsDir)
+  .filter((f) => f.endsWith(".md"))
+  .map((f) => matter(fs.readFileSync(path.join(postsDir, f), "utf8")));
+
+// The new operator: the last-ranked operator's file with a new identity, ranked right after it.
+const last = operators.reduce((a, b) => (b.data.rank > a.data.rank ? b : a));
+const NEW_ID = "casinonuevo";
+const NEW_NAME = "Casino Nuevo";
+const newOperator = (() => {
+  const renamed = JSON.parse(JSON.stringify(last.data), (_key, value) =>
+    typeof value === "string" ? value.replaceAll(last.data.name, NEW_NAME) : value,
+  );
+  return {
+    ...renamed,
+    rank: Math.max(...operators.map((o) => o.data.rank)) + 1,
+    name: NEW_NAME,
+    detailUrl: `/${NEW_ID}`,
+    reviewSlug: "casino-nuevo",
+    playUrl: "https://www.casinonuevo.es/",
+    termsUrl: "https://www.casinonuevo.es/terminos-y-condiciones",
+    footer: true,
+  };
+})();
+fs.writeFileSync(path.join(opsDir, `${NEW_ID}.yaml`), stringifyYaml(newOperator));
+
+// The new post: the newest post's file with a new id, slug and title, dated like the newest.
+const newest = posts.reduce((a, b) => (String(b.data.publishDate) > String(a.data.publishDate) ? b : a));
+const NEW_SLUG = "como-elegir-casino-online-nuevo";
+const NEW_TITLE = "Cómo elegir un casino online nuevo sin perder de vista la licencia";
+const newPost = {
+  ...newest.data,
+  id: `${newest.data.id}-nuevo`,
+  slug: NEW_SLUG,
+  title: NEW_TITLE,
+  featured: true,
+};
+fs.writeFileSync(path.join(postsDir, `${NEW_SLUG}.md`), matter.stringify(newest.content, newPost));
+
+const others = operators.map((o) => o.data).sort((a, b) => a.rank - b.rank);
+const reviewUrls = [newOperator.detailUrl, `/casinos/${newOperator.reviewSlug}`];
+/** Every side-by-side page of the new operator: it is ranked last, so it always comes second. */
+const pairUrls = operators.map((o) => `/comparar/${o.id}-vs-${NEW_ID}`);
+
+let server;
+let built;
+
+beforeAll(async () => {
+  built = await build({ CONTENT_DIR: contentDir, BUILD_DIR: buildDir });
+  if (built.code !== 0) throw new Error(`the build of the edited content failed:\n${built.output.slice(-4000)}`);
+  server = await startAppServer({
+    port: await freePort(process.env.TEST_PORT),
+    env: { CONTENT_DIR: contentDir, BUILD_DIR: buildDir, DATA_DIR: path.join(work, "data"), NEWSLETTER_RATE_LIMIT: "0" },
+  });
+}, 900_000);
+
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+async function get(url) {
+  const res = await fetch(new URL(url, server.url), { redirect: "manual" });
+  return { status: res.status, location: res.headers.get("location"), body: await res.text() };
+}
+
+describe("an added operator and an added post, with no code change", () => {
+  it("built into the throw-away folder, not into the project's build/", () => {
+    expect(fs.existsSync(path.join(buildDir, "server/index.js"))).toBe(true);
+    expect(fs.existsSync(path.join(buildDir, "client", NEW_ID, "index.html"))).toBe(true);
+  });
+
+  it("lists the operator on the comparison page after every other operator, and counts it on the home page", async () => {
+    const comparison = await get("/comparacion");
+    expect(comparison.status).toBe(200);
+    const main = mainOf(comparison.body);
+    expect(linksTo(main, newOperator.detailUrl), `/comparacion links ${newOperator.detailUrl}`).toBe(true);
+    // Ranked last: its name comes after the name of the operator that was last before.
+    const before = main.indexOf(escapeHtml(others.at(-1).name));
+    expect(before, `/comparacion shows ${others.at(-1).name}`).toBeGreaterThan(-1);
+    expect(main.indexOf(NEW_NAME, before), `/comparacion shows ${NEW_NAME} after ${others.at(-1).name}`).toBeGreaterThan(-1);
+    // The home page lists the top of the ranking only (a last-ranked operator is not in it), but
+    // its heading counts the ranking (spec: "Los 10 mejores casinos …", the number from the data).
+    const home = await get("/");
+    expect(home.status).toBe(200);
+    const h1 = home.body.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "";
+    expect(h1).toMatch(new RegExp(`\\b${operators.length + 1}\\b`));
+  });
+
+  it("puts the operator in the menus: the header's «Casinos» menu and the footer's featured casinos", async () => {
+    const footer = footerOf((await get("/blog")).body);
+    expect(linksTo(footer, newOperator.detailUrl)).toBe(true);
+    // The header's dropdown opens on demand: read it in a browser, as a visitor would.
+    const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROME_FLAGS.filter((f) => !f.startsWith("--headless")) });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${server.url}/blog`);
+      const nav = page.getByRole("navigation", { name: "Principal" });
+      await nav.getByRole("button", { name: "Casinos" }).click();
+      const link = nav.getByRole("link", { name: NEW_NAME, exact: true });
+      await link.waitFor({ state: "visible", timeout: 15_000 });
+      expect(await link.getAttribute("href")).toBe(newOperator.detailUrl);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("serves the operator's review at both of its URLs, the second declaring the first canonical", async () => {
+    for (const url of reviewUrls) {
+      const { status, body } = await get(url);
+      expect(status, url).toBe(200);
+      expect(body).toMatch(new RegExp(`<h1[^>]*>[^<]*${escapeRe(NEW_NAME)}`));
+      expect(body).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${escapeRe(newOperator.detailUrl)}"`));
+    }
+  });
+
+  it("builds a side-by-side page with every other operator, and 301s the other order", async () => {
+    for (const url of pairUrls) {
+      const { status, body } = await get(url);
+      expect(status, url).toBe(200);
+      expect(body).toContain(NEW_NAME);
+    }
+    const [first] = operators;
+    const reversed = await get(`/comparar/${NEW_ID}-vs-${first.id}`);
+    expect(reversed.status).toBe(301);
+    expect(reversed.location).toMatch(new RegExp(`/comparar/${first.id}-vs-${NEW_ID}$`));
+  });
+
+  it("lists the operator's review and pages and the post in the sitemap", async () => {
+    const { status, body } = await get("/sitemap.xml");
+    expect(status).toBe(200);
+    const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    for (const url of [newOperator.detailUrl, ...pairUrls, `/blog/${NEW_SLUG}`]) expect(locs, url).toContain(url);
+    // Only the canonical review URL: the /casinos/ alias is not indexable.
+    expect(locs).not.toContain(reviewUrls[1]);
+  });
+
+  it("lists the post on the blog page and in the footer's featured articles", async () => {
+    const { body } = await get("/blog");
+    const main = mainOf(body);
+    const footer = footerOf(body);
+    expect(linksTo(main, `/blog/${NEW_SLUG}`)).toBe(true);
+    expect(main).toContain(escapeHtml(NEW_TITLE));
+    expect(linksTo(footer, `/blog/${NEW_SLUG}`)).toBe(true);
+  });
+
+  it("puts the post in the RSS feed with its link", async () => {
+    const { status, body } = await get("/blog/rss.xml");
+    expect(status).toBe(200);
+    const items = [...body.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]);
+    expect(items).toHaveLength(posts.length + 1);
+    const item = items.find((i) => i.includes(`/blog/${NEW_SLUG}</link>`));
+    expect(item, "an <item> linking the new post").toBeDefined();
+    expect(item).toContain(escapeHtml(NEW_TITLE));
+  });
+
+  it("serves the post's own page with its title as the one h1", async () => {
+    const { status, body } = await get(`/blog/${NEW_SLUG}`);
+    expect(status).toBe(200);
+    expect(body.match(/<h1\b/g)).toHaveLength(1);
+    expect(body).toMatch(new RegExp(`<h1[^>]*>${escapeRe(escapeHtml(NEW_TITLE))}</h1>`));
+  });
+});
+
+describe("a wrong field in a content file", () => {
+  it("stops the build with file:line: field — a message in plain Spanish", async () => {
+    const broken = path.join(work, "broken");
+    copyContent(broken);
+    const file = path.join(broken, "operators", `${last.id}.yaml`);
+    const lines = fs.readFileSync(file, "utf8").split("\n");
+    const line = lines.findIndex((l) => l.startsWith("minDeposit:")) + 1;
+    expect(line).toBeGreaterThan(0);
+    lines[line - 1] = "minDeposit: diez euros";
+    fs.writeFileSync(file, lines.join("\n"));
+
+    const { code, output } = await build({ CONTENT_DIR: broken, BUILD_DIR: path.join(work, "broken-build") });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(new RegExp(`operators/${last.id}\\.yaml:${line}: minDeposit — \\S`));
+    expect(fs.existsSync(path.join(work, "broken-build", "server/index.js"))).toBe(false);
+  }, 300_000);
+});
