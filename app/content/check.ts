@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { authorsCollection } from "./authors";
 import { postsCollection } from "./blog.server";
-import { type Collection, type ContentProblem, type Entry, fieldLabel, loadCollection, publicDir } from "./collection";
+import { type Collection, type ContentProblem, type Entry, ContentError, contentRoot, displayPath, fieldLabel, formatProblem, loadCollection, publicDir } from "./collection";
 import { operatorsCollection } from "./operators";
 import { pagesCollection } from "./pages.server";
 
@@ -36,14 +36,32 @@ export async function checkContent(opts: { sitePaths?: () => Iterable<string> | 
   const problems: ContentProblem[] = [];
   const counts: Record<string, number> = {};
   const loaded: { col: Collection; entries: Entry<unknown>[] }[] = [];
+  const seen = new Set<string>();
+  const report = (p: ContentProblem) => {
+    const key = formatProblem(p);
+    if (seen.has(key)) return;
+    seen.add(key);
+    problems.push(p);
+  };
   for (const col of COLLECTIONS) {
-    const r = loadCollection(col);
-    problems.push(...r.problems);
-    counts[col.label] = r.entries.length;
-    loaded.push({ col, entries: r.entries });
+    try {
+      const r = loadCollection(col);
+      r.problems.forEach(report);
+      counts[col.label] = r.entries.length;
+      loaded.push({ col, entries: r.entries });
+    } catch (err) {
+      // A collection whose check reads another one (pages read operators and authors) cannot be
+      // checked while that one has problems: report those problems (once), not a stack trace.
+      if (err instanceof ContentError) err.problems.forEach(report);
+      else report({ file: displayPath(path.join(contentRoot(), col.dir)), line: 1, field: "", message: `no se pudo comprobar: ${(err as Error).message}` });
+      counts[col.label] = 0;
+    }
   }
 
-  const authorSlugs = new Set(loaded.find((l) => l.col === (authorsCollection as unknown))?.entries.map((e) => e.id) ?? []);
+  // An author file that exists but has problems of its own is reported there, not as missing here.
+  const authorsDir = path.join(contentRoot(), authorsCollection.dir);
+  const authorFiles = fs.existsSync(authorsDir) ? fs.readdirSync(authorsDir).filter((f) => /\.ya?ml$/.test(f)).map((f) => f.replace(/\.ya?ml$/, "")) : [];
+  const authorSlugs = new Set([...(loaded.find((l) => l.col === (authorsCollection as unknown))?.entries.map((e) => e.id) ?? []), ...authorFiles]);
   let pages: Set<string> | undefined;
   if (problems.length === 0) {
     try {

@@ -323,7 +323,11 @@ export function loadCollection<S extends z.ZodType>(col: Collection<S>, root: st
       for (const iss of result.error.issues) {
         const p = iss.path as (string | number)[];
         if (iss.code === "unrecognized_keys") {
-          const known = knownKeys(col.schema, p);
+          // A misspelt field is most likely one the file lacks: those are offered first on a tie.
+          const here = p.reduce<unknown>((o, k) => (o as Record<string | number, unknown> | undefined)?.[k], parsed.data);
+          const present = new Set(here && typeof here === "object" ? Object.keys(here) : []);
+          const all = knownKeys(col.schema, p);
+          const known = [...all.filter((k) => !present.has(k)), ...all.filter((k) => present.has(k))];
           for (const key of iss.keys) {
             const guess = closest(key, known);
             problems.push({

@@ -330,3 +330,31 @@ describe("the content check covers the pages", () => {
     }
   });
 });
+
+describe("the content check with a broken operator or author file", () => {
+  it("reports the file's problem once with file:line, instead of failing on the pages that read it", async () => {
+    const { checkContent } = await import("./check");
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    const before = process.env.CONTENT_DIR;
+    try {
+      fs.cpSync(contentRoot(), root, { recursive: true, filter: (src) => !/\.test\.tsx?$/.test(src) });
+      const opFile = fs.readdirSync(path.join(root, "operators")).find((f) => f.endsWith(".yaml"))!;
+      const opText = fs.readFileSync(path.join(root, "operators", opFile), "utf8").replace(/^minDeposit: .*$/m, "minDeposit: diez");
+      fs.writeFileSync(path.join(root, "operators", opFile), opText);
+      const authorFile = fs.readdirSync(path.join(root, "authors")).find((f) => f.endsWith(".yaml"))!;
+      fs.appendFileSync(path.join(root, "authors", authorFile), "\nextra: 1\n");
+      process.env.CONTENT_DIR = root;
+      const { problems } = await checkContent({ sitePaths: () => [] });
+      const lines = problems.map((p) => `${p.file.split("/").slice(-2).join("/")}:${p.line}: ${p.field} — ${p.message}`);
+      const depositLine = opText.split("\n").findIndex((l) => l.startsWith("minDeposit:")) + 1;
+      expect(lines.filter((l) => l.startsWith(`operators/${opFile}:${depositLine}: minDeposit — `))).toHaveLength(1);
+      expect(lines.filter((l) => l.startsWith(`authors/${authorFile}:`) && l.includes("extra — campo desconocido"))).toHaveLength(1);
+      // The author's file exists: the files that name it are not told to create it.
+      expect(lines.filter((l) => l.includes(`crea app/content/authors/${authorFile}`))).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = before;
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
