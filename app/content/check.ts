@@ -75,10 +75,19 @@ export async function checkContent(opts: { sitePaths?: () => Iterable<string> | 
   for (const { col, entries } of loaded) {
     if (!col.references) continue;
     for (const entry of entries) {
-      for (const ref of col.references(entry)) {
+      let refs: ReturnType<NonNullable<Collection["references"]>>;
+      try {
+        refs = col.references(entry);
+      } catch (err) {
+        // Same as above: the references of a page need the operators and authors to be valid.
+        if (!(err instanceof ContentError)) throw err;
+        err.problems.forEach(report);
+        continue;
+      }
+      for (const ref of refs) {
         const line = ref.line ?? entry.lineOf(ref.path ?? []);
         const field = ref.field ?? fieldLabel(ref.path ?? []);
-        const add = (message: string) => problems.push({ file: entry.file, line, field, message });
+        const add = (message: string) => report({ file: entry.file, line, field, message });
         if (ref.kind === "author" && !authorSlugs.has(ref.value)) {
           const list = [...authorSlugs].sort().join(", ");
           add(`no existe el autor «${ref.value}»: crea app/content/authors/${ref.value}.yaml o usa uno de estos: ${list}`);

@@ -347,11 +347,18 @@ export function loadCollection<S extends z.ZodType>(col: Collection<S>, root: st
   }
   if (col.check && entries.length) {
     const complete = entries.length === files.length;
-    col.check(
-      entries,
-      (entry, p, message, at) => problems.push({ file: entry.file, line: at?.line ?? entry.lineOf(p), field: at?.field ?? fieldLabel(p), message }),
-      complete,
-    );
+    try {
+      col.check(
+        entries,
+        (entry, p, message, at) => problems.push({ file: entry.file, line: at?.line ?? entry.lineOf(p), field: at?.field ?? fieldLabel(p), message }),
+        complete,
+      );
+    } catch (err) {
+      // The check read another collection that has problems (pages read operators and authors):
+      // those problems are the report; this collection's own field problems above are kept.
+      if (!(err instanceof ContentError)) throw err;
+      problems.push(...err.problems);
+    }
   }
   return { entries, problems };
 }

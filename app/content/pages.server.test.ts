@@ -343,12 +343,17 @@ describe("the content check with a broken operator or author file", () => {
       fs.writeFileSync(path.join(root, "operators", opFile), opText);
       const authorFile = fs.readdirSync(path.join(root, "authors")).find((f) => f.endsWith(".yaml"))!;
       fs.appendFileSync(path.join(root, "authors", authorFile), "\nextra: 1\n");
+      // A page's own mistake is still reported while the page cannot be fully checked.
+      const pageText = fs.readFileSync(path.join(root, "pages", "plinko.md"), "utf8").replace(/^updated: .*$/m, "updated: 2026-02-30");
+      fs.writeFileSync(path.join(root, "pages", "plinko.md"), pageText);
       process.env.CONTENT_DIR = root;
       const { problems } = await checkContent({ sitePaths: () => [] });
       const lines = problems.map((p) => `${p.file.split("/").slice(-2).join("/")}:${p.line}: ${p.field} — ${p.message}`);
       const depositLine = opText.split("\n").findIndex((l) => l.startsWith("minDeposit:")) + 1;
       expect(lines.filter((l) => l.startsWith(`operators/${opFile}:${depositLine}: minDeposit — `))).toHaveLength(1);
       expect(lines.filter((l) => l.startsWith(`authors/${authorFile}:`) && l.includes("extra — campo desconocido"))).toHaveLength(1);
+      const dateLine = pageText.split("\n").findIndex((l) => l.startsWith("updated:")) + 1;
+      expect(lines).toContain(`pages/plinko.md:${dateLine}: updated — esa fecha no existe en el calendario`);
       // The author's file exists: the files that name it are not told to create it.
       expect(lines.filter((l) => l.includes(`crea app/content/authors/${authorFile}`))).toEqual([]);
     } finally {
