@@ -1,39 +1,43 @@
 /**
  * The operator pages as a visitor uses them: home (cards, carousel, FAQ), /comparacion (stars, '+N',
- * sort and filters kept in the URL) and the 20 review URLs (flag-dependent text, canonical, JSON-LD,
- * compliant play buttons). Values are checked against the spec's figures, written out here.
+ * sort and filters kept in the URL) and both review URLs of every operator (flag-dependent text,
+ * canonical, JSON-LD, compliant play buttons). Values come from the operator files, so adding or
+ * editing an operator breaks nothing here; that those files hold the spec's figures is checked
+ * against tests/spec-facts.ts in app/content/operators.test.ts.
  */
 import type { Locator, Page } from "@playwright/test";
 import { SITE_URL } from "../../app/lib/site";
-import { rankingFacts } from "../../app/content/operator-utils";
+import { applyComparisonQuery, formatRating, parseComparisonQuery, rankingFacts } from "../../app/content/operator-utils";
+import { SPEC_HOME_TOP_COUNT } from "../spec-facts";
 import { getOperators } from "../../app/content/operators";
 import { expect, setConsent, test } from "./fixtures";
 
-const SPEC = [
-  { id: "bet365", name: "bet365", slug: "bet365", rating: "9,5", rating10: 9.5, live: true, host: "www.bet365.es", payments: 9 },
-  { id: "codere", name: "Codere", slug: "codere", rating: "9", rating10: 9, live: true, host: "www.codere.es", payments: 8 },
-  { id: "betway", name: "Betway", slug: "betway", rating: "8,8", rating10: 8.8, live: true, host: "www.betway.es", payments: 8 },
-  { id: "williamhill", name: "William Hill", slug: "william-hill", rating: "8,7", rating10: 8.7, live: true, host: "www.williamhill.es", payments: 7 },
-  { id: "bwin", name: "bwin", slug: "bwin", rating: "8,5", rating10: 8.5, live: true, host: "www.bwin.es", payments: 9 },
-  { id: "pokerstars", name: "PokerStars", slug: "pokerstars", rating: "8,4", rating10: 8.4, live: true, host: "www.pokerstars.es", payments: 8 },
-  { id: "luckia", name: "Luckia", slug: "luckia", rating: "8,2", rating10: 8.2, live: true, host: "www.luckia.es", payments: 7 },
-  { id: "paf", name: "Paf", slug: "paf", rating: "8", rating10: 8, live: true, host: "www.paf.es", payments: 7 },
-  { id: "marca", name: "Marca Apuestas", slug: "marca", rating: "7,8", rating10: 7.8, live: false, host: "www.marcaapuestas.es", payments: 6 },
-  { id: "paston", name: "Pastón", slug: "paston", rating: "7,5", rating10: 7.5, live: false, host: "www.paston.es", payments: 5 },
-] as const;
+/**
+ * The operators as their files say, in ranking order: the pages must show what the data holds, for
+ * however many operators there are. That the data holds the spec's figures for the spec's ten is
+ * checked once, against the spec-facts fixture, in app/content/operators.test.ts.
+ */
+const OPS = [...getOperators()]
+  .sort((a, b) => a.rank - b.rank)
+  .map((o) => ({
+    id: o.id,
+    name: o.name,
+    detail: o.detailUrl,
+    slug: o.reviewSlug,
+    rating: formatRating(o.rating),
+    rating10: o.rating,
+    live: o.liveDealer,
+    host: new URL(o.playUrl).host,
+    payments: o.paymentMethods.length,
+    minDeposit: o.minDeposit,
+    welcome: [o.welcomeBonus, o.wageringRequirement] as const,
+    validityDays: o.bonusValidityDays,
+  }));
+type Op = (typeof OPS)[number];
 
-const WELCOME: Record<string, [string, string]> = {
-  bet365: ["Hasta 100 € en créditos de apuesta", "1x"],
-  codere: ["200 % hasta 200 € + 50 tiradas", "35x (casino)"],
-  betway: ["100 % hasta 250 €", "50x casino, 3x deportes"],
-  williamhill: ["100 % hasta 100 € + 50 tiradas", "40x"],
-  bwin: ["100 % hasta 200 €", "35x"],
-  pokerstars: ["Bono de póker de 400 €", "Se libera con puntos de recompensa"],
-  luckia: ["100 % hasta 150 € + 50 tiradas", "30x"],
-  paf: ["100 % hasta 200 €", "Sin requisito de apuesta"],
-  marca: ["100 % hasta 100 €", "1x"],
-  paston: ["100 % hasta 50 €", "3x"],
-};
+/** The names /comparacion should list for a query string, by the page's own sort and filter rules. */
+const expectedNames = (query: string) => applyComparisonQuery(getOperators(), parseComparisonQuery(new URLSearchParams(query))).map((o) => o.name);
+const shownOf = (query: string) => `Mostrando ${expectedNames(query).length} de ${OPS.length} casinos`;
 
 test.beforeEach(async ({ page }) => setConsent(page, "accepted"));
 
@@ -57,12 +61,12 @@ async function expectCompliantPlayButtons(page: Page, min: number) {
 }
 
 /** Bonus blocks: deposit, wagering, validity and a sponsored link to the full terms. */
-async function expectBonusTerms(scope: Locator, id: string) {
-  const [bonus, wagering] = WELCOME[id]!;
+async function expectBonusTerms(scope: Locator, op: Op) {
+  const [bonus, wagering] = op.welcome;
   await expect(scope).toContainText(bonus!);
   await expect(scope).toContainText("Depósito mínimo");
   await expect(scope).toContainText(wagering!);
-  await expect(scope).toContainText("30 días");
+  await expect(scope).toContainText(`${op.validityDays} días`);
   const terms = scope.getByRole("link", { name: /Términos completos/ }).first();
   await expect(terms).toHaveAttribute("rel", "sponsored noopener noreferrer");
   await expect(terms).toHaveAttribute("target", "_blank");
@@ -103,18 +107,18 @@ test.describe("home", () => {
   test("has the top 6 cards with rating/2 stars, '/10', advertising label and bonus terms", async ({ page }) => {
     await page.goto("/");
     const cards = page.getByTestId("casino-card");
-    await expect(cards).toHaveCount(6);
-    for (const [i, op] of SPEC.slice(0, 6).entries()) {
+    await expect(cards).toHaveCount(Math.min(SPEC_HOME_TOP_COUNT, OPS.length));
+    for (const [i, op] of OPS.slice(0, SPEC_HOME_TOP_COUNT).entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(op.name);
       await expect(card).toContainText(`N.º ${i + 1}`);
       await expect(card).toContainText("Publicidad");
       await expect(card.getByRole("img", { name: starsLabel(op.rating10) })).toBeVisible();
       await expect(card).toContainText(`${op.rating}/10`);
-      await expectBonusTerms(card, op.id);
-      await expect(card.getByRole("link", { name: `Leer el análisis de ${op.name}` })).toHaveAttribute("href", `/${op.id}`);
+      await expectBonusTerms(card, op);
+      await expect(card.getByRole("link", { name: `Leer el análisis de ${op.name}` })).toHaveAttribute("href", op.detail);
     }
-    await expectCompliantPlayButtons(page, 6);
+    await expectCompliantPlayButtons(page, Math.min(SPEC_HOME_TOP_COUNT, OPS.length));
   });
 
   test("the carousel moves with buttons, arrow keys and drag, and stops at both ends", async ({ page }) => {
@@ -191,11 +195,11 @@ test.describe("home", () => {
 });
 
 test.describe("comparison", () => {
-  test("lists all ten in rank order with rating/2 stars, 4 payment methods + '+N', 3 pros and 3 cons", async ({ page }) => {
+  test("lists every operator in rank order with rating/2 stars, 4 payment methods + '+N', 3 pros and 3 cons", async ({ page }) => {
     await page.goto("/comparacion");
     const items = page.getByTestId("comparison-item");
-    await expect(items).toHaveCount(10);
-    for (const [i, op] of SPEC.entries()) {
+    await expect(items).toHaveCount(OPS.length);
+    for (const [i, op] of OPS.entries()) {
       const item = items.nth(i);
       await expect(item.getByRole("heading", { level: 2 })).toHaveText(op.name);
       await expect(item).toContainText(`N.º ${i + 1}`);
@@ -209,72 +213,80 @@ test.describe("comparison", () => {
       const cons = item.getByRole("heading", { name: "Desventajas", exact: true }).locator("xpath=following-sibling::ul[1]/li");
       await expect(pros).toHaveCount(3);
       await expect(cons).toHaveCount(3);
-      await expectBonusTerms(item, op.id);
-      await expect(item).toContainText(op.id === "bet365" ? "5 €" : "10 €");
+      await expectBonusTerms(item, op);
+      await expect(item).toContainText(`${op.minDeposit} €`);
     }
     await expect(page.getByRole("heading", { name: "Notas importantes" })).toBeVisible();
-    await expectCompliantPlayButtons(page, 10);
+    await expectCompliantPlayButtons(page, OPS.length);
   });
 
   const names = (page: Page) => page.getByTestId("comparison-item").getByRole("heading", { level: 2 }).allInnerTexts();
+
+  /** The list and its status line follow the page's sort and filter rules for the query in the URL. */
+  async function expectListFor(page: Page) {
+    const query = new URL(page.url()).search;
+    await expect(page.getByRole("status")).toHaveText(shownOf(query));
+    expect(await names(page)).toEqual(expectedNames(query));
+  }
 
   test("sorts and filters, keeping the state in the URL", async ({ page }) => {
     await page.goto("/comparacion");
     await page.getByLabel("Ordenar por").selectOption({ label: "Valoración (de menor a mayor)" });
     await expect(page).toHaveURL(/\?orden=valoracion-asc$/);
-    await expect(page.getByTestId("comparison-item").first().getByRole("heading", { level: 2 })).toHaveText("Pastón");
-    expect(await names(page)).toEqual(SPEC.map((o) => o.name).reverse());
+    const lowest = OPS.reduce((a, b) => (b.rating10 < a.rating10 ? b : a));
+    await expect(page.getByTestId("comparison-item").first().getByRole("heading", { level: 2 })).toHaveText(lowest.name);
+    expect(await names(page)).toEqual(expectedNames("orden=valoracion-asc"));
 
     await page.getByLabel("Ordenar por").selectOption({ label: "Posición en el ranking" });
     // The filters sit behind a disclosure of the compact bar.
     await page.getByText("Filtros", { exact: true }).click();
     await page.getByLabel("Método de pago").selectOption({ label: "Bizum" });
     await expect(page).toHaveURL(/\?pago=bizum$/);
-    await expect(page.getByRole("status")).toHaveText("Mostrando 5 de 10 casinos");
-    expect(await names(page)).toEqual(["bet365", "Codere", "bwin", "Luckia", "Pastón"]);
+    await expectListFor(page);
 
     // A controlled checkbox that follows the URL: it shows the new state once the navigation settles.
     await page.getByLabel("Solo con casino en vivo").click();
     await expect(page.getByLabel("Solo con casino en vivo")).toBeChecked();
     await expect(page).toHaveURL(/pago=bizum&en-vivo=si/);
-    expect(await names(page)).toEqual(["bet365", "Codere", "bwin", "Luckia"]);
+    await expectListFor(page);
 
     await page.getByLabel("Depósito mínimo").selectOption({ label: "Hasta 5 €" });
     await expect(page).toHaveURL(/deposito-max=5/);
-    expect(await names(page)).toEqual(["bet365"]);
+    await expectListFor(page);
 
     await page.getByLabel("Método de pago").selectOption({ label: "Trustly" });
-    await expect(page.getByText("Ningún casino cumple todos esos filtros")).toBeVisible();
-    await expect(page.getByTestId("comparison-item")).toHaveCount(0);
-    await expect(page.getByRole("status")).toHaveText("Mostrando 0 de 10 casinos");
+    await expect(page).toHaveURL(/pago=trustly/);
+    await expectListFor(page);
+    if (expectedNames(new URL(page.url()).search).length === 0) {
+      await expect(page.getByText("Ningún casino cumple todos esos filtros")).toBeVisible();
+    }
 
     await page.getByRole("button", { name: "Quitar filtros" }).click();
     await expect(page).toHaveURL(/\/comparacion$/);
-    await expect(page.getByTestId("comparison-item")).toHaveCount(10);
+    await expect(page.getByTestId("comparison-item")).toHaveCount(OPS.length);
   });
 
   test("a shared filtered URL opens filtered, without hydration errors", async ({ page }) => {
     await page.goto("/comparacion?pago=paypal&en-vivo=si&orden=deposito");
     await expect(page.getByLabel("Método de pago")).toHaveValue("paypal");
     await expect(page.getByLabel("Solo con casino en vivo")).toBeChecked();
-    await expect(page.getByRole("status")).toHaveText("Mostrando 7 de 10 casinos");
-    expect(await names(page)).toEqual(["bet365", "Codere", "Betway", "William Hill", "bwin", "PokerStars", "Luckia"]);
+    await expectListFor(page);
   });
 
   test("the prerendered HTML (no JavaScript) holds the full ranking", async ({ request }) => {
     const html = await (await request.get("/comparacion?pago=bizum")).text();
-    for (const op of SPEC) expect(html).toContain(`id="cmp-${op.id}"`);
+    for (const op of OPS) expect(html).toContain(`id="cmp-${op.id}"`);
   });
 });
 
 test.describe("review pages", () => {
   test("both URLs of each operator answer, and /casinos/… declares the short one canonical", async ({ request }) => {
-    for (const op of SPEC) {
-      for (const path of [`/${op.id}`, `/casinos/${op.slug}`]) {
+    for (const op of OPS) {
+      for (const path of [op.detail, `/casinos/${op.slug}`]) {
         const res = await request.get(path);
         expect(res.status(), path).toBe(200);
         const html = await res.text();
-        expect(html.match(/<link rel="canonical" href="([^"]+)"/)?.[1], path).toBe(`${SITE_URL}/${op.id}`);
+        expect(html.match(/<link rel="canonical" href="([^"]+)"/)?.[1], path).toBe(`${SITE_URL}${op.detail}`);
         expect(html).toContain(`Análisis de ${op.name}`);
       }
     }
@@ -282,7 +294,7 @@ test.describe("review pages", () => {
   });
 
   test("carry Review JSON-LD of an Organization rated out of 10, and a BreadcrumbList", async ({ request }) => {
-    for (const op of SPEC) {
+    for (const op of OPS) {
       const html = await (await request.get(`/casinos/${op.slug}`)).text();
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
         (m) => JSON.parse(m[1]!) as Record<string, unknown>,
@@ -300,7 +312,7 @@ test.describe("review pages", () => {
       expect(review.author["@type"]).toBe("Person");
       expect(review.author.name.length).toBeGreaterThan(2);
       const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
-      expect(crumbs.itemListElement.at(-1)!.item).toBe(`${SITE_URL}/${op.id}`);
+      expect(crumbs.itemListElement.at(-1)!.item).toBe(`${SITE_URL}${op.detail}`);
     }
   });
 
@@ -325,7 +337,7 @@ test.describe("review pages", () => {
       await expect(page.getByRole("heading", { level: 2, name: h, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: /^Términos y condiciones del bono de William Hill/ })).toHaveAttribute("href", /^https:\/\/www\.williamhill\.es\//);
-    await expectBonusTerms(page.locator("#bonos"), "williamhill");
+    await expectBonusTerms(page.locator("#bonos"), OPS.find((o) => o.id === "williamhill")!);
     await expect(page.locator("#bonos")).toContainText("15.000 €");
     for (const claim of ["500 € al día", "2.000 € a la semana", "10.000 € al mes", "Bronce, Plata, Oro, Platino, Diamante"]) {
       await expect(page.locator("#condiciones")).toContainText(claim);
@@ -355,9 +367,9 @@ test.describe("review pages", () => {
     return faq.getByRole("region", { name: question });
   }
 
-  for (const op of SPEC) {
+  for (const op of OPS) {
     test(`${op.name}: FAQ and summary follow the live-dealer, app and licence data`, async ({ page }) => {
-      await page.goto(`/${op.id}`);
+      await page.goto(op.detail);
       const summary = page.getByRole("region", { name: "Resumen" });
       await expect(summary.getByTestId("summary-Casino en vivo")).toContainText(op.live ? "Sí" : "No");
       await expect(summary.getByTestId("summary-App móvil")).toContainText("Sí");
