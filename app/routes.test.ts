@@ -67,10 +67,11 @@ const SPEC_ROUTE_TABLE = {
 } as const;
 
 /**
- * Not pages and never prerendered: the one write path (spec section 7's newsletter signup, now
- * a same-origin endpoint instead of a call to a hosted database; issue 3).
+ * Not pages and never prerendered: the newsletter signup (spec section 7's write path, now a
+ * same-origin endpoint instead of a call to a hosted database; issue 3) and the tracked
+ * redirect to an operator (issue 11), each by an example URL.
  */
-const ENDPOINTS = ["/api/newsletter"];
+const ENDPOINTS = ["/api/newsletter", "/visitar/bet365"];
 
 const BLOG_POST_COUNT = 11;
 const BLOG_POST = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;

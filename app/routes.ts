@@ -28,5 +28,6 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("api/newsletter", "routes/api.newsletter.ts"),
+  route("visitar/:operatorId", "routes/visitar.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -71,7 +71,7 @@ export const ComparisonItem = memo(function ComparisonItem({ operator, eager = f
           </div>
         </div>
         <div>
-          <PlayButton operator={operator} full />
+          <PlayButton operator={operator} placement="comparison" full />
           <Link to={operator.detailUrl} className="btn-secondary mt-3 w-full">
             Análisis de {operator.name}
           </Link>

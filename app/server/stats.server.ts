@@ -1,0 +1,179 @@
+import { stringify } from "csv-stringify/sync";
+import { z } from "zod";
+import type { Queryable } from "./db.server";
+
+/**
+ * The operator's reports: clicks per operator, placement, page and day (bots apart), newsletter
+ * signups per day and the subscriber count, for a period of whole days in Spanish time. One
+ * module for `npm run stats` and the /panel dashboard, so both always show the same figures.
+ */
+
+/** Days are counted in the site's audience's time zone, not the server's. */
+export const REPORT_TIME_ZONE = "Europe/Madrid";
+
+/** Longest period a report covers (the dashboard's form is public input). */
+export const MAX_PERIOD_DAYS = 3 * 366;
+
+export const DEFAULT_PERIOD_DAYS = 30;
+
+/** Key used for clicks whose link carried no (valid) placement or page. */
+export const NONE = "(none)";
+
+export interface Period {
+  /** First day, YYYY-MM-DD, inclusive. */
+  from: string;
+  /** Last day, YYYY-MM-DD, inclusive. */
+  to: string;
+}
+
+export interface Stats extends Period {
+  /** Clicks by people per operator id. */
+  clicks: Record<string, number>;
+  /** Requests of the redirect that looked like bots, prefetches or link checkers. */
+  bots: number;
+  byPlacement: Record<string, number>;
+  byPage: Record<string, number>;
+  /** Every day of the period, zero included. */
+  byDay: Record<string, number>;
+  /** New newsletter subscriptions per day, every day of the period. */
+  signups: Record<string, number>;
+  /** Subscribers now (not limited to the period). */
+  subscribers: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const isoDay = z
+  .string()
+  .regex(DAY, "debe tener el formato AAAA-MM-DD")
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, "no es una fecha válida");
+
+export class PeriodError extends Error {
+  override name = "PeriodError";
+}
+
+/** Today's date in the report time zone. */
+export function today(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: REPORT_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * A period from optional `from`/`to` days: defaults to the last 30 days up to today. Throws a
+ * PeriodError with a Spanish message for a malformed date, a reversed or an overlong period.
+ */
+export function resolvePeriod(input: { from?: string | null; to?: string | null }, now: Date = new Date()): Period {
+  const check = (value: string | null | undefined, name: string) => {
+    if (value == null || value === "") return undefined;
+    const r = isoDay.safeParse(value);
+    if (!r.success) throw new PeriodError(`La fecha «${name}» ${r.error.issues[0]!.message}.`);
+    return r.data;
+  };
+  const fromIn = check(input.from, "desde");
+  const toIn = check(input.to, "hasta");
+  const to = toIn ?? (fromIn && fromIn > today(now) ? fromIn : today(now));
+  const from = fromIn ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
+  if (from > to) throw new PeriodError("La fecha «desde» es posterior a la fecha «hasta».");
+  if (daysBetween(from, to) + 1 > MAX_PERIOD_DAYS) {
+    throw new PeriodError(`El periodo no puede superar ${MAX_PERIOD_DAYS} días.`);
+  }
+  return { from, to };
+}
+
+export function daysOf(period: Period): string[] {
+  const out: string[] = [];
+  for (let d = period.from; d <= period.to; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+// $1 = first day, $2 = last day (inclusive), both local dates in REPORT_TIME_ZONE.
+const IN_PERIOD = (column: string) =>
+  `${column} >= ($1::date)::timestamp AT TIME ZONE '${REPORT_TIME_ZONE}'
+   AND ${column} < ($2::date + 1)::timestamp AT TIME ZONE '${REPORT_TIME_ZONE}'`;
+const LOCAL_DAY = (column: string) => `to_char(${column} AT TIME ZONE '${REPORT_TIME_ZONE}', 'YYYY-MM-DD')`;
+
+type Row = { k: string | null; n: number | string };
+
+async function grouped(db: Queryable, sql: string, period: Period): Promise<Record<string, number>> {
+  const { rows } = await db.query<Row>(sql, [period.from, period.to]);
+  const out: Record<string, number> = {};
+  for (const r of rows) out[r.k ?? NONE] = Number(r.n);
+  return out;
+}
+
+const byCount = (o: Record<string, number>) =>
+  Object.fromEntries(Object.entries(o).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
+
+export async function getStats(db: Queryable, period: Period): Promise<Stats> {
+  const people = `FROM outbound_clicks WHERE NOT is_bot AND ${IN_PERIOD("clicked_at")}`;
+  // One at a time: PGlite is a single connection anyway, and a small pool stays free for visitors.
+  const clicks = await grouped(db, `SELECT operator_id AS k, count(*)::int AS n ${people} GROUP BY 1`, period);
+  const byPlacement = await grouped(db, `SELECT placement AS k, count(*)::int AS n ${people} GROUP BY 1`, period);
+  const byPage = await grouped(db, `SELECT page_path AS k, count(*)::int AS n ${people} GROUP BY 1`, period);
+  const clickDays = await grouped(db, `SELECT ${LOCAL_DAY("clicked_at")} AS k, count(*)::int AS n ${people} GROUP BY 1`, period);
+  const botRows = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM outbound_clicks WHERE is_bot AND ${IN_PERIOD("clicked_at")}`,
+    [period.from, period.to],
+  );
+  const signupDays = await grouped(
+    db,
+    `SELECT ${LOCAL_DAY("created_at")} AS k, count(*)::int AS n FROM newsletter_subscriptions
+     WHERE ${IN_PERIOD("created_at")} GROUP BY 1`,
+    period,
+  );
+  const subscriberRows = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM newsletter_subscriptions");
+
+  const days = daysOf(period);
+  return {
+    ...period,
+    clicks: byCount(clicks),
+    bots: Number(botRows.rows[0]?.n ?? 0),
+    byPlacement: byCount(byPlacement),
+    byPage: byCount(byPage),
+    byDay: Object.fromEntries(days.map((d) => [d, clickDays[d] ?? 0])),
+    signups: Object.fromEntries(days.map((d) => [d, signupDays[d] ?? 0])),
+    subscribers: Number(subscriberRows.rows[0]?.n ?? 0),
+  };
+}
+
+export const totalOf = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
+
+export interface DailyOperatorRow {
+  day: string;
+  operator_id: string;
+  clicks: number;
+  bot_clicks: number;
+}
+
+/** Clicks per day and operator, for reconciling with the operators' affiliate dashboards. */
+export async function getDailyOperatorClicks(db: Queryable, period: Period): Promise<DailyOperatorRow[]> {
+  const { rows } = await db.query<{ day: string; operator_id: string; clicks: number; bot_clicks: number }>(
+    `SELECT ${LOCAL_DAY("clicked_at")} AS day, operator_id,
+            count(*) FILTER (WHERE NOT is_bot)::int AS clicks,
+            count(*) FILTER (WHERE is_bot)::int AS bot_clicks
+     FROM outbound_clicks WHERE ${IN_PERIOD("clicked_at")}
+     GROUP BY 1, 2 ORDER BY 1, 2`,
+    [period.from, period.to],
+  );
+  return rows.map((r) => ({ day: r.day, operator_id: r.operator_id, clicks: Number(r.clicks), bot_clicks: Number(r.bot_clicks) }));
+}
+
+export const CSV_COLUMNS = ["day", "operator_id", "clicks", "bot_clicks"] as const;
+
+/** RFC 4180 CSV with a header line; operator ids come from the content data, never from a visitor. */
+export function dailyOperatorCsv(rows: readonly DailyOperatorRow[]): string {
+  return stringify(rows as DailyOperatorRow[], { header: true, columns: [...CSV_COLUMNS], record_delimiter: "windows" });
+}
