@@ -69,9 +69,10 @@ const SPEC_ROUTE_TABLE = {
 /**
  * Not pages and never prerendered: the newsletter signup (spec section 7's write path, now a
  * same-origin endpoint instead of a call to a hosted database; issue 3) and the tracked
- * redirect to an operator (issue 11), each by an example URL.
+ * redirect to an operator and the private dashboard with its CSV export (issue 11), each by an
+ * example URL.
  */
-const ENDPOINTS = ["/api/newsletter", "/visitar/bet365"];
+const ENDPOINTS = ["/api/newsletter", "/visitar/bet365", "/panel", "/panel/clics.csv"];
 
 const BLOG_POST_COUNT = 11;
 const BLOG_POST = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;

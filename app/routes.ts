@@ -29,5 +29,7 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("api/newsletter", "routes/api.newsletter.ts"),
   route("visitar/:operatorId", "routes/visitar.tsx"),
+  route("panel", "routes/panel.ts"),
+  route("panel/clics.csv", "routes/panel-clics-csv.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 /**
- * Operator commands for the newsletter list:
+ * Operator commands for the newsletter list and the click reports:
  *
+ *   npm run stats -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json | --csv [file.csv]]
  *   npm run newsletter -- count
  *   npm run newsletter -- export [file.csv]     (CSV, UTF-8; to stdout without a file)
  *   npm run newsletter -- delete <email>        (GDPR erasure)
@@ -18,17 +19,57 @@ import { openPglite, openPostgres, type Database } from "../app/server/db.server
 import { describeDatabaseUrl, EnvError, parseEnv } from "../app/server/env.server";
 import { migrate, type MigrateResult } from "../app/server/migrate.server";
 import { controlHandler, PGLITE_SUBDIR } from "../app/server/newsletter-runtime.server";
+import { formatStatsReport } from "../app/server/stats-report.server";
+import { PeriodError, resolvePeriod, type Stats } from "../app/server/stats.server";
 
 const USAGE = `Usage:
   npm run newsletter -- count
   npm run newsletter -- export [file.csv]
   npm run newsletter -- delete <email>
-  npm run newsletter -- migrate`;
+  npm run newsletter -- migrate
+  npm run stats -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json | --csv [file.csv]]`;
 
-type Command = { cmd: "count" | "export" | "migrate" } | { cmd: "delete"; email: string };
+type Command =
+  | { cmd: "count" | "export" | "migrate" }
+  | { cmd: "delete"; email: string }
+  | { cmd: "stats" | "clicks-csv"; from: string; to: string; json?: boolean };
+
+/** `stats [--from D] [--to D] [--json | --csv [file]]`; the period is checked before any database is opened. */
+function parseStatsArgs(argv: string[]): { command: Command; file?: string } {
+  let from: string | undefined;
+  let to: string | undefined;
+  let json = false;
+  let csv = false;
+  let file: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith("--")) throw new UsageError(`${arg} needs a date (YYYY-MM-DD).\n${USAGE}`);
+      return v;
+    };
+    if (arg === "--from") from = value();
+    else if (arg === "--to") to = value();
+    else if (arg === "--json") json = true;
+    else if (arg === "--csv") {
+      csv = true;
+      if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith("--")) file = argv[++i];
+    } else throw new UsageError(`Unknown option ${arg}.\n${USAGE}`);
+  }
+  if (json && csv) throw new UsageError(`--json and --csv exclude each other.\n${USAGE}`);
+  let period;
+  try {
+    period = resolvePeriod({ from, to });
+  } catch (error) {
+    if (error instanceof PeriodError) throw new UsageError(error.message);
+    throw error;
+  }
+  return { command: { cmd: csv ? "clicks-csv" : "stats", ...period, json }, file };
+}
 
 function parseArgs(argv: string[]): { command: Command; file?: string } {
   const [cmd, arg, ...rest] = argv;
+  if (cmd === "stats") return parseStatsArgs(argv.slice(1));
   if (cmd === "count" && !arg) return { command: { cmd } };
   if (cmd === "migrate" && !arg) return { command: { cmd } };
   if (cmd === "export" && rest.length === 0) return { command: { cmd }, file: arg };
@@ -111,7 +152,7 @@ async function runAgainstPglite(dataDir: string, command: Command, write: (data:
 async function main() {
   const { command, file } = parseArgs(process.argv.slice(2));
   const env = parseEnv();
-  const out = command.cmd === "export" ? openOutput(file) : null;
+  const out = command.cmd === "export" || command.cmd === "clicks-csv" ? openOutput(file) : null;
   const write = out ? out.write : async () => {};
   let result: unknown;
   try {
@@ -145,6 +186,14 @@ async function main() {
           : `No subscriber with that email in ${where}; nothing deleted.`,
       );
       break;
+    case "stats":
+      process.stdout.write(
+        command.json ? `${JSON.stringify(result, null, 2)}\n` : formatStatsReport(result as Stats),
+      );
+      break;
+    case "clicks-csv":
+      console.error(`Exported ${Number(result)} row(s) (day × operator) from ${where}${file ? ` to ${file}` : ""}.`);
+      break;
     case "migrate": {
       const r = result as MigrateResult;
       console.error(
@@ -159,7 +208,7 @@ main().catch((error: unknown) => {
   if (error instanceof UsageError || error instanceof EnvError || error instanceof DataDirBusyError) {
     console.error(error.message);
   } else {
-    console.error(`newsletter: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`${process.argv[2] === "stats" ? "stats" : "newsletter"}: ${error instanceof Error ? error.message : String(error)}`);
   }
   process.exitCode = error instanceof UsageError ? 2 : 1;
 });

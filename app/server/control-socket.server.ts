@@ -12,12 +12,16 @@ import readline from "node:readline";
  * process ever opening the PGlite directory the server owns.
  *
  *   request:  {"cmd":"count"} | {"cmd":"export"} | {"cmd":"delete","email":"…"} | {"cmd":"migrate"}
+ *             | {"cmd":"stats","from":"…","to":"…"} | {"cmd":"clicks-csv","from":"…","to":"…"}
  *   replies:  {"type":"data","data":"…"}* then {"type":"done","result":…} | {"type":"error","message":"…"}
  */
 
 export interface ControlRequest {
   cmd: string;
   email?: string;
+  /** Period of `stats` and `clicks-csv` (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
 }
 
 export type ControlMessage =

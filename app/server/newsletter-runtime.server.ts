@@ -13,6 +13,7 @@ import { describeDatabaseUrl, parseEnv, type ServerEnv } from "./env.server";
 import { migrate } from "./migrate.server";
 import { RateLimiter } from "./rate-limit.server";
 import { countSubscribers, csvHeader, csvLine, deleteSubscriber, iterateSubscribers } from "./newsletter.server";
+import { dailyOperatorCsv, getDailyOperatorClicks, getStats, resolvePeriod } from "./stats.server";
 
 /**
  * The newsletter's process-wide state: one database handle for the life of the server.
@@ -53,7 +54,10 @@ const RETRY_MS = 5000;
 const FAIL_FAST_MS = 1000;
 
 export function controlHandler(db: () => Database) {
-  return async (request: { cmd: string; email?: string }, send: (data: string) => Promise<void>) => {
+  return async (
+    request: { cmd: string; email?: string; from?: string; to?: string },
+    send: (data: string) => Promise<void>,
+  ) => {
     switch (request.cmd) {
       case "count":
         return countSubscribers(db());
@@ -77,6 +81,14 @@ export function controlHandler(db: () => Database) {
         return deleteSubscriber(db(), request.email);
       case "migrate":
         return migrate(db());
+      // `npm run stats`: the same queries as the /panel dashboard (stats.server.ts).
+      case "stats":
+        return getStats(db(), resolvePeriod({ from: request.from, to: request.to }));
+      case "clicks-csv": {
+        const rows = await getDailyOperatorClicks(db(), resolvePeriod({ from: request.from, to: request.to }));
+        await send(dailyOperatorCsv(rows));
+        return rows.length;
+      }
       default:
         throw new Error(`unknown command: ${request.cmd}`);
     }
