@@ -15,9 +15,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { ControlUnreachableError, sendControlCommand } from "../app/server/control-socket.server";
 import { acquireDataDirLock, DataDirBusyError, ownerAlive, readOwner } from "../app/server/data-dir-lock.server";
-import { openPglite, openPostgres, type Database } from "../app/server/db.server";
+import { migrate, openPglite, openPostgres, type Db, type MigrateResult } from "../app/server/db.server";
 import { describeDatabaseUrl, EnvError, parseEnv } from "../app/server/env.server";
-import { migrate, type MigrateResult } from "../app/server/migrate.server";
 import { controlHandler, PGLITE_SUBDIR } from "../app/server/newsletter-runtime.server";
 import { formatStatsReport } from "../app/server/stats-report.server";
 import { PeriodError, resolvePeriod, type Stats } from "../app/server/stats.server";
@@ -105,7 +104,7 @@ function openOutput(file: string | undefined) {
 }
 
 /** Runs the command on a database this process opened itself. */
-async function runLocally(db: Database, command: Command, write: (data: string) => Promise<void>) {
+async function runLocally(db: Db, command: Command, write: (data: string) => Promise<void>) {
   const migrated = await migrate(db);
   if (command.cmd === "migrate") return migrated;
   return controlHandler(() => db)(command, write);
@@ -133,12 +132,12 @@ async function runAgainstPglite(dataDir: string, command: Command, write: (data:
     try {
       // No server: open the directory ourselves. Wait for another operator command, but not forever.
       const lock = await acquireDataDirLock(dataDir, "cli", { waitMs: 30_000, waitFor: ["cli"] });
-      let db: Database | undefined;
+      let db: Db | undefined;
       try {
-        db = await openPglite(path.join(dataDir, PGLITE_SUBDIR));
+        db = (await openPglite(path.join(dataDir, PGLITE_SUBDIR))).db;
         return await runLocally(db, command, write);
       } finally {
-        await db?.close();
+        await db?.destroy();
         lock.release();
       }
     } catch (error) {
@@ -161,7 +160,7 @@ async function main() {
       try {
         result = await runLocally(db, command, write);
       } finally {
-        await db.close();
+        await db.destroy();
       }
     } else {
       result = await runAgainstPglite(env.dataDir, command, write);

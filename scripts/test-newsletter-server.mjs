@@ -243,7 +243,7 @@ describe("production server with PostgreSQL (DATABASE_URL)", { concurrency: fals
   });
 
   test("two instances started together applied each migration once", async () => {
-    const { rows } = await client.query("SELECT version, count(*)::int AS n FROM schema_migrations GROUP BY version");
+    const { rows } = await client.query("SELECT name, count(*)::int AS n FROM kysely_migration GROUP BY name");
     assert.ok(rows.length >= 1);
     for (const r of rows) assert.equal(r.n, 1);
   });

@@ -49,9 +49,14 @@ export const EXAMPLE_PUBLISHER: Publisher = {
   registry: "Registro Mercantil de Madrid, tomo 00000, folio 0, hoja M-000000 (datos de ejemplo)",
 };
 
+// Outside the Vite build (the operator commands run through tsx, e.g. `newsletter send` renders
+// the email footer) read the same variable directly, as SITE_URL does.
+const publisherJson: string | undefined =
+  typeof __PUBLISHER__ === "string" ? __PUBLISHER__ : globalThis.process?.env?.PUBLISHER_JSON;
+
 export const PUBLISHER: Publisher =
-  typeof __PUBLISHER__ === "string" && __PUBLISHER__ !== ""
-    ? { ...EXAMPLE_PUBLISHER, ...(JSON.parse(__PUBLISHER__) as Partial<Publisher>) }
+  publisherJson
+    ? { ...EXAMPLE_PUBLISHER, ...(JSON.parse(publisherJson) as Partial<Publisher>) }
     : EXAMPLE_PUBLISHER;
 
 export const CONTACT = {

@@ -1,5 +1,6 @@
 import { BatchWriter } from "./batch-writer.server";
-import { describeError, type Database, type Queryable } from "./db.server";
+import { describeError, type Db } from "./db.server";
+import type { NewClick } from "./db/schema.server";
 import type { Placement } from "~/lib/outbound";
 import type { BrowserFamily, DeviceClass } from "./outbound.server";
 
@@ -20,18 +21,22 @@ export interface ClickRecord {
   bot: boolean;
 }
 
-const COLUMNS = ["clicked_at", "operator_id", "placement", "page_path", "device", "browser", "is_bot"] as const;
-
-function rowParams(c: ClickRecord): unknown[] {
-  return [c.at.toISOString(), c.operatorId, c.placement, c.pagePath, c.device, c.browser, c.bot];
+function toRow(c: ClickRecord): NewClick {
+  return {
+    clicked_at: c.at,
+    operator_id: c.operatorId,
+    placement: c.placement,
+    page_path: c.pagePath,
+    device: c.device,
+    browser: c.browser,
+    is_bot: c.bot,
+  };
 }
 
 /** Stores several clicks in one statement (one commit). */
-export async function insertClicks(db: Queryable, clicks: readonly ClickRecord[]): Promise<void> {
+export async function insertClicks(db: Db, clicks: readonly ClickRecord[]): Promise<void> {
   if (clicks.length === 0) return;
-  const width = COLUMNS.length;
-  const values = clicks.map((_, r) => `(${COLUMNS.map((_c, c) => `$${r * width + c + 1}`).join(", ")})`);
-  await db.query(`INSERT INTO outbound_clicks (${COLUMNS.join(", ")}) VALUES ${values.join(", ")}`, clicks.flatMap(rowParams));
+  await db.insertInto("outbound_clicks").values(clicks.map(toRow)).execute();
 }
 
 // ------------------------------------------------------------------ the process-wide recorder
@@ -39,7 +44,7 @@ export async function insertClicks(db: Queryable, clicks: readonly ClickRecord[]
 type Log = (line: Record<string, unknown>) => void;
 
 export interface ClickRecorderOptions {
-  getDatabase: () => Promise<Database>;
+  getDatabase: () => Promise<Db>;
   log?: Log;
   /** Minimum time between two "clicks lost" log lines; losses in between are added up. */
   logEveryMs?: number;

@@ -1,36 +1,25 @@
 import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
+import { Kysely, Migrator, PostgresDialect, type MigrationResultSet } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
+import { migrations } from "./db/migrations/index.server";
+import type { Database } from "./db/schema.server";
 
 /**
- * One thin adapter over the two PostgreSQL engines we support: embedded PGlite (real Postgres
- * compiled to WASM, data in a directory) and any PostgreSQL server through `pg`. Both speak the
- * same SQL and raise the same SQLSTATE codes (23505 on a duplicate), so everything above this
- * file is engine-agnostic. The only thing we normalise is "the database cannot be reached",
- * which surfaces as a dozen different driver errors and becomes one `DatabaseUnavailableError`.
+ * The two PostgreSQL engines we support behind one typed query builder (Kysely): embedded
+ * PGlite (real Postgres compiled to WASM, data in a directory) and any PostgreSQL server through
+ * `pg`. Both speak the same SQL and raise the same SQLSTATE codes (23505 on a duplicate), so
+ * everything above this file is engine-agnostic. "The database cannot be reached" surfaces as a
+ * dozen different driver errors; `isConnectionError` recognises them all.
  */
 
-export interface QueryResult<R> {
-  rows: R[];
-  rowCount: number;
-}
+export type Db = Kysely<Database>;
+export type Engine = "pglite" | "postgres";
 
-export interface Queryable {
-  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<R>>;
-  /** Runs a script of several statements (simple-query protocol), e.g. a migration file. */
-  exec(sql: string): Promise<void>;
-}
-
-export interface Connection extends Queryable {
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-}
-
-export interface Database extends Queryable {
-  readonly kind: "pglite" | "postgres";
-  /** Runs `fn` on one dedicated connection (session-level advisory locks need that). */
-  withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+const engines = new WeakMap<Db, Engine>();
+/** Which engine a handle talks to (PGlite is one connection; a pool can take a few writes at once). */
+export const engineOf = (db: Db): Engine => engines.get(db) ?? "postgres";
 
 /** The database cannot be reached right now; callers answer 503 and try again later. */
 export class DatabaseUnavailableError extends Error {
@@ -57,42 +46,41 @@ const NETWORK_CODES = new Set([
 // connections (53300).
 const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|connection timeout|Query read timeout|Client has encountered a connection error|Connection is closed|PGlite is closed|not connected/i;
+  /Connection terminated|timeout exceeded when trying to connect|connection timeout|Query read timeout|Client has encountered a connection error|Connection is closed|PGlite is closed|not connected|driver has already been destroyed/i;
 
-export function isConnectionError(error: unknown): boolean {
-  if (error instanceof DatabaseUnavailableError) return true;
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === "string" && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code))) return true;
-  if (error instanceof AggregateError && error.errors.some(isConnectionError)) return true;
-  return UNAVAILABLE_MESSAGES.test(error.message);
+/** Walks an error and its `cause` chain (drivers and Kysely wrap the original error). */
+function* causes(error: unknown): Generator<unknown> {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) yield e;
 }
 
-/** SQLSTATE of a database error, looking through wrappers that keep the driver error as `cause`. */
+export function isConnectionError(error: unknown): boolean {
+  for (const e of causes(error)) {
+    if (e instanceof DatabaseUnavailableError) return true;
+    if (!(e instanceof Error)) return false;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code))) return true;
+    if (e instanceof AggregateError && e.errors.some(isConnectionError)) return true;
+    if (UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** SQLSTATE of a database error, on the error itself or on its `cause`. */
 export function sqlState(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let depth = 0; e && depth < 4; depth++) {
+  for (const e of causes(error)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
   }
   return undefined;
 }
 
+export const isUniqueViolation = (error: unknown) => sqlState(error) === "23505";
+
 /** For logs: name, SQLSTATE and message, never the driver's `detail` (it can hold the email). */
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const code = (error as { code?: unknown }).code;
-  return `${error.name}${typeof code === "string" ? ` ${code}` : ""}: ${error.message}`;
-}
-
-export const isUniqueViolation = (error: unknown) => sqlState(error) === "23505";
-
-function normalise(error: unknown): never {
-  if (isConnectionError(error) && !(error instanceof DatabaseUnavailableError)) {
-    throw new DatabaseUnavailableError(error);
-  }
-  throw error;
+  const code = sqlState(error);
+  return `${error.name}${code ? ` ${code}` : ""}: ${error.message}`;
 }
 
 // ---------------------------------------------------------------- PGlite
@@ -102,54 +90,13 @@ function normalise(error: unknown): never {
  * open: PGlite has no lock between processes. Callers hold the data-directory owner lock
  * (data-dir-lock.server.ts) before calling this.
  */
-export async function openPglite(dir: string): Promise<Database> {
+export async function openPglite(dir: string): Promise<{ db: Db; pglite: PGlite }> {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const db = new PGlite(dir);
-  await db.waitReady;
-
-  const query = async <R>(text: string, params?: unknown[]): Promise<QueryResult<R>> => {
-    try {
-      const res = await db.query<R>(text, params as unknown[] | undefined);
-      return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
-    } catch (error) {
-      return normalise(error);
-    }
-  };
-  const exec = async (sql: string) => {
-    try {
-      await db.exec(sql);
-    } catch (error) {
-      normalise(error);
-    }
-  };
-  const conn: Connection = {
-    query,
-    exec,
-    // PGlite's own transaction() takes its mutex, so no other query interleaves with it.
-    transaction: (fn) =>
-      db
-        .transaction((tx) =>
-          fn({
-            query: async <R>(text: string, params?: unknown[]) => {
-              const res = await tx.query<R>(text, params as unknown[] | undefined);
-              return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
-            },
-            exec: async (sql: string) => {
-              await tx.exec(sql);
-            },
-          }),
-        )
-        .catch(normalise),
-  };
-  return {
-    kind: "pglite",
-    query,
-    exec,
-    withConnection: (fn) => fn(conn),
-    close: async () => {
-      if (!db.closed) await db.close();
-    },
-  };
+  // bigint as text, as `pg` returns it: ids compare and print the same on both engines.
+  const pglite = await PGlite.create(dir, { parsers: { [types.INT8]: (value: string) => value } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  engines.set(db, "pglite");
+  return { db, pglite };
 }
 
 // ---------------------------------------------------------------- PostgreSQL
@@ -166,40 +113,8 @@ export interface PostgresOptions {
   onError?: (error: Error) => void;
 }
 
-function pgConnection(client: pg.PoolClient): Connection {
-  const query = async <R>(text: string, params?: unknown[]): Promise<QueryResult<R>> => {
-    try {
-      const res = await client.query(text, params);
-      return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
-    } catch (error) {
-      return normalise(error);
-    }
-  };
-  const exec = async (sql: string) => {
-    try {
-      await client.query(sql);
-    } catch (error) {
-      normalise(error);
-    }
-  };
-  return {
-    query,
-    exec,
-    transaction: async (fn) => {
-      await exec("BEGIN");
-      try {
-        const result = await fn({ query, exec });
-        await exec("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw error;
-      }
-    },
-  };
-}
-
-export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+/** A pool on any PostgreSQL URL: a server, or a running site's PGlite through its private socket. */
+export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   const connectTimeout = options.connectionTimeoutMillis ?? 3000;
   // pg-pool uses one timeout both for opening a connection and for waiting for a free one.
   // Those differ: a server that does not answer within 3 s is down (→ 503 quickly), but under
@@ -207,6 +122,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   class Client extends pg.Client {
     constructor(config?: pg.ClientConfig) {
       super({ ...config, connectionTimeoutMillis: connectTimeout });
+      // A server that goes away between two queries of a checked-out client makes it emit
+      // 'error' with nobody listening (the pool only listens to idle ones), which would crash
+      // the process. The next query on it fails anyway, and the pool then discards it.
+      this.on("error", () => {});
     }
   }
   const pool = new pg.Pool({
@@ -221,42 +140,36 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   // An idle client whose server went away emits 'error' on the pool; without a listener that
   // would crash the whole process. The pool drops the client and makes a new one next time.
   pool.on("error", (error) => options.onError?.(error));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  engines.set(db, "postgres");
+  return db;
+}
 
-  const query = async <R>(text: string, params?: unknown[]): Promise<QueryResult<R>> => {
-    try {
-      const res = await pool.query(text, params);
-      return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
-    } catch (error) {
-      return normalise(error);
-    }
-  };
-  return {
-    kind: "postgres",
-    query,
-    exec: async (sql) => {
-      try {
-        await pool.query(sql);
-      } catch (error) {
-        normalise(error);
-      }
-    },
-    withConnection: async (fn) => {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        return normalise(error);
-      }
-      let broken = false;
-      try {
-        return await fn(pgConnection(client));
-      } catch (error) {
-        broken = isConnectionError(error);
-        throw error;
-      } finally {
-        client.release(broken);
-      }
-    },
-    close: () => pool.end(),
-  };
+// ---------------------------------------------------------------- Migrations
+
+export interface MigrateResult {
+  applied: string[];
+  alreadyApplied: number;
+}
+
+/**
+ * Applies the missing migrations (./db/migrations) with Kysely's Migrator: at every start-up and
+ * by `npm run db:migrate`. Safe when several instances start at once: the Migrator holds an
+ * advisory lock (and the PGlite dialect hands out its one connection to one caller at a time).
+ */
+export async function migrate(db: Db): Promise<MigrateResult> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
+  const { error, results = [] }: MigrationResultSet = await migrator.migrateToLatest();
+  const failed = results.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw error instanceof Error
+      ? error
+      : new Error(`migration ${failed?.migrationName ?? "?"} failed`, { cause: error });
+  }
+  const applied = results.map((r) => r.migrationName);
+  return { applied, alreadyApplied: Object.keys(migrations).length - applied.length };
 }

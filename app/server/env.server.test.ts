@@ -22,3 +22,32 @@ describe("server environment", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/postgres/);
   });
 });
+
+describe("mail environment", () => {
+  it("defaults: no SMTP (files), a From on the site's domain, 60 a minute, links on the build's SITE_URL", () => {
+    const { mail } = parseEnv({});
+    expect(mail.smtpUrl).toBeUndefined();
+    expect(mail.from).toMatch(/^"Ranking Casinos España" <boletin@[a-z0-9.-]+>$/);
+    expect(mail.unsubscribeTo).toMatch(/^boletin@/);
+    expect(mail.ratePerMinute).toBe(60);
+    expect(mail.siteUrl).toMatch(/^https?:\/\/[^/]+$/);
+  });
+
+  it("reads SMTP_URL, MAIL_FROM, the rate and a run-time SITE_URL for links", () => {
+    const { mail } = parseEnv({
+      SMTP_URL: "smtp://u:p@127.0.0.1:2525",
+      MAIL_FROM: "Boletín <hola@ejemplo.es>",
+      MAIL_RATE_PER_MINUTE: "600",
+      SITE_URL: "http://localhost:3000/",
+    });
+    expect(mail.smtpUrl).toBe("smtp://u:p@127.0.0.1:2525");
+    expect(mail.unsubscribeTo).toBe("hola@ejemplo.es");
+    expect(mail.ratePerMinute).toBe(600);
+    expect(mail.siteUrl).toBe("http://localhost:3000");
+  });
+
+  it("rejects a malformed mail configuration", () => {
+    expect(() => parseEnv({ SMTP_URL: "mail.ejemplo.es" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ MAIL_RATE_PER_MINUTE: "0" })).toThrow(/MAIL_RATE_PER_MINUTE/);
+  });
+});

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { SITE_NAME, SITE_URL } from "../lib/site";
 
 /**
  * Server configuration, validated once at start-up so a typo stops the server with a clear
@@ -33,6 +34,26 @@ const EnvSchema = z.object({
    * set explicitly — whoever sets a limit means it for every client, local ones included.
    */
   NEWSLETTER_RATE_LIMIT_EXEMPT: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Outgoing mail server, e.g. smtp://user:pass@host:587 (smtps:// for implicit TLS). Unset: .eml files in DATA_DIR/mail. */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^/]/, "must look like smtp://user:pass@host:587 or smtps://host:465")
+      .optional(),
+  ),
+  /** The From of every email: an address, or `Name <address>`. */
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().max(320).optional()),
+  /** Where the `mailto:` of List-Unsubscribe points (default: the MAIL_FROM address). */
+  MAIL_UNSUBSCRIBE_TO: z.preprocess(emptyToUndefined, z.email().optional()),
+  /** Messages the outbox worker hands to the mail server per minute, evenly spaced. */
+  MAIL_RATE_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1_000_000).default(60)),
+  /** First retry delay after a failed delivery; it doubles on each attempt up to MAIL_RETRY_MAX_SECONDS. */
+  MAIL_RETRY_BASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(86_400).default(30)),
+  MAIL_RETRY_MAX_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(86_400).default(3600)),
+  /** Origin of the links in emails; defaults to the build's SITE_URL. */
+  SITE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export interface ServerEnv {
@@ -40,6 +61,26 @@ export interface ServerEnv {
   dataDir: string;
   rateLimitPerMinute: number;
   rateLimitExempt: string[];
+  mail: MailEnv;
+}
+
+export interface MailEnv {
+  smtpUrl: string | undefined;
+  from: string;
+  unsubscribeTo: string;
+  ratePerMinute: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Absolute origin for links in emails, no trailing slash. */
+  siteUrl: string;
+}
+
+export const DEFAULT_MAIL_FROM = `"${SITE_NAME}" <boletin@${new URL(SITE_URL).hostname.replace(/^www\./, "")}>`;
+
+/** The bare address of a From value (`Name <a@b>` or `a@b`). */
+export function mailAddress(from: string): string {
+  const angle = /<([^<>]+)>\s*$/.exec(from);
+  return (angle ? angle[1]! : from).trim();
 }
 
 export class EnvError extends Error {
@@ -61,7 +102,26 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       .split(",")
       .map((s) => s.trim())
       .filter((s) => s !== "" && s !== "none"),
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      unsubscribeTo: env.MAIL_UNSUBSCRIBE_TO ?? mailAddress(env.MAIL_FROM ?? DEFAULT_MAIL_FROM),
+      ratePerMinute: env.MAIL_RATE_PER_MINUTE,
+      retryBaseMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
+      retryMaxMs: Math.max(env.MAIL_RETRY_MAX_SECONDS, env.MAIL_RETRY_BASE_SECONDS) * 1000,
+      siteUrl: (env.SITE_URL ?? SITE_URL).replace(/\/+$/, ""),
+    },
   };
+}
+
+/** Never print the SMTP password. */
+export function describeSmtpUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.hostname}${u.port ? `:${u.port}` : ""}`;
+  } catch {
+    return "smtp://(unparseable URL)";
+  }
 }
 
 /** Never print credentials: keep host, port and database name only. */

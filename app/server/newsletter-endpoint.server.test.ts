@@ -3,23 +3,22 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MALFORMED_REQUESTS } from "../../scripts/lib/malformed-requests.mjs";
-import { DatabaseUnavailableError, openPglite, type Database } from "./db.server";
-import { migrate } from "./migrate.server";
+import { DatabaseUnavailableError, migrate, openPglite, type Db } from "./db.server";
 import { handleNewsletterPost, MAX_BODY_BYTES, MESSAGES, type EndpointContext } from "./newsletter-endpoint.server";
 import { countSubscribers } from "./newsletter.server";
 import { RateLimiter } from "./rate-limit.server";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-endpoint-test-"));
-let db: Database;
+let db: Db;
 const quietLog = { warn: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  db = await openPglite(path.join(tmp, "pglite"));
+  db = (await openPglite(path.join(tmp, "pglite"))).db;
   await migrate(db);
 }, 60_000);
 
 afterAll(async () => {
-  await db.close();
+  await db.destroy();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -44,8 +43,7 @@ describe("POST /api/newsletter handler", () => {
     expect(res.status).toBe(201);
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(await res.json()).toMatchObject({ ok: true });
-    const { rows } = await db.query("SELECT 1 FROM newsletter_subscriptions WHERE email = 'nuevo@ejemplo.es'");
-    expect(rows).toHaveLength(1);
+    expect(await db.selectFrom("newsletter_subscriptions").where("email", "=", "nuevo@ejemplo.es").execute()).toHaveLength(1);
   });
 
   it("answers 409 with code 23505 for the same address in another case", async () => {
@@ -143,12 +141,12 @@ describe("POST /api/newsletter handler", () => {
   it("never logs the email address", async () => {
     const lines: string[] = [];
     const log = { warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) };
-    const failing = {
-      ...db,
-      query: async () => {
+    const failing = db.withPlugin({
+      transformQuery: () => {
         throw Object.assign(new Error("boom"), { code: "XX000", detail: "Key (email)=(secreto@ejemplo.es)" });
       },
-    } as unknown as Database;
+      transformResult: async (args) => args.result,
+    });
     const res = await handleNewsletterPost(post({ email: "secreto@ejemplo.es" }), ctx({ getDatabase: async () => failing, log }));
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: MESSAGES.internal });

@@ -1,4 +1,4 @@
-import { DatabaseUnavailableError, describeError, isConnectionError, type Database } from "./db.server";
+import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "./db.server";
 import { SignupSchema, subscribe } from "./newsletter.server";
 import type { RateLimiter } from "./rate-limit.server";
 
@@ -35,7 +35,7 @@ type Log = Pick<Console, "warn" | "error">;
 export interface EndpointContext {
   /** The client's address as the socket saw it (or as a trusted proxy reported it). */
   clientAddress?: string;
-  getDatabase: () => Promise<Database>;
+  getDatabase: () => Promise<Db>;
   rateLimiter: RateLimiter;
   /** Extra origins allowed to post (the canonical site origin); the request's own host always is. */
   allowedOrigins?: string[];

@@ -4,15 +4,16 @@ import { controlSocketPath, startControlServer, type ControlServer } from "./con
 import {
   DatabaseUnavailableError,
   describeError,
+  engineOf,
   isConnectionError,
+  migrate,
   openPglite,
   openPostgres,
-  type Database,
+  type Db,
 } from "./db.server";
 import { describeDatabaseUrl, parseEnv, type ServerEnv } from "./env.server";
-import { migrate } from "./migrate.server";
 import { RateLimiter } from "./rate-limit.server";
-import { countSubscribers, csvHeader, csvLine, deleteSubscriber, iterateSubscribers } from "./newsletter.server";
+import { countSubscribers, deleteSubscriber, exportCsv } from "./newsletter.server";
 import { dailyOperatorCsv, getDailyOperatorClicks, getStats, resolvePeriod } from "./stats.server";
 
 /**
@@ -26,7 +27,7 @@ type Log = Pick<Console, "info" | "warn" | "error">;
 
 interface Runtime {
   env: ServerEnv;
-  db: Database;
+  db: Db;
   lock?: DataDirLock;
   control?: ControlServer;
   migrated: boolean;
@@ -53,7 +54,7 @@ export const PGLITE_SUBDIR = "pglite";
 const RETRY_MS = 5000;
 const FAIL_FAST_MS = 1000;
 
-export function controlHandler(db: () => Database) {
+export function controlHandler(db: () => Db) {
   return async (
     request: { cmd: string; email?: string; from?: string; to?: string },
     send: (data: string) => Promise<void>,
@@ -62,11 +63,10 @@ export function controlHandler(db: () => Database) {
       case "count":
         return countSubscribers(db());
       case "export": {
-        await send(csvHeader());
-        let rows = 0;
+        let rows = -1; // the first chunk is the header
         let batch = "";
-        for await (const row of iterateSubscribers(db())) {
-          batch += csvLine(row);
+        for await (const line of exportCsv(db())) {
+          batch += line;
           rows++;
           if (batch.length > 64_000) {
             await send(batch);
@@ -105,7 +105,7 @@ async function start(env: ServerEnv, log: Log): Promise<Runtime> {
       await runMigrations(rt, log);
     } catch (error) {
       if (!isConnectionError(error)) {
-        await db.close().catch(() => {});
+        await db.destroy().catch(() => {});
         throw error;
       }
       log.warn(
@@ -120,9 +120,9 @@ async function start(env: ServerEnv, log: Log): Promise<Runtime> {
   // PGlite: take the data directory before touching it. A server waits a little for an
   // operator command that holds it (an export), but refuses at once if another server does.
   const lock = await acquireDataDirLock(env.dataDir, "server", { waitMs: 30_000, waitFor: ["cli"] });
-  let db: Database | undefined;
+  let db: Db | undefined;
   try {
-    db = await openPglite(path.join(env.dataDir, PGLITE_SUBDIR));
+    db = (await openPglite(path.join(env.dataDir, PGLITE_SUBDIR))).db;
     const rt: Runtime = { env, db, lock, migrated: false, lastFailure: 0 };
     await runMigrations(rt, log);
     const opened = db;
@@ -138,7 +138,7 @@ async function start(env: ServerEnv, log: Log): Promise<Runtime> {
     }
     return rt;
   } catch (error) {
-    await db?.close().catch(() => {});
+    await db?.destroy().catch(() => {});
     lock.release();
     throw error;
   }
@@ -150,9 +150,9 @@ async function runMigrations(rt: Runtime, log: Log): Promise<void> {
     try {
       const result = await migrate(rt.db);
       rt.migrated = true;
-      const where = rt.db.kind === "pglite" ? path.join(rt.env.dataDir, PGLITE_SUBDIR) : describeDatabaseUrl(rt.env.databaseUrl!);
+      const where = engineOf(rt.db) === "pglite" ? path.join(rt.env.dataDir, PGLITE_SUBDIR) : describeDatabaseUrl(rt.env.databaseUrl!);
       log.info(
-        `[newsletter] ${rt.db.kind === "pglite" ? "PGlite" : "PostgreSQL"} ready (${where}); ` +
+        `[newsletter] ${engineOf(rt.db) === "pglite" ? "PGlite" : "PostgreSQL"} ready (${where}); ` +
           `migrations applied now: ${result.applied.length ? result.applied.join(", ") : "none"}`,
       );
     } catch (error) {
@@ -204,7 +204,7 @@ export async function stopNewsletterServices(): Promise<void> {
   if (!rt) return;
   if (rt.retryTimer) clearInterval(rt.retryTimer);
   await rt.control?.close().catch(() => {});
-  await rt.db.close().catch(() => {});
+  await rt.db.destroy().catch(() => {});
   rt.lock?.release();
 }
 
@@ -212,7 +212,7 @@ export async function stopNewsletterServices(): Promise<void> {
  * The database, ready for a signup, or DatabaseUnavailableError. Starts the services on first
  * use where no start-up hook ran (the Vite dev server).
  */
-export async function getNewsletterDatabase(): Promise<Database> {
+export async function getNewsletterDatabase(): Promise<Db> {
   if (!state.runtime) await startNewsletterServices();
   const rt = state.runtime!;
   if (!rt.migrated) {

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { NEWSLETTER_CONSENT_VERSION } from "../lib/site";
-import { isConnectionError, type Database } from "./db.server";
+import { sql } from "kysely";
+import { engineOf, isConnectionError, type Db } from "./db.server";
+import type { NewSubscription, Subscription } from "./db/schema.server";
 
 /**
  * The newsletter service: validation of a signup, the insert, and the operator queries (count,
- * export, GDPR erasure). Engine-agnostic: it only talks to the `Database` adapter.
+ * export, GDPR erasure), typed by the table definition in ./db/schema.server.ts.
  */
 
 /** Consent texts this build can have shown. Add the old version here when the text changes. */
@@ -65,64 +67,13 @@ export const SignupSchema = z.object({
 
 export type SignupInput = z.output<typeof SignupSchema>;
 
-export const SUBSCRIPTION_COLUMNS = [
-  "id",
-  "email",
-  "created_at",
-  "user_agent",
-  "language",
-  "timezone",
-  "browser_name",
-  "platform",
-  "referrer",
-  "source_page",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "consent_given_at",
-  "consent_version",
-] as const;
-
-export type SubscriptionRow = Record<(typeof SUBSCRIPTION_COLUMNS)[number], string | null>;
-
 export type SubscribeResult = { status: "created"; id: string } | { status: "duplicate" };
 
-const INSERT_COLUMNS = [
-  "email",
-  "user_agent",
-  "language",
-  "timezone",
-  "browser_name",
-  "platform",
-  "referrer",
-  "source_page",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "consent_version",
-] as const;
+const TABLE = "newsletter_subscriptions";
 
-function rowParams(input: SignupInput): unknown[] {
-  return [
-    input.email,
-    input.user_agent,
-    input.language,
-    input.timezone,
-    input.browser_name,
-    input.platform,
-    input.referrer,
-    input.source_page,
-    input.utm_source,
-    input.utm_medium,
-    input.utm_campaign,
-    input.utm_term,
-    input.utm_content,
-    input.consent_version ?? NEWSLETTER_CONSENT_VERSION,
-  ];
+/** The row a signup becomes: the validated fields, minus the honeypot, plus the consent text shown. */
+function toRow({ website: _honeypot, consent_version, ...fields }: SignupInput): NewSubscription {
+  return { ...fields, consent_version: consent_version ?? NEWSLETTER_CONSENT_VERSION };
 }
 
 /**
@@ -132,7 +83,7 @@ function rowParams(input: SignupInput): unknown[] {
  * rows actually written. Within the batch the first occurrence of an address wins. The result
  * is acknowledged only after the statement has committed.
  */
-export async function insertSignups(db: Database, inputs: SignupInput[]): Promise<SubscribeResult[]> {
+export async function insertSignups(db: Db, inputs: SignupInput[]): Promise<SubscribeResult[]> {
   const firstIndex = new Map<string, number>();
   const unique: SignupInput[] = [];
   inputs.forEach((input, i) => {
@@ -141,25 +92,17 @@ export async function insertSignups(db: Database, inputs: SignupInput[]): Promis
       unique.push(input);
     }
   });
-  const width = INSERT_COLUMNS.length;
-  const values = unique.map((_, r) => {
-    const p = INSERT_COLUMNS.map((_c, c) => `$${r * width + c + 1}`);
-    // consent_given_at is the moment of the insert, set by the database.
-    return `(${p.join(", ")}, now())`;
-  });
-  const { rows } = await db.query<{ id: string | number; email: string }>(
-    `INSERT INTO newsletter_subscriptions (${INSERT_COLUMNS.join(", ")}, consent_given_at)
-     VALUES ${values.join(", ")}
-     ON CONFLICT ((lower(email))) DO NOTHING
-     RETURNING id, email`,
-    unique.flatMap(rowParams),
-  );
+  // consent_given_at and created_at are the moment of the insert, set by the database.
+  const rows = await db
+    .insertInto(TABLE)
+    .values(unique.map(toRow))
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returning(["id", "email"])
+    .execute();
   const created = new Map(rows.map((r) => [r.email, String(r.id)]));
   return inputs.map((input, i) => {
     const id = created.get(input.email);
-    return id !== undefined && firstIndex.get(input.email) === i
-      ? { status: "created", id }
-      : { status: "duplicate" };
+    return id !== undefined && firstIndex.get(input.email) === i ? { status: "created", id } : { status: "duplicate" };
   });
 }
 
@@ -170,11 +113,12 @@ export async function insertSignups(db: Database, inputs: SignupInput[]): Promis
  * its size, and a PostgreSQL commit waits for its WAL flush.)
  */
 class SignupWriter {
-  private queue: Array<{ input: SignupInput; resolve: (r: SubscribeResult) => void; reject: (e: unknown) => void }> = [];
+  private queue: Array<{ input: SignupInput; resolve: (r: SubscribeResult) => void; reject: (e: unknown) => void }> =
+    [];
   private inFlight = 0;
 
   constructor(
-    private readonly db: Database,
+    private readonly db: Db,
     private readonly maxBatch: number,
     private readonly maxInFlight: number,
   ) {}
@@ -237,51 +181,45 @@ class SignupWriter {
   }
 }
 
-const writers = new WeakMap<Database, SignupWriter>();
+const writers = new WeakMap<Db, SignupWriter>();
 
 /** Stores one signup (through the database's group-commit writer). */
-export function subscribe(db: Database, input: SignupInput): Promise<SubscribeResult> {
+export function subscribe(db: Db, input: SignupInput): Promise<SubscribeResult> {
   let writer = writers.get(db);
   if (!writer) {
     // PGlite is one connection: one write at a time. A PostgreSQL pool can take a few at once.
-    writer = new SignupWriter(db, 200, db.kind === "pglite" ? 1 : 4);
+    writer = new SignupWriter(db, 200, engineOf(db) === "pglite" ? 1 : 4);
     writers.set(db, writer);
   }
   return writer.subscribe(input);
 }
 
-export async function countSubscribers(db: Database): Promise<number> {
-  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM newsletter_subscriptions");
-  return Number(rows[0]?.n ?? 0);
+export async function countSubscribers(db: Db): Promise<number> {
+  const { n } = await db
+    .selectFrom(TABLE)
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /** GDPR erasure (art. 17). Matches the way signups are stored: trimmed and lower-case. */
-export async function deleteSubscriber(db: Database, email: string): Promise<number> {
-  const { rowCount } = await db.query(
-    "DELETE FROM newsletter_subscriptions WHERE lower(email) = lower(btrim($1))",
-    [email],
-  );
-  return rowCount;
+export async function deleteSubscriber(db: Db, email: string): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom(TABLE)
+    .where(sql`lower(email)`, "=", sql`lower(btrim(${email}))`)
+    .executeTakeFirst();
+  return Number(numDeletedRows);
 }
 
-// Careful: ORDER BY resolves a bare `id` to the text OUTPUT column (id::text AS id), which would
-// sort '10' before '9' and make the keyset pagination skip rows. Always qualify it.
-const SELECT_PAGE_SQL = `SELECT s.id::text AS id, email,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  user_agent, language, timezone, browser_name, platform, referrer, source_page,
-  utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-  to_char(consent_given_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS consent_given_at,
-  consent_version
-  FROM newsletter_subscriptions AS s WHERE s.id > $1::bigint ORDER BY s.id LIMIT $2`;
-
 /** All rows in id order, a page at a time, so an export of any size runs in bounded memory. */
-export async function* iterateSubscribers(db: Database, pageSize = 1000): AsyncGenerator<SubscriptionRow> {
+export async function* iterateSubscribers(db: Db, pageSize = 1000): AsyncGenerator<Subscription> {
   let after = "0";
   for (;;) {
-    const { rows } = await db.query<SubscriptionRow>(SELECT_PAGE_SQL, [after, pageSize]);
+    // ids are bigint: compared as numbers by the database (as text, '10' would sort before '9').
+    const rows = await db.selectFrom(TABLE).selectAll().where("id", ">", after).orderBy("id").limit(pageSize).execute();
     for (const row of rows) yield row;
     if (rows.length < pageSize) return;
-    after = rows[rows.length - 1]!.id!;
+    after = rows[rows.length - 1]!.id;
   }
 }
 
@@ -290,17 +228,21 @@ export async function* iterateSubscribers(db: Database, pageSize = 1000): AsyncG
  * tab/CR that some programs strip before looking) get a leading apostrophe: OWASP's advice
  * against CSV injection. Every cell is quoted, so commas, quotes and newlines are safe.
  */
-export function csvCell(value: string | null | undefined): string {
+export function csvCell(value: string | Date | null | undefined): string {
   if (value == null) return "";
-  let v = value;
+  let v = value instanceof Date ? value.toISOString() : value;
   if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
   return `"${v.replace(/"/g, '""')}"`;
 }
 
-export function csvHeader(): string {
-  return SUBSCRIPTION_COLUMNS.join(",") + "\r\n";
-}
-
-export function csvLine(row: SubscriptionRow): string {
-  return SUBSCRIPTION_COLUMNS.map((c) => csvCell(row[c])).join(",") + "\r\n";
+/**
+ * The export as CSV chunks: a header of the table's columns in their database order (read from
+ * the catalogue, so a migration that adds a column adds it here), then one line per subscriber.
+ */
+export async function* exportCsv(db: Db, pageSize?: number): AsyncGenerator<string> {
+  const tables = await db.introspection.getTables();
+  const columns = tables.find((t) => t.name === TABLE)!.columns.map((c) => c.name) as Array<keyof Subscription>;
+  yield columns.join(",") + "\r\n";
+  for await (const row of iterateSubscribers(db, pageSize))
+    yield columns.map((c) => csvCell(row[c])).join(",") + "\r\n";
 }

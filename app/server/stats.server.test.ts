@@ -3,8 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ClickRecorder, insertClicks, type ClickRecord } from "./clicks.server";
-import { openPglite, type Database } from "./db.server";
-import { migrate } from "./migrate.server";
+import { migrate, openPglite, type Db } from "./db.server";
 import {
   dailyOperatorCsv,
   getDailyOperatorClicks,
@@ -16,15 +15,15 @@ import {
 } from "./stats.server";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "stats-test-"));
-let db: Database;
+let db: Db;
 
 beforeAll(async () => {
-  db = await openPglite(path.join(tmp, "pglite"));
+  db = (await openPglite(path.join(tmp, "pglite"))).db;
   await migrate(db);
 }, 60_000);
 
 afterAll(async () => {
-  await db?.close();
+  await db?.destroy();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -52,10 +51,13 @@ describe("stats over the click records", () => {
       click({ at: new Date("2026-03-08T22:59:59Z") }),
       click({ at: new Date("2026-03-12T23:00:00Z") }),
     ]);
-    await db.query(
-      "INSERT INTO newsletter_subscriptions (email, consent_version, created_at) VALUES ($1, 'v', $2), ($3, 'v', $4)",
-      ["a@ejemplo.es", "2026-03-11T10:00:00Z", "b@ejemplo.es", "2026-01-01T10:00:00Z"],
-    );
+    await db
+      .insertInto("newsletter_subscriptions")
+      .values([
+        { email: "a@ejemplo.es", consent_version: "v", created_at: "2026-03-11T10:00:00Z" },
+        { email: "b@ejemplo.es", consent_version: "v", created_at: "2026-01-01T10:00:00Z" },
+      ])
+      .execute();
     const s = await getStats(db, { from: "2026-03-09", to: "2026-03-12" });
     expect(s.clicks).toEqual({ bet365: 3, codere: 1 });
     expect(s.bots).toBe(1);

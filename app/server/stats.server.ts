@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify/sync";
+import { sql, type RawBuilder } from "kysely";
 import { z } from "zod";
-import type { Queryable } from "./db.server";
+import type { Db } from "./db.server";
 
 /**
  * The operator's reports: clicks per operator, placement, page and day (bots apart), newsletter
@@ -99,16 +100,21 @@ export function daysOf(period: Period): string[] {
   return out;
 }
 
-// $1 = first day, $2 = last day (inclusive), both local dates in REPORT_TIME_ZONE.
-const IN_PERIOD = (column: string) =>
-  `${column} >= ($1::date)::timestamp AT TIME ZONE '${REPORT_TIME_ZONE}'
-   AND ${column} < ($2::date + 1)::timestamp AT TIME ZONE '${REPORT_TIME_ZONE}'`;
-const LOCAL_DAY = (column: string) => `to_char(${column} AT TIME ZONE '${REPORT_TIME_ZONE}', 'YYYY-MM-DD')`;
+const TZ = sql.lit(REPORT_TIME_ZONE);
+/** First instant of a local day in REPORT_TIME_ZONE. */
+const startOf = (day: string): RawBuilder<Date> => sql<Date>`(${day}::date)::timestamp AT TIME ZONE ${TZ}`;
+/** First instant of the day after. */
+const endOf = (day: string): RawBuilder<Date> => sql<Date>`(${day}::date + 1)::timestamp AT TIME ZONE ${TZ}`;
+const localDay = (column: "clicked_at" | "created_at") => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE ${TZ}, 'YYYY-MM-DD')`;
+const count = sql<number>`count(*)::int`;
 
-type Row = { k: string | null; n: number | string };
+const clicksIn = (db: Db, period: Period) =>
+  db
+    .selectFrom("outbound_clicks")
+    .where("clicked_at", ">=", startOf(period.from))
+    .where("clicked_at", "<", endOf(period.to));
 
-async function grouped(db: Queryable, sql: string, period: Period): Promise<Record<string, number>> {
-  const { rows } = await db.query<Row>(sql, [period.from, period.to]);
+function toRecord(rows: Array<{ k: string | null; n: number | string }>): Record<string, number> {
   const out: Record<string, number> = {};
   for (const r of rows) out[r.k ?? NONE] = Number(r.n);
   return out;
@@ -117,35 +123,37 @@ async function grouped(db: Queryable, sql: string, period: Period): Promise<Reco
 const byCount = (o: Record<string, number>) =>
   Object.fromEntries(Object.entries(o).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
 
-export async function getStats(db: Queryable, period: Period): Promise<Stats> {
-  const people = `FROM outbound_clicks WHERE NOT is_bot AND ${IN_PERIOD("clicked_at")}`;
+export async function getStats(db: Db, period: Period): Promise<Stats> {
+  const people = () => clicksIn(db, period).where("is_bot", "=", false);
   // One at a time: PGlite is a single connection anyway, and a small pool stays free for visitors.
-  const clicks = await grouped(db, `SELECT operator_id AS k, count(*)::int AS n ${people} GROUP BY 1`, period);
-  const byPlacement = await grouped(db, `SELECT placement AS k, count(*)::int AS n ${people} GROUP BY 1`, period);
-  const byPage = await grouped(db, `SELECT page_path AS k, count(*)::int AS n ${people} GROUP BY 1`, period);
-  const clickDays = await grouped(db, `SELECT ${LOCAL_DAY("clicked_at")} AS k, count(*)::int AS n ${people} GROUP BY 1`, period);
-  const botRows = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM outbound_clicks WHERE is_bot AND ${IN_PERIOD("clicked_at")}`,
-    [period.from, period.to],
+  const clicks = toRecord(await people().select(["operator_id as k", count.as("n")]).groupBy("operator_id").execute());
+  const byPlacement = toRecord(await people().select(["placement as k", count.as("n")]).groupBy("placement").execute());
+  const byPage = toRecord(await people().select(["page_path as k", count.as("n")]).groupBy("page_path").execute());
+  const day = localDay("clicked_at");
+  const clickDays = toRecord(await people().select([day.as("k"), count.as("n")]).groupBy(day).execute());
+  const bots = await clicksIn(db, period).where("is_bot", "=", true).select(count.as("n")).executeTakeFirst();
+  const signupDay = localDay("created_at");
+  const signupDays = toRecord(
+    await db
+      .selectFrom("newsletter_subscriptions")
+      .where("created_at", ">=", startOf(period.from))
+      .where("created_at", "<", endOf(period.to))
+      .select([signupDay.as("k"), count.as("n")])
+      .groupBy(signupDay)
+      .execute(),
   );
-  const signupDays = await grouped(
-    db,
-    `SELECT ${LOCAL_DAY("created_at")} AS k, count(*)::int AS n FROM newsletter_subscriptions
-     WHERE ${IN_PERIOD("created_at")} GROUP BY 1`,
-    period,
-  );
-  const subscriberRows = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM newsletter_subscriptions");
+  const subscribers = await db.selectFrom("newsletter_subscriptions").select(count.as("n")).executeTakeFirst();
 
   const days = daysOf(period);
   return {
     ...period,
     clicks: byCount(clicks),
-    bots: Number(botRows.rows[0]?.n ?? 0),
+    bots: Number(bots?.n ?? 0),
     byPlacement: byCount(byPlacement),
     byPage: byCount(byPage),
     byDay: Object.fromEntries(days.map((d) => [d, clickDays[d] ?? 0])),
     signups: Object.fromEntries(days.map((d) => [d, signupDays[d] ?? 0])),
-    subscribers: Number(subscriberRows.rows[0]?.n ?? 0),
+    subscribers: Number(subscribers?.n ?? 0),
   };
 }
 
@@ -159,15 +167,19 @@ export interface DailyOperatorRow {
 }
 
 /** Clicks per day and operator, for reconciling with the operators' affiliate dashboards. */
-export async function getDailyOperatorClicks(db: Queryable, period: Period): Promise<DailyOperatorRow[]> {
-  const { rows } = await db.query<{ day: string; operator_id: string; clicks: number; bot_clicks: number }>(
-    `SELECT ${LOCAL_DAY("clicked_at")} AS day, operator_id,
-            count(*) FILTER (WHERE NOT is_bot)::int AS clicks,
-            count(*) FILTER (WHERE is_bot)::int AS bot_clicks
-     FROM outbound_clicks WHERE ${IN_PERIOD("clicked_at")}
-     GROUP BY 1, 2 ORDER BY 1, 2`,
-    [period.from, period.to],
-  );
+export async function getDailyOperatorClicks(db: Db, period: Period): Promise<DailyOperatorRow[]> {
+  const day = localDay("clicked_at");
+  const rows = await clicksIn(db, period)
+    .select([
+      day.as("day"),
+      "operator_id",
+      sql<number>`count(*) FILTER (WHERE NOT is_bot)::int`.as("clicks"),
+      sql<number>`count(*) FILTER (WHERE is_bot)::int`.as("bot_clicks"),
+    ])
+    .groupBy([day, "operator_id"])
+    .orderBy(day)
+    .orderBy("operator_id")
+    .execute();
   return rows.map((r) => ({ day: r.day, operator_id: r.operator_id, clicks: Number(r.clicks), bot_clicks: Number(r.bot_clicks) }));
 }
 

@@ -1,0 +1,14 @@
+import type { Migration } from "kysely";
+import * as m001 from "./001_newsletter_subscriptions.server";
+import * as m003 from "./003_clicks.server";
+
+/**
+ * Every migration, by name. Kysely's Migrator applies the missing ones in name order inside one
+ * transaction under its advisory lock, so servers starting together never race. Numbers are
+ * reserved per feature (002 newsletter lifecycle, 003 clicks); `allowUnorderedMigrations` lets
+ * them land on main in any order. Never edit a migration that has shipped: add a new one.
+ */
+export const migrations: Record<string, Migration> = {
+  "001_newsletter_subscriptions": m001,
+  "003_clicks": m003,
+};
