@@ -13,6 +13,9 @@ const steps = [
   // Newsletter against the production server with PGlite and a PostgreSQL it starts itself:
   // 500 concurrent signups, 50 concurrent duplicates, 40+ malformed requests, outages, SIGKILL.
   ["newsletter-server", "node", ["--test", "--test-reporter=spec", "scripts/test-newsletter-server.mjs"]],
+  // Tracked redirect, click records, stats command and dashboard against the production server:
+  // every operator × placement, hostile inputs, bots, 500 concurrent clicks, database down, axe.
+  ["clicks-server", "node", ["--import", "tsx", "--test", "--test-reporter=spec", "scripts/test-clicks-server.mjs"]],
 ];
 
 for (const [name, cmd, args] of steps) {

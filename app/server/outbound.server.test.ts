@@ -42,6 +42,10 @@ describe("clickSource", () => {
     expect(clickSource(q)).toEqual({ placement: "comparison", pagePath: "/comparacion" });
   });
 
+  it("takes a page path with a trailing slash as the same page", () => {
+    expect(clickSource(new URLSearchParams({ s: "/comparacion/" })).pagePath).toBe("/comparacion");
+  });
+
   it("accepts every placement", () => {
     for (const p of PLACEMENTS) expect(clickSource(new URLSearchParams({ p })).placement).toBe(p);
   });

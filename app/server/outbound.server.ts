@@ -42,7 +42,9 @@ export interface ClickSource {
 /** `p` and `s` from the query when they are on the closed lists; anything else is dropped. */
 export function clickSource(search: URLSearchParams): ClickSource {
   const p = search.get("p");
-  const s = search.get("s");
+  const raw = search.get("s");
+  // A page path with a trailing slash is the same page (the server 301s it to the slash-less form).
+  const s = raw && raw.length > 1 && raw.length <= 300 ? raw.replace(/\/+$/, "") : raw;
   return { placement: isPlacement(p) ? p : null, pagePath: isKnownPagePath(s) ? s : null };
 }
 

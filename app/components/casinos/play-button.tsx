@@ -45,11 +45,13 @@ export function PlayButton({
   full?: boolean;
   tone?: "light" | "dark";
 }) {
+  // Prerendering sees "/comparacion/" for "/comparacion": keep the canonical, slash-less form.
   const { pathname } = useLocation();
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return (
     <div className={className}>
       <ExternalLink
-        href={outboundHref(operator.id, placement, pathname)}
+        href={outboundHref(operator.id, placement, page)}
         sponsored
         className={`btn-gold ${full ? "w-full" : ""}`}
       >
