@@ -1,12 +1,12 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { contentPages } from "./content/pages/index";
+import { contentPages } from "./content/pages.server";
 import { reviewPaths } from "./content/operators";
 
 /**
  * The explicit route table. Copy-only pages (legal, landing, game and topic guides) share one
- * module and are generated from the content registry, aliases included.
+ * module and are generated from the Markdown pages (app/content/pages/*.md), aliases included.
  */
-const contentRoutes = contentPages.flatMap((page) =>
+const contentRoutes = contentPages().flatMap((page) =>
   [page.path, ...page.aliases].map((path) =>
     route(path.slice(1), "routes/content-page.tsx", { id: `page${path.replace(/\//g, "_")}` }),
   ),

@@ -7,19 +7,33 @@
  *   npm run newsletter -- delete <email>        (GDPR erasure)
  *   npm run newsletter -- migrate               (same as npm run db:migrate)
  *
- * With DATABASE_URL they talk to PostgreSQL directly. With PGlite (DATA_DIR) only one process
- * may open the data directory: if the site is running, the command is sent to it over its
- * private Unix socket; if not, the command takes the directory's lock and opens it itself.
+ * The same Kysely queries over `pg` in every case: to DATABASE_URL's PostgreSQL, or to PGlite
+ * (DATA_DIR), which only one process may open: through the running site's private socket, or,
+ * when no site runs, opened by the command itself under the directory's lock.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ControlUnreachableError, sendControlCommand } from "../app/server/control-socket.server";
 import { acquireDataDirLock, DataDirBusyError, ownerAlive, readOwner } from "../app/server/data-dir-lock.server";
-import { migrate, openPglite, openPostgres, type Db, type MigrateResult } from "../app/server/db.server";
+import { socketUrl } from "../app/server/db/pglite-socket.server";
+import {
+  migrate,
+  openPglite,
+  openPostgres,
+  PGLITE_SUBDIR,
+  type Db,
+  type MigrateResult,
+} from "../app/server/db.server";
 import { describeDatabaseUrl, EnvError, parseEnv } from "../app/server/env.server";
-import { controlHandler, PGLITE_SUBDIR } from "../app/server/newsletter-runtime.server";
+import { countSubscribers, deleteSubscriber, exportCsv } from "../app/server/newsletter.server";
 import { formatStatsReport } from "../app/server/stats-report.server";
-import { PeriodError, resolvePeriod, type Stats } from "../app/server/stats.server";
+import {
+  dailyOperatorCsv,
+  getDailyOperatorClicks,
+  getStats,
+  PeriodError,
+  resolvePeriod,
+  type Stats,
+} from "../app/server/stats.server";
 
 const USAGE = `Usage:
   npm run newsletter -- count
@@ -103,28 +117,58 @@ function openOutput(file: string | undefined) {
   };
 }
 
-/** Runs the command on a database this process opened itself. */
-async function runLocally(db: Db, command: Command, write: (data: string) => Promise<void>) {
+/** Runs the command: the same code whichever way the database was reached. */
+async function run(db: Db, command: Command, write: (data: string) => Promise<void>): Promise<unknown> {
   const migrated = await migrate(db);
-  if (command.cmd === "migrate") return migrated;
-  return controlHandler(() => db)(command, write);
+  switch (command.cmd) {
+    case "migrate":
+      return migrated;
+    case "count":
+      return countSubscribers(db);
+    case "delete":
+      return deleteSubscriber(db, command.email);
+    case "export": {
+      let rows = -1; // the first chunk is the header
+      for await (const chunk of exportCsv(db)) {
+        await write(chunk);
+        rows++;
+      }
+      return rows;
+    }
+    // The same queries as the /panel dashboard (app/server/stats.server.ts).
+    case "stats":
+      return getStats(db, command);
+    case "clicks-csv": {
+      const rows = await getDailyOperatorClicks(db, command);
+      await write(dailyOperatorCsv(rows));
+      return rows.length;
+    }
+  }
 }
 
+async function runOn(db: Db, command: Command, write: (data: string) => Promise<void>) {
+  try {
+    return await run(db, command, write);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * PGlite: a running server serves DATA_DIR on its private socket, and the command connects to it
+ * like to any PostgreSQL. Without one, the command takes the directory's lock and opens it itself.
+ */
 async function runAgainstPglite(dataDir: string, command: Command, write: (data: string) => Promise<void>) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const owner = readOwner(dataDir);
     if (owner && owner.role === "server" && ownerAlive(owner)) {
-      if (owner.socket) {
-        try {
-          return await sendControlCommand(owner.socket, command, write);
-        } catch (error) {
-          if (!(error instanceof ControlUnreachableError)) throw error;
-        }
-      }
-      // The server is still starting (its socket is not up yet): wait for it.
-      if (Date.now() > deadline) {
-        throw new Error(`The server (pid ${owner.pid}) owns ${dataDir} but does not answer on its socket.`);
+      try {
+        return await runOn(openPostgres(socketUrl(dataDir), { max: 1 }), command, write);
+      } catch (error) {
+        // Not listening yet (still starting): wait for it. A failure mid-command is reported.
+        const code = (error as NodeJS.ErrnoException).code;
+        if ((code !== "ENOENT" && code !== "ECONNREFUSED") || Date.now() > deadline) throw error;
       }
       await sleep(250);
       continue;
@@ -132,12 +176,9 @@ async function runAgainstPglite(dataDir: string, command: Command, write: (data:
     try {
       // No server: open the directory ourselves. Wait for another operator command, but not forever.
       const lock = await acquireDataDirLock(dataDir, "cli", { waitMs: 30_000, waitFor: ["cli"] });
-      let db: Db | undefined;
       try {
-        db = (await openPglite(path.join(dataDir, PGLITE_SUBDIR))).db;
-        return await runLocally(db, command, write);
+        return await runOn(await openPglite(dataDir), command, write);
       } finally {
-        await db?.destroy();
         lock.release();
       }
     } catch (error) {
@@ -156,12 +197,7 @@ async function main() {
   let result: unknown;
   try {
     if (env.databaseUrl) {
-      const db = openPostgres(env.databaseUrl, { max: 2 });
-      try {
-        result = await runLocally(db, command, write);
-      } finally {
-        await db.destroy();
-      }
+      result = await runOn(openPostgres(env.databaseUrl, { max: 1 }), command, write);
     } else {
       result = await runAgainstPglite(env.dataDir, command, write);
     }
@@ -186,9 +222,7 @@ async function main() {
       );
       break;
     case "stats":
-      process.stdout.write(
-        command.json ? `${JSON.stringify(result, null, 2)}\n` : formatStatsReport(result as Stats),
-      );
+      process.stdout.write(command.json ? `${JSON.stringify(result, null, 2)}\n` : formatStatsReport(result as Stats));
       break;
     case "clicks-csv":
       console.error(`Exported ${Number(result)} row(s) (day × operator) from ${where}${file ? ` to ${file}` : ""}.`);

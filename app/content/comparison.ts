@@ -10,9 +10,11 @@ export const comparisonContent = {
   },
   h1: "Comparativa de casinos online en España",
   intro:
-    "Los diez casinos de nuestro ranking, uno al lado del otro. Ordénalos por valoración o por depósito mínimo y filtra por método de pago o por casino en vivo; la dirección de la página guarda tu selección para que puedas compartirla.",
+    "Los diez casinos de nuestro ranking, uno al lado del otro: ordénalos, fíltralos o enfrenta a dos de ellos.",
   controls: {
     legend: "Ordenar y filtrar",
+    filters: "Filtros",
+    activeFilters: "filtros activos",
     sort: "Ordenar por",
     payment: "Método de pago",
     anyPayment: "Cualquiera",
@@ -22,6 +24,7 @@ export const comparisonContent = {
     depositOption: (n: number) => `Hasta ${n} €`,
     reset: "Quitar filtros",
   },
+  summaryCaption: "Resumen del ranking: valoración, bono de bienvenida y enlace a cada casino",
   resultCount: (shown: number, total: number) =>
     shown === total ? `Mostrando los ${total} casinos` : `Mostrando ${shown} de ${total} casinos`,
   empty: {

@@ -25,6 +25,8 @@ export interface HomeContent {
     intro: string;
     highlights: { value: string; label: string }[];
     primaryCta: { label: string; href: string };
+    /** Accessible name of the first three of the ranking shown in the hero. */
+    podiumLabel: string;
   };
   newsletter: [{ title: string; text: string }, { title: string; text: string }];
   topCasinos: { title: string; intro: string; allLink: { label: string; href: "/comparacion" } };
@@ -52,13 +54,14 @@ export const homeContent: HomeContent = {
     eyebrow: `Ranking actualizado · ${RANKING_YEAR}`,
     h1: `Los 10 mejores casinos online de España ${RANKING_YEAR}`,
     intro:
-      "Comparamos los casinos online con licencia de la Dirección General de Ordenación del Juego: cómo pagan, qué piden sus bonos, qué juegos ofrecen y cómo atienden a los jugadores. Sin letra pequeña escondida: junto a cada bono verás su depósito mínimo, su requisito de apuesta y su plazo.",
+      "Casinos con licencia de la DGOJ, comparados por pagos, bonos, juegos y atención al jugador. Junto a cada bono, su depósito mínimo, su requisito de apuesta y su plazo.",
     highlights: [
       { value: "10", label: "casinos con licencia DGOJ analizados" },
       { value: "5 €", label: "depósito mínimo más bajo del ranking" },
       { value: `+${MIN_AGE}`, label: "solo para mayores de edad" },
     ],
     primaryCta: { label: "Ver la comparativa completa", href: "/comparacion" },
+    podiumLabel: "Los tres primeros del ranking",
   },
   newsletter: [
     {

@@ -89,14 +89,13 @@ export function hasSpanishLicense(op: Pick<Operator, "licenseAuthority">): boole
   return op.licenseAuthority === "DGOJ";
 }
 
-/** Stars on the home cards: floor(rating), shown on a five-star row, so capped at 5 (spec section 2). */
-export function homeStars(rating: number): number {
-  return Math.max(0, Math.min(5, Math.floor(rating)));
-}
-
-/** Stars on the comparison page: floor(rating / 2) of five (spec section 2). */
-export function comparisonStars(rating: number): number {
-  return Math.max(0, Math.min(5, Math.floor(rating / 2)));
+/**
+ * Stars on every page (decision 0050): the rating out of 10 as five stars, `rating / 2`, rounded
+ * down to the half star so the row never shows more than the rating (9.5 → 4.5, 8.8 → 4, 7.5 → 3.5).
+ * The numeric "/10" label always sits next to it.
+ */
+export function starsFor(rating: number): number {
+  return Math.max(0, Math.min(5, Math.floor(rating) / 2));
 }
 
 export function paymentMethodSlug(name: PaymentMethod): string {
@@ -119,6 +118,12 @@ export function paymentMethodsPreview(op: Operator, shown = 4): { shown: Payment
 
 /** 50000 → "50.000 €" (the space before € is a no-break space, as Intl writes it). */
 export const formatEuros = (amount: number): string => formatEuro(amount);
+
+/** What a bonus must never be shown without: deposit, wagering, validity and kind (RD 958/2020). */
+export function bonusTermsLine(op: Pick<Operator, "minDeposit" | "wageringRequirement" | "bonusValidityDays" | "bonusKind">): string {
+  const kind = BONUS_KINDS[op.bonusKind].split(":")[0];
+  return `Depósito mínimo ${formatEuros(op.minDeposit).replace(/\u00a0/g, " ")} · Requisito: ${op.wageringRequirement} · Validez: ${op.bonusValidityDays} días · ${kind}`;
+}
 
 /** 9.5 → "9,5"; 9 → "9". */
 export function formatRating(rating: number): string {

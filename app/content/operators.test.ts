@@ -7,16 +7,14 @@ import {
   applyComparisonQuery,
   casinosPath,
   comparisonQueryToParams,
-  comparisonStars,
   formatEuros,
   formatRating,
   hasSpanishLicense,
-  homeStars,
   parseComparisonQuery,
   paymentMethodsPreview,
   usedPaymentMethods,
 } from "./operator-utils";
-import { getOperator, getOperatorByPath, getOperators, getTopOperators, operatorSchema, reviewPaths } from "./operators";
+import { getOperator, getOperatorByPath, getOperators, operatorSchema, reviewPaths } from "./operators";
 
 /** Every value spec sections 2, 3 and 9 give for an operator. */
 const SPEC = {
@@ -203,13 +201,6 @@ describe("review paths (spec section 2)", () => {
 });
 
 describe("stars and formatting (spec sections 2 and 9)", () => {
-  it("home stars = floor(rating) on five stars; comparison stars = floor(rating / 2)", () => {
-    expect(ops.map((o) => comparisonStars(o.rating))).toEqual([4, 4, 4, 4, 4, 4, 4, 4, 3, 3]);
-    expect(homeStars(9.5)).toBe(5);
-    expect(homeStars(4.9)).toBe(4);
-    expect(getTopOperators(6).map((o) => homeStars(o.rating))).toEqual([5, 5, 5, 5, 5, 5]);
-  });
-
   it("formats money and ratings in es-ES", () => {
     expect(formatEuros(50000).replace(/\s/g, " ")).toBe("50.000 €");
     expect(formatEuros(2500).replace(/\s/g, " ")).toBe("2.500 €");

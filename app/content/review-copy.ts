@@ -78,11 +78,8 @@ export function reviewMetaDescription(op: Operator): string {
 
 const euros = (n: number) => formatEuros(n).replace(/\u00a0/g, " ");
 
-/** What a bonus must never be shown without: deposit, wagering, validity and kind (RD 958/2020). */
-export function bonusTermsLine(op: Operator): string {
-  const kind = BONUS_KINDS[op.bonusKind].split(":")[0];
-  return `Depósito mínimo ${euros(op.minDeposit)} · Requisito: ${op.wageringRequirement} · Validez: ${op.bonusValidityDays} días · ${kind}`;
-}
+/** Lives in operator-utils so cards can use it without this module; re-exported for the review copy. */
+export { bonusTermsLine } from "./operator-utils";
 
 export function bonusKindText(op: Operator): string {
   return BONUS_KINDS[op.bonusKind];

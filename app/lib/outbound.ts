@@ -10,9 +10,11 @@
  * so nothing a visitor typed is ever stored. Add a placement here when a new kind of button appears.
  */
 export const PLACEMENTS = [
+  /** The ranking's first entries in the first screen of the home page. */
+  "home-hero",
   /** Operator cards of the home page (top 6). */
   "home-top6",
-  /** An operator of the full list on /comparacion. */
+  /** /comparacion: the summary table (desktop) and the full list of cards, one placement. */
   "comparison",
   /** The play button in the hero of a review page. */
   "review-hero",

@@ -4,7 +4,7 @@
  * react-router.config.ts in plain Node, hence relative imports only.
  */
 import { getPosts } from "../content/blog.server";
-import { contentPages } from "../content/pages/index";
+import { contentPages } from "../content/pages.server";
 import { reviewPaths } from "../content/operators";
 
 export interface SitePage {
@@ -33,7 +33,7 @@ function reviewPages(): SitePage[] {
 }
 
 function copyPages(): SitePage[] {
-  return contentPages.map((p) => ({ path: p.path, lastmod: p.updated, changefreq: "monthly", priority: 0.6 }));
+  return contentPages().map((p) => ({ path: p.path, lastmod: p.updated, changefreq: "monthly", priority: 0.6 }));
 }
 
 /** The blog list (dated by its newest post) and every article with its own date. */
@@ -60,7 +60,7 @@ export interface AliasPage {
 /** URLs that show a page under another canonical: prerendered, never in the sitemap. */
 export function aliasPages(): AliasPage[] {
   return [
-    ...contentPages.flatMap((p) => p.aliases.map((a) => ({ path: a, canonical: p.path }))),
+    ...contentPages().flatMap((p) => p.aliases.map((a) => ({ path: a, canonical: p.path }))),
     ...reviewPaths()
       .filter((r) => !r.isCanonical)
       .map((r) => ({ path: r.path, canonical: r.canonicalPath })),

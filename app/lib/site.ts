@@ -147,13 +147,6 @@ export const REGULATOR = {
   law: "Ley 13/2011, de 27 de mayo, de regulación del juego",
 };
 
-export const ORGANISATIONS = [
-  { name: "FEJAR", url: "https://www.fejar.org", description: "Federación de asociaciones de ayuda a jugadores y familias en toda España." },
-  { name: "Jugadores Anónimos", url: "https://www.jugadoresanonimos.org", description: "Grupos de apoyo mutuo gratuitos basados en el anonimato." },
-  { name: "Jugar Bien (DGOJ)", url: "https://www.jugarbien.es", description: "Test de autoevaluación, información y herramientas del regulador." },
-  { name: "Dirección General de Ordenación del Juego", url: "https://www.ordenacionjuego.es", description: "Registro público de operadores con licencia y RGIAJ." },
-] as const;
-
 /** Version of the newsletter consent text; stored with every subscription as proof of consent. */
 export const NEWSLETTER_CONSENT_VERSION = "2026-11-v1";
 

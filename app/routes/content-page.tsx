@@ -1,22 +1,21 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-page";
-import { findContentPage } from "~/content/pages/index";
-import { pageFaqItems } from "~/content/page-faq";
+import { faqPlainText, findContentPage } from "~/content/pages.server";
 import { ContentPageView } from "~/components/content/content-page-view";
 import { buildPageMeta, faqJsonLd } from "~/lib/seo";
 
 export function loader({ url }: Route.LoaderArgs) {
   // `url` is the page's URL even for a client-navigation data request (v8_passThroughRequests).
   const path = url.pathname.replace(/\/+$/, "") || "/";
-  const page = findContentPage(path);
-  if (!page) throw data(null, { status: 404 });
-  return { page, path };
+  const found = findContentPage(path);
+  if (!found) throw data(null, { status: 404 });
+  const { file: _file, ...page } = found;
+  return { page, path, faq: faqPlainText(found) };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { page, path } = loaderData;
-  const faq = pageFaqItems(page);
+  const { page, path, faq } = loaderData;
   return buildPageMeta({
     title: page.title,
     description: page.description,

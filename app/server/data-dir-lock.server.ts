@@ -7,12 +7,12 @@ import path from "node:path";
  *
  * PGlite has no lock between processes: two processes opening one directory corrupt it. So
  * whoever opens it (the running server, or an operator command when no server runs) first
- * creates `DATA_DIR/owner.lock` with O_EXCL and writes its pid, role and control-socket path
- * into it. Everyone else reads that file and either talks to the owner over its socket
- * (control-socket.server.ts), waits, or refuses with a clear message. A lock whose pid is dead
+ * creates `DATA_DIR/owner.lock` with O_EXCL and writes its pid and role into it. Everyone else
+ * reads that file and either connects to the owner's PostgreSQL socket (db/pglite-socket.server.ts),
+ * waits, or refuses with a clear message. A lock whose pid is dead
  * (crash, SIGKILL, power cut) is stale and is taken over; taking over is itself serialised by a
  * second O_EXCL file so two newcomers cannot both break the same stale lock.
- * See docs/decisions/0011-pglite-one-owner.md.
+ * See docs/decisions/0015-one-way-to-the-database.md.
  */
 
 export type OwnerRole = "server" | "cli";
@@ -24,8 +24,6 @@ export interface OwnerInfo {
   startedAt: string;
   /** Linux process start time (clock ticks since boot), to tell a reused pid from the owner. */
   startTicks?: number;
-  /** Unix socket on which a server owner answers operator commands. */
-  socket?: string;
 }
 
 export class DataDirBusyError extends Error {
@@ -106,8 +104,6 @@ export function readOwner(dataDir: string): OwnerInfo | null {
 export interface DataDirLock {
   readonly dataDir: string;
   readonly info: OwnerInfo;
-  /** Records the control socket in the lock file (the server opens it after taking the lock). */
-  setSocket(socket: string): void;
   release(): void;
 }
 
@@ -146,7 +142,6 @@ function breakStaleLock(dataDir: string, stale: OwnerInfo): void {
     const current = readOwner(dataDir);
     if (current && current.pid === stale.pid && current.startedAt === stale.startedAt) {
       fs.rmSync(lockPath(dataDir), { force: true });
-      if (current.socket) fs.rmSync(current.socket, { force: true });
     }
   } finally {
     fs.rmSync(breakFile, { force: true });
@@ -213,20 +208,10 @@ export async function acquireDataDirLock(
 
   heldHere.add(path.resolve(dataDir));
   let released = false;
-  const write = () => {
-    // Rewrite atomically: readers must never see a half-written file.
-    const tmp = `${lockPath(dataDir)}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(info), { mode: 0o600 });
-    fs.renameSync(tmp, lockPath(dataDir));
-  };
   const onExit = () => lock.release();
   const lock: DataDirLock = {
     dataDir,
     info,
-    setSocket(socket) {
-      info.socket = socket;
-      write();
-    },
     release() {
       if (released) return;
       released = true;

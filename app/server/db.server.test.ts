@@ -11,6 +11,7 @@ import { startPostgresOrExplain } from "../../scripts/lib/postgres-harness.mjs";
 import { sql } from "kysely";
 import { isConnectionError, migrate, openPglite, openPostgres, sqlState, type Db } from "./db.server";
 import { migrations } from "./db/migrations/index.server";
+import { socketUrl } from "./db/pglite-socket.server";
 import { countSubscribers, deleteSubscriber, exportCsv, SignupSchema, subscribe } from "./newsletter.server";
 
 interface TestPostgres {
@@ -26,7 +27,7 @@ let pgServer: TestPostgres | null = null;
 const engines: Array<{ name: string; open: () => Promise<Db> }> = [
   {
     name: "PGlite",
-    open: async () => (await openPglite(path.join(tmp, `pglite-${Math.random().toString(36).slice(2)}`))).db,
+    open: async () => openPglite(path.join(tmp, `pglite-${Math.random().toString(36).slice(2)}`)),
   },
   {
     name: "PostgreSQL",
@@ -202,6 +203,46 @@ describe.each(engines)("$name", ({ name, open }) => {
     expect(await deleteSubscriber(db, "b2@x.es")).toBe(0);
     expect(await countSubscribers(db)).toBe(total - 1);
   });
+});
+
+describe("PGlite served on its socket", () => {
+  it("keeps the server's queries working while an operator connection is open, each with a private session", async () => {
+    const dir = path.join(tmp, "served");
+    const server = await openPglite(dir);
+    const operator = openPostgres(socketUrl(dir), { max: 1 });
+    try {
+      await migrate(server);
+      const before = await countSubscribers(server);
+      // The operator opens a transaction and writes; the server's signup meanwhile waits for it
+      // instead of landing inside it, and survives the operator's rollback.
+      let signup: Promise<unknown> = Promise.resolve();
+      const rolledBack = await operator
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto("newsletter_subscriptions").values({ email: "op@x.es", consent_version: "x" }).execute();
+          signup = subscribe(server, SignupSchema.parse({ email: "visita@x.es" }));
+          await new Promise((r) => setTimeout(r, 200));
+          expect(await countSubscribers(trx)).toBe(before + 1); // the signup has not run inside it
+          throw new Error("rollback");
+        })
+        .catch((e: Error) => e.message);
+      expect(rolledBack).toBe("rollback");
+      expect(await signup).toMatchObject({ status: "created" });
+      expect(await countSubscribers(server)).toBe(before + 1);
+      expect(await countSubscribers(operator)).toBe(before + 1);
+      // Parameterised queries from both sides at once never get each other's statements.
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          sql<{ n: number }>`SELECT ${i}::int AS n`.execute(i % 2 ? server : operator).then((r) => r.rows[0]!.n),
+        ),
+      );
+      expect(answers).toEqual(Array.from({ length: 60 }, (_, i) => i));
+      expect(fs.statSync(path.join(dir, ".s.PGSQL.5432")).mode & 0o777).toBe(0o600);
+    } finally {
+      await operator.destroy();
+      await server.destroy();
+    }
+  }, 60_000);
 });
 
 describe("PostgreSQL outage", () => {

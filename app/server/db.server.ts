@@ -1,15 +1,17 @@
-import fs from "node:fs";
-import { PGlite, types } from "@electric-sql/pglite";
+import path from "node:path";
 import { Kysely, Migrator, PostgresDialect, type MigrationResultSet } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { migrations } from "./db/migrations/index.server";
+import { servePglite } from "./db/pglite-socket.server";
 import type { Database } from "./db/schema.server";
 
+/** Subdirectory of DATA_DIR holding the PostgreSQL files; the lock and socket sit beside it. */
+export const PGLITE_SUBDIR = "pglite";
+
 /**
- * The two PostgreSQL engines we support behind one typed query builder (Kysely): embedded
- * PGlite (real Postgres compiled to WASM, data in a directory) and any PostgreSQL server through
- * `pg`. Both speak the same SQL and raise the same SQLSTATE codes (23505 on a duplicate), so
+ * The two PostgreSQL engines we support behind one typed query builder (Kysely) and one client
+ * (`pg`): embedded PGlite (real Postgres compiled to WASM, data in a directory, served on a
+ * private socket by ./db/pglite-socket.server.ts) and any PostgreSQL server. Both speak the same SQL and raise the same SQLSTATE codes (23505 on a duplicate), so
  * everything above this file is engine-agnostic. "The database cannot be reached" surfaces as a
  * dozen different driver errors; `isConnectionError` recognises them all.
  */
@@ -86,17 +88,14 @@ export function describeError(error: unknown): string {
 // ---------------------------------------------------------------- PGlite
 
 /**
- * Opens PGlite on `dir` (created if missing). Only ONE process may ever have a given directory
- * open: PGlite has no lock between processes. Callers hold the data-directory owner lock
- * (data-dir-lock.server.ts) before calling this.
+ * Opens PGlite in `dataDir/pglite` and serves it on `dataDir`'s private socket; the handle is the
+ * same `pg` pool as for any PostgreSQL. Callers hold the data-directory owner lock.
  */
-export async function openPglite(dir: string): Promise<{ db: Db; pglite: PGlite }> {
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  // bigint as text, as `pg` returns it: ids compare and print the same on both engines.
-  const pglite = await PGlite.create(dir, { parsers: { [types.INT8]: (value: string) => value } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+export async function openPglite(dataDir: string): Promise<Db> {
+  const served = await servePglite(path.join(dataDir, PGLITE_SUBDIR), dataDir);
+  const db = openPostgres(served.url, { onClose: served.close });
   engines.set(db, "pglite");
-  return { db, pglite };
+  return db;
 }
 
 // ---------------------------------------------------------------- PostgreSQL
@@ -111,9 +110,11 @@ export interface PostgresOptions {
   /** Upper bound for one statement, so a hung server turns into a 503 instead of a hung request. */
   queryTimeoutMillis?: number;
   onError?: (error: Error) => void;
+  /** Runs after the pool has closed (`db.destroy()`). */
+  onClose?: () => Promise<void>;
 }
 
-/** A pool on any PostgreSQL URL: a server, or a running site's PGlite through its private socket. */
+/** A pool on any PostgreSQL URL: a server, or a PGlite through its private socket. */
 export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   const connectTimeout = options.connectionTimeoutMillis ?? 3000;
   // pg-pool uses one timeout both for opening a connection and for waiting for a free one.
@@ -128,7 +129,13 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
       this.on("error", () => {});
     }
   }
-  const pool = new pg.Pool({
+  class Pool extends pg.Pool {
+    override async end() {
+      await super.end();
+      await options.onClose?.();
+    }
+  }
+  const pool = new Pool({
     Client,
     connectionString: url,
     max: options.max ?? 20,
@@ -155,7 +162,7 @@ export interface MigrateResult {
 /**
  * Applies the missing migrations (./db/migrations) with Kysely's Migrator: at every start-up and
  * by `npm run db:migrate`. Safe when several instances start at once: the Migrator holds an
- * advisory lock (and the PGlite dialect hands out its one connection to one caller at a time).
+ * advisory lock.
  */
 export async function migrate(db: Db): Promise<MigrateResult> {
   const migrator = new Migrator({

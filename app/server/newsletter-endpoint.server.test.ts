@@ -13,7 +13,7 @@ let db: Db;
 const quietLog = { warn: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  db = (await openPglite(path.join(tmp, "pglite"))).db;
+  db = await openPglite(tmp);
   await migrate(db);
 }, 60_000);
 

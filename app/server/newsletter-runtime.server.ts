@@ -1,6 +1,5 @@
 import path from "node:path";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.server";
-import { controlSocketPath, startControlServer, type ControlServer } from "./control-socket.server";
 import {
   DatabaseUnavailableError,
   describeError,
@@ -9,12 +8,11 @@ import {
   migrate,
   openPglite,
   openPostgres,
+  PGLITE_SUBDIR,
   type Db,
 } from "./db.server";
 import { describeDatabaseUrl, parseEnv, type ServerEnv } from "./env.server";
 import { RateLimiter } from "./rate-limit.server";
-import { countSubscribers, deleteSubscriber, exportCsv } from "./newsletter.server";
-import { dailyOperatorCsv, getDailyOperatorClicks, getStats, resolvePeriod } from "./stats.server";
 
 /**
  * The newsletter's process-wide state: one database handle for the life of the server.
@@ -29,7 +27,6 @@ interface Runtime {
   env: ServerEnv;
   db: Db;
   lock?: DataDirLock;
-  control?: ControlServer;
   migrated: boolean;
   migrating?: Promise<void>;
   lastFailure: number;
@@ -47,53 +44,9 @@ interface State {
 const g = globalThis as typeof globalThis & { __casinosNewsletter?: State };
 const state: State = (g.__casinosNewsletter ??= { runtime: null, starting: null, limiter: null });
 
-/** Subdirectory of DATA_DIR holding the PostgreSQL files; the lock and socket sit beside it. */
-export const PGLITE_SUBDIR = "pglite";
-
 /** Seconds between attempts to reach a PostgreSQL that was down, and the fail-fast window. */
 const RETRY_MS = 5000;
 const FAIL_FAST_MS = 1000;
-
-export function controlHandler(db: () => Db) {
-  return async (
-    request: { cmd: string; email?: string; from?: string; to?: string },
-    send: (data: string) => Promise<void>,
-  ) => {
-    switch (request.cmd) {
-      case "count":
-        return countSubscribers(db());
-      case "export": {
-        let rows = -1; // the first chunk is the header
-        let batch = "";
-        for await (const line of exportCsv(db())) {
-          batch += line;
-          rows++;
-          if (batch.length > 64_000) {
-            await send(batch);
-            batch = "";
-          }
-        }
-        if (batch) await send(batch);
-        return rows;
-      }
-      case "delete":
-        if (typeof request.email !== "string" || request.email.trim() === "") throw new Error("delete needs an email");
-        return deleteSubscriber(db(), request.email);
-      case "migrate":
-        return migrate(db());
-      // `npm run stats`: the same queries as the /panel dashboard (stats.server.ts).
-      case "stats":
-        return getStats(db(), resolvePeriod({ from: request.from, to: request.to }));
-      case "clicks-csv": {
-        const rows = await getDailyOperatorClicks(db(), resolvePeriod({ from: request.from, to: request.to }));
-        await send(dailyOperatorCsv(rows));
-        return rows.length;
-      }
-      default:
-        throw new Error(`unknown command: ${request.cmd}`);
-    }
-  };
-}
 
 async function start(env: ServerEnv, log: Log): Promise<Runtime> {
   if (env.databaseUrl) {
@@ -120,25 +73,15 @@ async function start(env: ServerEnv, log: Log): Promise<Runtime> {
   // PGlite: take the data directory before touching it. A server waits a little for an
   // operator command that holds it (an export), but refuses at once if another server does.
   const lock = await acquireDataDirLock(env.dataDir, "server", { waitMs: 30_000, waitFor: ["cli"] });
-  let db: Db | undefined;
   try {
-    db = (await openPglite(path.join(env.dataDir, PGLITE_SUBDIR))).db;
-    const rt: Runtime = { env, db, lock, migrated: false, lastFailure: 0 };
-    await runMigrations(rt, log);
-    const opened = db;
-    try {
-      rt.control = await startControlServer(controlSocketPath(env.dataDir), controlHandler(() => opened));
-      lock.setSocket(rt.control.path);
-    } catch (error) {
-      // Signups do not depend on it; only the operator commands do, and they say so.
-      log.warn(
-        `[newsletter] operator socket unavailable (${describeError(error)}): ` +
-          "`npm run newsletter` will not work while this server runs.",
-      );
-    }
+    // Also serves it on DATA_DIR's private socket, where `npm run newsletter` finds it.
+    const rt: Runtime = { env, db: await openPglite(env.dataDir), lock, migrated: false, lastFailure: 0 };
+    await runMigrations(rt, log).catch(async (error: unknown) => {
+      await rt.db.destroy().catch(() => {});
+      throw error;
+    });
     return rt;
   } catch (error) {
-    await db?.destroy().catch(() => {});
     lock.release();
     throw error;
   }
@@ -203,7 +146,6 @@ export async function stopNewsletterServices(): Promise<void> {
   state.runtime = null;
   if (!rt) return;
   if (rt.retryTimer) clearInterval(rt.retryTimer);
-  await rt.control?.close().catch(() => {});
   await rt.db.destroy().catch(() => {});
   rt.lock?.release();
 }

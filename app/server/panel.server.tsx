@@ -27,6 +27,7 @@ import {
  */
 
 export const PLACEMENT_LABELS: Record<Placement, string> = {
+  "home-hero": "Inicio: primera pantalla",
   "home-top6": "Inicio: top 6",
   comparison: "Comparativa (/comparacion)",
   "review-hero": "Análisis: cabecera",

@@ -18,7 +18,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "stats-test-"));
 let db: Db;
 
 beforeAll(async () => {
-  db = (await openPglite(path.join(tmp, "pglite"))).db;
+  db = await openPglite(path.join(tmp, "data"));
   await migrate(db);
 }, 60_000);
 

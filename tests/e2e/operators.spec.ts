@@ -35,6 +35,9 @@ const WELCOME: Record<string, [string, string]> = {
 
 test.beforeEach(async ({ page }) => setConsent(page, "accepted"));
 
+/** One star rule everywhere (decision 0050): rating / 2 on five stars, rounded down to the half star. */
+const starsLabel = (rating10: number) => `${String(Math.floor(rating10) / 2).replace(".", ",")} de 5 estrellas`;
+
 /**
  * Every play button: a new tab, sponsored, with +18 and the responsible message beside it, through
  * the tracked redirect with its placement and this page's path, which answers a 302 to the
@@ -108,7 +111,7 @@ test.describe("home", () => {
     }
   });
 
-  test("has the top 6 cards with floor(rating) stars, '/10', advertising label and bonus terms", async ({ page }) => {
+  test("has the top 6 cards with rating/2 stars, '/10', advertising label and bonus terms", async ({ page }) => {
     await page.goto("/");
     const cards = page.getByTestId("casino-card");
     await expect(cards).toHaveCount(6);
@@ -117,12 +120,12 @@ test.describe("home", () => {
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(op.name);
       await expect(card).toContainText(`N.º ${i + 1}`);
       await expect(card).toContainText("Publicidad");
-      await expect(card.getByRole("img", { name: `${Math.min(5, Math.floor(op.rating10))} de 5 estrellas` })).toBeVisible();
+      await expect(card.getByRole("img", { name: starsLabel(op.rating10) })).toBeVisible();
       await expect(card).toContainText(`${op.rating}/10`);
       await expectBonusTerms(card, op.id);
       await expect(card.getByRole("link", { name: `Leer el análisis de ${op.name}` })).toHaveAttribute("href", `/${op.id}`);
     }
-    await expectCompliantPlayButtons(page, 6, ["home-top6"]);
+    await expectCompliantPlayButtons(page, 6, ["home-hero", "home-top6"]);
   });
 
   test("the carousel moves with buttons, arrow keys and drag, and stops at both ends", async ({ page }) => {
@@ -198,7 +201,7 @@ test.describe("home", () => {
 });
 
 test.describe("comparison", () => {
-  test("lists all ten in rank order with floor(rating/2) stars, 4 payment methods + '+N', 3 pros and 3 cons", async ({ page }) => {
+  test("lists all ten in rank order with rating/2 stars, 4 payment methods + '+N', 3 pros and 3 cons", async ({ page }) => {
     await page.goto("/comparacion");
     const items = page.getByTestId("comparison-item");
     await expect(items).toHaveCount(10);
@@ -207,7 +210,7 @@ test.describe("comparison", () => {
       await expect(item.getByRole("heading", { level: 2 })).toHaveText(op.name);
       await expect(item).toContainText(`N.º ${i + 1}`);
       await expect(item).toContainText("Publicidad");
-      await expect(item.getByRole("img", { name: `${Math.floor(op.rating10 / 2)} de 5 estrellas` })).toBeVisible();
+      await expect(item.getByRole("img", { name: starsLabel(op.rating10) })).toBeVisible();
       await expect(item).toContainText(`${op.rating}/10`);
       const payments = item.getByRole("list", { name: `Métodos de pago de ${op.name}` }).getByRole("listitem");
       await expect(payments).toHaveCount(5);
@@ -233,6 +236,8 @@ test.describe("comparison", () => {
     expect(await names(page)).toEqual(SPEC.map((o) => o.name).reverse());
 
     await page.getByLabel("Ordenar por").selectOption({ label: "Posición en el ranking" });
+    // The filters sit behind a disclosure of the compact bar.
+    await page.getByText("Filtros", { exact: true }).click();
     await page.getByLabel("Método de pago").selectOption({ label: "Bizum" });
     await expect(page).toHaveURL(/\?pago=bizum$/);
     await expect(page.getByRole("status")).toHaveText("Mostrando 5 de 10 casinos");

@@ -1,6 +1,7 @@
 import { ExternalLink } from "~/components/ui/external-link";
 import { TERMS_LINK_LABEL } from "~/content/compliance";
 import { BONUS_KINDS, formatEuros, type Operator } from "~/content/operator-utils";
+import { bonusTermsLine } from "~/content/operator-utils";
 
 /**
  * A bonus is never shown without its minimum deposit, wagering requirement, validity, whether it is
@@ -9,14 +10,34 @@ import { BONUS_KINDS, formatEuros, type Operator } from "~/content/operator-util
 export function BonusTerms({
   operator,
   compact = false,
+  inline = false,
   showHeadline = true,
   className = "",
 }: {
   operator: Operator;
   compact?: boolean;
+  /** The terms as one line ("Depósito mínimo 10 € · Requisito: 35x · …") instead of a list: shorter on phones. */
+  inline?: boolean;
   showHeadline?: boolean;
   className?: string;
 }) {
+  if (inline) {
+    return (
+      <div className={className} data-testid="bonus-terms">
+        <p className="font-bold text-ink">
+          <span className="sr-only">Bono de bienvenida: </span>
+          {operator.bonus}
+        </p>
+        <p className="mt-0.5 text-sm text-slate-700">
+          {bonusTermsLine(operator)} ·{" "}
+          <ExternalLink href={operator.termsUrl} sponsored className="font-semibold text-brand-700 underline">
+            {TERMS_LINK_LABEL}
+            <span className="sr-only"> del bono de {operator.name}</span>
+          </ExternalLink>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={className} data-testid="bonus-terms">
       {showHeadline ? (

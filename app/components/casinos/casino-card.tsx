@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { homeStars, type Operator } from "~/content/operator-utils";
+import { type Operator } from "~/content/operator-utils";
 import { AdLabel } from "./ad-label";
 import { BonusTerms } from "./bonus-terms";
 import { CheckList } from "./check-list";
@@ -28,7 +28,7 @@ export function CasinoCard({ operator, headingLevel = 3 }: { operator: Operator;
             {operator.name}
           </Heading>
           <div className="mt-1 flex items-center gap-2">
-            <StarRating filled={homeStars(operator.rating)} />
+            <StarRating rating={operator.rating} />
             <RatingValue rating={operator.rating} />
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { Link } from "react-router";
-import { comparisonStars, paymentMethodsPreview, type Operator } from "~/content/operator-utils";
+import { paymentMethodsPreview, type Operator } from "~/content/operator-utils";
 import { AdLabel } from "./ad-label";
 import { BonusTerms } from "./bonus-terms";
 import { CheckList } from "./check-list";
@@ -19,30 +19,40 @@ export const ComparisonItem = memo(function ComparisonItem({ operator, eager = f
   return (
     <article
       aria-labelledby={`cmp-${operator.id}`}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       data-testid="comparison-item"
+      data-ranking-entry={operator.rank}
       data-operator={operator.id}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <RankBadge rank={operator.rank} />
         <AdLabel />
       </div>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,15rem)]">
-        <div>
-          <OperatorLogo operator={operator} width={150} lazy={!eager} />
-          <h2 id={`cmp-${operator.id}`} className="mt-3 text-2xl font-bold text-ink">
-            {operator.name}
-          </h2>
-          <div className="mt-1 flex items-center gap-2">
-            <StarRating filled={comparisonStars(operator.rating)} />
-            <RatingValue rating={operator.rating} />
+      {/* Phone order: who it is, the bonus, the call to action, then the details; desktop: three columns. */}
+      <div className="mt-3 grid gap-4 lg:mt-4 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,15rem)] lg:gap-x-6">
+        <div className="flex items-center gap-4 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block">
+          <OperatorLogo operator={operator} width={150} lazy={!eager} className="w-24 lg:w-[150px]" />
+          <div>
+            <h2 id={`cmp-${operator.id}`} className="text-xl font-bold text-ink lg:mt-3 lg:text-2xl">
+              {operator.name}
+            </h2>
+            <div className="mt-1 flex items-center gap-2">
+              <StarRating rating={operator.rating} />
+              <RatingValue rating={operator.rating} />
+            </div>
+            <p className="mt-1 text-sm text-slate-700 lg:mt-2">
+              {operator.liveDealer ? "Con casino en vivo" : "Sin casino en vivo"}
+            </p>
           </div>
-          <p className="mt-2 text-sm text-slate-700">
-            {operator.liveDealer ? "Con casino en vivo" : "Sin casino en vivo"}
-          </p>
         </div>
-        <div className="space-y-4">
-          <BonusTerms operator={operator} />
+        <BonusTerms operator={operator} inline className="lg:col-start-2 lg:row-start-1" />
+        <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
+          <PlayButton operator={operator} placement="comparison" full />
+          <Link to={operator.detailUrl} className="btn-secondary mt-3 w-full">
+            Análisis de {operator.name}
+          </Link>
+        </div>
+        <div className="space-y-4 lg:col-start-2 lg:row-start-2">
           <div>
             <h3 className="text-sm font-semibold text-ink">Métodos de pago</h3>
             <ul className="mt-1 flex flex-wrap gap-2" aria-label={`Métodos de pago de ${operator.name}`}>
@@ -69,12 +79,6 @@ export const ComparisonItem = memo(function ComparisonItem({ operator, eager = f
               <CheckList items={operator.cons.slice(0, 3)} tone="con" className="mt-1 text-sm text-slate-800" />
             </div>
           </div>
-        </div>
-        <div>
-          <PlayButton operator={operator} placement="comparison" full />
-          <Link to={operator.detailUrl} className="btn-secondary mt-3 w-full">
-            Análisis de {operator.name}
-          </Link>
         </div>
       </div>
     </article>

@@ -17,6 +17,7 @@ import {
   type SortValue,
 } from "~/content/operator-utils";
 import { ComparisonItem } from "./comparison-item";
+import { ComparisonSummary } from "./comparison-summary";
 
 const noopSubscribe = () => () => {};
 
@@ -46,6 +47,7 @@ export function ComparisonList({ operators }: { operators: readonly Operator[] }
   const shown = applyComparisonQuery(operators, query);
   const ids = { sort: useId(), payment: useId(), live: useId(), deposit: useId() };
   const c = comparisonContent.controls;
+  const filterCount = [query.payment, query.liveOnly || undefined, query.maxDeposit].filter((x) => x !== undefined).length;
 
   const apply = (nextQuery: ComparisonQuery) => {
     setPending(nextQuery);
@@ -58,22 +60,23 @@ export function ComparisonList({ operators }: { operators: readonly Operator[] }
     <div>
       <form
         aria-label={c.legend}
-        className="rounded-2xl border border-slate-200 bg-slate-50 p-4"
+        className="rounded-2xl border border-slate-200 bg-slate-50 px-2 py-2 sm:px-3"
         onSubmit={(e) => e.preventDefault()}
       >
         {/* Disabled until hydrated: without JavaScript the page still shows the whole ranking. */}
         <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
-          <legend className="mb-3 text-lg font-bold text-ink">{c.legend}</legend>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <div>
-              <label htmlFor={ids.sort} className="block text-sm font-semibold text-ink">
+          <legend className="sr-only">{c.legend}</legend>
+          {/* A compact bar: the sort order at hand, the filters behind a disclosure (open while any applies). */}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:gap-x-4">
+            <div className="flex items-center gap-2">
+              <label htmlFor={ids.sort} className="text-sm font-semibold text-ink">
                 {c.sort}
               </label>
               <select
                 id={ids.sort}
                 value={query.sort}
                 onChange={(e) => update({ sort: e.target.value as SortValue })}
-                className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3"
+                className="min-h-11 w-40 rounded-lg border border-slate-400 bg-white px-2 sm:w-auto"
               >
                 {SORT_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
@@ -82,61 +85,72 @@ export function ComparisonList({ operators }: { operators: readonly Operator[] }
                 ))}
               </select>
             </div>
-            <div>
-              <label htmlFor={ids.payment} className="block text-sm font-semibold text-ink">
-                {c.payment}
-              </label>
-              <select
-                id={ids.payment}
-                value={query.payment ? paymentMethodSlug(query.payment) : ""}
-                onChange={(e) => update({ payment: paymentMethodBySlug(e.target.value) })}
-                className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3"
-              >
-                <option value="">{c.anyPayment}</option>
-                {usedPaymentMethods(operators).map((m) => (
-                  <option key={m} value={paymentMethodSlug(m)}>
-                    {m}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={ids.deposit} className="block text-sm font-semibold text-ink">
-                {c.deposit}
-              </label>
-              <select
-                id={ids.deposit}
-                value={query.maxDeposit === undefined ? "" : String(query.maxDeposit)}
-                onChange={(e) => update({ maxDeposit: e.target.value === "" ? undefined : Number(e.target.value) })}
-                className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3"
-              >
-                <option value="">{c.anyDeposit}</option>
-                {DEPOSIT_FILTER_OPTIONS.map((n) => (
-                  <option key={n} value={String(n)}>
-                    {c.depositOption(n)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="flex items-end gap-3">
-              <label htmlFor={ids.live} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-ink">
-                <input
-                  id={ids.live}
-                  type="checkbox"
-                  checked={query.liveOnly}
-                  onChange={(e) => update({ liveOnly: e.target.checked })}
-                  className="size-5 accent-brand-700"
-                />
-                {c.live}
-              </label>
-            </div>
-          </div>
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-            <p role="status" className="text-sm font-medium text-slate-800">
+            <details open={filterCount > 0} className="order-last open:w-full">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-lg border border-slate-400 bg-white px-3 text-sm font-semibold text-ink">
+                {c.filters}
+                {filterCount > 0 ? (
+                  <span className="ml-1 rounded-full bg-brand-700 px-2 text-xs text-white">
+                    {filterCount}
+                    <span className="sr-only"> {c.activeFilters}</span>
+                  </span>
+                ) : null}
+              </summary>
+              <div className="mt-2 grid gap-3 pb-2 sm:grid-cols-3">
+                <div>
+                  <label htmlFor={ids.payment} className="block text-sm font-semibold text-ink">
+                    {c.payment}
+                  </label>
+                  <select
+                    id={ids.payment}
+                    value={query.payment ? paymentMethodSlug(query.payment) : ""}
+                    onChange={(e) => update({ payment: paymentMethodBySlug(e.target.value) })}
+                    className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3"
+                  >
+                    <option value="">{c.anyPayment}</option>
+                    {usedPaymentMethods(operators).map((m) => (
+                      <option key={m} value={paymentMethodSlug(m)}>
+                        {m}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor={ids.deposit} className="block text-sm font-semibold text-ink">
+                    {c.deposit}
+                  </label>
+                  <select
+                    id={ids.deposit}
+                    value={query.maxDeposit === undefined ? "" : String(query.maxDeposit)}
+                    onChange={(e) => update({ maxDeposit: e.target.value === "" ? undefined : Number(e.target.value) })}
+                    className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3"
+                  >
+                    <option value="">{c.anyDeposit}</option>
+                    {DEPOSIT_FILTER_OPTIONS.map((n) => (
+                      <option key={n} value={String(n)}>
+                        {c.depositOption(n)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="flex items-end">
+                  <label htmlFor={ids.live} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-ink">
+                    <input
+                      id={ids.live}
+                      type="checkbox"
+                      checked={query.liveOnly}
+                      onChange={(e) => update({ liveOnly: e.target.checked })}
+                      className="size-5 accent-brand-700"
+                    />
+                    {c.live}
+                  </label>
+                </div>
+              </div>
+            </details>
+            <p role="status" className="w-full text-xs font-medium text-slate-800 sm:w-auto sm:text-sm">
               {comparisonContent.resultCount(shown.length, operators.length)}
             </p>
             {!isDefaultComparisonQuery(query) ? (
-              <button type="button" className="text-sm font-semibold text-brand-700 underline" onClick={() => apply(DEFAULT_COMPARISON_QUERY)}>
+              <button type="button" className="min-h-11 text-sm font-semibold text-brand-700 underline" onClick={() => apply(DEFAULT_COMPARISON_QUERY)}>
                 {c.reset}
               </button>
             ) : null}
@@ -150,13 +164,16 @@ export function ComparisonList({ operators }: { operators: readonly Operator[] }
           <p className="mt-2 text-slate-700">{comparisonContent.empty.text}</p>
         </div>
       ) : (
-        <ul className="mt-6 space-y-6" aria-label="Casinos de la comparativa">
+        <>
+        <ComparisonSummary operators={shown} caption={comparisonContent.summaryCaption} />
+        <ul className="mt-4 space-y-6" aria-label="Casinos de la comparativa">
           {shown.map((op, i) => (
             <li key={op.id}>
               <ComparisonItem operator={op} eager={i < 2} />
             </li>
           ))}
         </ul>
+        </>
       )}
     </div>
   );

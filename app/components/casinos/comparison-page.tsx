@@ -9,16 +9,17 @@ import { ComparisonList } from "./comparison-list";
 /** The comparison page: the ranked list with sort and filters, the important notes, responsible gambling. */
 export function ComparisonPage({ operators, path }: { operators: readonly Operator[]; path: string }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
       <Breadcrumbs items={[{ name: "Inicio", path: "/" }, { name: "Comparativa", path }]} />
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{c.h1}</h1>
-        <p className="mt-4 text-lg text-slate-700">{c.intro}</p>
-        <p className="mt-3 text-sm text-slate-600">{AFFILIATE_DISCLOSURE}</p>
+      {/* A short header: the list is the page, so it starts on the first screen. */}
+      <header className="mt-2 max-w-4xl">
+        <h1 className="text-2xl font-extrabold text-ink sm:text-4xl">{c.h1}</h1>
+        <p className="mt-1 text-slate-700 sm:text-lg">{c.intro}</p>
       </header>
-      <div className="mt-8">
+      <div className="mt-3">
         <ComparisonList operators={operators} />
       </div>
+      <p className="mt-6 max-w-3xl text-sm text-slate-600">{AFFILIATE_DISCLOSURE}</p>
       <section aria-labelledby="notas-title" className="mt-10 rounded-2xl border-2 border-amber-600 bg-amber-50 p-6">
         <h2 id="notas-title" className="text-xl font-bold text-ink">
           {c.notes.title}

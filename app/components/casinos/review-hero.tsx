@@ -1,5 +1,5 @@
 import { ExternalLink } from "~/components/ui/external-link";
-import { comparisonStars, type Operator } from "~/content/operator-utils";
+import { type Operator } from "~/content/operator-utils";
 import { bonusTermsLine, reviewH1 } from "~/content/review-copy";
 import { AdLabel } from "./ad-label";
 import { OperatorLogo } from "./operator-logo";
@@ -22,7 +22,7 @@ export function ReviewHero({ operator }: { operator: Operator }) {
             {reviewH1(operator)}
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-3">
-            <StarRating filled={comparisonStars(operator.rating)} />
+            <StarRating rating={operator.rating} />
             <RatingValue rating={operator.rating} className="text-2xl text-white [&>span:last-child]:text-brand-100" />
           </div>
         </div>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { BarChart, BonusCalculator } from "./blocks";
+import { BarChart } from "./bar-chart";
+import { BonusCalculator } from "./bonus-calculator";
 
 const nbsp = (s: string | null) => (s ?? "").replace(/\u00a0/g, " ");
 

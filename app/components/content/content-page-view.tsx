@@ -1,18 +1,20 @@
-import type { ContentPage } from "~/content/blocks";
+import type { ContentPage } from "~/content/pages.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { formatDateLong } from "~/lib/format";
-import { Blocks } from "./blocks";
-import { InlineText } from "./inline-text";
+import { InlineNodes, MarkdownBody } from "./markdown";
 
-/** Layout of every copy-only page: breadcrumb, title, lead, optional hero, blocks. */
-export function ContentPageView({ page }: { page: ContentPage }) {
+/** The page as the route hands it over: everything the loader returns (types only from the server module). */
+export type ContentPageData = Omit<ContentPage, "file">;
+
+/** Layout of every guide, landing, game and legal page: breadcrumb, title, lead, optional hero, Markdown body. */
+export function ContentPageView({ page }: { page: ContentPageData }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumbs items={[{ name: "Inicio", path: "/" }, { name: page.breadcrumb, path: page.path }]} />
       <header className="mt-4">
         <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{page.h1}</h1>
         <p className="mt-4 text-lg text-slate-700">
-          <InlineText text={page.intro} />
+          <InlineNodes nodes={page.intro} />
         </p>
         <p className="mt-2 text-sm text-slate-600">
           Actualizado el <time dateTime={page.updated}>{formatDateLong(page.updated)}</time>
@@ -28,9 +30,7 @@ export function ContentPageView({ page }: { page: ContentPage }) {
           className="mt-6 h-auto w-full rounded-2xl bg-slate-100"
         />
       ) : null}
-      <div className="prose-es mt-6">
-        <Blocks blocks={page.blocks} />
-      </div>
+      <MarkdownBody nodes={page.body} faq={page.faq} className="mt-6" />
     </article>
   );
 }

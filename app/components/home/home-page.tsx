@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CasinoCard } from "~/components/casinos/casino-card";
 import { FaqSection } from "~/components/casinos/faq-section";
 import { GameCarousel } from "~/components/casinos/game-carousel";
+import { TopPick } from "~/components/casinos/top-pick";
 import { NewsletterBox } from "~/components/newsletter/newsletter-box";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
 import { ImageCardGrid } from "~/components/ui/image-card-grid";
@@ -13,24 +14,34 @@ import type { Operator } from "~/content/operator-utils";
 export function HomePage({ top }: { top: readonly Operator[] }) {
   return (
     <>
+      {/* Compact hero: on a phone the first of the ranking, with its bonus and call to action, is on the first screen. */}
       <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">{h.hero.eyebrow}</p>
-          <h1 id="hero-title" className="mt-2 max-w-3xl text-3xl font-extrabold sm:text-5xl">
+        <div className="mx-auto max-w-6xl px-4 pt-5 pb-6 sm:pt-8 sm:pb-8">
+          <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase sm:text-sm">{h.hero.eyebrow}</p>
+          <h1 id="hero-title" className="mt-1 max-w-4xl text-2xl font-extrabold sm:text-4xl">
             {h.hero.h1}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-50">{h.hero.intro}</p>
-          <dl className="mt-8 grid max-w-3xl grid-cols-3 gap-4">
-            {h.hero.highlights.map((x) => (
-              <div key={x.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-3 sm:p-4">
-                <dt className="mt-1 text-sm text-brand-50">{x.label}</dt>
-                <dd className="m-0 text-2xl font-extrabold text-gold-300 sm:text-3xl">{x.value}</dd>
-              </div>
+          <p className="mt-2 max-w-3xl text-brand-50 sm:text-lg">{h.hero.intro}</p>
+          <ol aria-label={h.hero.podiumLabel} className="mt-4 grid list-none gap-4 p-0 md:grid-cols-3">
+            {top.slice(0, 3).map((op) => (
+              <li key={op.id}>
+                <TopPick operator={op} />
+              </li>
             ))}
-          </dl>
-          <Link to={h.hero.primaryCta.href} className="btn-gold mt-8">
-            {h.hero.primaryCta.label}
-          </Link>
+          </ol>
+          <div className="mt-6 flex flex-wrap items-center gap-x-8 gap-y-4">
+            <Link to={h.hero.primaryCta.href} className="btn-gold">
+              {h.hero.primaryCta.label}
+            </Link>
+            <dl className="grid grow grid-cols-3 gap-3 sm:max-w-2xl">
+              {h.hero.highlights.map((x) => (
+                <div key={x.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-2 sm:p-3">
+                  <dt className="mt-1 text-xs text-brand-50 sm:text-sm">{x.label}</dt>
+                  <dd className="m-0 text-xl font-extrabold text-gold-300 sm:text-2xl">{x.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         </div>
       </section>
 

@@ -44,10 +44,10 @@ export function CookieNotice() {
       id="cookie-notice"
       role="region"
       aria-label="Aviso de cookies"
-      className="cookie-notice fixed inset-x-2 bottom-2 z-50 mx-auto max-w-2xl rounded-xl border border-slate-300 bg-white p-3 shadow-2xl sm:bottom-4 sm:p-4"
+      className="cookie-notice fixed inset-x-2 bottom-2 z-50 mx-auto max-w-2xl rounded-xl border border-slate-300 bg-white px-3 py-2 shadow-2xl sm:bottom-4 sm:p-4"
     >
-      <p className="m-0 font-bold text-ink">Usamos cookies para mejorar tu experiencia</p>
-      <p className="mt-1 mb-2 text-sm text-slate-700 sm:mb-3">
+      <p className="m-0 text-sm font-bold text-ink sm:text-base">Usamos cookies para mejorar tu experiencia</p>
+      <p className="mt-0.5 mb-2 text-xs text-slate-700 sm:mt-1 sm:mb-3 sm:text-sm">
         Las utilizamos para el análisis del uso del sitio y para su funcionamiento. Más información en nuestra{" "}
         <Link to="/politica-privacidad" className="font-semibold text-brand-700 underline">
           política de privacidad

@@ -1,0 +1,97 @@
+/**
+ * Named values that page texts may quote as `{{nombre}}`, so a phone number, an e-mail address or
+ * the publisher's details are written once, in the site config (app/lib/site.ts), and every page
+ * that mentions them changes with it. Also the blocks built from that config (`::helplines`,
+ * `::opening-hours`). The list for editors is in docs/editing-pages.md.
+ *
+ * Relative imports only: loaded in plain Node by react-router.config.ts.
+ */
+import { CONTACT, HELPLINES, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../lib/site";
+import type { MdNode } from "./markdown-nodes";
+
+export function pageVariables(): Record<string, string> {
+  const vars: Record<string, string> = {
+    "site.name": SITE_NAME,
+    "site.host": SITE_URL.replace(/^https?:\/\//, ""),
+    "site.minAge": String(MIN_AGE),
+    "contact.email": CONTACT.email,
+    "contact.privacyEmail": CONTACT.privacyEmail,
+    "contact.chatHours": CONTACT.chatHours,
+    "contact.emailReply": CONTACT.emailReply,
+    "publisher.name": PUBLISHER.name,
+    "publisher.address": PUBLISHER.address,
+    "publisher.nif": PUBLISHER.nif,
+    "publisher.email": PUBLISHER.email,
+    "publisher.registry": PUBLISHER.registry,
+    "regulator.name": REGULATOR.name,
+    "regulator.shortName": REGULATOR.shortName,
+    "regulator.url": REGULATOR.url,
+    "regulator.law": REGULATOR.law,
+    "selfExclusion.name": SELF_EXCLUSION.name,
+    "selfExclusion.url": SELF_EXCLUSION.url,
+    "selfExclusion.availability": SELF_EXCLUSION.availability,
+    "portal.name": RESPONSIBLE_GAMBLING_PORTAL.name,
+    "portal.url": RESPONSIBLE_GAMBLING_PORTAL.url,
+    "newsletter.consentVersion": NEWSLETTER_CONSENT_VERSION,
+  };
+  for (const h of HELPLINES) {
+    vars[`helplines.${h.id}.name`] = h.name;
+    vars[`helplines.${h.id}.display`] = h.display;
+    vars[`helplines.${h.id}.tel`] = h.tel;
+    vars[`helplines.${h.id}.url`] = h.url;
+  }
+  return vars;
+}
+
+const VARIABLE = /\{\{\s*([a-zA-Z0-9_.]+)\s*\}\}/g;
+
+/**
+ * Replaces every `{{nombre}}` by its value. Unknown names are reported with the line they are on
+ * (counted from 1 in `text`) and left as they are.
+ */
+export function interpolate(text: string, onUnknown: (name: string, line: number) => void, vars = pageVariables()): string {
+  return text.replace(VARIABLE, (whole, name: string, offset: number) => {
+    const value = vars[name];
+    if (value !== undefined) return value;
+    onUnknown(name, (text.slice(0, offset).match(/\n/g) ?? []).length + 1);
+    return whole;
+  });
+}
+
+/** Blocks drawn from the site config, expanded by the Markdown pipeline. */
+export const configBlocks: Record<string, (attrs: Record<string, unknown>) => MdNode[] | string> = {
+  /** `::helplines` (a list) or `::helplines{format="table" caption="…"}`: every help line of the config. */
+  helplines(attrs) {
+    const unknown = Object.keys(attrs).filter((k) => k !== "format" && k !== "caption");
+    if (unknown.length) return `atributo desconocido ${unknown.map((k) => `«${k}»`).join(", ")}`;
+    if (attrs.format === "table") {
+      if (typeof attrs.caption !== "string" || !attrs.caption) return "una tabla necesita un título: caption=\"…\"";
+      return [
+        {
+          t: "table",
+          caption: attrs.caption,
+          rowHeaders: true,
+          align: [null, null, null],
+          head: [["Servicio"], ["Teléfono"], ["Qué ofrece"]],
+          rows: HELPLINES.map((h) => [[h.name], [{ t: "a", href: `tel:${h.tel}`, c: [h.display] }], [h.description]]),
+        },
+      ];
+    }
+    if (attrs.format !== undefined && attrs.format !== "list") return "format debe ser «list» o «table»";
+    return [
+      {
+        t: "list",
+        ordered: false,
+        start: 1,
+        items: HELPLINES.map((h) => [
+          { t: "text", c: [{ t: "strong", c: [`${h.name}:`] }, " ", { t: "a", href: `tel:${h.tel}`, c: [h.display] }, `. ${h.description}`] },
+        ]),
+      },
+    ];
+  },
+  /** `::opening-hours`: the help centre's hours from the config, one line per day range. */
+  "opening-hours"(attrs) {
+    if (Object.keys(attrs).length) return "no admite atributos";
+    return [{ t: "list", ordered: false, start: 1, items: CONTACT.hours.map((h) => [{ t: "text", c: [`${h.days}: ${h.time}`] }]) }];
+  },
+};

@@ -1,0 +1,152 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketHandler } from "@electric-sql/pglite-socket";
+
+/**
+ * PGlite served over PostgreSQL's wire protocol on a private Unix socket, so that every process
+ * — the server itself and the operator commands while it runs — reaches it with the same client
+ * (`pg` through Kysely) as a PostgreSQL server behind DATABASE_URL. The socket file is created
+ * with mode 0600: only the user the server runs as can connect.
+ *
+ * PGlite is one session. pglite-socket's handler speaks the protocol; what runs when is decided
+ * here: a client keeps PGlite to itself from the first message of an exchange until its Sync or
+ * simple Query, and on through an open transaction. (The library's own queue interleaves
+ * clients message by message, which lets one client's Bind hit another's Parse.) Other clients
+ * — the server's own pool among them — wait for that moment, so each sees a private session.
+ */
+
+const END_OF_EXCHANGE = new Set(["S", "Q", "X"].map((c) => c.charCodeAt(0)));
+// A simple-protocol Query message: "ROLLBACK".
+const ROLLBACK = (() => {
+  const sql = Buffer.from("ROLLBACK\0");
+  const message = Buffer.alloc(5 + sql.length);
+  message.write("Q", 0);
+  message.writeInt32BE(4 + sql.length, 1);
+  sql.copy(message, 5);
+  return new Uint8Array(message);
+})();
+
+class ExchangeQueue {
+  private readonly held = new Map<number, () => void>();
+  constructor(private readonly pglite: PGlite) {}
+
+  async enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    if (!this.held.has(handlerId)) {
+      await new Promise<void>((locked) => {
+        void this.pglite.runExclusive(
+          () =>
+            new Promise<void>((release) => {
+              this.held.set(handlerId, release);
+              locked();
+            }),
+        );
+      });
+    }
+    let bytes = 0;
+    await this.pglite.execProtocolRawStream(message, {
+      onRawData: (data) => {
+        bytes += data.length;
+        onData(data);
+      },
+    });
+    // A start-up packet has no type byte (it begins with its length: 0x00).
+    if ((END_OF_EXCHANGE.has(message[0]!) || message[0] === 0) && !this.pglite.isInTransaction()) {
+      this.release(handlerId);
+    }
+    return bytes;
+  }
+
+  private release(handlerId: number) {
+    this.held.get(handlerId)?.();
+    this.held.delete(handlerId);
+  }
+
+  clearQueueForHandler() {}
+
+  /** A client gone mid-transaction: roll it back before anyone else runs. */
+  async clearTransactionIfNeeded(handlerId: number): Promise<void> {
+    if (!this.held.has(handlerId)) return;
+    try {
+      if (!this.pglite.closed && this.pglite.isInTransaction()) await this.pglite.execProtocolRaw(ROLLBACK);
+    } finally {
+      this.release(handlerId);
+    }
+  }
+}
+
+// sun_path holds 108 bytes on Linux (104 on macOS); keep a margin.
+const MAX_SOCKET_PATH = 100;
+const SOCKET_FILE = ".s.PGSQL.5432"; // the name libpq and `pg` look for in a socket directory
+
+/** The directory of DATA_DIR's socket: DATA_DIR itself, or a private temp dir when that path is too long. */
+export function socketDir(dataDir: string): string {
+  const preferred = path.resolve(dataDir);
+  if (Buffer.byteLength(path.join(preferred, SOCKET_FILE)) <= MAX_SOCKET_PATH) return preferred;
+  const hash = createHash("sha256").update(preferred).digest("hex").slice(0, 16);
+  return path.join(os.tmpdir(), `casinos-espana-${hash}`);
+}
+
+/** The connection URL of the PGlite served for `dataDir`. */
+export const socketUrl = (dataDir: string) =>
+  `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(socketDir(dataDir))}`;
+
+export interface ServedPglite {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens PGlite on `pgliteDir` and serves it on `dataDir`'s socket. Only ONE process may ever have
+ * a given directory open (PGlite has no lock between processes): callers hold the data-directory
+ * owner lock (../data-dir-lock.server.ts).
+ */
+export async function servePglite(pgliteDir: string, dataDir: string): Promise<ServedPglite> {
+  fs.mkdirSync(pgliteDir, { recursive: true, mode: 0o700 });
+  const dir = socketDir(dataDir);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = path.join(dir, SOCKET_FILE);
+  const pglite = await PGlite.create(pgliteDir);
+  const queue = new ExchangeQueue(pglite);
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    // Its own error handling detaches it (and rolls back what it left open).
+    void new PGLiteSocketHandler({ queryQueue: queue as never, closeOnDetach: true }).attach(socket);
+  });
+  // We hold the data-directory lock, so a socket file here is left over from a dead owner.
+  fs.rmSync(file, { force: true });
+  // Create the socket file already private: no window in which another user could connect.
+  const oldMask = process.umask(0o177);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(file, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  } finally {
+    process.umask(oldMask);
+  }
+  fs.chmodSync(file, 0o600);
+  server.unref();
+  return {
+    url: socketUrl(dataDir),
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      });
+      fs.rmSync(file, { force: true });
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

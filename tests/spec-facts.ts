@@ -1,0 +1,122 @@
+/**
+ * The figures and strings the spec fixes (spec sections 2 and 9), in one place. Tests read them
+ * from here and check that they appear where the spec puts them; everything else the site's
+ * operator may edit (copy, new pages) is checked as an invariant, never as a count or a sentence.
+ */
+
+/* ---------- guide, landing, game and legal pages (spec section 2, "Route table" and "Other pages") ---------- */
+
+/** The copy-only pages of the route table; each must exist (more may be added). */
+export const SPEC_CONTENT_PAGES = {
+  legal: ["/guia-juego-responsable", "/terminos-condiciones", "/politica-privacidad", "/ayuda"],
+  landing: ["/ruleta-clasica", "/slots-premium", "/poker-online", "/casino-en-vivo", "/slots-clasicos", "/jackpots-millonarios", "/experiencia-premium"],
+  games: [
+    "/slots-online",
+    "/ruleta-online",
+    "/blackjack-online",
+    "/poker-texas-holdem",
+    "/baccarat-online",
+    "/tragaperras-gratis",
+    "/casino-en-directo",
+    "/juegos-mesa",
+    "/ruleta-casino-online-gratis",
+    "/plinko",
+    "/apuestas-online",
+    "/bono-bienvenida-casino",
+  ],
+} as const;
+
+/** Second URLs of a page, which declare the first as canonical. */
+export const SPEC_PAGE_ALIASES: Record<string, string> = { "/games/baccarat-online": "/baccarat-online" };
+
+/** Landing pages each have a button to this page. */
+export const SPEC_LANDING_CTA_TARGET = "/comparacion";
+
+/** Numbered sections of the legal texts. */
+export const SPEC_NUMBERED_SECTIONS: Record<string, number> = { "/terminos-condiciones": 10, "/politica-privacidad": 9 };
+
+/** Pages whose FAQ accordion is titled 'Preguntas Frecuentes' and that have a responsible-gambling box. */
+export const SPEC_FAQ_TITLE = "Preguntas Frecuentes";
+export const SPEC_FAQ_TITLED_PAGES = ["/plinko", "/apuestas-online", "/bono-bienvenida-casino"];
+
+/** Plinko's newsletter button. */
+export const SPEC_PLINKO_BUTTON = "Suscribirse Gratis";
+
+/** Default title of the reusable image-card grid. */
+export const SPEC_IMAGE_GRID_TITLE = "Experiencia de Casino Auténtica";
+
+/** Experiencia Premium: the four VIP benefits (as the site words them). */
+export const SPEC_VIP_BENEFITS = ["Gestor de cuenta personal", "Límites de apuesta más altos", "Bonos exclusivos", "Retiros prioritarios"];
+/** Loyalty tiers and weekly cashback (section 9, "Fixed claims"). */
+export const SPEC_LOYALTY_TIERS = ["Bronce", "Plata", "Oro", "Platino", "Diamante"];
+
+/** Juegos de Mesa: the card links for roulette, blackjack, baccarat, dice, poker and others. */
+export const SPEC_TABLE_GAME_CARDS = ["/ruleta-online", "/blackjack-online", "/baccarat-online", "/poker-texas-holdem"];
+
+/** Ruleta gratis guide: links it must carry (plus blog articles and operator pages). */
+export const SPEC_RULETA_GRATIS_LINKS = ["/ruleta-online", "/comparacion", "/guia-juego-responsable", "/casino-en-vivo"];
+
+/** The fixed, input-less bonus calculator: deposit 100 €, bonus 100 %, total 200 €, 30x → 3.000 €. */
+export const SPEC_BONUS_CALCULATOR = { deposit: 100, bonusPercent: 100, rollover: 30, shown: ["100 €", "100 %", "200 €", "30x", "3.000 €"] };
+
+/** Help centre (section 9): opening hours as the site prints them, chat hours, e-mail reply, deposit limit. */
+export const SPEC_HELP_CENTRE = {
+  hours: ["Lunes a viernes: 9:00-21:00", "Sábado: 10:00-14:00", "Domingo: Cerrado"],
+  chat: "9:00-21:00",
+  emailReply: "24h",
+  depositLimit: "600 €",
+};
+
+/**
+ * Editorial figures of section 9, in es-ES notation, by the page that must show them. A row entry
+ * [row label prefix, …figures] means the figures are in one table row that starts with that label.
+ */
+export const SPEC_PAGE_FIGURES: Record<string, { text?: string[]; rows?: [string, ...string[]][] }> = {
+  "/ruleta-online": {
+    rows: [
+      ["Ruleta europea", "37 números", "2,7 %"],
+      ["Ruleta americana", "38 números", "5,26 %"],
+      ["Pleno", "35:1"],
+      ["Caballo", "17:1"],
+      ["Transversal", "11:1"],
+      ["Cuadro", "8:1"],
+      ["Seisena", "5:1"],
+      ["Suertes sencillas", "1:1"],
+      ["Docena o columna", "2:1"],
+    ],
+  },
+  "/ruleta-casino-online-gratis": {
+    rows: [
+      ["Ruleta europea", "37", "2,7 %"],
+      ["Ruleta americana", "38", "5,26 %"],
+      ["Pleno", "35:1"],
+      ["Caballo", "17:1"],
+      ["Transversal", "11:1"],
+      ["Cuadro", "8:1"],
+      ["Seisena", "5:1"],
+      ["Suertes sencillas", "1:1"],
+      ["Docena o columna", "2:1"],
+    ],
+  },
+  "/blackjack-online": { rows: [["Blackjack natural", "3:2"], ["Mano ganadora", "1:1"], ["Seguro", "2:1"]], text: ["99,5 %"] },
+  "/baccarat-online": { rows: [["Jugador", "1:1", "1,24 %"], ["Banca", "0,95:1", "1,06 %"], ["Empate", "8:1", "14,4 %"]] },
+  "/plinko": { text: ["0,5x", "1000x", "97–99 %", "0,10 €", "16", "50", "2 %"] },
+  "/poker-texas-holdem": { rows: [["Freeroll", "1.000 €"]], text: ["5 %"] },
+  "/bono-bienvenida-casino": {
+    rows: [
+      ["Bet365", "100 € + 50 giros", "30x", "10 €", "30 días"],
+      ["Betway", "200 € + 100 giros", "35x", "20 €", "7 días"],
+      ["PokerStars", "150 € + 75 giros", "25x", "15 €", "21 días"],
+      ["Bwin", "100 € + 25 giros", "20x", "10 €", "45 días"],
+      ["Tragaperras", "100 %"],
+      ["Juegos de mesa", "10–20 %"],
+    ],
+    text: ["5 €"],
+  },
+  "/apuestas-online": {
+    rows: [["Fútbol", "68 %"], ["Baloncesto", "12 %"], ["Tenis", "8 %"], ["Fórmula 1", "6 %"], ["Otros deportes", "6 %"]],
+    text: ["2,1 millones", "45 licencias", "35", "5 %"],
+  },
+  "/experiencia-premium": { text: ["0,5 %", "2 %", ...SPEC_LOYALTY_TIERS] },
+  "/ayuda": { text: ["600 €"] },
+};
