@@ -16,6 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
+import { URLSearchParams } from "node:url";
 import { getOperators } from "../app/content/operators.ts";
 import { PLACEMENTS } from "../app/lib/outbound.ts";
 import { freePort, request, requireBuild, ROOT, startAppServer } from "./lib/app-server.mjs";
