@@ -137,9 +137,9 @@ async function run(db: Db, command: Command, write: (data: string) => Promise<vo
     }
     // The same queries as the /panel dashboard (app/server/stats.server.ts).
     case "stats":
-      return getStats(db, command);
+      return getStats(db, { from: command.from, to: command.to });
     case "clicks-csv": {
-      const rows = await getDailyOperatorClicks(db, command);
+      const rows = await getDailyOperatorClicks(db, { from: command.from, to: command.to });
       await write(dailyOperatorCsv(rows));
       return rows.length;
     }

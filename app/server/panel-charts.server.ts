@@ -46,7 +46,10 @@ function dayTicks(dates: readonly Date[]): Date[] {
 /** Makes the SVG an accessible image: role, name from <title>, description from <desc>. */
 function accessible(svg: SVGSVGElement | HTMLElement, id: string, title: string, description: string): string {
   const doc = svg.ownerDocument;
+  // Colour and type size come from the page's stylesheet (.chart): an inline style attribute
+  // would need 'unsafe-inline' in the dashboard's CSP.
   svg.setAttribute("role", "img");
+  svg.setAttribute("class", `${svg.getAttribute("class") ?? ""} chart`.trim());
   svg.setAttribute("aria-labelledby", `${id}-title ${id}-desc`);
   svg.removeAttribute("aria-label");
   svg.removeAttribute("aria-description");
@@ -81,7 +84,6 @@ export function barChartSvg(id: string, title: string, bars: readonly Bar[], uni
     height: Math.max(80, 34 + data.length * 26),
     marginLeft: Math.min(280, 16 + longest * 7.2),
     marginRight: 40,
-    style: { color: INK, fontSize: "12px" },
     x: { label: `${unit[0]!.toUpperCase()}${unit.slice(1)} →`, ticks: integerTicks(max), tickFormat: (v: number) => numberEs.format(v), domain: [0, integerTicks(max).at(-1)!] },
     y: { label: null, domain: data.map((d) => d.label) },
     marks: [
@@ -105,7 +107,6 @@ export function dailyLineSvg(id: string, title: string, points: readonly Point[]
     height: 260,
     marginLeft: 48,
     marginBottom: 36,
-    style: { color: INK, fontSize: "12px" },
     x: { type: "utc", label: null, tickFormat: (d: Date) => shortDay.format(d), ticks: dayTicks(data.map((d) => d.date)) },
     y: { label: `↑ ${unit[0]!.toUpperCase()}${unit.slice(1)}`, grid: true, ticks: integerTicks(max), domain: [0, integerTicks(max).at(-1)!], tickFormat: (v: number) => numberEs.format(v) },
     marks: [

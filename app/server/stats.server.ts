@@ -146,7 +146,8 @@ export async function getStats(db: Db, period: Period): Promise<Stats> {
 
   const days = daysOf(period);
   return {
-    ...period,
+    from: period.from,
+    to: period.to,
     clicks: byCount(clicks),
     bots: Number(bots?.n ?? 0),
     byPlacement: byCount(byPlacement),

@@ -57,6 +57,7 @@ button{font:inherit;font-weight:700;padding:.5rem 1rem;min-height:2.75rem;border
 .summary strong{display:block;font-size:1.75rem}
 section{background:#fff;border:1px solid #cbd5e1;border-radius:.5rem;padding:1rem;margin:1rem 0}
 svg{max-width:100%;height:auto}
+svg.chart{color:#0f172a;font-size:12px}
 table{border-collapse:collapse;width:100%;margin-top:.75rem}
 caption{text-align:left;font-weight:600;padding-bottom:.25rem}
 th,td{border-bottom:1px solid #e2e8f0;padding:.35rem .5rem;text-align:left}
@@ -71,6 +72,7 @@ export function PanelDocument(props: PanelProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>Panel de afiliación · Ranking Casinos España</title>
         <style dangerouslySetInnerHTML={{ __html: PANEL_CSS }} />
       </head>
@@ -164,6 +166,7 @@ export function PanelMessageDocument({ title, text }: { title: string; text: str
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>{`${title} · Ranking Casinos España`}</title>
         <style dangerouslySetInnerHTML={{ __html: PANEL_CSS }} />
       </head>
