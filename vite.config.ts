@@ -2,6 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { z } from "zod";
+import { checkContent } from "./app/content/check";
+import { formatProblem } from "./app/content/collection";
 
 // The canonical host is fixed at build time: every canonical, Open Graph URL and sitemap entry
 // is absolute on it. Validate it so a typo fails the build instead of shipping broken URLs.
@@ -13,10 +15,22 @@ const siteUrl = z
 const publisher = process.env.PUBLISHER_JSON ?? "";
 if (publisher) JSON.parse(publisher);
 
-export default defineConfig({
-  define: { __SITE_URL__: JSON.stringify(siteUrl), __PUBLISHER__: JSON.stringify(publisher) },
-  plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  server: { watch: { ignored: ["**/data/**", "**/test-results/**", "**/.tmp/**"] } },
-  build: { target: "es2022" },
+export default defineConfig(async ({ command }) => {
+  // The build starts with the content check (the same as `npm run content:check`) and stops on
+  // its report, before any page is rendered from bad data.
+  if (command === "build") {
+    const { problems } = await checkContent();
+    if (problems.length) {
+      throw new Error(
+        `El contenido tiene ${problems.length} problema(s); corrígelos y vuelve a construir (docs/editing-content.md):\n${problems.map(formatProblem).join("\n")}`,
+      );
+    }
+  }
+  return {
+    define: { __SITE_URL__: JSON.stringify(siteUrl), __PUBLISHER__: JSON.stringify(publisher) },
+    plugins: [tailwindcss(), reactRouter()],
+    resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+    server: { watch: { ignored: ["**/data/**", "**/test-results/**", "**/.tmp/**"] } },
+    build: { target: "es2022" },
+  };
 });

@@ -15,6 +15,7 @@ import { CONSENT_BOOT_SCRIPT, CookieNotice } from "./components/layout/cookie-no
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
+import { siteNav } from "./lib/site-nav.server";
 
 // The whole stylesheet is small, so it is inlined: no render-blocking request. It is only
 // needed in the server-rendered HTML; the client bundle drops it (import.meta.env.SSR is false there).
@@ -25,6 +26,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/** The menus' links to operators and featured articles come from the content collections. */
+export function loader() {
+  return { nav: siteNav() };
+}
 
 /** Every route change starts at the top of the new page (spec section 2). */
 function ScrollToTop() {

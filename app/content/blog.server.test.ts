@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { postShareImage } from "../lib/blog-seo";
 import { prerenderPaths } from "../lib/site-pages";
-import { FEATURED_ARTICLE_LINKS } from "./navigation";
+import { siteNav } from "../lib/site-nav.server";
+import { SPEC_BLOG, SPEC_BLOG_CATEGORIES } from "../../tests/spec-facts";
 import {
   BLOG_CATEGORIES,
   countWords,
@@ -21,9 +22,9 @@ import {
 const posts = getPosts();
 
 describe("blog content", () => {
-  it("has eleven posts that together use all eight categories", () => {
-    expect(posts).toHaveLength(11);
-    expect(new Set(posts.map((p) => p.category))).toEqual(new Set(BLOG_CATEGORIES));
+  it("uses the spec's eight categories, and only those", () => {
+    expect([...BLOG_CATEGORIES]).toEqual([...SPEC_BLOG_CATEGORIES]);
+    for (const p of posts) expect(BLOG_CATEGORIES, p.slug).toContain(p.category);
   });
 
   it("has unique ids and slugs", () => {
@@ -31,12 +32,16 @@ describe("blog content", () => {
     expect(new Set(posts.map((p) => p.slug)).size).toBe(posts.length);
   });
 
-  it("marks exactly three posts as featured, and the footer links those three", () => {
+  it("links every featured post, and only those, from the footer's menu data", () => {
     const featured = featuredPosts();
-    expect(featured).toHaveLength(3);
-    expect(FEATURED_ARTICLE_LINKS.map((l) => l.href).sort()).toEqual(featured.map((p) => `/blog/${p.slug}`).sort());
-    for (const link of FEATURED_ARTICLE_LINKS) {
-      expect(featured.find((p) => `/blog/${p.slug}` === link.href)?.title).toBe(link.label);
+    expect(featured.length).toBeGreaterThan(0);
+    expect(siteNav().featuredArticles).toEqual(featured.map((p) => ({ label: p.title, href: `/blog/${p.slug}` })));
+  });
+
+  it("names an existing author on every post", () => {
+    for (const p of posts) {
+      expect(p.authorName.length, p.slug).toBeGreaterThan(2);
+      expect(p.authorUrl).toBe(`/autores/${p.author}`);
     }
   });
 
@@ -58,9 +63,10 @@ describe("blog content", () => {
     }
   });
 
-  it("dates every post in 2025-2026 and never after the last content review", () => {
+  it("never dates a post in the future, nor an update before the publication", () => {
+    const today = new Date().toISOString().slice(0, 10);
     for (const p of posts) {
-      expect(p.publishDate >= "2025-01-01" && p.publishDate <= "2026-11-21", p.slug).toBe(true);
+      expect(p.publishDate <= today, p.slug).toBe(true);
       expect(p.updated >= p.publishDate).toBe(true);
     }
   });
@@ -117,18 +123,22 @@ describe("heroDataUri", () => {
 
 describe("relatedPosts", () => {
   it("returns up to four other posts, never the current one", () => {
+    const expected = Math.min(SPEC_BLOG.relatedMax, posts.length - 1);
     for (const p of posts) {
       const related = relatedPosts(p.slug);
-      expect(related).toHaveLength(4);
+      expect(related).toHaveLength(expected);
       expect(related.map((r) => r.slug)).not.toContain(p.slug);
-      expect(new Set(related.map((r) => r.slug)).size).toBe(4);
+      expect(new Set(related.map((r) => r.slug)).size).toBe(expected);
     }
   });
 
   it("puts posts of the same category first", () => {
-    const bonus = posts.filter((p) => p.category === "Bonos y Promociones");
-    expect(bonus.length).toBeGreaterThanOrEqual(2);
-    expect(relatedPosts(bonus[0]!.slug)[0]!.slug).toBe(bonus[1]!.slug);
+    for (const p of posts) {
+      const same = posts.filter((o) => o.slug !== p.slug && o.category === p.category).length;
+      const related = relatedPosts(p.slug);
+      const firstSame = related.slice(0, Math.min(same, related.length));
+      for (const r of firstSame) expect(r.category, p.slug).toBe(p.category);
+    }
   });
 
   it("returns fewer when there are fewer other posts, and none for an unknown slug", () => {
@@ -139,10 +149,12 @@ describe("relatedPosts", () => {
 
 describe("loader", () => {
   const dirs: string[] = [];
-  const tmp = () => {
+  /** A content folder with an empty blog/posts inside; returns [content root, posts folder]. */
+  const tmpRoot = () => {
     const d = fs.mkdtempSync(path.join(os.tmpdir(), "blog-"));
     dirs.push(d);
-    return d;
+    fs.mkdirSync(path.join(d, "blog", "posts"), { recursive: true });
+    return [d, path.join(d, "blog", "posts")] as const;
   };
   afterEach(() => {
     for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
@@ -153,7 +165,7 @@ describe("loader", () => {
       id: '"x1"',
       title: '"Un título de prueba suficientemente largo"',
       excerpt: '"Un resumen de prueba que tiene que superar los sesenta caracteres para ser válido del todo."',
-      author: '"Autora de prueba"',
+      author: "laura-gomez",
       publishDate: '"2026-01-15"',
       category: '"Reviews"',
       slug: '"prueba"',
@@ -169,14 +181,14 @@ describe("loader", () => {
   };
 
   it("returns an empty list for an empty or missing folder", () => {
-    expect(loadPosts(tmp())).toEqual([]);
-    expect(loadPosts(path.join(tmp(), "no-existe"))).toEqual([]);
+    expect(loadPosts(tmpRoot()[0])).toEqual([]);
+    expect(loadPosts(path.join(tmpRoot()[0], "no-existe"))).toEqual([]);
   });
 
   it("loads a valid file", () => {
-    const d = tmp();
+    const [root, d] = tmpRoot();
     fs.writeFileSync(path.join(d, "prueba.md"), valid());
-    const [post] = loadPosts(d);
+    const [post] = loadPosts(root);
     expect(post?.slug).toBe("prueba");
     expect(post?.readTime).toBe("1 min");
     expect(post?.updated).toBe("2026-01-15");
@@ -189,16 +201,16 @@ describe("loader", () => {
     ["a slug that differs from the file name", { slug: '"otra"' }],
     ["an unknown field", { readTime: '"8 min"' }],
   ])("rejects %s", (_label, over) => {
-    const d = tmp();
+    const [root, d] = tmpRoot();
     fs.writeFileSync(path.join(d, "prueba.md"), valid(over));
-    expect(() => loadPosts(d)).toThrow();
+    expect(() => loadPosts(root)).toThrow(/blog\/posts\/prueba\.md:\d+: /);
   });
 
   it("rejects duplicate ids", () => {
-    const d = tmp();
+    const [root, d] = tmpRoot();
     fs.writeFileSync(path.join(d, "prueba.md"), valid());
     fs.writeFileSync(path.join(d, "prueba-dos.md"), valid({ slug: '"prueba-dos"' }));
-    expect(() => loadPosts(d)).toThrow(/id repetido/);
+    expect(() => loadPosts(root)).toThrow(/prueba\.md:\d+: id — el id «x1» ya lo usa prueba-dos\.md/);
   });
 
   it.each([

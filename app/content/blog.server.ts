@@ -10,9 +10,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import { Marked, type Tokens } from "marked";
 import { z } from "zod";
+import { authorPath, requireAuthor } from "./authors";
+import { contentRoot, defineCollection, isoDate, loadOrThrow, slug as slugField, type Entry, type Reference } from "./collection";
 
 export const BLOG_CATEGORIES = [
   "SEO",
@@ -29,23 +30,19 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 /** Average silent-reading speed for Spanish prose used for the read time. */
 export const WORDS_PER_MINUTE = 200;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "fecha ISO aaaa-mm-dd")
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "fecha inexistente");
-
 export const frontmatterSchema = z
   .object({
     id: z.string().min(1),
     title: z.string().min(10).max(110),
     excerpt: z.string().min(60).max(300),
-    author: z.string().min(3),
+    /** Slug of an author file (app/content/authors/<slug>.yaml). */
+    author: slugField,
     publishDate: isoDate,
     /** Last substantive revision; defaults to publishDate. */
     updated: isoDate.optional(),
     category: z.enum(BLOG_CATEGORIES),
-    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-    image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.(svg|png|jpg|webp)$/),
+    slug: slugField,
+    image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.(svg|png|jpg|webp)$/, "debe ser una imagen de public/images/blog, por ejemplo /images/blog/mi-articulo.svg"),
     imageAlt: z.string().min(10),
     tags: z.array(z.string().min(2)).min(1).max(8),
     featured: z.boolean().default(false),
@@ -62,14 +59,20 @@ export interface BlogPost extends BlogFrontmatter {
   wordCount: number;
   /** dateModified for structured data and the sitemap. */
   updated: string;
-  /** Every site-internal path the body links to (checked by the content tests). */
+  /** Every site-internal path the body links to (checked by the content check). */
   internalLinks: string[];
+  authorName: string;
+  /** /autores/<slug> */
+  authorUrl: string;
 }
 
 /** What a card needs: everything but the body. */
 export type BlogPostSummary = Omit<BlogPost, "content" | "internalLinks" | "wordCount">;
 
-export const POSTS_DIR = path.join(process.cwd(), "app", "content", "blog", "posts");
+/** Folder of the posts (under CONTENT_DIR when it is set). */
+export function postsDir(): string {
+  return path.join(contentRoot(), "blog", "posts");
+}
 
 export function readTimeFor(wordCount: number): string {
   return `${Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE))} min`;
@@ -144,19 +147,51 @@ export function renderMarkdown(markdown: string, source = "post"): { html: strin
   return { html, internalLinks };
 }
 
-/** Reads, validates and converts every post in `dir`, newest first. Throws on any invalid file. */
-export function loadPosts(dir: string = POSTS_DIR): BlogPost[] {
-  if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".md")).sort();
-  const posts = files.map((file) => {
-    const raw = fs.readFileSync(path.join(dir, file), "utf8");
-    const { data, content: markdown } = matter(raw);
-    const parsed = frontmatterSchema.safeParse(data);
-    if (!parsed.success) throw new Error(`Artículo no válido (${file}): ${z.prettifyError(parsed.error)}`);
-    const fm = parsed.data;
-    if (`${fm.slug}.md` !== file) throw new Error(`Artículo ${file}: el slug «${fm.slug}» debe coincidir con el nombre del archivo`);
-    const { html, internalLinks } = renderMarkdown(markdown, file);
-    const wordCount = countWords(markdown);
+/** Internal links of a Markdown body with their line, for the content check. */
+function bodyLinks(entry: Entry<BlogFrontmatter>): Reference[] {
+  const refs: Reference[] = [];
+  entry.body.split("\n").forEach((text, i) => {
+    for (const m of text.matchAll(/\]\((\/[^)\s]*)\)/g)) {
+      refs.push({ kind: "page", value: m[1]!.split("#")[0]!, line: entry.bodyLine + i, field: "texto del artículo" });
+    }
+  });
+  return refs;
+}
+
+export const postsCollection = defineCollection({
+  label: "artículos",
+  dir: "blog/posts",
+  format: "markdown",
+  schema: frontmatterSchema,
+  check(entries, report) {
+    for (const e of entries) {
+      if (e.data.slug !== e.id) report(e, ["slug"], `debe coincidir con el nombre del archivo («${e.id}»)`);
+      try {
+        renderMarkdown(e.body, e.file);
+      } catch (err) {
+        report(e, [], (err as Error).message.replace(`${e.file}: `, ""));
+      }
+    }
+    const seen = new Map<string, Entry<BlogFrontmatter>>();
+    for (const e of entries) {
+      const prev = seen.get(e.data.id);
+      if (prev) report(e, ["id"], `el id «${e.data.id}» ya lo usa ${prev.file.split("/").pop()}; pon un número que no se repita`);
+      else seen.set(e.data.id, e);
+    }
+  },
+  references: (e) => [
+    { kind: "author", value: e.data.author, path: ["author"] },
+    { kind: "image", value: e.data.image, path: ["image"] },
+    ...bodyLinks(e),
+  ],
+});
+
+/** Reads, validates and converts every post in the content folder, newest first. Throws on any problem. */
+export function loadPosts(root?: string): BlogPost[] {
+  const posts = loadOrThrow(postsCollection, root).map((entry) => {
+    const fm = entry.data;
+    const { html, internalLinks } = renderMarkdown(entry.body, entry.file);
+    const wordCount = countWords(entry.body);
     return {
       ...fm,
       updated: fm.updated ?? fm.publishDate,
@@ -164,15 +199,10 @@ export function loadPosts(dir: string = POSTS_DIR): BlogPost[] {
       wordCount,
       readTime: readTimeFor(wordCount),
       internalLinks,
+      authorName: requireAuthor(fm.author).name,
+      authorUrl: authorPath(fm.author),
     } satisfies BlogPost;
   });
-  for (const key of ["id", "slug"] as const) {
-    const seen = new Set<string>();
-    for (const p of posts) {
-      if (seen.has(p[key])) throw new Error(`Artículos con ${key} repetido: ${p[key]}`);
-      seen.add(p[key]);
-    }
-  }
   return sortByDate(posts);
 }
 

@@ -1,16 +1,16 @@
-import { RANKING_YEAR, REGULATOR } from "../lib/site";
+import { REGULATOR } from "../lib/site";
 
 /** Copy of /comparacion (spec section 2: "Full list of all 10 casinos with an important-notes box"). */
 export const comparisonContent = {
   meta: {
-    title: `Comparativa de casinos online en España ${RANKING_YEAR}`,
+    title: "Comparativa de casinos online en España {año}",
     description:
-      "Compara los 10 casinos online con licencia DGOJ: bonos con requisito y plazo, depósito mínimo, Bizum, PayPal, casino en vivo, ventajas y desventajas. +18.",
+      "Compara los {n} casinos online con licencia DGOJ: bonos con requisito y plazo, depósito mínimo, Bizum, PayPal, casino en vivo, ventajas y desventajas. +18.",
     keywords: ["comparativa casinos online", "casinos con Bizum", "casinos con PayPal", "depósito mínimo casino", "casino en vivo España"],
   },
   h1: "Comparativa de casinos online en España",
   intro:
-    "Los diez casinos de nuestro ranking, uno al lado del otro: ordénalos, fíltralos o enfrenta a dos de ellos.",
+    "Los {n} casinos de nuestro ranking, uno al lado del otro: ordénalos, fíltralos o enfrenta a dos de ellos.",
   controls: {
     legend: "Ordenar y filtrar",
     filters: "Filtros",

@@ -1,5 +1,5 @@
 import type { FaqItem } from "./blocks";
-import { MIN_AGE, PRIMARY_HELPLINE, RANKING_YEAR, REGULATOR, SELF_EXCLUSION } from "../lib/site";
+import { MIN_AGE, PRIMARY_HELPLINE, REGULATOR, SELF_EXCLUSION } from "../lib/site";
 
 /**
  * Copy of the home page (spec section 2, route "/"), in the order the page shows it. Inline text may
@@ -45,18 +45,18 @@ export interface HomeContent {
 
 export const homeContent: HomeContent = {
   meta: {
-    title: `Los 10 mejores casinos online de España ${RANKING_YEAR}`,
+    title: "Los {n} mejores casinos online de España {año}",
     description:
-      "Ranking de los 10 mejores casinos online con licencia de la DGOJ: bonos con sus condiciones, valoraciones, métodos de pago como Bizum y PayPal y opiniones. +18.",
+      "Ranking de los {n} mejores casinos online con licencia de la DGOJ: bonos con sus condiciones, valoraciones, métodos de pago como Bizum y PayPal y opiniones. +18.",
     keywords: ["casinos online España", "mejores casinos online", "casinos con licencia DGOJ", "bonos de casino", "ranking casinos"],
   },
   hero: {
-    eyebrow: `Ranking actualizado · ${RANKING_YEAR}`,
-    h1: `Los 10 mejores casinos online de España ${RANKING_YEAR}`,
+    eyebrow: "Ranking actualizado · {año}",
+    h1: "Los {n} mejores casinos online de España {año}",
     intro:
       "Casinos con licencia de la DGOJ, comparados por pagos, bonos, juegos y atención al jugador. Junto a cada bono, su depósito mínimo, su requisito de apuesta y su plazo.",
     highlights: [
-      { value: "10", label: "casinos con licencia DGOJ analizados" },
+      { value: "{n}", label: "casinos con licencia DGOJ analizados" },
       { value: "5 €", label: "depósito mínimo más bajo del ranking" },
       { value: `+${MIN_AGE}`, label: "solo para mayores de edad" },
     ],
@@ -77,7 +77,7 @@ export const homeContent: HomeContent = {
     title: "Los 6 mejores casinos online del ranking",
     intro:
       "Estos son los seis operadores mejor valorados este año. Todos tienen licencia de la DGOJ, aceptan jugadores residentes en España y ofrecen herramientas para fijar límites de depósito y de tiempo.",
-    allLink: { label: "Ver los 10 casinos en la comparativa", href: "/comparacion" },
+    allLink: { label: "Ver los {n} casinos en la comparativa", href: "/comparacion" },
   },
   games: {
     title: "Miles de Juegos Te Esperan",

@@ -1,5 +1,3 @@
-import { OPERATOR_INDEX, detailPath, type OperatorId } from "./operator-utils";
-
 export interface NavLink {
   label: string;
   href: string;
@@ -11,8 +9,21 @@ export const MAIN_LINKS: NavLink[] = [
   { label: "Blog", href: "/blog" },
 ];
 
-/** 'Casinos' dropdown: the ten review pages, in ranking order, straight from the operator data. */
-export const CASINO_LINKS: NavLink[] = OPERATOR_INDEX.map((o) => ({ label: o.name, href: detailPath(o.id) }));
+/**
+ * What the header and footer need from the content collections (operators, featured posts). The
+ * root loader builds it on the server (app/lib/site-nav.server.ts), so the client never reads the
+ * content files and a new operator or featured post shows up in the menus by itself.
+ */
+export interface SiteNav {
+  /** 'Casinos' dropdown: every review page, in ranking order. */
+  casinos: NavLink[];
+  /** Footer 'Casinos destacados': the operators whose file says `footer: true`. */
+  footerCasinos: NavLink[];
+  /** Footer 'Artículos destacados': the posts whose file says `featured: true`. */
+  featuredArticles: NavLink[];
+}
+
+export const EMPTY_NAV: SiteNav = { casinos: [], footerCasinos: [], featuredArticles: [] };
 
 /** 'Juegos' dropdown: the game and topic guides. */
 export const GAME_LINKS: NavLink[] = [
@@ -30,35 +41,8 @@ export const GAME_LINKS: NavLink[] = [
   { label: "Bono de bienvenida", href: "/bono-bienvenida-casino" },
 ];
 
-/**
- * The three featured blog articles linked from the footer. The footer renders on the client too,
- * so it cannot read the Markdown files: these mirror the posts marked `featured: true`, and a
- * unit test (app/content/blog.server.test.ts) fails if the two ever drift apart.
- */
-export const FEATURED_ARTICLE_LINKS: NavLink[] = [
-  {
-    label: "Apuestas deportivas para principiantes: cuotas, mercados y gestión del bankroll",
-    href: "/blog/apuestas-deportivas-guia-principiantes",
-  },
-  {
-    label: "Requisitos de apuesta (rollover): cómo calcular lo que cuesta de verdad un bono",
-    href: "/blog/requisitos-de-apuesta-rollover-explicado",
-  },
-  {
-    label: "El mercado del juego online en España en 2026: jugadores, licencias y deportes",
-    href: "/blog/mercado-juego-online-espana-2026",
-  },
-];
-
+/** Footer sections with fixed links; the operator and article sections come from SiteNav. */
 export const FOOTER_SECTIONS: { title: string; links: NavLink[] }[] = [
-  {
-    title: "Casinos destacados",
-    // The footer's operator links of spec section 2, labelled from the operator data.
-    links: (["bet365", "betway", "williamhill", "pokerstars", "marca"] as OperatorId[]).map((id) => ({
-      label: OPERATOR_INDEX.find((o) => o.id === id)!.name,
-      href: detailPath(id),
-    })),
-  },
   {
     title: "Explora",
     links: [

@@ -4,24 +4,11 @@ import type { Operator } from "./operators";
 /**
  * Constants and pure functions about operators, without the data or its zod schema: components and
  * route `meta` functions import this module, so the client bundle never carries zod or all ten
- * operators (pages get the operators they show from their loader). Relative imports only.
+ * operators (pages get the operators they show from their loader). Relative imports only. The
+ * operators themselves, and their ids, come from app/content/operators/*.yaml.
  */
 
 export type { Operator };
-
-export const OPERATOR_IDS = [
-  "bet365",
-  "codere",
-  "betway",
-  "williamhill",
-  "bwin",
-  "pokerstars",
-  "luckia",
-  "paf",
-  "marca",
-  "paston",
-] as const;
-export type OperatorId = (typeof OPERATOR_IDS)[number];
 
 /** Payment methods we track; `slug` is the value of the comparison page's `pago` query parameter. */
 export const PAYMENT_METHODS = [
@@ -57,23 +44,30 @@ export type BonusKind = keyof typeof BONUS_KINDS;
 /** Spec section 9, "Fixed claims on review pages": every welcome bonus is valid for 30 days. */
 export const BONUS_VALIDITY_DAYS = 30;
 
-/** Identity of each operator, in ranking order: the navigation uses it without loading the full data. */
-export const OPERATOR_INDEX: readonly { id: OperatorId; name: string; reviewSlug: string }[] = [
-  { id: "bet365", name: "bet365", reviewSlug: "bet365" },
-  { id: "codere", name: "Codere", reviewSlug: "codere" },
-  { id: "betway", name: "Betway", reviewSlug: "betway" },
-  { id: "williamhill", name: "William Hill", reviewSlug: "william-hill" },
-  { id: "bwin", name: "bwin", reviewSlug: "bwin" },
-  { id: "pokerstars", name: "PokerStars", reviewSlug: "pokerstars" },
-  { id: "luckia", name: "Luckia", reviewSlug: "luckia" },
-  { id: "paf", name: "Paf", reviewSlug: "paf" },
-  { id: "marca", name: "Marca Apuestas", reviewSlug: "marca" },
-  { id: "paston", name: "Pastón", reviewSlug: "paston" },
-];
-
 /** The short review URL of an operator, which is also the canonical one. */
-export function detailPath(id: OperatorId): string {
+export function detailPath(id: string): string {
   return `/${id}`;
+}
+
+/** What the ranking headings need: how many operators, and the year of the newest review update. */
+export interface RankingFacts {
+  count: number;
+  year: number;
+}
+
+export function rankingFacts(ops: readonly Pick<Operator, "updated">[]): RankingFacts {
+  const newest = ops.reduce((max, o) => (o.updated > max ? o.updated : max), "");
+  return { count: ops.length, year: newest ? Number(newest.slice(0, 4)) : new Date().getFullYear() };
+}
+
+/** Copy with "{n}" (number of operators) and "{año}" (ranking year) filled in, strings at any depth. */
+export function withRanking<T>(value: T, r: RankingFacts): T {
+  if (typeof value === "string") return value.replaceAll("{n}", String(r.count)).replaceAll("{año}", String(r.year)) as T;
+  if (Array.isArray(value)) return value.map((v) => withRanking(v, r)) as T;
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withRanking(v, r)])) as T;
+  }
+  return value;
 }
 
 /** The home page shows the top 6 of the ranking (spec section 9). */

@@ -2,8 +2,6 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   BONUS_VALIDITY_DAYS,
-  OPERATOR_IDS,
-  OPERATOR_INDEX,
   applyComparisonQuery,
   casinosPath,
   comparisonQueryToParams,
@@ -12,101 +10,68 @@ import {
   hasSpanishLicense,
   parseComparisonQuery,
   paymentMethodsPreview,
+  rankingFacts,
   usedPaymentMethods,
+  withRanking,
 } from "./operator-utils";
-import { getOperator, getOperatorByPath, getOperators, operatorSchema, reviewPaths } from "./operators";
-
-/** Every value spec sections 2, 3 and 9 give for an operator. */
-const SPEC = {
-  order: ["bet365", "codere", "betway", "williamhill", "bwin", "pokerstars", "luckia", "paf", "marca", "paston"],
-  ratings: [9.5, 9, 8.8, 8.7, 8.5, 8.4, 8.2, 8, 7.8, 7.5],
-  ranks: { bet365: 1, codere: 2, betway: 3, williamhill: 4, bwin: 5, pokerstars: 6, luckia: 7, paf: 8, marca: 9, paston: 10 },
-  noLiveDealer: ["marca", "paston"],
-  welcome: {
-    bet365: { bonus: "Hasta 100 € en créditos de apuesta", wagering: "1x", maxBet: 50000 },
-    codere: { bonus: "200 % hasta 200 € + 50 tiradas", wagering: "35x (casino)", maxBet: 10000 },
-    betway: { bonus: "100 % hasta 250 €", wagering: "50x casino, 3x deportes", maxBet: 25000 },
-    williamhill: { bonus: "100 % hasta 100 € + 50 tiradas", wagering: "40x", maxBet: 15000 },
-    bwin: { bonus: "100 % hasta 200 €", wagering: "35x", maxBet: 20000 },
-    pokerstars: { bonus: "Bono de póker de 400 €", wagering: "Se libera con puntos de recompensa", maxBet: 5000 },
-    luckia: { bonus: "100 % hasta 150 € + 50 tiradas", wagering: "30x", maxBet: 8000 },
-    paf: { bonus: "100 % hasta 200 €", wagering: "Sin requisito de apuesta", maxBet: 3000 },
-    marca: { bonus: "100 % hasta 100 €", wagering: "1x", maxBet: 2500 },
-    paston: { bonus: "100 % hasta 50 €", wagering: "3x", maxBet: 1000 },
-  },
-  casinosPaths: [
-    "/casinos/bet365",
-    "/casinos/codere",
-    "/casinos/betway",
-    "/casinos/william-hill",
-    "/casinos/bwin",
-    "/casinos/pokerstars",
-    "/casinos/luckia",
-    "/casinos/paf",
-    "/casinos/marca",
-    "/casinos/paston",
-  ],
-  domains: {
-    bet365: "www.bet365.es",
-    codere: "www.codere.es",
-    betway: "www.betway.es",
-    williamhill: "www.williamhill.es",
-    bwin: "www.bwin.es",
-    pokerstars: "www.pokerstars.es",
-    luckia: "www.luckia.es",
-    paf: "www.paf.es",
-    marca: "www.marcaapuestas.es",
-    paston: "www.paston.es",
-  },
-} as const;
+import { getOperator, getOperatorByPath, getOperators, operatorFileSchema, reviewPaths } from "./operators";
+import {
+  SPEC_BONUS_VALIDITY_DAYS,
+  SPEC_COMPARISON,
+  SPEC_FOOTER_OPERATORS,
+  SPEC_OPERATORS,
+  SPEC_OPERATOR_IDS,
+  SPEC_WELCOME,
+} from "../../tests/spec-facts";
 
 const ops = getOperators();
+/** The spec's ten operators as the data has them (the operator may add more). */
+const specOps = SPEC_OPERATOR_IDS.map((id) => getOperator(id)!);
 
 describe("operator data (spec section 3)", () => {
-  it("has the ten operators in the spec's order", () => {
-    expect(ops.map((o) => o.id)).toEqual(SPEC.order);
-    expect(OPERATOR_IDS).toEqual(SPEC.order);
+  it("has every operator of the spec", () => {
+    for (const id of SPEC_OPERATOR_IDS) expect(getOperator(id), id).toBeDefined();
   });
 
-  it("uses the spec's ratings", () => {
-    expect(ops.map((o) => o.rating)).toEqual(SPEC.ratings);
+  it("ranks the operators 1..N without gaps, in ranking order", () => {
+    expect(ops.map((o) => o.rank)).toEqual(ops.map((_, i) => i + 1));
   });
 
-  it("uses the spec's ranks", () => {
-    for (const o of ops) expect(o.rank).toBe(SPEC.ranks[o.id]);
-  });
-
-  it("has a minimum deposit of 5 € for bet365 and 10 € for the rest", () => {
-    for (const o of ops) expect(o.minDeposit).toBe(o.id === "bet365" ? 5 : 10);
-  });
-
-  it("has sportsbook, casino and mobile app for all, live dealer for all but marca and paston", () => {
-    for (const o of ops) {
-      expect(o.sportsbook).toBe(true);
-      expect(o.casino).toBe(true);
-      expect(o.mobileApp).toBe(true);
-      expect(o.liveDealer).toBe(!(SPEC.noLiveDealer as readonly string[]).includes(o.id));
+  it("uses the spec's ranks, ratings, minimum deposits and live-dealer flags", () => {
+    for (const o of specOps) {
+      const f = SPEC_OPERATORS[o.id as keyof typeof SPEC_OPERATORS];
+      expect([o.rank, o.rating, o.minDeposit, o.liveDealer], o.id).toEqual([f.rank, f.rating, f.minDeposit, f.liveDealer]);
+      expect([o.sportsbook, o.casino, o.mobileApp], o.id).toEqual([true, true, true]);
     }
   });
 
   it("uses the spec's welcome terms table (welcomeBonus / wageringRequirement / maxBet)", () => {
+    for (const o of specOps) {
+      const w = SPEC_WELCOME[o.id as keyof typeof SPEC_WELCOME];
+      expect([o.welcomeBonus, o.wageringRequirement, o.maxBet], o.id).toEqual([w.bonus, w.wagering, w.maxBet]);
+    }
+  });
+
+  it("lists in the footer the operators the spec names there", () => {
+    for (const id of SPEC_FOOTER_OPERATORS) expect(getOperator(id)!.footer, id).toBe(true);
+  });
+
+  it("has an update date and an author on every operator", () => {
     for (const o of ops) {
-      const w = SPEC.welcome[o.id];
-      expect(o.welcomeBonus).toBe(w.bonus);
-      expect(o.wageringRequirement).toBe(w.wagering);
-      expect(o.maxBet).toBe(w.maxBet);
+      expect(o.updated, o.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(o.author, o.id).toMatch(/^[a-z0-9-]+$/);
     }
   });
 
   it("gives every bonus the 30-day validity of the fixed claims", () => {
-    expect(BONUS_VALIDITY_DAYS).toBe(30);
-    for (const o of ops) expect(o.bonusValidityDays).toBe(30);
+    expect(BONUS_VALIDITY_DAYS).toBe(SPEC_BONUS_VALIDITY_DAYS);
+    for (const o of ops) expect(o.bonusValidityDays).toBe(SPEC_BONUS_VALIDITY_DAYS);
   });
 
   it("states whether each bonus is cash or credit, consistently with its wagering", () => {
-    expect(getOperator("paf")!.bonusKind).toBe("dinero-real");
-    expect(getOperator("bet365")!.bonusKind).toBe("credito-apuesta");
-    for (const o of ops.filter((x) => x.id !== "paf")) expect(o.bonusKind).not.toBe("dinero-real");
+    for (const o of ops) {
+      if (o.bonusKind === "dinero-real") expect(o.wageringRequirement, o.id).toMatch(/sin requisito/i);
+    }
   });
 
   it("never frames a bonus as free ('gratis')", () => {
@@ -117,14 +82,16 @@ describe("operator data (spec section 3)", () => {
 
   it("has every field of spec section 3, valid against the schema", () => {
     const fields = [
-      "id", "name", "logo", "rating", "bonus", "minDeposit", "paymentMethods", "sportsbook", "casino", "liveDealer",
+      "name", "logo", "rating", "bonus", "minDeposit", "paymentMethods", "sportsbook", "casino", "liveDealer",
       "mobileApp", "license", "support", "withdrawalTime", "pros", "cons", "description", "playUrl", "detailUrl",
       "welcomeBonus", "wageringRequirement", "maxBet", "gameProviders", "popularGames", "securityFeatures",
       "customerSupportHours", "languages", "currencies", "restrictedCountries", "established", "owner", "softwareProviders",
     ];
     for (const o of ops) {
+      expect(o.id).toMatch(/^[a-z0-9-]+$/);
       for (const f of fields) expect(o, `${o.id}.${f}`).toHaveProperty(f);
-      expect(operatorSchema.safeParse(o).success).toBe(true);
+      const { id: _id, ...file } = o;
+      expect(operatorFileSchema.safeParse(file).success).toBe(true);
     }
   });
 
@@ -137,9 +104,10 @@ describe("operator data (spec section 3)", () => {
   });
 
   it("sends play and terms links to the operator's Spanish domain", () => {
-    for (const o of ops) {
-      expect(new URL(o.playUrl).host).toBe(SPEC.domains[o.id]);
-      expect(new URL(o.termsUrl).host).toBe(SPEC.domains[o.id]);
+    for (const o of specOps) {
+      const { domain } = SPEC_OPERATORS[o.id as keyof typeof SPEC_OPERATORS];
+      expect(new URL(o.playUrl).host).toBe(domain);
+      expect(new URL(o.termsUrl).host).toBe(domain);
     }
   });
 
@@ -154,16 +122,16 @@ describe("operator data (spec section 3)", () => {
   it("has at least five payment methods, so the comparison can show four and '+N'", () => {
     for (const o of ops) {
       const preview = paymentMethodsPreview(o);
-      expect(preview.shown).toHaveLength(4);
-      expect(preview.more).toBe(o.paymentMethods.length - 4);
+      expect(preview.shown).toHaveLength(SPEC_COMPARISON.paymentMethodsShown);
+      expect(preview.more).toBe(o.paymentMethods.length - SPEC_COMPARISON.paymentMethodsShown);
       expect(preview.more).toBeGreaterThan(0);
     }
   });
 
   it("has at least three pros and three cons", () => {
     for (const o of ops) {
-      expect(o.pros.length).toBeGreaterThanOrEqual(3);
-      expect(o.cons.length).toBeGreaterThanOrEqual(3);
+      expect(o.pros.length).toBeGreaterThanOrEqual(SPEC_COMPARISON.pros);
+      expect(o.cons.length).toBeGreaterThanOrEqual(SPEC_COMPARISON.cons);
     }
   });
 
@@ -175,28 +143,39 @@ describe("operator data (spec section 3)", () => {
 });
 
 describe("review paths (spec section 2)", () => {
-  it("has 20 review URLs: the short ones canonical, /casinos/… aliases pointing to them", () => {
+  it("gives every operator two review URLs: the short canonical one and a /casinos/… alias", () => {
     const paths = reviewPaths();
-    expect(paths).toHaveLength(20);
-    expect(paths.filter((p) => p.isCanonical).map((p) => p.path)).toEqual(SPEC.order.map((id) => `/${id}`));
-    expect(paths.filter((p) => !p.isCanonical).map((p) => p.path)).toEqual(SPEC.casinosPaths);
-    for (const p of paths) expect(p.canonicalPath).toBe(`/${p.operatorId}`);
+    for (const o of ops) {
+      const mine = paths.filter((p) => p.operatorId === o.id);
+      expect(mine.map((p) => [p.path, p.isCanonical]), o.id).toEqual([
+        [o.detailUrl, true],
+        [casinosPath(o), false],
+      ]);
+      for (const p of mine) expect(p.canonicalPath).toBe(o.detailUrl);
+    }
+    expect(new Set(paths.map((p) => p.path)).size).toBe(paths.length);
+  });
+
+  it("uses the spec's review URLs for the spec's operators", () => {
+    for (const o of specOps) {
+      expect(o.detailUrl).toBe(`/${o.id}`);
+      expect(casinosPath(o)).toBe(SPEC_OPERATORS[o.id as keyof typeof SPEC_OPERATORS].casinosPath);
+    }
   });
 
   it("maps /casinos/william-hill to williamhill", () => {
-    expect(casinosPath(getOperator("williamhill")!)).toBe("/casinos/william-hill");
     expect(getOperatorByPath("/casinos/william-hill")?.id).toBe("williamhill");
     expect(getOperatorByPath("/williamhill/")?.id).toBe("williamhill");
     expect(getOperatorByPath("/casinos/williamhill")).toBeUndefined();
     expect(getOperatorByPath("/nada")).toBeUndefined();
   });
+});
 
-  it("uses the short review URL as detailUrl", () => {
-    for (const o of ops) expect(o.detailUrl).toBe(`/${o.id}`);
-  });
-
-  it("keeps the light navigation index in step with the data", () => {
-    expect(OPERATOR_INDEX.map((o) => [o.id, o.name, o.reviewSlug])).toEqual(ops.map((o) => [o.id, o.name, o.reviewSlug]));
+describe("ranking headings", () => {
+  it("fill {n} and {año} from the number of operators and the newest update", () => {
+    const r = rankingFacts([{ updated: "2026-03-01" }, { updated: "2027-01-15" }, { updated: "2025-12-31" }]);
+    expect(r).toEqual({ count: 3, year: 2027 });
+    expect(withRanking({ a: ["Los {n} mejores de {año}"], f: (x: number) => x }, r).a[0]).toBe("Los 3 mejores de 2027");
   });
 });
 
@@ -211,17 +190,22 @@ describe("stars and formatting (spec sections 2 and 9)", () => {
 });
 
 describe("comparison sort and filter", () => {
+  const rankOrder = ops.map((o) => o.id);
   const run = (qs: string) => applyComparisonQuery(ops, parseComparisonQuery(new URLSearchParams(qs))).map((o) => o.id);
+  const byId = (id: string) => getOperator(id)!;
 
   it("defaults to the full ranking", () => {
-    expect(run("")).toEqual(SPEC.order);
-    expect(run("orden=desconocido&pago=cheque&deposito-max=7")).toEqual(SPEC.order);
+    expect(run("")).toEqual(rankOrder);
+    expect(run("orden=desconocido&pago=cheque&deposito-max=7")).toEqual(rankOrder);
   });
 
-  it("sorts by rating both ways and by minimum deposit", () => {
-    expect(run("orden=valoracion")).toEqual(SPEC.order);
-    expect(run("orden=valoracion-asc")).toEqual([...SPEC.order].reverse());
-    expect(run("orden=deposito")[0]).toBe("bet365");
+  it("sorts by rating both ways and by minimum deposit, ties in ranking order", () => {
+    const ratings = run("orden=valoracion").map((id) => byId(id).rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const asc = run("orden=valoracion-asc").map((id) => byId(id).rating);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const deposits = run("orden=deposito").map((id) => byId(id).minDeposit);
+    expect(deposits).toEqual([...deposits].sort((a, b) => a - b));
   });
 
   it("offers only payment methods some operator accepts, Bizum and PayPal included", () => {
@@ -231,13 +215,16 @@ describe("comparison sort and filter", () => {
     for (const m of used) expect(ops.some((o) => o.paymentMethods.includes(m))).toBe(true);
   });
 
-  it("filters by payment method, live casino and minimum deposit", () => {
-    expect(run("pago=bizum")).toEqual(["bet365", "codere", "bwin", "luckia", "paston"]);
-    expect(run("pago=paypal")).toEqual(["bet365", "codere", "betway", "williamhill", "bwin", "pokerstars", "luckia", "marca"]);
-    expect(run("en-vivo=si")).not.toContain("marca");
-    expect(run("en-vivo=si")).not.toContain("paston");
-    expect(run("deposito-max=5")).toEqual(["bet365"]);
-    expect(run("pago=trustly&deposito-max=5")).toEqual([]);
+  it("filters by payment method, live casino and minimum deposit: exactly the operators that match, in ranking order", () => {
+    const expectFilter = (qs: string, pred: (o: (typeof ops)[number]) => boolean) =>
+      expect(run(qs), qs).toEqual(ops.filter(pred).map((o) => o.id));
+    expectFilter("pago=bizum", (o) => o.paymentMethods.includes("Bizum"));
+    expectFilter("pago=paypal", (o) => o.paymentMethods.includes("PayPal"));
+    expectFilter("en-vivo=si", (o) => o.liveDealer);
+    expectFilter("deposito-max=5", (o) => o.minDeposit <= 5);
+    expectFilter("pago=trustly&deposito-max=5", (o) => o.paymentMethods.includes("Trustly") && o.minDeposit <= 5);
+    for (const id of ["marca", "paston"]) expect(run("en-vivo=si")).not.toContain(id);
+    expect(run("deposito-max=5")).toContain("bet365");
   });
 
   it("round-trips the query and omits defaults", () => {

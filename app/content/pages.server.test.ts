@@ -240,7 +240,7 @@ describe("what spec sections 2 and 9 put on these pages", () => {
     expect(SPEC_IMAGE_GRID_TITLE).toBe("Experiencia de Casino Auténtica");
     const roulette = pageLinks(page("/ruleta-casino-online-gratis"));
     expect(roulette).toEqual(expect.arrayContaining(SPEC_RULETA_GRATIS_LINKS));
-    expect(roulette.some((l) => l.startsWith("/blog"))).toBe(true);
+    expect(roulette.some((l) => l.startsWith("/blog/"))).toBe(true);
     expect(roulette.some((l) => reviewPaths().some((r) => r.path === l))).toBe(true);
   });
 });

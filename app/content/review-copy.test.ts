@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { homeContent } from "./home";
-import type { Operator } from "./operator-utils";
+import { rankingFacts, withRanking, type Operator } from "./operator-utils";
 import { getOperator, getOperators } from "./operators";
 import { FIXED_CLAIMS, bonusTermsLine, conditionsList, platformAnalysis, reviewFaq } from "./review-copy";
 
@@ -93,7 +93,10 @@ describe("home content", () => {
     ]);
     expect(homeContent.faq.items).toHaveLength(10);
     expect(homeContent.faq.items.map((i) => i.answer).join(" ")).toContain("600 €");
-    expect(homeContent.hero.h1).toBe("Los 10 mejores casinos online de España 2025");
+    // The heading takes the number of operators and the year of the newest review update.
+    expect(withRanking(homeContent.hero.h1, rankingFacts(getOperators()))).toBe(
+      `Los ${getOperators().length} mejores casinos online de España ${getOperators().reduce((y, o) => Math.max(y, Number(o.updated.slice(0, 4))), 0)}`,
+    );
     expect(homeContent.games.title).toBe("Miles de Juegos Te Esperan");
     expect(homeContent.games.subtitle).toBe("Descubre la mejor selección de slots, ruleta, blackjack y más");
     expect(homeContent.games.slideCaption).toBe("Juega ahora en los mejores casinos");

@@ -28,7 +28,7 @@ export function blogRssXml(posts: BlogPost[]): string {
         `      <link>${escapeXml(url)}</link>`,
         `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
         `      <pubDate>${rfc822(p.publishDate)}</pubDate>`,
-        `      <dc:creator>${escapeXml(p.author)}</dc:creator>`,
+        `      <dc:creator>${escapeXml(p.authorName)}</dc:creator>`,
         `      <category>${escapeXml(p.category)}</category>`,
         ...p.tags.map((t) => `      <category>${escapeXml(t)}</category>`),
         `      <description>${escapeXml(p.excerpt)}</description>`,

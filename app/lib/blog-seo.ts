@@ -28,7 +28,8 @@ export interface PostForSeo {
   slug: string;
   title: string;
   excerpt: string;
-  author: string;
+  authorName: string;
+  authorUrl: string;
   publishDate: string;
   updated: string;
   category: string;
@@ -50,7 +51,7 @@ export function blogPostingJsonLd(post: PostForSeo): JsonLd {
     image: [absoluteUrl(postShareImage(post.slug)), absoluteUrl(post.image)],
     datePublished: post.publishDate,
     dateModified: post.updated,
-    author: { "@type": "Person", name: post.author, url: absoluteUrl(BLOG_PATH) },
+    author: { "@type": "Person", name: post.authorName, url: absoluteUrl(post.authorUrl) },
     publisher: {
       "@type": "Organization",
       "@id": `${SITE_URL}/#organization`,
@@ -82,7 +83,7 @@ export function blogJsonLd(posts: PostForSeo[]): JsonLd {
       headline: p.title,
       datePublished: p.publishDate,
       dateModified: p.updated,
-      author: { "@type": "Person", name: p.author },
+      author: { "@type": "Person", name: p.authorName, url: absoluteUrl(p.authorUrl) },
     })),
   };
 }

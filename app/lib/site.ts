@@ -17,8 +17,6 @@ export const SITE_URL: string = (
 export const SITE_NAME = "Ranking Casinos España";
 export const SITE_SHORT_NAME = "RankingCasinos";
 export const SITE_TAGLINE = "Comparamos los casinos online con licencia en España";
-/** The year of the ranking shown on the home page hero. */
-export const RANKING_YEAR = 2025;
 export const MIN_AGE = 18;
 /** Default share image: a live casino table drawn by the project (public/og/mesa-casino-en-vivo.jpg). */
 export const DEFAULT_OG_IMAGE = {

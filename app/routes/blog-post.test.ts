@@ -43,7 +43,7 @@ describe("/blog/:slug loader", () => {
       headline: post.title,
       datePublished: post.publishDate,
       dateModified: post.updated,
-      author: { "@type": "Person", name: post.author },
+      author: { "@type": "Person", name: post.authorName, url: expect.stringMatching(new RegExp(`/autores/${post.author}$`)) },
       publisher: { "@type": "Organization" },
     });
     expect((posting.image as string[])[0]).toMatch(/^https:\/\/.+\.jpg$/);

@@ -29,7 +29,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
       { property: "article:published_time", content: post.publishDate },
       { property: "article:modified_time", content: post.updated },
       { property: "article:section", content: post.category },
-      { property: "article:author", content: post.author },
+      { property: "article:author", content: post.authorName },
       ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
       feedLink(),
     ],

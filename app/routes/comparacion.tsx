@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/comparacion";
-import { comparisonContent as c } from "~/content/comparison";
+import { comparisonContent } from "~/content/comparison";
+import { rankingFacts, withRanking } from "~/content/operator-utils";
 import { getOperators } from "~/content/operators";
 import { ComparisonPage } from "~/components/casinos/comparison-page";
 import { buildPageMeta, rankedListJsonLd } from "~/lib/seo";
@@ -18,6 +19,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const ops = loaderData?.operators ?? [];
+  const c = withRanking(comparisonContent, rankingFacts(ops));
   return buildPageMeta({
     title: c.meta.title,
     description: c.meta.description,

@@ -1,16 +1,16 @@
 import type { Route } from "./+types/home";
 import { homeContent as h } from "~/content/home";
-import { HOME_TOP_COUNT } from "~/content/operator-utils";
-import { getTopOperators } from "~/content/operators";
+import { HOME_TOP_COUNT, rankingFacts, withRanking } from "~/content/operator-utils";
+import { getOperators, getTopOperators } from "~/content/operators";
 import { HomePage } from "~/components/home/home-page";
 import { buildMeta, faqJsonLd, rankedListJsonLd, webPageJsonLd } from "~/lib/seo";
 
 export function loader() {
-  return { top: getTopOperators(HOME_TOP_COUNT) };
+  return { top: getTopOperators(HOME_TOP_COUNT), ranking: rankingFacts(getOperators()) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { title, description, keywords } = h.meta;
+  const { title, description, keywords } = loaderData ? withRanking(h.meta, loaderData.ranking) : h.meta;
   return buildMeta({
     title,
     description,
@@ -28,5 +28,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage top={loaderData.top} />;
+  return <HomePage top={loaderData.top} ranking={loaderData.ranking} />;
 }

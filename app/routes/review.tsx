@@ -13,7 +13,7 @@ import {
 } from "~/components/casinos/review-sections";
 import { ReviewSidebar } from "~/components/casinos/review-sidebar";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
-import { getOperatorByPath } from "~/content/operators";
+import { getOperatorByPath, getOperators } from "~/content/operators";
 import type { Operator } from "~/content/operator-utils";
 import { REVIEW_HEADINGS, reviewFaq, reviewMetaDescription, reviewTitle } from "~/content/review-copy";
 import { breadcrumbJsonLd, buildMeta, faqJsonLd, reviewJsonLd, webPageJsonLd } from "~/lib/seo";
@@ -25,7 +25,7 @@ export function loader({ url }: Route.LoaderArgs) {
   if (!operator) throw data(null, { status: 404 });
   // The loader hands the component the one operator it shows, so the client bundle never needs the
   // full data set (nor zod, which validates it at build).
-  return { operator, path };
+  return { operator, path, total: getOperators().length };
 }
 
 function crumbs(op: Operator) {
@@ -81,7 +81,7 @@ export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
         </div>
         <aside aria-label={`Información rápida de ${op.name}`} className="lg:pt-10">
           <div className="lg:sticky lg:top-24">
-            <ReviewSidebar operator={op} />
+            <ReviewSidebar operator={op} total={loaderData.total} />
           </div>
         </aside>
       </div>

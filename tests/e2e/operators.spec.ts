@@ -5,6 +5,8 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { SITE_URL } from "../../app/lib/site";
+import { rankingFacts } from "../../app/content/operator-utils";
+import { getOperators } from "../../app/content/operators";
 import { expect, setConsent, test } from "./fixtures";
 
 const SPEC = [
@@ -84,7 +86,9 @@ async function expectBonusTerms(scope: Locator, id: string) {
 test.describe("home", () => {
   test("shows the spec's blocks in order", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Los 10 mejores casinos online de España 2025");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Los ${rankingFacts(getOperators()).count} mejores casinos online de España ${rankingFacts(getOperators()).year}`,
+    );
     const h2 = await page.locator("main h2").allInnerTexts();
     const order = [
       "Recibe nuestro análisis mensual",

@@ -48,7 +48,7 @@ export function BlogArticle({
           <h1 className="mt-3 text-3xl leading-tight font-extrabold text-ink sm:text-4xl">{post.title}</h1>
           <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p>
           <p className="mt-3 text-sm">
-            <AuthorDate author={post.author} date={post.publishDate} />
+            <AuthorDate author={post.authorName} date={post.publishDate} />
             {post.updated !== post.publishDate ? (
               <span className="ml-2 text-slate-700">
                 (actualizado el <time dateTime={post.updated}>{formatDateLong(post.updated)}</time>)

@@ -21,10 +21,10 @@ function Box({ id, title, children, aside }: { id: string; title: string; childr
 }
 
 /** Review sidebar: quick info, payment methods, security features and a play call to action. */
-export function ReviewSidebar({ operator }: { operator: Operator }) {
+export function ReviewSidebar({ operator, total }: { operator: Operator; total: number }) {
   const info: [string, string][] = [
     ["Valoración", `${formatRating(operator.rating)}/10`],
-    ["Posición", `N.º ${operator.rank} de 10`],
+    ["Posición", `N.º ${operator.rank} de ${total}`],
     ["Depósito mínimo", formatEuros(operator.minDeposit)],
     ["Apuesta máxima", formatEuros(operator.maxBet)],
     ["Plazo de retirada", operator.withdrawalTime],

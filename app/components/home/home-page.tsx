@@ -7,11 +7,13 @@ import { NewsletterBox } from "~/components/newsletter/newsletter-box";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
 import { ImageCardGrid } from "~/components/ui/image-card-grid";
 import { AFFILIATE_DISCLOSURE } from "~/content/compliance";
-import { homeContent as h } from "~/content/home";
-import type { Operator } from "~/content/operator-utils";
+import { homeContent } from "~/content/home";
+import { withRanking, type Operator, type RankingFacts } from "~/content/operator-utils";
 
 /** The home page: every block of the spec's route table, in its order. */
-export function HomePage({ top }: { top: readonly Operator[] }) {
+export function HomePage({ top, ranking }: { top: readonly Operator[]; ranking: RankingFacts }) {
+  // "{n}" and "{año}" in the copy: the number of operators and the year of the newest review update.
+  const h = withRanking(homeContent, ranking);
   return (
     <>
       {/* Compact hero: on a phone the first of the ranking, with its bonus and call to action, is on the first screen. */}

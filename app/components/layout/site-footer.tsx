@@ -1,12 +1,18 @@
 import { Link } from "react-router";
-import { FEATURED_ARTICLE_LINKS, FOOTER_SECTIONS } from "~/content/navigation";
+import { FOOTER_SECTIONS } from "~/content/navigation";
 import { ExternalLink } from "~/components/ui/external-link";
 import { AFFILIATE_DISCLOSURE } from "~/content/compliance";
 import { PRIMARY_HELPLINE, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SITE_NAME } from "~/lib/site";
 import { Logo } from "./logo";
+import { useSiteNav } from "./use-site-nav";
 
 export function SiteFooter() {
-  const sections = [...FOOTER_SECTIONS, { title: "Artículos destacados", links: FEATURED_ARTICLE_LINKS }];
+  const nav = useSiteNav();
+  const sections = [
+    { title: "Casinos destacados", links: nav.footerCasinos },
+    ...FOOTER_SECTIONS,
+    { title: "Artículos destacados", links: nav.featuredArticles },
+  ].filter((s) => s.links.length > 0);
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-12">

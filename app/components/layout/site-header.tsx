@@ -2,16 +2,22 @@ import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { CASINO_LINKS, GAME_LINKS, MAIN_LINKS, type NavLink as NavItem } from "~/content/navigation";
+import { GAME_LINKS, MAIN_LINKS, type NavLink as NavItem } from "~/content/navigation";
 import { SITE_NAME } from "~/lib/site";
 import { Logo } from "./logo";
+import { useSiteNav } from "./use-site-nav";
 
-const DROPDOWNS: { label: string; links: NavItem[] }[] = [
-  { label: "Casinos", links: CASINO_LINKS },
-  { label: "Juegos", links: GAME_LINKS },
-];
+/** 'Casinos' lists every operator of the ranking (from the root loader); 'Juegos' the game guides. */
+function useDropdowns(): { label: string; links: NavItem[] }[] {
+  const nav = useSiteNav();
+  return [
+    { label: "Casinos", links: nav.casinos },
+    { label: "Juegos", links: GAME_LINKS },
+  ];
+}
 
 function DesktopNav() {
+  const DROPDOWNS = useDropdowns();
   return (
     <NavigationMenu.Root aria-label="Principal" className="relative hidden lg:block" delayDuration={80}>
       <NavigationMenu.List className="m-0 flex list-none items-center gap-1 p-0">
@@ -60,6 +66,7 @@ function DesktopNav() {
 }
 
 function MobileNav() {
+  const DROPDOWNS = useDropdowns();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);

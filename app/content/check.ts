@@ -1,0 +1,77 @@
+/**
+ * The content check: validates every registered collection, then what points across collections
+ * (authors, images under public/, links to the site's pages). `npm run content:check` prints its
+ * report; the build (vite.config.ts) runs it first and stops on any problem.
+ *
+ * To add a collection: define it with defineCollection() and add it to COLLECTIONS below.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { authorsCollection } from "./authors";
+import { postsCollection } from "./blog.server";
+import { type Collection, type ContentProblem, type Entry, fieldLabel, loadCollection, publicDir } from "./collection";
+import { operatorsCollection } from "./operators";
+
+/** Every collection the site reads. One line per collection. */
+export const COLLECTIONS: Collection[] = [
+  operatorsCollection as unknown as Collection,
+  authorsCollection as unknown as Collection,
+  postsCollection as unknown as Collection,
+];
+
+export interface CheckResult {
+  problems: ContentProblem[];
+  /** Entries read per collection label (for the summary line). */
+  counts: Record<string, number>;
+}
+
+/**
+ * Runs the whole check. Never throws for bad content: every problem is in the result, in file order.
+ * `sitePaths` is the list of pages links may point to; by default the prerender list (read only when
+ * every collection is valid, since it is built from them).
+ */
+export async function checkContent(opts: { sitePaths?: () => Iterable<string> | Promise<Iterable<string>> } = {}): Promise<CheckResult> {
+  const problems: ContentProblem[] = [];
+  const counts: Record<string, number> = {};
+  const loaded: { col: Collection; entries: Entry<unknown>[] }[] = [];
+  for (const col of COLLECTIONS) {
+    const r = loadCollection(col);
+    problems.push(...r.problems);
+    counts[col.label] = r.entries.length;
+    loaded.push({ col, entries: r.entries });
+  }
+
+  const authorSlugs = new Set(loaded.find((l) => l.col === (authorsCollection as unknown))?.entries.map((e) => e.id) ?? []);
+  let pages: Set<string> | undefined;
+  if (problems.length === 0) {
+    try {
+      const list = opts.sitePaths ? await opts.sitePaths() : (await import("../lib/site-pages")).prerenderPaths();
+      pages = new Set(list);
+    } catch (err) {
+      problems.push({ file: "app/content", line: 1, field: "", message: `no se pudo calcular la lista de páginas: ${(err as Error).message}` });
+    }
+  }
+
+  for (const { col, entries } of loaded) {
+    if (!col.references) continue;
+    for (const entry of entries) {
+      for (const ref of col.references(entry)) {
+        const line = ref.line ?? entry.lineOf(ref.path ?? []);
+        const field = ref.field ?? fieldLabel(ref.path ?? []);
+        const add = (message: string) => problems.push({ file: entry.file, line, field, message });
+        if (ref.kind === "author" && !authorSlugs.has(ref.value)) {
+          const list = [...authorSlugs].sort().join(", ");
+          add(`no existe el autor «${ref.value}»: crea app/content/authors/${ref.value}.yaml o usa uno de estos: ${list}`);
+        } else if (ref.kind === "image") {
+          const file = path.join(publicDir(), ref.value);
+          if (!ref.value.startsWith("/") || !fs.existsSync(file)) add(`no existe la imagen public${ref.value}; súbela a esa carpeta o corrige la ruta`);
+        } else if (ref.kind === "page" && pages) {
+          const target = ref.value.replace(/\/+$/, "") || "/";
+          if (!pages.has(target)) add(`el enlace «${ref.value}» lleva a una página que no existe en la web`);
+        }
+      }
+    }
+  }
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return { problems, counts };
+}
