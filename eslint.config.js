@@ -17,7 +17,7 @@ export default tseslint.config(
   },
   { files: ["tests/e2e/**/*.ts"], rules: { "react-hooks/rules-of-hooks": "off" } },
   {
-    files: ["server/**/*.js", "scripts/**/*.{js,mjs}"],
+    files: ["server/**/*.js", "scripts/**/*.{js,mjs}", "tests/integration/**/*.{js,mjs}"],
     languageOptions: {
       globals: { process: "readonly", console: "readonly", Buffer: "readonly", fetch: "readonly", setTimeout: "readonly", clearTimeout: "readonly", URL: "readonly" },
     },

@@ -31,6 +31,13 @@ export default defineConfig(async ({ command }) => {
     plugins: [tailwindcss(), reactRouter()],
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     server: { watch: { ignored: ["**/data/**", "**/test-results/**", "**/.tmp/**"] } },
-    build: { target: "es2022" },
+    build: {
+      target: "es2022",
+      // Rollup otherwise splits shared code into many sub-kilobyte chunks (site config, SEO helper,
+      // one icon …): each is a request with its own headers, and small files compress worse.
+      // Side-effect-free chunks under 8 KB are merged into their importers (measured with
+      // `npm run js-budget`; figures in docs/benchmarks.md).
+      rollupOptions: { output: { experimentalMinChunkSize: 8_000 } },
+    },
   };
 });

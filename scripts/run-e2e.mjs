@@ -30,7 +30,7 @@ server.stdout.on("data", (d) => (serverLog += d));
 server.stderr.on("data", (d) => (serverLog += d));
 
 async function waitForServer() {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000; // PGlite's first open takes long on a busy machine
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${serverLog}`);
     try {
@@ -44,24 +44,53 @@ async function waitForServer() {
   throw new Error(`server did not start on port ${port}:\n${serverLog}`);
 }
 
+/** The last `n` lines of the server's output. */
+const tail = (n = 40) => serverLog.trimEnd().split("\n").slice(-n).join("\n");
+
 let code = 1;
+let serverDied = null;
 try {
   await waitForServer();
   code = await new Promise((resolve) => {
     const pw = spawn(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
       stdio: "inherit",
-      env: { ...process.env, E2E_PORT: String(port), CHROME_PATH: chrome, E2E_DATA_DIR: dataDir },
+      env: { ...process.env, E2E_PORT: String(port), CHROME_PATH: chrome, E2E_DATA_DIR: dataDir, E2E_SERVER_PID: String(server.pid) },
+      detached: true, // its own process group: stopping it stops its browsers and workers too
     });
-    pw.on("exit", (c) => resolve(c ?? 1));
+    // The server under test died mid-run: every later test would fail with ECONNREFUSED and no
+    // cause. Stop the run now and say why.
+    const onServerExit = (exitCode, signal) => {
+      serverDied = { exitCode, signal };
+      try {
+        process.kill(-pw.pid, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
+      resolve(1);
+    };
+    server.once("exit", onServerExit);
+    pw.on("exit", (c) => {
+      server.off("exit", onServerExit);
+      resolve(c ?? 1);
+    });
   });
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 500));
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((r) => {
+      server.once("exit", r);
+      setTimeout(r, 5000).unref();
+    });
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
-if (code !== 0 && process.env.E2E_SHOW_SERVER_LOG !== "0") {
-  console.error("---- server log (last 4 KB) ----\n" + serverLog.slice(-4096));
+if (serverDied) {
+  const how = serverDied.signal ? `killed by signal ${serverDied.signal}` : `exit code ${serverDied.exitCode}`;
+  console.error(`\n==== The server under test stopped during the run (${how}); the run was stopped. Last lines of its log: ====`);
+  console.error(tail());
+} else if (code !== 0 && process.env.E2E_SHOW_SERVER_LOG !== "0") {
+  console.error("---- server log (last 40 lines) ----\n" + tail());
 }
 process.exit(code);

@@ -1,28 +1,40 @@
-// `npm test`: every test the project has, in order, stopping at the first failure.
-//   1. typecheck and lint   2. unit and component tests (Vitest)   3. production build
-//   4. browser tests against the built server (Playwright + system Chromium)
-//   5. extra suites registered below (database integration, reliability …)
-import { spawnSync } from "node:child_process";
+// `npm test`: every test the project has, layer by layer. A failed layer does not stop the run:
+// the layers after it still run and report (a broken lint rule should not hide a broken page),
+// and the run fails at the end if any layer failed. Each layer's time is printed in a summary.
+//   typecheck + lint (side by side) → unit (Vitest) → build → browser tests (Playwright against
+//   the built server) → JavaScript budget → integration suites (built server, PostgreSQL, nginx)
+//   → newsletter reliability suite
+import { runLayers } from "./lib/run-layers.mjs";
 
-const steps = [
-  ["typecheck", "npm", ["run", "typecheck"]],
-  ["lint", "npm", ["run", "lint"]],
-  ["unit", "npx", ["vitest", "run"]],
-  ["build", "npm", ["run", "build"]],
-  ["e2e", "node", ["scripts/run-e2e.mjs"]],
+/** @type {{ name: string, cmd: string, args: string[], needsBuild?: boolean, parallelWith?: string }[]} */
+const layers = [
+  { name: "typecheck", cmd: "npm", args: ["run", "typecheck"] },
+  { name: "lint", cmd: "npm", args: ["run", "lint"], parallelWith: "typecheck" },
+  { name: "unit", cmd: "npx", args: ["vitest", "run"] },
+  { name: "build", cmd: "npm", args: ["run", "build"] },
+  { name: "e2e", cmd: "node", args: ["scripts/run-e2e.mjs"], needsBuild: true },
+  // JavaScript a phone downloads per page template (real Chromium); fails over the budget.
+  { name: "js-budget", cmd: "node", args: ["scripts/js-budget.mjs"], needsBuild: true },
+  // The built server under hostile traffic (bounded memory, no open redirect, methods, timeouts),
+  // and two instances behind nginx on one PostgreSQL.
+  { name: "integration", cmd: "npx", args: ["vitest", "run", "--config", "vitest.integration.config.ts"], needsBuild: true },
   // Newsletter against the production server with PGlite and a PostgreSQL it starts itself:
   // 500 concurrent signups, 50 concurrent duplicates, 40+ malformed requests, outages, SIGKILL.
-  ["newsletter-server", "node", ["--test", "--test-reporter=spec", "scripts/test-newsletter-server.mjs"]],
+  {
+    name: "newsletter-server",
+    cmd: "node",
+    args: ["--test", "--test-reporter=spec", "scripts/test-newsletter-server.mjs"],
+    needsBuild: true,
+  },
   // Tracked redirect, click records, stats command and dashboard against the production server:
   // every operator × placement, hostile inputs, bots, 500 concurrent clicks, database down, axe.
-  ["clicks-server", "node", ["--import", "tsx", "--test", "--test-reporter=spec", "scripts/test-clicks-server.mjs"]],
+  {
+    name: "clicks-server",
+    cmd: "node",
+    args: ["--import", "tsx", "--test", "--test-reporter=spec", "scripts/test-clicks-server.mjs"],
+    needsBuild: true,
+  },
 ];
 
-for (const [name, cmd, args] of steps) {
-  console.log(`\n==== ${name}: ${cmd} ${args.join(" ")} ====`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
-  console.log(`==== ${name}: ${r.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s ====`);
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-console.log("\nAll test suites passed.");
+const { ok } = await runLayers(layers);
+process.exit(ok ? 0 : 1);

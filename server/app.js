@@ -1,34 +1,144 @@
 // The production HTTP application: static files, prerendered pages, React Router for the rest.
-import { existsSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import http from "node:http";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
-import { cspForHtml } from "./csp.js";
+import { matchRoutes } from "react-router";
 import { log } from "./log.js";
+import { canonicalPath, encodePath, indexSiteFiles } from "./site-files.js";
+import { parseTrustProxy } from "./trust-proxy.js";
 
-const ONE_YEAR = 31536000;
+/** Longest request path kept in a log line: enough to recognise it, never 64 KB per line. */
+export const LOG_PATH_MAX = 200;
+/** @param {string} value */
+export const bounded = (value, max = LOG_PATH_MAX) =>
+  value.length > max ? `${value.slice(0, max)}…(${value.length} chars)` : value;
+
+/** Header timeout and whole-request timeout: a client dribbling bytes cannot hold a socket for minutes. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+const NON_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** Answer for spellings of a path that decode to nothing on the site (`/x/..%2fy`, `/a%5c..`): no render, no copy. */
+const NOT_FOUND_HTML = Buffer.from(
+  '<!DOCTYPE html><html lang="es-ES"><head><meta charset="utf-8"><meta name="robots" content="noindex">' +
+    "<title>Página no encontrada</title></head><body><h1>Página no encontrada</h1>" +
+    '<p><a href="/">Volver al inicio</a></p></body></html>',
+);
 
 /**
- * @param {{ build: import("react-router").ServerBuild, clientDir: string, trustProxy?: string | undefined }} opts
+ * Headers helmet sets on every answer. React Router's adapter *appends* the headers of a route's
+ * Response, so a route setting one of them again would send it twice; for these, the route's
+ * value replaces helmet's instead.
  */
-export function createApp({ build, clientDir, trustProxy }) {
+const SINGLE_VALUED = new Set([
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "strict-transport-security",
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+  "permissions-policy",
+  "cache-control",
+  "content-type",
+]);
+
+/**
+ * brotli, gzip or identity for an Accept-Encoding header. Brotli wins ties: browsers list
+ * "gzip, deflate, br, zstd" with equal weights, and the brotli file is the smaller one.
+ * @param {string | undefined} header
+ */
+export function preferredEncoding(header) {
+  if (!header) return "identity";
+  let br = -1;
+  let gzip = -1;
+  let star = -1;
+  for (const part of header.slice(0, 256).split(",")) {
+    const [name = "", ...params] = part.split(";");
+    let q = 1;
+    for (const p of params) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p);
+      if (m) q = Number(m[1]) || 0;
+    }
+    const token = name.trim().toLowerCase();
+    if (token === "br") br = q;
+    else if (token === "gzip" || token === "x-gzip") gzip = q;
+    else if (token === "*") star = q;
+  }
+  if (br < 0) br = star;
+  if (gzip < 0) gzip = star;
+  if (br > 0 && br >= gzip) return "br";
+  if (gzip > 0) return "gzip";
+  return "identity";
+}
+
+/** @param {import("react-router").ServerBuild["routes"]} routes */
+function routeTree(routes, parentId = undefined) {
+  return Object.values(routes)
+    .filter((r) => r && r.parentId === parentId)
+    .map((r) => ({
+      id: r.id,
+      path: r.path,
+      index: r.index,
+      caseSensitive: r.caseSensitive,
+      children: routeTree(routes, r.id),
+    }));
+}
+
+/**
+ * @param {{ build: import("react-router").ServerBuild, clientDir: string, trustProxy?: string | undefined,
+ *   render?: import("express").RequestHandler }} opts  `render` replaces React Router's handler (tests)
+ */
+export function createApp({ build, clientDir, trustProxy, render }) {
   const app = express();
   app.disable("x-powered-by");
-  if (trustProxy) app.set("trust proxy", trustProxy === "true" ? true : trustProxy);
+  const trust = parseTrustProxy(trustProxy); // throws with a clear message on `true` and typos
+  if (trust !== undefined) app.set("trust proxy", trust);
+
+  // Read once: the same documents and files answer every request until the next start.
+  const site = indexSiteFiles(clientDir);
+  const tree = routeTree(build.routes);
+  /** Methods a path accepts: GET/HEAD everywhere, POST where the matched route has an action. */
+  const allowedMethods = (pathname) => {
+    if (site.pages.has(pathname) || site.files.has(pathname)) return "GET, HEAD";
+    const matches = matchRoutes(tree, pathname) ?? [];
+    const leaf = matches.at(-1)?.route;
+    const mod = leaf ? build.routes[leaf.id]?.module : undefined;
+    return mod && typeof mod.action === "function" ? "GET, HEAD, POST" : "GET, HEAD";
+  };
 
   app.use((req, res, next) => {
     const start = process.hrtime.bigint();
     res.on("finish", () => {
       log("info", "request", {
-        method: req.method,
-        path: req.path,
+        method: bounded(req.method, 16),
+        path: bounded(req.path),
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - start) / 1000n) / 1000,
       });
     });
     next();
+  });
+
+  // Hashed build assets (scripts, styles): only the headers a script or stylesheet response needs.
+  // The document-level security headers (CSP, HSTS, frame and referrer policies …) mean nothing
+  // on a script, and on a phone loading twenty of them they were ~12 KB of the page's JavaScript
+  // bytes on the wire.
+  app.use((req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.url.startsWith("/assets/")) return next();
+    const entry = site.files.get(req.url.split("?", 1)[0]);
+    if (!entry || entry.kind !== "memory") return next();
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    sendFromMemory(req, res, entry, false);
   });
 
   app.use(
@@ -45,101 +155,153 @@ export function createApp({ build, clientDir, trustProxy }) {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
     next();
   });
-  app.use(compression());
+
+  // Methods: TRACE, PUT, DELETE … are refused here with a plain 405 and the Allow list, before any
+  // route sees them (React Router would answer them with an internal message and log a stack trace).
+  app.use((req, res, next) => {
+    const method = req.method;
+    if (method === "GET" || method === "HEAD") return next();
+    const allow = allowedMethods(req.path);
+    if (method === "POST" && allow.includes("POST")) return next();
+    res.setHeader("Allow", allow);
+    res.setHeader("Cache-Control", "no-store");
+    if (method === "OPTIONS") {
+      res.status(204).end();
+      return;
+    }
+    res.status(405).type("text/plain; charset=utf-8").send("Método no permitido.\n");
+  });
 
   app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
     res.json({ ok: true });
   });
 
-  // One canonical form per URL: "/comparacion/" → 301 "/comparacion" (query kept).
-  app.use((req, res, next) => {
-    if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
-      const q = req.originalUrl.indexOf("?");
-      const query = q >= 0 ? req.originalUrl.slice(q) : "";
-      res.redirect(301, (req.path.replace(/\/+$/, "") || "/") + query);
+  /** @param {import("express").Request} req @param {import("express").Response} res @param {import("./site-files.js").MemoryFile} entry */
+  function sendFromMemory(req, res, entry, withCsp = true) {
+    const encoding = entry.br || entry.gzip ? preferredEncoding(req.headers["accept-encoding"]) : "identity";
+    const chosen = (encoding === "br" && entry.br) || (encoding === "gzip" && entry.gzip) || entry.identity;
+    res.setHeader("Content-Type", entry.type);
+    res.setHeader("Cache-Control", entry.cacheControl);
+    if (withCsp) res.setHeader("Content-Security-Policy", entry.csp ?? NON_HTML_CSP);
+    if (entry.br || entry.gzip) res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", chosen.etag);
+    if (chosen.encoding) res.setHeader("Content-Encoding", chosen.encoding);
+    if (req.fresh) {
+      res.status(304).end();
       return;
     }
+    res.setHeader("Content-Length", chosen.body.length);
+    res.end(req.method === "HEAD" ? undefined : chosen.body);
+  }
+
+  /** @param {import("express").Response} res @param {import("./site-files.js").MemoryFile | import("./site-files.js").DiskFile} entry */
+  function send(req, res, entry, next) {
+    if (entry.kind === "memory") return sendFromMemory(req, res, entry);
+    res.setHeader("Content-Type", entry.type);
+    res.setHeader("Cache-Control", entry.cacheControl);
+    res.setHeader("Content-Security-Policy", NON_HTML_CSP);
+    res.sendFile(entry.file, { cacheControl: false, dotfiles: "allow" }, (err) => {
+      if (err && !res.headersSent) next();
+    });
+  }
+
+  // Prerendered documents and build files, with one canonical spelling each. Everything the site
+  // has is in `site` since start-up: a path is one lookup, nothing keyed by it is ever stored.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const url = req.url;
+    const q = url.indexOf("?");
+    const raw = q >= 0 ? url.slice(0, q) : url;
+    const direct = site.pages.get(raw) ?? site.files.get(raw);
+    if (direct) return send(req, res, direct, next);
+
+    const canonical = canonicalPath(raw);
+    if (canonical === null) return notFound(res);
+    const key = site.pages.has(canonical) || site.files.has(canonical) ? canonical : site.lowerCase.get(canonical.toLowerCase());
+    const target = encodePath(key ?? canonical);
+    if (key) {
+      // A file name with characters that travel percent-encoded: this is its canonical spelling.
+      if (target === raw) return send(req, res, /** @type {any} */ (site.pages.get(key) ?? site.files.get(key)), next);
+      return redirect(res, target, q >= 0 ? url.slice(q) : "");
+    }
+    if (target.toLowerCase() === raw.toLowerCase()) return next(); // an ordinary path: React Router decides
+    // Not a file of the site. Only a trailing or doubled slash gets a 301 (React Router's routes
+    // have one spelling too); encoded separators, dot segments and backslashes get a 404.
+    if (!/[%\\]/.test(raw) && !/(^|\/)\.\.?(\/|$)/.test(raw)) return redirect(res, target, q >= 0 ? url.slice(q) : "");
+    return notFound(res);
+  });
+
+  /** Every Location this server sends: a path on this site, never `//host` or `/\host`. */
+  function redirect(res, target, query) {
+    const location = `/${target.replace(/^[/\\]+/, "")}${query.replace(/[^\x21-\x7e]/g, encodeURIComponent)}`;
+    res.statusCode = 301;
+    res.setHeader("Location", location);
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    res.setHeader("Content-Length", "0");
+    res.end();
+  }
+
+  function notFound(res) {
+    res.status(404);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Content-Security-Policy", NON_HTML_CSP);
+    res.end(NOT_FOUND_HTML);
+  }
+
+  // Only what React Router renders at request time is compressed on the fly.
+  app.use(compression());
+
+  app.use((_req, res, next) => {
+    const append = res.append;
+    res.append = function appendOnce(field, value) {
+      const name = typeof field === "string" ? field.toLowerCase() : "";
+      // A route's relative redirect is resolved by the browser: "//host" or "/\host" would leave the site.
+      if (name === "location" && typeof value === "string" && /^[/\\][/\\]|[\t\r\n]/.test(value)) return this.set(field, "/");
+      if (SINGLE_VALUED.has(name)) return this.set(field, value);
+      return append.call(this, field, value);
+    };
     next();
   });
 
-  // Hashed build assets never change: cache them for a year.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: ONE_YEAR * 1000,
-      index: false,
-      redirect: false,
-      fallthrough: true,
-    }),
-  );
-
-  // Prerendered documents: revalidated on every visit (ETag), served with their own CSP.
-  const pageCache = new Map();
-  function prerendered(urlPath) {
-    if (pageCache.has(urlPath)) return pageCache.get(urlPath);
-    let decoded;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
-      return null;
-    }
-    const file = path.join(clientDir, decoded, "index.html");
-    if (!file.startsWith(clientDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
-      pageCache.set(urlPath, null);
-      return null;
-    }
-    const html = readFileSync(file, "utf8");
-    const entry = { html, csp: cspForHtml(html) };
-    pageCache.set(urlPath, entry);
-    return entry;
-  }
-
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = prerendered(req.path);
-    if (!page) return next();
-    res.setHeader("Content-Security-Policy", page.csp);
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.type("html").send(page.html);
-  });
-
-  // Other public files (images, sitemap, robots, .data for client navigation).
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      maxAge: "1h",
-      setHeaders(res, filePath) {
-        if (filePath.endsWith(".data") || filePath.endsWith(".xml") || filePath.endsWith(".txt")) {
-          res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-        } else if (/\.(svg|png|jpe?g|webp|avif|ico|woff2)$/.test(filePath)) {
-          res.setHeader("Cache-Control", "public, max-age=604800, stale-while-revalidate=86400");
-        }
-        if (filePath.endsWith(".xml")) res.setHeader("Content-Type", "application/xml; charset=utf-8");
-        res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
-      },
-    }),
-  );
-
   app.all(
     "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: process.env.NODE_ENV ?? "production",
-      // Route actions get the client address (req.ip: the socket's, or the proxy-reported one
-      // when TRUST_PROXY is set) for the newsletter rate limit.
-      getLoadContext: build.entry.module.getLoadContext,
-    }),
+    render ??
+      createRequestHandler({
+        build,
+        mode: process.env.NODE_ENV ?? "production",
+        // Route actions get the client address (req.ip: the socket's, or the proxy-reported one
+        // when TRUST_PROXY is set) for the newsletter rate limit.
+        getLoadContext: build.entry.module.getLoadContext,
+      }),
   );
 
   // Last resort: never a stack trace, never an HTML error page for an API.
   app.use((err, req, res, _next) => {
-    log("error", "unhandled", { path: req.path, message: err instanceof Error ? err.message : String(err) });
+    log("error", "unhandled", { path: bounded(req.path), message: bounded(err instanceof Error ? err.message : String(err), 500) });
     if (res.headersSent) return;
     const status = typeof err?.status === "number" && err.status >= 400 && err.status < 600 ? err.status : 500;
-    res.status(status).json({ error: "Error interno del servidor" });
+    res.status(status).json({ error: status < 500 ? "Solicitud no válida" : "Error interno del servidor" });
   });
 
   return app;
+}
+
+/**
+ * The HTTP server around the app, with the timeouts that keep slow clients from holding sockets:
+ * headers within 10 s, the whole request within 30 s (checked every second, not every 30 s).
+ * @param {import("express").Express} app
+ */
+export function createHttpServer(app) {
+  const server = http.createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1_000,
+    },
+    app,
+  );
+  server.keepAliveTimeout = 65_000;
+  return server;
 }

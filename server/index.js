@@ -4,12 +4,21 @@ import { fileURLToPath } from "node:url";
 
 // React picks its build (development/production) when first loaded: decide before importing it.
 process.env.NODE_ENV ??= "production";
-const { createApp } = await import("./app.js");
+const { createApp, createHttpServer } = await import("./app.js");
 const { log } = await import("./log.js");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
+
+// Configuration mistakes stop the server before it opens the database.
+try {
+  const { parseTrustProxy } = await import("./trust-proxy.js");
+  parseTrustProxy(process.env.TRUST_PROXY);
+} catch (err) {
+  log("error", "startup_failed", { message: err instanceof Error ? err.message : String(err) });
+  process.exit(1);
+}
 
 const build = await import(path.join(root, "build/server/index.js"));
 const entry = build.entry.module;
@@ -21,11 +30,18 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ build, clientDir: path.join(root, "build/client"), trustProxy: process.env.TRUST_PROXY });
-const server = app.listen(port, host, () => {
+let app;
+try {
+  app = createApp({ build, clientDir: path.join(root, "build/client"), trustProxy: process.env.TRUST_PROXY });
+} catch (err) {
+  log("error", "startup_failed", { message: err instanceof Error ? err.message : String(err) });
+  await Promise.resolve(entry.onServerStop?.()).catch(() => {});
+  process.exit(1);
+}
+const server = createHttpServer(app);
+server.listen(port, host, () => {
   log("info", "listening", { url: `http://localhost:${port}`, pid: process.pid });
 });
-server.keepAliveTimeout = 65_000;
 
 let stopping = false;
 async function shutdown(signal) {

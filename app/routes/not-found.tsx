@@ -2,9 +2,12 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { buildMeta } from "~/lib/seo";
 
+/** A log line names the path, never carries 64 KB of it. */
+const boundedPath = (p: string) => (p.length > 200 ? `${p.slice(0, 200)}…(${p.length} chars)` : p);
+
 export function loader({ url }: Route.LoaderArgs) {
   // One structured line per miss, so broken inbound links show up in the logs.
-  console.warn(JSON.stringify({ level: "warn", event: "not_found", path: url.pathname, time: new Date().toISOString() }));
+  console.warn(JSON.stringify({ level: "warn", event: "not_found", path: boundedPath(url.pathname), time: new Date().toISOString() }));
   return data({ path: url.pathname }, { status: 404 });
 }
 

@@ -48,7 +48,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
+      // X-Content-Type-Options comes from the server's helmet on every answer: set here too it went out twice.
       ...headers,
     },
   });
@@ -123,7 +123,7 @@ export async function handleNewsletterPost(request: Request, ctx: EndpointContex
   if (request.method !== "POST") return fail(405, MESSAGES.method, { Allow: "POST" });
   if (!sameOrigin(request, ctx.allowedOrigins ?? [])) return fail(403, MESSAGES.crossOrigin);
 
-  const rate = ctx.rateLimiter.check(ctx.clientAddress);
+  const rate = await ctx.rateLimiter.check(ctx.clientAddress);
   if (!rate.ok) return fail(429, MESSAGES.rateLimited, { "Retry-After": String(rate.retryAfter) });
 
   if (!mediaTypeOk(request.headers.get("content-type"))) return fail(415, MESSAGES.mediaType);

@@ -138,10 +138,17 @@ export async function startNewsletterServices(options: StartOptions = {}): Promi
       state.starting = null;
     });
   await state.starting;
+  // Create the shared counter table now rather than on the first signup (bounded wait: a
+  // PostgreSQL that is down does not hold up the start; the limiter retries on its own).
+  const limiter = getRateLimiter();
+  await Promise.race([limiter.ready, new Promise((r) => setTimeout(r, 3000).unref())]);
 }
 
 export async function stopNewsletterServices(): Promise<void> {
   if (state.starting) await state.starting.catch(() => {});
+  const limiter = state.limiter;
+  state.limiter = null;
+  await limiter?.close();
   const rt = state.runtime;
   state.runtime = null;
   if (!rt) return;
@@ -176,13 +183,14 @@ export function getNewsletterEnv(): ServerEnv {
   return state.runtime?.env ?? parseEnv();
 }
 
-/** The process-wide signup rate limiter, configured from the environment. */
+/**
+ * The process-wide signup rate limiter, configured from the environment: shared through
+ * PostgreSQL with DATABASE_URL (several instances, one limit), in memory with PGlite.
+ */
 export function getRateLimiter(): RateLimiter {
   if (!state.limiter) {
     const env = getNewsletterEnv();
-    state.limiter = new RateLimiter(env.rateLimitPerMinute, env.rateLimitExempt);
-    // Forget addresses whose bucket has refilled, so memory follows current traffic only.
-    setInterval(() => state.limiter?.sweep(), 60_000).unref();
+    state.limiter = new RateLimiter(env.rateLimitPerMinute, env.rateLimitExempt, { databaseUrl: env.databaseUrl });
   }
   return state.limiter;
 }

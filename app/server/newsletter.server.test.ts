@@ -55,6 +55,7 @@ describe("SignupSchema", () => {
     ["NUL inside", { email: "ana\u0000@b.es" }],
     ["newline inside", { email: "ana\n@b.es" }],
     ["too long", { email: `${"a".repeat(64)}@${"b".repeat(187)}.es` }],
+    ["local part of 65 characters (RFC 5321: 64)", { email: `${"a".repeat(65)}@b.es` }],
     ["HTML", { email: "<script>alert(1)</script>@x.es" }],
     ["SQL", { email: "x'; DROP TABLE newsletter_subscriptions;--@x.es" }],
     ["browser_name outside the list", { email: "a@b.es", browser_name: "Edge" }],
@@ -74,6 +75,10 @@ describe("SignupSchema", () => {
     const email = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.es`;
     expect(email).toHaveLength(254);
     expect(SignupSchema.safeParse({ email }).success).toBe(true);
+  });
+
+  it("accepts a local part of exactly 64 characters", () => {
+    expect(SignupSchema.safeParse({ email: `${"a".repeat(64)}@b.es` }).success).toBe(true);
   });
 });
 

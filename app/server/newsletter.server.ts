@@ -32,14 +32,23 @@ const optionalText = (max: number, pattern?: RegExp) =>
     .nullish()
     .transform((s) => (s == null || s.trim() === "" ? null : s.trim()));
 
+/** RFC 5321 §4.5.3.1: a path holds at most 254 characters of address, 64 of them before the "@". */
 export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 
 export const SignupSchema = z.object({
   email: z
     .string()
     .refine((s) => s.length <= 1024 && wellFormed(s.trim()))
     .transform((s) => s.trim().toLowerCase())
-    .pipe(z.string().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email())),
+    .pipe(
+      z
+        .string()
+        .min(1)
+        .max(EMAIL_MAX_LENGTH)
+        .refine((s) => s.lastIndexOf("@") <= EMAIL_LOCAL_PART_MAX_LENGTH)
+        .pipe(z.email()),
+    ),
   user_agent: optionalText(512),
   language: optionalText(35, /^[A-Za-z0-9-]+$/),
   timezone: optionalText(64, /^[A-Za-z0-9_+\-/]+$/),

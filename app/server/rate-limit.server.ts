@@ -1,9 +1,15 @@
+import { createHash } from "node:crypto";
 import net from "node:net";
+import pg from "pg";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 /**
- * Per-address limit on signup attempts: `limit` per rolling minute, as a token bucket (a burst
- * of `limit`, then one more every 60/limit seconds). In memory: a single server process owns
- * the data anyway, and a restart forgetting the counts is harmless.
+ * Per-address limit on signup attempts: `limit` per minute (a fixed one-minute window that starts
+ * at an address's first attempt), on rate-limiter-flexible. With DATABASE_URL the counts live in
+ * one PostgreSQL table shared by every server instance, so N instances behind a load balancer
+ * still allow `limit`, not N × `limit`; while that PostgreSQL does not answer, each instance falls
+ * back to counting in its own memory (the library's insurance limiter) rather than refusing or
+ * waving everyone through. With PGlite (one process by design) the counts are in memory.
  */
 
 export interface RateLimitDecision {
@@ -12,10 +18,9 @@ export interface RateLimitDecision {
   retryAfter: number;
 }
 
-interface Bucket {
-  tokens: number;
-  updated: number;
-}
+/** The table rate-limiter-flexible keeps its counters in (it creates it, safely under concurrency). */
+export const RATE_LIMIT_TABLE = "newsletter_rate_limit";
+const WINDOW_SECONDS = 60;
 
 /** Canonical key for an address: IPv4-mapped IPv6 unwrapped; IPv6 reduced to its /64. */
 export function addressKey(address: string): string {
@@ -39,64 +44,108 @@ export function isLoopback(address: string): boolean {
   return net.isIPv4(v4) && v4.startsWith("127.");
 }
 
+/**
+ * The library's own table definition, created before first use. Several instances starting at
+ * once may race on CREATE TABLE IF NOT EXISTS (PostgreSQL then reports 23505 on its catalogue):
+ * the table exists either way. Retried every few seconds while PostgreSQL is unreachable.
+ */
+async function ensureTable(pool: pg.Pool): Promise<void> {
+  for (;;) {
+    try {
+      await pool.query(
+        `CREATE TABLE IF NOT EXISTS "${RATE_LIMIT_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+      );
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code === "23505") return;
+      if ((pool as { ending?: boolean }).ending) return;
+      await new Promise((r) => setTimeout(r, 5000).unref());
+    }
+  }
+}
+
+export interface RateLimiterOptions {
+  /** Share the counts through this PostgreSQL (a small pool of its own is opened). */
+  databaseUrl?: string;
+  /** A pool to use instead of opening one (tests). */
+  pool?: pg.Pool;
+}
+
 export class RateLimiter {
-  private buckets = new Map<string, Bucket>();
   private readonly exempt: Set<string>;
   private readonly exemptLoopback: boolean;
+  private readonly limiter: RateLimiterAbstract | null;
+  private readonly ownPool: pg.Pool | null = null;
+  /** Resolves when the shared table exists (at once in memory); rejects never. */
+  readonly ready: Promise<void>;
 
   constructor(
     readonly limitPerMinute: number,
     exempt: string[] = [],
-    private readonly now: () => number = Date.now,
-    private readonly maxEntries = 100_000,
+    options: RateLimiterOptions = {},
   ) {
     this.exemptLoopback = exempt.includes("loopback");
     this.exempt = new Set(exempt.filter((e) => e !== "loopback").map(addressKey));
+    if (limitPerMinute <= 0) {
+      this.limiter = null;
+      this.ready = Promise.resolve();
+      return;
+    }
+    const memory = () => new RateLimiterMemory({ points: limitPerMinute, duration: WINDOW_SECONDS, keyPrefix: "signup" });
+    const pool =
+      options.pool ??
+      (options.databaseUrl
+        ? (this.ownPool = new pg.Pool({
+            connectionString: options.databaseUrl,
+            max: 4,
+            connectionTimeoutMillis: 2000,
+            idleTimeoutMillis: 30_000,
+          }))
+        : null);
+    if (!pool) {
+      this.limiter = memory();
+      this.ready = Promise.resolve();
+      return;
+    }
+    // An idle connection dropped by the server must not crash the process.
+    pool.on("error", () => {});
+    this.limiter = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: "pool",
+      tableName: RATE_LIMIT_TABLE,
+      // Created below (and again after an outage at start-up): until it exists, and whenever
+      // PostgreSQL does not answer, the insurance limiter counts in this process's memory.
+      tableCreated: true,
+      keyPrefix: "signup",
+      points: limitPerMinute,
+      duration: WINDOW_SECONDS,
+      clearExpiredByTimeout: true,
+      insuranceLimiter: memory(),
+    });
+    this.ready = ensureTable(pool);
   }
 
-  check(address: string | undefined): RateLimitDecision {
-    if (this.limitPerMinute <= 0) return { ok: true, retryAfter: 0 };
-    // No address (a test harness or an odd adapter): one shared bucket, never unlimited.
+  async check(address: string | undefined): Promise<RateLimitDecision> {
+    if (!this.limiter) return { ok: true, retryAfter: 0 };
+    // No address (a test harness or an odd adapter): one shared counter, never unlimited.
     const raw = address ?? "unknown";
     if (this.exemptLoopback && isLoopback(raw)) return { ok: true, retryAfter: 0 };
     const key = addressKey(raw);
     if (this.exempt.has(key)) return { ok: true, retryAfter: 0 };
-
-    const now = this.now();
-    const perMs = this.limitPerMinute / 60_000;
-    let bucket = this.buckets.get(key);
-    if (!bucket) {
-      if (this.buckets.size >= this.maxEntries) this.sweep(now);
-      bucket = { tokens: this.limitPerMinute, updated: now };
-      this.buckets.set(key, bucket);
-    } else {
-      bucket.tokens = Math.min(this.limitPerMinute, bucket.tokens + (now - bucket.updated) * perMs);
-      bucket.updated = now;
-    }
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
+    try {
+      // The shared table holds a hash, not the address (kept until an hourly clean-up).
+      await this.limiter.consume(createHash("sha256").update(key).digest("base64url").slice(0, 32), 1);
+      return { ok: true, retryAfter: 0 };
+    } catch (result) {
+      if (result instanceof RateLimiterRes) {
+        return { ok: false, retryAfter: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+      }
+      // Neither store answered (cannot happen with the memory insurance): let the signup through.
       return { ok: true, retryAfter: 0 };
     }
-    return { ok: false, retryAfter: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) };
   }
 
-  /** Drops buckets that have refilled completely: they carry no information any more. */
-  sweep(now = this.now()) {
-    const full = 60_000;
-    for (const [key, bucket] of this.buckets) {
-      if (now - bucket.updated >= full) this.buckets.delete(key);
-    }
-    // Still full of active attackers: forget the oldest half rather than grow without bound.
-    if (this.buckets.size >= this.maxEntries) {
-      let n = 0;
-      for (const key of this.buckets.keys()) {
-        if (n++ > this.maxEntries / 2) break;
-        this.buckets.delete(key);
-      }
-    }
-  }
-
-  get size() {
-    return this.buckets.size;
+  async close(): Promise<void> {
+    await this.ownPool?.end().catch(() => {});
   }
 }

@@ -1,7 +1,5 @@
 import { Share2 } from "lucide-react";
-
-// The toast library is loaded only when a message is needed, keeping it out of the article's first load.
-const loadToast = () => import("sonner").then((m) => m.toast);
+import { notify } from "~/components/ui/deferred-toaster";
 
 export interface ShareData {
   title: string;
@@ -25,10 +23,10 @@ export async function shareCurrentPage({ title, text }: ShareData): Promise<"sha
   }
   try {
     await navigator.clipboard.writeText(url);
-    (await loadToast()).success("Enlace copiado", { description: "Hemos copiado la dirección del artículo en el portapapeles." });
+    await notify("success", "Enlace copiado", { description: "Hemos copiado la dirección del artículo en el portapapeles." });
     return "copied";
   } catch {
-    (await loadToast()).error("No se ha podido copiar el enlace", { description: `Cópialo desde la barra de direcciones: ${url}` });
+    await notify("error", "No se ha podido copiar el enlace", { description: `Cópialo desde la barra de direcciones: ${url}` });
     return "failed";
   }
 }

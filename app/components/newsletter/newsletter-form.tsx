@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { notify } from "~/components/ui/deferred-toaster";
 import {
   collectClientData,
   NEWSLETTER_TOASTS,
@@ -10,9 +10,7 @@ import {
 
 function showToast(outcome: NewsletterOutcome) {
   const { title, description } = NEWSLETTER_TOASTS[outcome];
-  // Sonner renders toasts inside a polite live region, so screen readers announce them.
-  if (outcome === "success") toast.success(title, { description });
-  else toast.error(title, { description });
+  void notify(outcome === "success" ? "success" : "error", title, { description });
 }
 
 /**

@@ -1,0 +1,212 @@
+// The serving layer of server/app.js against a small build directory made here (no React Router
+// build needed): canonical spellings, redirects that stay on the site, methods, encodings.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bounded, createApp, createHttpServer, preferredEncoding } from "./app.js";
+import { HOSTILE_REDIRECT_PATHS, isOnSiteLocation } from "./hostile-paths.js";
+import { canonicalPath, encodePath, indexSiteFiles } from "./site-files.js";
+import { parseTrustProxy } from "./trust-proxy.js";
+
+process.env.LOG_REQUESTS = "0";
+const dir = mkdtempSync(path.join(tmpdir(), "app-test-"));
+const page = (p, html) => {
+  mkdirSync(path.join(dir, p), { recursive: true });
+  writeFileSync(path.join(dir, p, "index.html"), html);
+};
+const HOME = `<!DOCTYPE html><html lang="es-ES"><body>${"Inicio ".repeat(500)}<script>x()</script></body></html>`;
+page("", HOME);
+page("ayuda", "<html><body>Ayuda</body></html>");
+page("bet365", "<html><body>bet365</body></html>");
+page("blog", "<html><body>Blog</body></html>");
+page("guía-niño", "<html><body>Acentos</body></html>");
+mkdirSync(path.join(dir, "assets"));
+writeFileSync(path.join(dir, "assets/app-1.js"), "console.log(1);".repeat(200));
+writeFileSync(path.join(dir, "index.html.br"), brotliCompressSync(HOME));
+writeFileSync(path.join(dir, "index.html.gz"), gzipSync(HOME));
+
+const build = /** @type {any} */ ({
+  routes: {
+    root: { id: "root", path: "", module: {} },
+    api: { id: "api", parentId: "root", path: "api/newsletter", module: { action() {} } },
+    notFound: { id: "notFound", parentId: "root", path: "*", module: {} },
+  },
+  entry: { module: {} },
+});
+
+let server;
+let base;
+beforeAll(async () => {
+  const app = createApp({
+    build,
+    clientDir: dir,
+    render: (req, res) => res.status(req.path === "/api/newsletter" ? 201 : 404).type("text/plain").send("rendered"),
+  });
+  server = createHttpServer(app);
+  await new Promise((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${server.address().port}`;
+});
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Raw request: fetch would normalise "//x" and "/\x" before sending them. */
+async function get(rawPath, { method = "GET", headers = {} } = {}) {
+  const { request } = await import("node:http");
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: rawPath, method, headers }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("canonicalPath / encodePath", () => {
+  it.each([
+    ["/", "/"],
+    ["/ayuda/", "/ayuda"],
+    ["//evil.com/", "/evil.com"],
+    ["/\\evil.com", "/evil.com"],
+    ["/r1/..%2fbet365", "/bet365"],
+    ["/%2e%2e/%2e%2e/bet365", "/bet365"],
+    ["/a/./b//c/", "/a/b/c"],
+    ["/%E0%A4%A", null],
+  ])("%s → %s", (raw, canonical) => {
+    expect(canonicalPath(raw)).toBe(canonical);
+  });
+  it("re-encodes what must travel encoded and never yields a protocol-relative path", () => {
+    expect(encodePath("/guía niño")).toBe("/gu%C3%ADa%20ni%C3%B1o");
+    expect(encodePath("/a:b@c")).toBe("/a:b@c");
+    for (const raw of HOSTILE_REDIRECT_PATHS) {
+      const c = canonicalPath(raw);
+      if (c !== null) expect(isOnSiteLocation(encodePath(c)), raw).toBe(true);
+    }
+  });
+});
+
+describe("redirects never leave the site", () => {
+  it.each(HOSTILE_REDIRECT_PATHS)("%s → 404 or 301 to an on-site path", async (raw) => {
+    const res = await get(raw);
+    expect([301, 404], `${raw} answered ${res.status}`).toContain(res.status);
+    if (res.status === 301) expect(isOnSiteLocation(res.headers.location ?? null), res.headers.location).toBe(true);
+  });
+
+  it("known pages in another spelling get one 301 to the canonical path, never a second copy", async () => {
+    for (const [raw, to] of [
+      ["/r1/..%2fbet365", "/bet365"],
+      ["/AYUDA", "/ayuda"],
+      ["/ayuda/", "/ayuda"],
+      ["//ayuda", "/ayuda"],
+      ["/Bet365/", "/bet365"],
+      ["/blog/./", "/blog"],
+      ["/ayuda/?q=1", "/ayuda?q=1"],
+    ]) {
+      const res = await get(raw);
+      expect(res.status, raw).toBe(301);
+      expect(res.headers.location, raw).toBe(to);
+    }
+  });
+
+  it("a file name with accents answers at its encoded spelling", async () => {
+    const res = await get("/gu%C3%ADa-ni%C3%B1o");
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain("Acentos");
+  });
+
+  it("encoded separators that lead nowhere are a 404, not a render", async () => {
+    const res = await get("/x/..%2fno-existe");
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain("rendered");
+    expect(res.headers["content-type"]).toContain("text/html");
+  });
+});
+
+describe("methods", () => {
+  it.each(["TRACE", "PUT", "DELETE", "PATCH"])("%s on a page → 405 with Allow and a plain body", async (m) => {
+    const res = await get("/ayuda", { method: m });
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe("GET, HEAD");
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(res.body.toString()).toBe("Método no permitido.\n");
+  });
+  it("POST reaches a route with an action, and only such a route", async () => {
+    expect((await get("/api/newsletter", { method: "POST" })).status).toBe(201);
+    const page = await get("/ayuda", { method: "POST" });
+    expect(page.status).toBe(405);
+    expect(page.headers.allow).toBe("GET, HEAD");
+    expect((await get("/api/newsletter", { method: "DELETE" })).headers.allow).toBe("GET, HEAD, POST");
+  });
+});
+
+describe("precompressed files", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0.5, gzip", "gzip"],
+    ["identity", undefined],
+  ])("Accept-Encoding %s → %s, with Vary and a distinct ETag", async (ae, enc) => {
+    const res = await get("/", { headers: { "accept-encoding": ae } });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe(enc);
+    expect(res.headers.vary).toBe("Accept-Encoding");
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await get("/", { headers: { "accept-encoding": ae, "if-none-match": res.headers.etag } });
+    expect(again.status).toBe(304);
+  });
+  it("the same document in three encodings has three ETags", async () => {
+    const tags = new Set();
+    for (const ae of ["br", "gzip", "identity"]) tags.add((await get("/", { headers: { "accept-encoding": ae } })).headers.etag);
+    expect(tags.size).toBe(3);
+  });
+  it("headers are sent once", async () => {
+    const res = await get("/", { headers: { "accept-encoding": "br" } });
+    for (const [k, v] of Object.entries(res.headers)) expect(Array.isArray(v) && k !== "set-cookie", k).toBe(false);
+  });
+  it("preferredEncoding follows q-values and prefers brotli on ties", () => {
+    expect(preferredEncoding(undefined)).toBe("identity");
+    expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(preferredEncoding("*;q=0")).toBe("identity");
+    expect(preferredEncoding("*")).toBe("br");
+  });
+});
+
+describe("start-up index", () => {
+  it("holds one entry per file, whatever is requested later", async () => {
+    const site = indexSiteFiles(dir);
+    expect([...site.pages.keys()].sort()).toEqual(["/", "/ayuda", "/bet365", "/blog", "/guía-niño"]);
+    for (let i = 0; i < 50; i++) await get(`/r${i}/..%2fayuda`);
+    expect(site.pages.size).toBe(5);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it.each([
+    ["1", 1],
+    ["loopback", ["loopback"]],
+    ["10.0.0.0/8, 192.168.1.5", ["10.0.0.0/8", "192.168.1.5"]],
+    ["fd00::/8", ["fd00::/8"]],
+    ["", undefined],
+  ])("%s is accepted", (value, parsed) => {
+    expect(parseTrustProxy(value)).toEqual(parsed);
+  });
+  it.each(["true", "TRUE", "yes", "10.0.0.0/99", "proxy.example", "1.2.3"])("%s is refused with a reason", (value) => {
+    expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY=.*refused/);
+  });
+});
+
+it("log fields are bounded", () => {
+  expect(bounded("/a".repeat(40_000)).length).toBeLessThan(260);
+  expect(bounded("/ayuda")).toBe("/ayuda");
+});
+
+it("the HTTP server cuts slow clients off: headers within 10 s, the whole request within 30 s", () => {
+  expect(server.headersTimeout).toBe(10_000);
+  expect(server.requestTimeout).toBe(30_000);
+});

@@ -1,0 +1,161 @@
+// The build's public files, indexed ONCE at start-up. Nothing here is ever added to while the
+// server runs, so no request — whatever its path or headers — can make this structure grow.
+//
+//  - Prerendered documents (`<dir>/index.html`) and compressible text files are held in memory
+//    with their precompressed variants (written by `scripts/precompress.mjs` during the build):
+//    a page is one Map lookup and one write, no compression on the request path.
+//  - Other files (images, fonts) are only listed; they are streamed from disk when asked for.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { cspForHtml } from "./csp.js";
+
+/** Content types of the files the build writes (anything else is served as bytes). */
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  // React Router's client-navigation data (turbo-stream), the type its server also uses.
+  ".data": "text/x-script",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+};
+
+/** Files worth compressing: the build precompresses exactly these (see scripts/precompress.mjs). */
+export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".data"]);
+
+/** @param {Buffer} body */
+const etagOf = (body) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+
+/**
+ * @typedef {{ body: Buffer, etag: string, encoding: "br" | "gzip" | null }} Variant
+ * @typedef {{ kind: "memory", type: string, identity: Variant, br: Variant | null, gzip: Variant | null, csp: string | null, cacheControl: string }} MemoryFile
+ * @typedef {{ kind: "disk", type: string, file: string, cacheControl: string }} DiskFile
+ */
+
+/** @param {string} urlPath */
+function cacheControlFor(urlPath) {
+  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (/\.(svg|png|jpe?g|webp|avif|ico|woff2?)$/.test(urlPath)) return "public, max-age=604800, stale-while-revalidate=86400";
+  if (/\.(data|xml|txt|html)$/.test(urlPath)) return "public, max-age=0, must-revalidate";
+  return "public, max-age=3600";
+}
+
+/** @param {string} file */
+function variant(file, encoding) {
+  try {
+    const body = readFileSync(file);
+    return { body, etag: etagOf(body), encoding };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {string} clientDir  build/client
+ * @returns {{ pages: Map<string, MemoryFile>, files: Map<string, MemoryFile | DiskFile>, lowerCase: Map<string, string> }}
+ *   `pages`: canonical path ("/", "/ayuda", "/blog/x") → document; `files`: URL path → other file;
+ *   `lowerCase`: lower-cased path → canonical path of either, for one 301 from another spelling.
+ */
+export function indexSiteFiles(clientDir) {
+  const pages = new Map();
+  const files = new Map();
+  /** @param {string} dir @param {string} urlDir */
+  const walk = (dir, urlDir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(full, `${urlDir}${entry.name}/`);
+        continue;
+      }
+      if (!entry.isFile() || entry.name.endsWith(".br") || entry.name.endsWith(".gz")) continue;
+      const ext = path.extname(entry.name).toLowerCase();
+      const type = TYPES[ext] ?? "application/octet-stream";
+      if (entry.name === "index.html") {
+        const identity = variant(full, null);
+        if (!identity) continue;
+        const urlPath = urlDir === "/" ? "/" : urlDir.slice(0, -1);
+        pages.set(urlPath, {
+          kind: "memory",
+          type,
+          identity,
+          br: variant(`${full}.br`, "br"),
+          gzip: variant(`${full}.gz`, "gzip"),
+          csp: cspForHtml(identity.body.toString("utf8")),
+          cacheControl: "public, max-age=0, must-revalidate",
+        });
+        continue;
+      }
+      const urlPath = `${urlDir}${entry.name}`;
+      if (COMPRESSIBLE.has(ext) && statSync(full).size <= 4 * 1024 * 1024) {
+        const identity = variant(full, null);
+        if (!identity) continue;
+        files.set(urlPath, {
+          kind: "memory",
+          type,
+          identity,
+          br: variant(`${full}.br`, "br"),
+          gzip: variant(`${full}.gz`, "gzip"),
+          csp: null,
+          cacheControl: cacheControlFor(urlPath),
+        });
+      } else {
+        files.set(urlPath, { kind: "disk", type, file: full, cacheControl: cacheControlFor(urlPath) });
+      }
+    }
+  };
+  walk(clientDir, "/");
+  const lowerCase = new Map();
+  for (const key of [...pages.keys(), ...files.keys()]) {
+    const lower = key.toLowerCase();
+    // Two files differing only in case: no guess, each answers only to its own spelling.
+    if (lowerCase.has(lower)) lowerCase.set(lower, null);
+    else lowerCase.set(lower, key);
+  }
+  return { pages, files, lowerCase };
+}
+
+/**
+ * The one canonical spelling of a request path, or null when it cannot be decoded. Percent-escapes
+ * are decoded (so `%2f` and `%5c` act as the separators they spell), backslashes count as slashes
+ * (browsers treat them so), `.` and `..` segments are resolved, empty segments and a trailing
+ * slash are dropped. The result always starts with exactly one "/" followed by a non-empty
+ * segment (or is "/"): used as a Location it can only ever point at this site.
+ * @param {string} rawPath the path as sent (before "?")
+ */
+export function canonicalPath(rawPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  const out = [];
+  for (const segment of decoded.replace(/\\/g, "/").split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") out.pop();
+    else out.push(segment);
+  }
+  return `/${out.join("/")}`;
+}
+
+/** A decoded canonical path as it goes into a Location header: every segment re-encoded. */
+export function encodePath(canonical) {
+  return canonical
+    .split("/")
+    // Sub-delimiters, ":" and "@" are legal in a path segment: keep them as they are.
+    .map((s) => encodeURIComponent(s).replace(/%(21|24|26|27|28|29|2A|2B|2C|3A|3B|3D|40)/gi, (_m, hex) => String.fromCharCode(parseInt(hex, 16))))
+    .join("/");
+}

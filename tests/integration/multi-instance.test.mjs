@@ -1,0 +1,165 @@
+// Several server instances on one PostgreSQL behind nginx, with the configuration of
+// docs/deployment.md (deploy/nginx-site.conf): a 50-way mixed-case duplicate race across both
+// instances stores one row; NEWSLETTER_RATE_LIMIT=3 refuses the fourth attempt whichever instance
+// answers; with one instance killed the other keeps serving pages and signups.
+// Needs `npm run build`, PostgreSQL server binaries and nginx (both installed with apt-get when
+// running as root on Debian; otherwise the suite says loudly why it skipped).
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
+import { ensureNginx, fillSiteConfig, mainConfig, startNginx } from "../../scripts/lib/nginx-harness.mjs";
+import { startPostgresOrExplain } from "../../scripts/lib/postgres-harness.mjs";
+
+requireBuild();
+
+const nginxFound = ensureNginx();
+if (!nginxFound.bin) {
+  console.warn(`\n${"=".repeat(78)}\nSKIPPED: several instances behind nginx — ${nginxFound.reason}\n${"=".repeat(78)}\n`);
+}
+const database = nginxFound.bin ? await startPostgresOrExplain("several instances behind nginx") : null;
+const ready = Boolean(nginxFound.bin && database);
+
+let a;
+let b;
+let proxy;
+let proxyPort;
+
+/** POST a signup; `from` is the client address nginx sees (any 127.x.y.z is this machine). */
+function signup({ port, email, from, xff }) {
+  const body = JSON.stringify({ email, browser_name: "Other", source_page: "/" });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/api/newsletter",
+        method: "POST",
+        localAddress: from,
+        agent: false,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          ...(xff ? { "x-forwarded-for": xff } : {}),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode, body: text, headers: res.headers }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const get = (port, p) =>
+  new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path: p, agent: false, headers: { "accept-encoding": "br" } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+
+async function rows(emailLower) {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const r = await client.query("SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE lower(email) = $1", [emailLower]);
+    return r.rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (!ready) return;
+  const env = {
+    DATABASE_URL: database.url,
+    NEWSLETTER_RATE_LIMIT: "3",
+    TRUST_PROXY: "1",
+    LOG_REQUESTS: "0",
+  };
+  const [pa, pb] = [await freePort(), await freePort()];
+  // Both at once: their migrations race, as in a rolling deploy.
+  [a, b] = await Promise.all([
+    startAppServer({ port: pa, env: { ...env, DATA_DIR: path.join(database.dataDir, "..", "a") } }),
+    startAppServer({ port: pb, env: { ...env, DATA_DIR: path.join(database.dataDir, "..", "b") } }),
+  ]);
+  proxyPort = await freePort();
+  const site = fillSiteConfig(fs.readFileSync(path.join(ROOT, "deploy/nginx-site.conf"), "utf8"), {
+    listen: `127.0.0.1:${proxyPort}`,
+    root: path.join(ROOT, "build/client"),
+    upstreams: [`127.0.0.1:${pa}`, `127.0.0.1:${pb}`],
+  });
+  proxy = await startNginx({
+    bin: nginxFound.bin,
+    config: (prefix) => mainConfig({ prefix, http: site }),
+    probeUrl: `http://127.0.0.1:${proxyPort}/healthz`,
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await proxy?.stop();
+  await a?.stop();
+  await b?.stop();
+  database?.destroy();
+});
+
+describe.skipIf(!ready)("two instances behind nginx on one PostgreSQL", () => {
+  it("nginx serves the build's assets itself and pages come from the instances", async () => {
+    const home = await get(proxyPort, "/");
+    expect(home.status).toBe(200);
+    expect(home.headers["content-encoding"]).toBe("br");
+    expect(home.headers["content-security-policy"]).toContain("script-src");
+    const asset = fs.readdirSync(path.join(ROOT, "build/client/assets")).find((f) => f.endsWith(".js"));
+    const res = await get(proxyPort, `/assets/${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("50 concurrent signups of one address in mixed case across both instances store exactly one row", async () => {
+    const base = `carrera-${process.pid}@ejemplo.es`;
+    const spellings = Array.from({ length: 50 }, (_, i) =>
+      [...base].map((c, k) => ((i >> k % 6) & 1 ? c.toUpperCase() : c)).join(""),
+    );
+    const answers = await Promise.all(spellings.map((email, i) => signup({ port: proxyPort, email, from: `127.0.1.${i + 1}` })));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(await rows(base)).toBe(1);
+  });
+
+  it("NEWSLETTER_RATE_LIMIT=3: the fourth attempt is refused whichever instance answers", async () => {
+    const from = "198.51.100.77";
+    const send = (server, n) => signup({ port: server.port, email: `limite-${process.pid}-${n}@ejemplo.es`, from: "127.0.0.1", xff: from });
+    expect((await send(a, 1)).status).toBe(201);
+    expect((await send(b, 2)).status).toBe(201);
+    expect((await send(a, 3)).status).toBe(201);
+    for (const server of [b, a]) {
+      const res = await send(server, 4);
+      expect(res.status, `instance on ${server.port}`).toBe(429);
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    // Through nginx, from one client address: three pass in all, whichever instance each reaches.
+    const viaProxy = [];
+    for (let i = 0; i < 4; i++) viaProxy.push((await signup({ port: proxyPort, email: `proxy-${process.pid}-${i}@ejemplo.es`, from: "127.0.2.9" })).status);
+    expect(viaProxy).toEqual([201, 201, 201, 429]);
+  });
+
+  it("with one instance killed, the other keeps serving pages and signups", async () => {
+    await a.kill();
+    for (let i = 0; i < 6; i++) {
+      expect((await get(proxyPort, i % 2 ? "/ayuda" : "/")).status).toBe(200);
+    }
+    for (let i = 0; i < 3; i++) {
+      const res = await signup({ port: proxyPort, email: `superviviente-${process.pid}-${i}@ejemplo.es`, from: `127.0.3.${i + 1}` });
+      expect(res.status, res.body).toBe(201);
+    }
+  });
+});
