@@ -28,6 +28,14 @@ const layers = [
     args: ["--test", "--test-reporter=spec", "scripts/test-newsletter-server.mjs"],
     needsBuild: true,
   },
+  // Tracked redirect, click records, stats command and dashboard against the production server:
+  // every operator × placement, hostile inputs, bots, 500 concurrent clicks, database down, axe.
+  {
+    name: "clicks-server",
+    cmd: "node",
+    args: ["--import", "tsx", "--test", "--test-reporter=spec", "scripts/test-clicks-server.mjs"],
+    needsBuild: true,
+  },
 ];
 
 const { ok } = await runLayers(layers);
