@@ -18,7 +18,8 @@ const layers = [
   // JavaScript a phone downloads per page template (real Chromium); fails over the budget.
   { name: "js-budget", cmd: "node", args: ["scripts/js-budget.mjs"], needsBuild: true },
   // The built server under hostile traffic (bounded memory, no open redirect, methods, timeouts),
-  // and two instances behind nginx on one PostgreSQL.
+  // two instances behind nginx on one PostgreSQL, and the tracked redirect with its click records,
+  // stats and dashboard (tests/integration/clicks.test.ts).
   { name: "integration", cmd: "npx", args: ["vitest", "run", "--config", "vitest.integration.config.ts"], needsBuild: true },
   // Newsletter against the production server with PGlite and a PostgreSQL it starts itself:
   // 500 concurrent signups, 50 concurrent duplicates, 40+ malformed requests, outages, SIGKILL.
@@ -26,14 +27,6 @@ const layers = [
     name: "newsletter-server",
     cmd: "node",
     args: ["--test", "--test-reporter=spec", "scripts/test-newsletter-server.mjs"],
-    needsBuild: true,
-  },
-  // Tracked redirect, click records, stats command and dashboard against the production server:
-  // every operator × placement, hostile inputs, bots, 500 concurrent clicks, database down, axe.
-  {
-    name: "clicks-server",
-    cmd: "node",
-    args: ["--import", "tsx", "--test", "--test-reporter=spec", "scripts/test-clicks-server.mjs"],
     needsBuild: true,
   },
 ];

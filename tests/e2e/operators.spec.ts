@@ -62,7 +62,7 @@ async function expectCompliantPlayButtons(page: Page, min: number, placements: r
     expect(href.searchParams.get("s")).toBe(here);
     seen.add(href.searchParams.get("p")!);
     if (i === 0) {
-      // One redirect per page is enough here: scripts/test-clicks-server.mjs checks every operator.
+      // One redirect per page is enough here: tests/integration/clicks.test.ts checks every operator.
       const answer = await page.request.get(href.toString(), { maxRedirects: 0 });
       expect(answer.status()).toBe(302);
       expect(new URL(answer.headers()["location"]!).host).toMatch(/^www\.[a-z0-9]+\.es$/);
