@@ -35,7 +35,11 @@ const REPEAT = Number(arg("repeat", "3"));
 const LEVELS = arg("levels", "1,10,50,100").split(",").map(Number);
 const ENGINES = arg("engines", "pglite,postgres").split(",");
 const KINDS = arg("kinds", "signup").split(",");
-const OPERATOR_IDS = ["bet365", "codere", "betway", "williamhill", "bwin", "pokerstars", "luckia", "paf", "marca", "paston"];
+// Every operator of the content data (one YAML file per operator, named by its id).
+const OPERATOR_IDS = fs
+  .readdirSync(new URL("../app/content/operators/", import.meta.url))
+  .filter((f) => f.endsWith(".yaml"))
+  .map((f) => f.slice(0, -".yaml".length));
 const BROWSER_UA =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const UNIT = { signup: "signups", click: "clicks", static: "pages" };
