@@ -1,7 +1,7 @@
 import Bowser from "bowser";
 import { isbot } from "isbot";
 import { getOperator } from "~/content/operators";
-import { FILE_PATHS, prerenderPaths } from "~/lib/site-pages";
+import { FILE_PATHS, prerenderPaths } from "~/lib/site-pages.server";
 import { isPlacement, type Placement } from "~/lib/outbound";
 
 /**
