@@ -11,12 +11,14 @@ import { authorsCollection } from "./authors";
 import { postsCollection } from "./blog.server";
 import { type Collection, type ContentProblem, type Entry, fieldLabel, loadCollection, publicDir } from "./collection";
 import { operatorsCollection } from "./operators";
+import { pagesCollection } from "./pages.server";
 
 /** Every collection the site reads. One line per collection. */
 export const COLLECTIONS: Collection[] = [
   operatorsCollection as unknown as Collection,
   authorsCollection as unknown as Collection,
   postsCollection as unknown as Collection,
+  pagesCollection as unknown as Collection,
 ];
 
 export interface CheckResult {
