@@ -8,6 +8,9 @@ import { startServices, stopServices } from "./server/lifecycle.server";
 /** Used by server/app.js: gives route actions the client address (see request-context.server.ts). */
 export { getLoadContext } from "./server/request-context.server";
 
+/** Used by server/app.js: the tracked redirect /visitar/<id>, answered before React Router (issue 11). */
+export { OUTBOUND_HEADERS, outboundRedirect } from "./server/outbound-redirect.server";
+
 export const streamTimeout = 5_000;
 
 /**

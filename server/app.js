@@ -1,5 +1,6 @@
 // The production HTTP application: static files, prerendered pages, React Router for the rest.
 import http from "node:http";
+import { URLSearchParams } from "node:url";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
@@ -266,6 +267,26 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
     res.setHeader("Content-Security-Policy", NON_HTML_CSP);
     res.end(NOT_FOUND_HTML);
   }
+
+  // The tracked redirect to an operator (issue 11): the same function as its React Router route
+  // (app/server/outbound-redirect.server.ts), answered here because the router's per-request work
+  // made it ~5× slower than a static page (docs/benchmarks.md). Unknown ids and `.data` requests
+  // go on to React Router (404 page). Express routes GET and HEAD here.
+  app.get("/visitar/:operatorId", async (req, res, next) => {
+    try {
+      const mod = (await loadBuild()).entry?.module;
+      if (typeof mod?.outboundRedirect !== "function") return next();
+      const q = req.url.indexOf("?");
+      const search = new URLSearchParams(q >= 0 ? req.url.slice(q + 1) : "");
+      const location = mod.outboundRedirect(req.params.operatorId, search, req.method, { get: (name) => req.get(name) ?? null });
+      if (!location) return next();
+      res.status(302);
+      res.set({ ...mod.OUTBOUND_HEADERS, Location: location, "Content-Length": "0" });
+      res.end();
+    } catch (error) {
+      next(error);
+    }
+  });
 
   // Only what React Router renders at request time is compressed on the fly.
   app.use(compression());

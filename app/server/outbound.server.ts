@@ -82,7 +82,12 @@ export interface ClientClass {
  * when its User-Agent is a known crawler or link preview (isbot), when it has none, when it is a
  * HEAD (a link checker, not a person), or when the browser says it is only prefetching.
  */
-export function classifyClient(method: string, headers: Headers): ClientClass {
+/** What the classification reads of the request's headers: a Fetch `Headers` or an adapter. */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+export function classifyClient(method: string, headers: HeaderReader): ClientClass {
   const ua = (headers.get("user-agent") ?? "").slice(0, MAX_UA);
   const prefetch = PREFETCH_HEADERS.some((h) => PREFETCH_VALUE.test(headers.get(h) ?? ""));
   const bot = ua.trim() === "" || isbot(ua) || method.toUpperCase() === "HEAD" || prefetch;
