@@ -3,6 +3,8 @@ import { prerenderPaths } from "./app/lib/site-pages";
 
 export default {
   appDirectory: "app",
+  // BUILD_DIR builds somewhere else than build/ (tests that rebuild a copy of the content).
+  buildDirectory: process.env.BUILD_DIR || "build",
   ssr: true,
   // Every known URL is rendered to HTML at build time: crawlers, share scrapers and visitors
   // without JavaScript get the whole page in the first response. A path that does not answer

@@ -32,5 +32,8 @@ export default [
   route("api/newsletter", "routes/api.newsletter.ts"),
   route("newsletter/confirmar", "routes/newsletter-confirmar.tsx"),
   route("newsletter/baja", "routes/newsletter-baja.tsx"),
+  // The browser content editor: gated in app/server/content-editor.server.ts, never prerendered.
+  route("keystatic/*", "routes/keystatic.tsx"),
+  route("api/keystatic/*", "routes/api.keystatic.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
