@@ -100,6 +100,22 @@ if (flag("detail")) {
     for (const f of r.files) console.log(`  ${kb(f.bytes).padStart(6)} KB  ${new URL(f.url).pathname}`);
   }
 }
+// The browser content editor (Keystatic, /keystatic) must never be downloaded by a public page. Its
+// code is recognised by the API calls only Keystatic's own client makes (the route table that every
+// page loads names the routes, not these calls).
+const EDITOR_MARKERS = ["/api/keystatic/update", "/api/keystatic/tree"];
+const withEditor = rows.flatMap((r) =>
+  r.files
+    .filter((f) => {
+      const file = path.join("build/client", new URL(f.url).pathname);
+      return fs.existsSync(file) && EDITOR_MARKERS.some((m) => fs.readFileSync(file, "utf8").includes(m));
+    })
+    .map((f) => `${r.name}: ${new URL(f.url).pathname}`),
+);
+if (withEditor.length) {
+  console.error(`\nPublic pages download the content editor's code: ${withEditor.join(", ")}`);
+  process.exit(1);
+}
 const over = rows.filter((r) => r.total > BUDGET_KB * 1024);
 if (over.length) {
   console.error(`\nOver the ${BUDGET_KB} KB budget: ${over.map((r) => `${r.name} ${kb(r.total)} KB`).join(", ")}`);

@@ -10,7 +10,8 @@ import { authorFileSchema } from "../content/authors";
 import { BLOG_CATEGORIES, frontmatterSchema as postFrontmatterSchema } from "../content/blog.server";
 import { operatorFileSchema } from "../content/operators";
 import { SCHEMA_TYPES, pageFrontmatterSchema } from "../content/pages.server";
-import keystaticConfig, { EDITOR_BLOG_CATEGORIES, EDITOR_SCHEMA_TYPES } from "./config";
+import { BONUS_KINDS, PAYMENT_METHODS } from "../content/operator-utils";
+import keystaticConfig, { EDITOR_BLOG_CATEGORIES, EDITOR_BONUS_KINDS, EDITOR_PAYMENT_METHODS, EDITOR_SCHEMA_TYPES } from "./config";
 
 type Def = { type?: string; shape?: Record<string, unknown>; innerType?: unknown; in?: unknown; out?: unknown; element?: unknown; entries?: Record<string, string> };
 const defOf = (s: unknown): Def => ((s as { def?: Def }).def ?? (s as { _zod?: { def: Def } })._zod?.def ?? {}) as Def;
@@ -123,6 +124,8 @@ describe("editor fields match the content schemas", () => {
   it("the lists repeated for the browser equal the schemas' own", () => {
     expect([...EDITOR_BLOG_CATEGORIES]).toEqual([...BLOG_CATEGORIES]);
     expect([...EDITOR_SCHEMA_TYPES]).toEqual([...SCHEMA_TYPES]);
+    expect([...EDITOR_PAYMENT_METHODS]).toEqual(PAYMENT_METHODS.map((m) => m.name));
+    expect(Object.keys(EDITOR_BONUS_KINDS)).toEqual(Object.keys(BONUS_KINDS));
   });
 
   it("the page illustration offers exactly the schema's parts", () => {

@@ -5,12 +5,37 @@
  * reads and writes there, so it edits exactly the files the build reads.
  *
  * Loaded by the editor page in the browser and by its API on the server, so it imports no server
- * code (no zod, no fs). Lists that the schemas also hold (categories, page types) are repeated here;
+ * code (no zod, no fs) and no site module either: sharing one would move it into a chunk that public
+ * pages and the editor both load. Lists the schemas also hold (payment methods, bonus kinds,
+ * categories, page types) are repeated here;
  * config.test.ts fails when a field or an allowed value differs from the schema, in either direction.
  */
 import { collection, config, fields } from "@keystatic/core";
-import { BONUS_KINDS, PAYMENT_METHODS } from "../content/operator-utils";
 import { markdownSource, optionalHero } from "./fields";
+
+/** Payment methods of operator-utils.ts (PAYMENT_METHODS), in the same order. */
+export const EDITOR_PAYMENT_METHODS = [
+  "Visa",
+  "Mastercard",
+  "Bizum",
+  "PayPal",
+  "Transferencia bancaria",
+  "Skrill",
+  "Neteller",
+  "Paysafecard",
+  "Apple Pay",
+  "Google Pay",
+  "Trustly",
+  "MuchBetter",
+  "Efectivo en salones",
+] as const;
+
+/** Kinds of welcome bonus of operator-utils.ts (BONUS_KINDS), with a short explanation each. */
+export const EDITOR_BONUS_KINDS = {
+  "credito-apuesta": "Crédito de apuesta: el importe no es retirable; sus ganancias, sí",
+  "saldo-bono": "Saldo de bono: retirable tras cumplir el requisito de apuesta",
+  "dinero-real": "Dinero real: sin requisito de apuesta, retirable al momento",
+} as const;
 
 /** Blog categories of blog.server.ts (BLOG_CATEGORIES). */
 export const EDITOR_BLOG_CATEGORIES = [
@@ -56,7 +81,7 @@ export const operatorSchema = {
   bonus: text("Bono de bienvenida (titular)", "Frase corta de la oferta: tarjetas del ranking y cabecera de la reseña."),
   minDeposit: fields.number({ label: "Depósito mínimo (€)", validation: { isRequired: true, min: 0 } }),
   paymentMethods: fields.array(
-    fields.select({ label: "Método", options: options(PAYMENT_METHODS.map((m) => m.name)), defaultValue: PAYMENT_METHODS[0].name }),
+    fields.select({ label: "Método", options: options(EDITOR_PAYMENT_METHODS), defaultValue: EDITOR_PAYMENT_METHODS[0] }),
     { label: "Métodos de pago", description: "Los más usados primero: la comparativa muestra los cuatro primeros.", itemLabel: (p) => p.value },
   ),
   sportsbook: fields.checkbox({ label: "Apuestas deportivas" }),
@@ -79,7 +104,7 @@ export const operatorSchema = {
   maxBet: fields.number({ label: "Apuesta máxima (€)", validation: { isRequired: true, min: 0 } }),
   bonusKind: fields.select({
     label: "Tipo de bono",
-    options: Object.entries(BONUS_KINDS).map(([value, label]) => ({ value, label })),
+    options: Object.entries(EDITOR_BONUS_KINDS).map(([value, label]) => ({ value, label })),
     defaultValue: "saldo-bono",
   }),
   bonusValidityDays: fields.integer({ label: "Días de validez del bono", validation: { isRequired: true, min: 1 } }),

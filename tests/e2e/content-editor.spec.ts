@@ -55,6 +55,7 @@ test.describe("content editor", () => {
   test.use({ allowConsoleErrors: /fonts\.googleapis\.com|Content Security Policy.*style/i });
 
   let tmp: string;
+  let buildDir: string;
   let contentDir: string;
   let server: ChildProcess | undefined;
   let serverLog = "";
@@ -62,12 +63,17 @@ test.describe("content editor", () => {
   test.beforeAll(() => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "editor-e2e-"));
     contentDir = path.join(tmp, "content");
+    // Inside the project: the prerender step imports the server build, which finds its packages in
+    // the project's node_modules. .tmp/ is git-ignored and outside Vite's watch.
+    fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
+    buildDir = fs.mkdtempSync(path.join(root, ".tmp", "editor-build-"));
     for (const folder of CONTENT_FOLDERS) fs.cpSync(path.join(root, "app", "content", folder), path.join(contentDir, folder), { recursive: true });
   });
 
   test.afterAll(() => {
     if (server && server.exitCode === null) server.kill("SIGTERM");
     fs.rmSync(tmp, { recursive: true, force: true });
+    fs.rmSync(buildDir, { recursive: true, force: true });
   });
 
   test("changing an operator's welcome bonus in /keystatic reaches the content check and the rebuilt pages", async ({ page }) => {
@@ -121,7 +127,6 @@ test.describe("content editor", () => {
     });
     expect(check.status, `npm run content:check on the edited copy:\n${check.stdout}\n${check.stderr}`).toBe(0);
 
-    const buildDir = path.join(tmp, "build");
     const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
       cwd: root,
       env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, NODE_ENV: "production" },
