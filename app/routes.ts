@@ -34,6 +34,6 @@ export default [
   route("newsletter/baja", "routes/newsletter-baja.tsx"),
   // The browser content editor: gated in app/server/content-editor.server.ts, never prerendered.
   route("keystatic/*", "routes/keystatic.tsx"),
-  route("api/keystatic/*", "routes/api.keystatic.ts"),
+  route("api/keystatic/*", "routes/keystatic-api.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

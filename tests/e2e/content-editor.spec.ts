@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -40,6 +41,18 @@ async function waitFor(url: string, server: ChildProcess, log: () => string) {
   throw new Error(`the editor's server did not start:\n${log()}`);
 }
 
+/** A raw request, with any Host header (fetch would send the URL's). */
+function rawRequest(port: number, opts: { method?: string; path: string; headers?: Record<string, string>; body?: string }): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method: opts.method ?? "GET", path: opts.path, headers: opts.headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end(opts.body);
+  });
+}
+
 /** Visible text of a prerendered document, tags removed, whitespace collapsed. */
 const textOf = (html: string) =>
   html
@@ -49,6 +62,12 @@ const textOf = (html: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, " ");
+
+test("the editor is off on the production server by default", async ({ request }) => {
+  expect((await request.get("/keystatic")).status()).toBe(404);
+  expect((await request.get("/keystatic/collection/operators")).status()).toBe(404);
+  expect((await request.get("/api/keystatic/tree", { headers: { "no-cors": "1" } })).status()).toBe(404);
+});
 
 test.describe("content editor", () => {
   // Keystatic's UI links a web font from Google; the page's CSP (self only) blocks it, on purpose.
@@ -106,6 +125,14 @@ test.describe("content editor", () => {
     const origin = `http://localhost:${port}`;
     await waitFor(`${origin}/healthz`, server, () => serverLog);
 
+    // What another site, a rebound host name or a proxied visitor would get from the running editor.
+    const update = JSON.stringify({ additions: [{ path: `operators/${top.id}.yaml`, contents: "" }], deletions: [] });
+    const write = { "content-type": "application/json", "no-cors": "1" };
+    expect(await rawRequest(port, { method: "POST", path: "/api/keystatic/update", body: update, headers: { ...write, host: `localhost:${port}`, origin: "https://evil.example" } })).toBe(403);
+    expect(await rawRequest(port, { path: "/api/keystatic/tree", headers: { "no-cors": "1", host: `evil.example:${port}` } })).toBe(403);
+    expect(await rawRequest(port, { path: "/keystatic", headers: { host: `localhost:${port}`, "x-forwarded-for": "203.0.113.7" } })).toBe(404);
+    expect(parse(fs.readFileSync(path.join(operatorsDir, `${top.id}.yaml`), "utf8"))).toMatchObject({ bonus: top.data.bonus });
+
     await page.goto(`${origin}/keystatic`);
     await expect(page).toHaveTitle(/Editor de contenido/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -117,7 +144,8 @@ test.describe("content editor", () => {
     await page.getByRole("button", { name: "Guardar" }).click();
 
     const file = path.join(operatorsDir, `${top.id}.yaml`);
-    await expect.poll(() => (parse(fs.readFileSync(file, "utf8")) as { bonus: string }).bonus, { timeout: 30_000 }).toBe(newBonus);
+    // Read until the save has landed (a read in the middle of the write sees an empty file).
+    await expect.poll(() => (parse(fs.readFileSync(file, "utf8")) as { bonus?: string } | null)?.bonus, { timeout: 30_000 }).toBe(newBonus);
     server.kill("SIGTERM");
 
     const check = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/content-check.ts"], {

@@ -1,6 +1,6 @@
 import { handleEditorApi } from "~/server/content-editor.server";
 import { socketAddressContext } from "~/server/request-context.server";
-import type { Route } from "./+types/api.keystatic";
+import type { Route } from "./+types/keystatic-api";
 
 /**
  * /api/keystatic/* — the browser editor's API (Keystatic's framework-agnostic handler, local
