@@ -11,12 +11,14 @@ import { authorsCollection } from "./authors";
 import { postsCollection } from "./blog.server";
 import { type Collection, type ContentProblem, type Entry, fieldLabel, loadCollection, publicDir } from "./collection";
 import { operatorsCollection } from "./operators";
+import { pagesCollection } from "./pages.server";
 
 /** Every collection the site reads. One line per collection. */
 export const COLLECTIONS: Collection[] = [
   operatorsCollection as unknown as Collection,
   authorsCollection as unknown as Collection,
   postsCollection as unknown as Collection,
+  pagesCollection as unknown as Collection,
 ];
 
 export interface CheckResult {
@@ -45,7 +47,7 @@ export async function checkContent(opts: { sitePaths?: () => Iterable<string> | 
   let pages: Set<string> | undefined;
   if (problems.length === 0) {
     try {
-      const list = opts.sitePaths ? await opts.sitePaths() : (await import("../lib/site-pages")).prerenderPaths();
+      const list = opts.sitePaths ? await opts.sitePaths() : (await import("../lib/site-pages.server")).prerenderPaths();
       pages = new Set(list);
     } catch (err) {
       problems.push({ file: "app/content", line: 1, field: "", message: `no se pudo calcular la lista de páginas: ${(err as Error).message}` });

@@ -1,7 +1,7 @@
 /** The editor is never a page of the public site: not prerendered, not in the sitemap. */
 import { describe, expect, it } from "vitest";
-import { prerenderPaths } from "../lib/site-pages";
-import { sitemapXml } from "../lib/sitemap";
+import { prerenderPaths } from "../lib/site-pages.server";
+import { sitemapXml } from "../lib/sitemap.server";
 
 describe("the content editor's URLs", () => {
   it("are neither prerendered nor listed in the sitemap", () => {

@@ -13,7 +13,9 @@ import {
 } from "~/components/casinos/review-sections";
 import { ReviewSidebar } from "~/components/casinos/review-sidebar";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
+import { requireAuthor } from "~/content/authors";
 import { getOperatorByPath, getOperators } from "~/content/operators";
+import { Byline } from "~/components/content/byline";
 import type { Operator } from "~/content/operator-utils";
 import { REVIEW_HEADINGS, reviewFaq, reviewMetaDescription, reviewTitle } from "~/content/review-copy";
 import { breadcrumbJsonLd, buildMeta, faqJsonLd, reviewJsonLd, webPageJsonLd } from "~/lib/seo";
@@ -25,7 +27,8 @@ export function loader({ url }: Route.LoaderArgs) {
   if (!operator) throw data(null, { status: 404 });
   // The loader hands the component the one operator it shows, so the client bundle never needs the
   // full data set (nor zod, which validates it at build).
-  return { operator, path, total: getOperators().length };
+  const { name, url: authorUrl } = requireAuthor(operator.author);
+  return { operator, path, total: getOperators().length, author: { name, url: authorUrl } };
 }
 
 function crumbs(op: Operator) {
@@ -49,13 +52,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ogType: "article",
     keywords: [`${op.name} opiniones`, `${op.name} bono de bienvenida`, `${op.name} casino`, "casino con licencia DGOJ"],
     structuredData: [
-      webPageJsonLd({ title, description, path: op.detailUrl }),
+      webPageJsonLd({ title, description, path: op.detailUrl, dateModified: op.updated, author: loaderData.author }),
       reviewJsonLd({
         path: op.detailUrl,
         name: title,
         body: op.description,
         rating: op.rating,
         organization: { name: op.name, url: op.playUrl, foundingDate: String(op.established) },
+        author: loaderData.author,
+        dateModified: op.updated,
       }),
       breadcrumbJsonLd(crumbs(op)),
       faqJsonLd(reviewFaq(op)),
@@ -69,6 +74,7 @@ export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs items={crumbs(op)} />
       <ReviewHero operator={op} />
+      <Byline author={loaderData.author} updated={op.updated} className="mt-4" />
       <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
           <ReviewSummary operator={op} />
