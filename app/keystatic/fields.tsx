@@ -15,7 +15,7 @@ const decoder = new TextDecoder();
  * Keystatic's rich-text fields (`fields.markdoc`, `fields.mdx`) parse the body into an editor tree
  * and write it back in their own syntax: the site's directives (`:::note{…}`, `::faq`), heading ids
  * (`{#id}`), `{{variables}}` and pipe tables are not part of it and would be escaped or lost on the
- * first save. This field keeps the text byte for byte (docs/decisions/0090-keystatic-editor.md).
+ * first save. This field keeps the text byte for byte (docs/decisions/0080-keystatic-editor.md).
  */
 export function markdownSource({ label, description }: { label: string; description?: string }): ContentFormField<string, string, string> {
   return {

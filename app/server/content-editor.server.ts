@@ -1,7 +1,7 @@
 /**
  * The browser content editor (Keystatic, /keystatic and /api/keystatic/*): when it is on and who
  * may use it. Both editor routes call `editorGate` first, in the development server and in
- * production alike, so this file is the one place that decides (docs/decisions/0090-keystatic-editor.md).
+ * production alike, so this file is the one place that decides (docs/decisions/0080-keystatic-editor.md).
  *
  * - On in development (`npm run dev`), off in a production build unless CONTENT_EDITOR=1;
  *   CONTENT_EDITOR=0 turns it off in development too. Off, both routes answer a plain 404.
