@@ -37,6 +37,9 @@ export default [
   route("api/newsletter", "routes/api.newsletter.ts"),
   route("newsletter/confirmar", "routes/newsletter-confirmar.tsx"),
   route("newsletter/baja", "routes/newsletter-baja.tsx"),
+  route("visitar/:operatorId", "routes/visitar.tsx"),
+  route("panel", "routes/panel.ts"),
+  route("panel/clics.csv", "routes/panel-clics-csv.ts"),
   // The browser content editor: gated in app/server/content-editor.server.ts, never prerendered.
   route("keystatic/*", "routes/keystatic.tsx"),
   route("api/keystatic/*", "routes/keystatic-api.ts"),
