@@ -321,6 +321,9 @@ export interface CleanupResult {
   outboxDeleted: number;
 }
 
+/** The database's "now" minus whole days (its clock, so every instance agrees). */
+const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
+
 /**
  * Run by the server at start-up and every hour: addresses never confirmed within 30 days, and
  * addresses unsubscribed more than 30 days ago, are deleted (with their tokens and mail, by
@@ -330,24 +333,24 @@ export async function cleanup(db: Q): Promise<CleanupResult> {
   const pending = await db
     .deleteFrom("newsletter_subscriptions")
     .where("status", "=", "pending")
-    .where("consent_given_at", "<", sql<Date>`now() - make_interval(days => ${PENDING_RETENTION_DAYS})`)
+    .where("consent_given_at", "<", daysAgo(PENDING_RETENTION_DAYS))
     .executeTakeFirst();
   // An unsubscribe is kept 30 days (proof that it was honoured, and no mail goes out meanwhile),
   // then the address is erased as the privacy policy promises.
   const unsubscribed = await db
     .deleteFrom("newsletter_subscriptions")
     .where("status", "=", "unsubscribed")
-    .where("unsubscribed_at", "<", sql<Date>`now() - make_interval(days => ${UNSUBSCRIBED_RETENTION_DAYS})`)
+    .where("unsubscribed_at", "<", daysAgo(UNSUBSCRIBED_RETENTION_DAYS))
     .executeTakeFirst();
   // Kept a while past expiry so an old link still says "caducado" rather than "no válido".
   const tokens = await db
     .deleteFrom("newsletter_tokens")
-    .where("expires_at", "<", sql<Date>`now() - interval '30 days'`)
+    .where("expires_at", "<", daysAgo(30))
     .executeTakeFirst();
   const outbox = await db
     .deleteFrom("mail_outbox")
     .where("status", "in", ["sent", "failed", "cancelled"])
-    .where("created_at", "<", sql<Date>`now() - make_interval(days => ${OUTBOX_RETENTION_DAYS})`)
+    .where("created_at", "<", daysAgo(OUTBOX_RETENTION_DAYS))
     .executeTakeFirst();
   return {
     pendingDeleted: Number(pending.numDeletedRows),

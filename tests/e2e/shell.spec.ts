@@ -41,6 +41,50 @@ test.describe("desktop navigation (1280 px)", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("menu keyboard: arrows between the items and into a list, Escape back to the button, leaving closes", async ({ page }) => {
+    await page.goto("/ayuda");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const casinos = nav.getByRole("button", { name: "Casinos" });
+    const juegos = nav.getByRole("button", { name: "Juegos" });
+    await casinos.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(juegos).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(casinos).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(nav.getByRole("link", { name: "Inicio" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(casinos).toBeFocused();
+    // ArrowDown opens the list and moves into it; ArrowDown/ArrowUp move within it.
+    await page.keyboard.press("ArrowDown");
+    await expect(casinos).toHaveAttribute("aria-expanded", "true");
+    const links = nav.locator(`#${await casinos.getAttribute("aria-controls")} a`);
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(casinos).toHaveAttribute("aria-expanded", "false");
+    await expect(casinos).toBeFocused();
+    // Opening one closes the other; focus leaving the menu closes it.
+    await page.keyboard.press("Enter");
+    await expect(casinos).toHaveAttribute("aria-expanded", "true");
+    await juegos.focus();
+    await page.keyboard.press("Enter");
+    await expect(juegos).toHaveAttribute("aria-expanded", "true");
+    await expect(casinos).toHaveAttribute("aria-expanded", "false");
+    await page.getByRole("link", { name: /ir al inicio/ }).focus();
+    await expect(juegos).toHaveAttribute("aria-expanded", "false");
+    // A click elsewhere closes it too.
+    await juegos.click();
+    await expect(juegos).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(juegos).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Ruleta online" })).toBeHidden();
+  });
+
   test("'Juegos' opens with a tap on a touch screen", async ({ browser }) => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
     const page = await ctx.newPage();

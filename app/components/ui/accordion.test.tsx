@@ -33,3 +33,23 @@ describe("Accordion", () => {
     expect(screen.getByText("Respuesta dos.").closest("[role=region]")!.hasAttribute("hidden")).toBe(true);
   });
 });
+
+describe("Accordion keyboard", () => {
+  it("moves between the questions with ArrowDown, ArrowUp, Home and End, and opens with Enter", () => {
+    render(<Accordion items={[...items, { id: "c", question: "¿Tercera pregunta?", answer: "Respuesta tres." }]} />);
+    const [q1, q2, q3] = screen.getAllByRole("button");
+    q1!.focus();
+    fireEvent.keyDown(q1!, { key: "ArrowDown" });
+    expect(document.activeElement).toBe(q2);
+    fireEvent.keyDown(q2!, { key: "End" });
+    expect(document.activeElement).toBe(q3);
+    fireEvent.keyDown(q3!, { key: "ArrowDown" });
+    expect(document.activeElement).toBe(q1);
+    fireEvent.keyDown(q1!, { key: "ArrowUp" });
+    expect(document.activeElement).toBe(q3);
+    fireEvent.keyDown(q3!, { key: "Home" });
+    expect(document.activeElement).toBe(q1);
+    fireEvent.click(q1!); // what Enter and Space do on a native button
+    expect(q1!.getAttribute("aria-expanded")).toBe("true");
+  });
+});
