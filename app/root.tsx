@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigationType,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -42,7 +43,29 @@ function ScrollToTop() {
   return null;
 }
 
+/** Routes whose `handle` has `bareDocument: true` (the content editor) get the document without the site's shell. */
+function useBareDocument(): boolean {
+  return useMatches().some((m) => (m.handle as { bareDocument?: boolean } | undefined)?.bareDocument === true);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const bare = useBareDocument();
+  if (bare) {
+    return (
+      <html lang="es-ES">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          <Links />
+        </head>
+        <body>
+          {children}
+          <Scripts />
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang="es-ES">
       <head>

@@ -91,6 +91,9 @@ const ENDPOINTS = [
   "/visitar/bet365",
   "/panel",
   "/panel/clics.csv",
+  // The browser content editor (issue 10) and its API: 404 unless the editor is on, never prerendered.
+  "/keystatic",
+  "/api/keystatic/tree",
 ];
 
 /**
@@ -131,6 +134,8 @@ function matches(pattern: string, url: string): boolean {
   if (pattern === "/*") return false;
   const p = pattern.split("/").filter(Boolean);
   const u = url.split("/").filter(Boolean);
+  // A trailing splat ("/keystatic/*") matches its prefix and anything below it.
+  if (p.at(-1) === "*") return u.length >= p.length - 1 && p.slice(0, -1).every((seg, i) => seg.startsWith(":") || seg === u[i]);
   return p.length === u.length && p.every((seg, i) => seg.startsWith(":") || seg === u[i]);
 }
 

@@ -40,5 +40,8 @@ export default [
   route("visitar/:operatorId", "routes/visitar.tsx"),
   route("panel", "routes/panel.ts"),
   route("panel/clics.csv", "routes/panel-clics-csv.ts"),
+  // The browser content editor: gated in app/server/content-editor.server.ts, never prerendered.
+  route("keystatic/*", "routes/keystatic.tsx"),
+  route("api/keystatic/*", "routes/keystatic-api.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -137,6 +137,22 @@ if (flag("detail")) {
     }
   }
 }
+// The browser content editor (Keystatic, /keystatic) must never be downloaded by a public page. Its
+// code is recognised by the API calls only Keystatic's own client makes (the route table that every
+// page loads names the routes, not these calls).
+const EDITOR_MARKERS = ["/api/keystatic/update", "/api/keystatic/tree"];
+const withEditor = rows.flatMap((r) =>
+  r.files
+    .filter((f) => {
+      const file = path.join("build/client", new URL(f.url).pathname);
+      return fs.existsSync(file) && EDITOR_MARKERS.some((m) => fs.readFileSync(file, "utf8").includes(m));
+    })
+    .map((f) => `${r.name}: ${new URL(f.url).pathname}`),
+);
+if (withEditor.length) {
+  console.error(`\nPublic pages download the content editor's code: ${withEditor.join(", ")}`);
+  process.exit(1);
+}
 // A file whose brotli variant would not be smaller is sent as it is (scripts/precompress.mjs writes
 // no .br for it): that is what a phone gets too. Anything else not in brotli is a wrong measurement.
 const brotliExists = (f) => fs.existsSync(path.join("build/client", `${new URL(f.url).pathname}.br`));

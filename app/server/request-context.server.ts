@@ -9,6 +9,12 @@ import { createContext, RouterContextProvider } from "react-router";
 // throws where no getLoadContext ran (the Vite dev server).
 export const clientAddressContext = createContext<string | null>(null);
 
+/**
+ * The TCP peer's own address, whatever TRUST_PROXY says: the content editor accepts only
+ * loopback peers (app/server/content-editor.server.ts). Null where no getLoadContext ran.
+ */
+export const socketAddressContext = createContext<string | null>(null);
+
 interface IncomingLike {
   ip?: string;
   socket?: { remoteAddress?: string };
@@ -18,5 +24,6 @@ interface IncomingLike {
 export function getLoadContext(req: IncomingLike): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(clientAddressContext, req.ip ?? req.socket?.remoteAddress ?? null);
+  context.set(socketAddressContext, req.socket?.remoteAddress ?? null);
   return context;
 }

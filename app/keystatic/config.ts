@@ -1,0 +1,217 @@
+/**
+ * The browser editor's configuration (Keystatic, local storage): the same collections and fields as
+ * the zod schemas the build validates (operators.ts, authors.ts, blog.server.ts, pages.server.ts).
+ * Paths are relative to the content folder (CONTENT_DIR, by default app/content): the editor's API
+ * reads and writes there, so it edits exactly the files the build reads.
+ *
+ * Loaded by the editor page in the browser and by its API on the server, so it imports no server
+ * code (no zod, no fs) and no site module either: sharing one would move it into a chunk that public
+ * pages and the editor both load. Lists the schemas also hold (payment methods, bonus kinds,
+ * categories, page types) are repeated here;
+ * config.test.ts fails when a field or an allowed value differs from the schema, in either direction.
+ */
+import { collection, config, fields } from "@keystatic/core";
+import { markdownSource, optionalHero } from "./fields";
+
+/** Payment methods of operator-utils.ts (PAYMENT_METHODS), in the same order. */
+export const EDITOR_PAYMENT_METHODS = [
+  "Visa",
+  "Mastercard",
+  "Bizum",
+  "PayPal",
+  "Transferencia bancaria",
+  "Skrill",
+  "Neteller",
+  "Paysafecard",
+  "Apple Pay",
+  "Google Pay",
+  "Trustly",
+  "MuchBetter",
+  "Efectivo en salones",
+] as const;
+
+/** Kinds of welcome bonus of operator-utils.ts (BONUS_KINDS), with a short explanation each. */
+export const EDITOR_BONUS_KINDS = {
+  "credito-apuesta": "Crédito de apuesta: el importe no es retirable; sus ganancias, sí",
+  "saldo-bono": "Saldo de bono: retirable tras cumplir el requisito de apuesta",
+  "dinero-real": "Dinero real: sin requisito de apuesta, retirable al momento",
+} as const;
+
+/** Blog categories of blog.server.ts (BLOG_CATEGORIES). */
+export const EDITOR_BLOG_CATEGORIES = [
+  "SEO",
+  "Juegos Gratis",
+  "Juegos Nuevos",
+  "Apuestas Deportivas",
+  "Bonos y Promociones",
+  "Reviews",
+  "Tecnología",
+  "Análisis de Mercado",
+] as const;
+
+/** Structured-data types of pages.server.ts (SCHEMA_TYPES). */
+export const EDITOR_SCHEMA_TYPES = ["WebPage", "Article", "HowTo", "AboutPage", "ContactPage"] as const;
+
+const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));
+
+const required = { isRequired: true } as const;
+const text = (label: string, description?: string, min = 2) =>
+  fields.text({ label, description, validation: { isRequired: true, length: { min } } });
+const longText = (label: string, description?: string, min = 2) =>
+  fields.text({ label, description, multiline: true, validation: { isRequired: true, length: { min } } });
+const list = (label: string, itemLabel: string, description?: string) =>
+  fields.array(text(itemLabel), { label, description, itemLabel: (p) => p.value || itemLabel });
+const authorField = (description: string) =>
+  fields.relationship({ label: "Autor", description, collection: "authors", validation: required });
+const date = (label: string, description?: string) => fields.date({ label, description, validation: required });
+
+export const operatorSchema = {
+  name: fields.slug({
+    name: { label: "Nombre", description: "Nombre comercial tal como se muestra en la web.", validation: { isRequired: true, length: { min: 2 } } },
+    slug: {
+      label: "Identificador",
+      description: "Nombre del archivo (operators/<identificador>.yaml): minúsculas sin acentos y guiones. No lo cambies en un operador ya publicado.",
+    },
+  }),
+  rank: fields.integer({ label: "Posición en el ranking", description: "1 = el mejor. Sin huecos ni repetidos.", validation: { isRequired: true, min: 1 } }),
+  updated: date("Actualizado el", "Última vez que se comprobaron los datos en la web del operador."),
+  author: authorField("Quien escribe y mantiene la reseña."),
+  logo: text("Logotipo", "Ruta del SVG en public/, por ejemplo /images/operators/mi-casino.svg"),
+  rating: fields.number({ label: "Puntuación (sobre 10)", step: 0.1, validation: { isRequired: true, min: 0, max: 10 } }),
+  bonus: text("Bono de bienvenida (titular)", "Frase corta de la oferta: tarjetas del ranking y cabecera de la reseña."),
+  minDeposit: fields.number({ label: "Depósito mínimo (€)", validation: { isRequired: true, min: 0 } }),
+  paymentMethods: fields.array(
+    fields.select({ label: "Método", options: options(EDITOR_PAYMENT_METHODS), defaultValue: EDITOR_PAYMENT_METHODS[0] }),
+    { label: "Métodos de pago", description: "Los más usados primero: la comparativa muestra los cuatro primeros.", itemLabel: (p) => p.value },
+  ),
+  sportsbook: fields.checkbox({ label: "Apuestas deportivas" }),
+  casino: fields.checkbox({ label: "Casino" }),
+  liveDealer: fields.checkbox({ label: "Casino en vivo" }),
+  mobileApp: fields.checkbox({ label: "App móvil" }),
+  license: text("Licencia"),
+  licenseAuthority: fields.select({ label: "Regulador de la licencia", options: options(["DGOJ", "otra"]), defaultValue: "DGOJ" }),
+  support: text("Atención al cliente"),
+  withdrawalTime: text("Tiempo de retirada"),
+  pros: list("Ventajas", "Ventaja"),
+  cons: list("Desventajas", "Desventaja"),
+  description: longText("Descripción", "Resumen de la reseña, al menos 120 caracteres.", 120),
+  playUrl: fields.url({ label: "Web del operador", description: "Su web .es, por ejemplo https://www.mi-casino.es/", validation: required }),
+  termsUrl: fields.url({ label: "Términos de la oferta", description: "Página de términos en el mismo dominio.", validation: required }),
+  detailUrl: text("Dirección de la reseña", "Por ejemplo /mi-casino"),
+  reviewSlug: text("Identificador de /casinos/…", "La reseña también se publica en /casinos/<identificador>."),
+  welcomeBonus: text("Bono de bienvenida (texto completo)", "La oferta completa, en la sección de bonos de la reseña."),
+  wageringRequirement: text("Requisito de apuesta", "Por ejemplo 35x, o «Sin requisito» para dinero real."),
+  maxBet: fields.number({ label: "Apuesta máxima (€)", validation: { isRequired: true, min: 0 } }),
+  bonusKind: fields.select({
+    label: "Tipo de bono",
+    options: Object.entries(EDITOR_BONUS_KINDS).map(([value, label]) => ({ value, label })),
+    defaultValue: "saldo-bono",
+  }),
+  bonusValidityDays: fields.integer({ label: "Días de validez del bono", validation: { isRequired: true, min: 1 } }),
+  gameProviders: list("Proveedores de juegos", "Proveedor"),
+  popularGames: list("Juegos populares", "Juego"),
+  securityFeatures: list("Seguridad", "Medida"),
+  customerSupportHours: text("Horario de atención"),
+  languages: list("Idiomas", "Idioma"),
+  currencies: list("Monedas", "Moneda"),
+  restrictedCountries: list("Países restringidos", "País"),
+  established: fields.integer({ label: "Año de fundación", validation: { isRequired: true, min: 1900 } }),
+  owner: text("Empresa propietaria"),
+  softwareProviders: list("Plataformas de software", "Plataforma"),
+  footer: fields.checkbox({ label: "En «Casinos destacados» del pie de página" }),
+};
+
+export const authorSchema = {
+  name: fields.slug({
+    name: { label: "Nombre", validation: { isRequired: true, length: { min: 3 } } },
+    slug: { label: "Identificador", description: "Nombre del archivo (authors/<identificador>.yaml), el que escriben reseñas y artículos en «Autor»." },
+  }),
+  role: text("Función", "Lo que hace en el sitio, por ejemplo «Analista de bonos».", 3),
+  bio: longText("Biografía", "De dos a cuatro frases (80 a 700 caracteres).", 80),
+  photo: fields.text({ label: "Foto", description: "Opcional: ruta en public/images/authors/. Sin foto se muestran las iniciales." }),
+  initials: fields.text({ label: "Iniciales", description: "Opcional: de una a tres mayúsculas; por defecto, las del nombre." }),
+  areas: list("Temas", "Tema"),
+};
+
+export const postSchema = {
+  title: fields.slug({
+    name: { label: "Título", validation: { isRequired: true, length: { min: 10, max: 110 } } },
+    slug: { label: "Nombre del archivo", description: "blog/posts/<nombre>.md; debe coincidir con «Slug»." },
+  }),
+  id: text("Id", "Identificador interno del artículo.", 1),
+  excerpt: longText("Entradilla", "Entre 60 y 300 caracteres.", 60),
+  author: authorField("Quien firma el artículo."),
+  publishDate: date("Fecha de publicación"),
+  updated: fields.date({ label: "Actualizado el", description: "Opcional: última revisión importante." }),
+  category: fields.select({ label: "Categoría", options: options(EDITOR_BLOG_CATEGORIES), defaultValue: EDITOR_BLOG_CATEGORIES[0] }),
+  slug: text("Slug", "La dirección será /blog/<slug>; igual que el nombre del archivo."),
+  image: text("Imagen principal", "Ruta en public/images/blog/, por ejemplo /images/blog/mi-articulo.svg"),
+  imageAlt: text("Texto alternativo de la imagen", undefined, 10),
+  tags: list("Etiquetas", "Etiqueta"),
+  featured: fields.checkbox({ label: "Destacado" }),
+  body: markdownSource({ label: "Texto del artículo (Markdown)", description: "Títulos con ## a ####, sin HTML ni imágenes en el cuerpo." }),
+};
+
+export const pageSchema = {
+  title: fields.slug({
+    name: { label: "Título (etiqueta <title>)", validation: { isRequired: true, length: { min: 10, max: 70 } } },
+    slug: { label: "Nombre del archivo", description: "pages/<nombre>.md" },
+  }),
+  path: text("Dirección", "Ruta de la página, por ejemplo /ruleta-online"),
+  aliases: fields.array(text("Dirección"), { label: "Otras direcciones", description: "Direcciones que muestran esta página y la declaran canónica.", itemLabel: (p) => p.value }),
+  h1: text("Encabezado principal (h1)", undefined, 3),
+  description: longText("Descripción (meta)", "Entre 50 y 170 caracteres.", 50),
+  breadcrumb: text("Nombre en la ruta de navegación"),
+  intro: longText("Entradilla", "Párrafo bajo el título; admite Markdown en línea.", 20),
+  hero: optionalHero({ label: "Ilustración de cabecera", description: "Opcional. Si la pones, rellena los cuatro datos." }),
+  keywords: fields.array(text("Palabra clave"), { label: "Palabras clave", itemLabel: (p) => p.value }),
+  schemaType: fields.select({ label: "Tipo de datos estructurados", options: options(EDITOR_SCHEMA_TYPES), defaultValue: "WebPage" }),
+  updated: date("Actualizado el"),
+  author: authorField("Quien firma la página."),
+  faq: fields.array(
+    fields.object({ question: text("Pregunta", undefined, 5), answer: longText("Respuesta", undefined, 5) }, { label: "Pregunta frecuente" }),
+    { label: "Preguntas frecuentes", itemLabel: (p) => p.fields.question.value || "Pregunta" },
+  ),
+  body: markdownSource({ label: "Contenido (Markdown)", description: "Bloques y variables: docs/editing-pages.md" }),
+};
+
+export default config({
+  storage: { kind: "local" },
+  locale: "es-ES",
+  ui: {
+    brand: { name: "Ranking Casinos España" },
+  },
+  collections: {
+    operators: collection({
+      label: "Operadores",
+      path: "operators/*",
+      format: { data: "yaml" },
+      slugField: "name",
+      columns: ["name", "rank"],
+      schema: operatorSchema,
+    }),
+    authors: collection({
+      label: "Autores",
+      path: "authors/*",
+      format: { data: "yaml" },
+      slugField: "name",
+      schema: authorSchema,
+    }),
+    posts: collection({
+      label: "Artículos del blog",
+      path: "blog/posts/*",
+      format: { contentField: "body" },
+      slugField: "title",
+      columns: ["title", "publishDate"],
+      schema: postSchema,
+    }),
+    pages: collection({
+      label: "Páginas",
+      path: "pages/*",
+      format: { contentField: "body" },
+      slugField: "title",
+      columns: ["title", "path"],
+      schema: pageSchema,
+    }),
+  },
+});

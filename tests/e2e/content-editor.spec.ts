@@ -1,0 +1,171 @@
+/**
+ * The browser editor, end to end, as the site's operator uses it: on a COPY of the content folder,
+ * the production server with CONTENT_EDITOR=1 serves /keystatic; an operator's welcome bonus is
+ * changed and saved; the content check passes on the copy; a rebuild of the copy (into a temporary
+ * build folder, never build/) shows the new bonus on the operator's review page and on the home list.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parse } from "yaml";
+import { expect, test } from "./fixtures";
+
+const root = process.cwd();
+const CONTENT_FOLDERS = ["operators", "authors", path.join("blog", "posts"), "pages"];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, server: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the editor's server exited early:\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the editor's server did not start:\n${log()}`);
+}
+
+/** A raw request, with any Host header (fetch would send the URL's). */
+function rawRequest(port: number, opts: { method?: string; path: string; headers?: Record<string, string>; body?: string }): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method: opts.method ?? "GET", path: opts.path, headers: opts.headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end(opts.body);
+  });
+}
+
+/** Visible text of a prerendered document, tags removed, whitespace collapsed. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+
+test("the editor is off on the production server by default", async ({ request }) => {
+  expect((await request.get("/keystatic")).status()).toBe(404);
+  expect((await request.get("/keystatic/collection/operators")).status()).toBe(404);
+  expect((await request.get("/api/keystatic/tree", { headers: { "no-cors": "1" } })).status()).toBe(404);
+});
+
+test.describe("content editor", () => {
+  // Keystatic's UI links a web font from Google; the page's CSP (self only) blocks it, on purpose.
+  test.use({ allowConsoleErrors: /fonts\.googleapis\.com|Content Security Policy.*style/i });
+
+  let tmp: string;
+  let buildDir: string;
+  let contentDir: string;
+  let server: ChildProcess | undefined;
+  let serverLog = "";
+
+  test.beforeAll(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "editor-e2e-"));
+    contentDir = path.join(tmp, "content");
+    // Inside the project: the prerender step imports the server build, which finds its packages in
+    // the project's node_modules. .tmp/ is git-ignored and outside Vite's watch.
+    fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
+    buildDir = fs.mkdtempSync(path.join(root, ".tmp", "editor-build-"));
+    for (const folder of CONTENT_FOLDERS) fs.cpSync(path.join(root, "app", "content", folder), path.join(contentDir, folder), { recursive: true });
+  });
+
+  test.afterAll(() => {
+    if (server && server.exitCode === null) server.kill("SIGTERM");
+    fs.rmSync(tmp, { recursive: true, force: true });
+    fs.rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  test("changing an operator's welcome bonus in /keystatic reaches the content check and the rebuilt pages", async ({ page }) => {
+    test.setTimeout(900_000);
+    const operatorsDir = path.join(contentDir, "operators");
+    const files = fs.readdirSync(operatorsDir).filter((f) => f.endsWith(".yaml"));
+    // The top-ranked operator: it is on the home list whatever the list's length.
+    const top = files
+      .map((f) => ({ id: f.replace(/\.yaml$/, ""), data: parse(fs.readFileSync(path.join(operatorsDir, f), "utf8")) as { rank: number; bonus: string; detailUrl: string; name: string } }))
+      .sort((a, b) => a.data.rank - b.data.rank)[0]!;
+    const newBonus = `Hasta 321 € en créditos de apuesta (${Date.now().toString(36)})`;
+    expect(top.data.bonus).not.toBe(newBonus);
+
+    const port = await freePort();
+    server = spawn(process.execPath, ["server/index.js"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        CONTENT_DIR: contentDir,
+        CONTENT_EDITOR: "1",
+        DATA_DIR: path.join(tmp, "data"),
+        LOG_REQUESTS: "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.stdout!.on("data", (d) => (serverLog += d));
+    server.stderr!.on("data", (d) => (serverLog += d));
+    const origin = `http://localhost:${port}`;
+    await waitFor(`${origin}/healthz`, server, () => serverLog);
+
+    // What another site, a rebound host name or a proxied visitor would get from the running editor.
+    const update = JSON.stringify({ additions: [{ path: `operators/${top.id}.yaml`, contents: "" }], deletions: [] });
+    const write = { "content-type": "application/json", "no-cors": "1" };
+    expect(await rawRequest(port, { method: "POST", path: "/api/keystatic/update", body: update, headers: { ...write, host: `localhost:${port}`, origin: "https://evil.example" } })).toBe(403);
+    expect(await rawRequest(port, { path: "/api/keystatic/tree", headers: { "no-cors": "1", host: `evil.example:${port}` } })).toBe(403);
+    expect(await rawRequest(port, { path: "/keystatic", headers: { host: `localhost:${port}`, "x-forwarded-for": "203.0.113.7" } })).toBe(404);
+    expect(parse(fs.readFileSync(path.join(operatorsDir, `${top.id}.yaml`), "utf8"))).toMatchObject({ bonus: top.data.bonus });
+
+    await page.goto(`${origin}/keystatic`);
+    await expect(page).toHaveTitle(/Editor de contenido/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await page.getByRole("link", { name: "Operadores" }).first().click();
+    await page.getByText(top.data.name, { exact: true }).first().click();
+    const field = page.getByRole("textbox", { name: "Bono de bienvenida (titular)" });
+    await expect(field).toHaveValue(top.data.bonus, { timeout: 30_000 });
+    await field.fill(newBonus);
+    await page.getByRole("button", { name: "Guardar" }).click();
+
+    const file = path.join(operatorsDir, `${top.id}.yaml`);
+    // Read until the save has landed (a read in the middle of the write sees an empty file).
+    await expect.poll(() => (parse(fs.readFileSync(file, "utf8")) as { bonus?: string } | null)?.bonus, { timeout: 30_000 }).toBe(newBonus);
+    server.kill("SIGTERM");
+
+    const check = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/content-check.ts"], {
+      cwd: root,
+      env: { ...process.env, CONTENT_DIR: contentDir },
+      encoding: "utf8",
+    });
+    expect(check.status, `npm run content:check on the edited copy:\n${check.stdout}\n${check.stderr}`).toBe(0);
+
+    const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+      cwd: root,
+      env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, NODE_ENV: "production" },
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(build.status, `rebuild of the edited copy:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`).toBe(0);
+
+    const review = textOf(fs.readFileSync(path.join(buildDir, "client", top.data.detailUrl.slice(1), "index.html"), "utf8"));
+    const home = textOf(fs.readFileSync(path.join(buildDir, "client", "index.html"), "utf8"));
+    expect(review).toContain(newBonus);
+    expect(home).toContain(newBonus);
+  });
+});
