@@ -10,6 +10,7 @@ import path from "node:path";
 import { authorsCollection } from "./authors";
 import { postsCollection } from "./blog.server";
 import { type Collection, type ContentProblem, type Entry, fieldLabel, loadCollection, publicDir } from "./collection";
+import { methodologyCollection } from "./methodology";
 import { operatorsCollection } from "./operators";
 
 /** Every collection the site reads. One line per collection. */
@@ -17,6 +18,7 @@ export const COLLECTIONS: Collection[] = [
   operatorsCollection as unknown as Collection,
   authorsCollection as unknown as Collection,
   postsCollection as unknown as Collection,
+  methodologyCollection as unknown as Collection,
 ];
 
 export interface CheckResult {

@@ -8,6 +8,7 @@
  */
 import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../lib/site";
 import type { MdNode } from "./markdown-nodes";
+import { getCriteria } from "./methodology";
 import { getOperators } from "./operators";
 import { wageringMultiple } from "./head-to-head";
 import { formatEuro } from "../lib/format";
@@ -34,6 +35,17 @@ function rankingVariables(): Record<string, string> {
     "ranking.lowestDeposit.name": cheapest?.name ?? "",
     "ranking.lowestDeposit.amount": cheapest ? euros(cheapest.minDeposit) : "",
   };
+}
+
+/** The ranking's criteria and weights (app/content/methodology), so /metodologia never retypes them. */
+function methodologyVariables(): Record<string, string> {
+  const criteria = getCriteria();
+  const vars: Record<string, string> = { "metodologia.criterios": String(criteria.length) };
+  for (const c of criteria) {
+    vars[`metodologia.${c.id}.nombre`] = c.name;
+    vars[`metodologia.${c.id}.peso`] = `${c.weight} %`;
+  }
+  return vars;
 }
 
 export function pageVariables(): Record<string, string> {
@@ -66,6 +78,7 @@ export function pageVariables(): Record<string, string> {
     "limits.monthly": euros(DEPOSIT_LIMITS.monthly),
     "limits.source": DEPOSIT_LIMITS.source,
     ...rankingVariables(),
+    ...methodologyVariables(),
   };
   for (const h of HELPLINES) {
     vars[`helplines.${h.id}.name`] = h.name;
@@ -119,6 +132,22 @@ export const configBlocks: Record<string, (attrs: Record<string, unknown>) => Md
         items: HELPLINES.map((h) => [
           { t: "text", c: [{ t: "strong", c: [`${h.name}:`] }, " ", { t: "a", href: `tel:${h.tel}`, c: [h.display] }, `. ${h.description}`] },
         ]),
+      },
+    ];
+  },
+  /** `::criterios-ranking`: the table of criteria, weights and what each one checks (app/content/methodology). */
+  "criterios-ranking"(attrs) {
+    const unknown = Object.keys(attrs).filter((k) => k !== "caption");
+    if (unknown.length) return `atributo desconocido ${unknown.map((k) => `«${k}»`).join(", ")}`;
+    const caption = typeof attrs.caption === "string" && attrs.caption ? attrs.caption : "Criterios de valoración y peso de cada uno en la nota final";
+    return [
+      {
+        t: "table",
+        caption,
+        rowHeaders: true,
+        align: [null, "right", null],
+        head: [["Criterio"], ["Peso"], ["Qué miramos"]],
+        rows: getCriteria().map((c) => [[c.name], [`${c.weight} %`], [`${c.summary} Miramos: ${c.checks.map((x) => x.charAt(0).toLowerCase() + x.slice(1)).join("; ")}.`]]),
       },
     ];
   },

@@ -43,6 +43,36 @@ export const SUMMARY_LABELS = {
   support: "Atención al cliente",
 } as const;
 
+/** Where every ranking sends a reader who asks how the ratings are made. */
+export const METHODOLOGY_LINK = { href: "/metodologia", label: "Cómo puntuamos: criterios, pesos y comisiones" } as const;
+
+/** The score block of a review (sub-scores per criterion of app/content/methodology). */
+export const SCORE_COPY = {
+  title: "Nuestra puntuación, criterio a criterio",
+  intro: (name: string) => `La valoración de ${name} es la media ponderada de siete subnotas sobre 10; el peso de cada criterio es el mismo para todos los casinos.`,
+  caption: (name: string) => `Subnotas de ${name} por criterio, peso de cada criterio y nota final`,
+  criterion: "Criterio",
+  weight: "Peso",
+  score: "Nota (sobre 10)",
+  points: "Aporta",
+  total: "Nota final (media ponderada, con un decimal)",
+  exact: (n: string) => `Sin redondear: ${n}`,
+} as const;
+
+/** The licence panel of a review. */
+export const LICENSE_COPY = {
+  title: "Licencia",
+  holder: "Titular de la licencia",
+  regulator: "Regulador",
+  regulatorName: REGULATOR.name,
+  general: "Licencias generales",
+  singular: "Licencias singulares",
+  checked: "Comprobada por última vez",
+  howTo: (holder: string) => `Puedes comprobarlo tú: busca «${holder}» en el registro de operadores con licencia que publica la ${REGULATOR.shortName} en su web.`,
+  registerUrl: REGULATOR.url,
+  registerLabel: "Registro de operadores de la DGOJ (ordenacionjuego.es)",
+} as const;
+
 export function yesNo(value: boolean): "Sí" | "No" {
   return value ? "Sí" : "No";
 }

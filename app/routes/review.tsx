@@ -12,6 +12,9 @@ import {
   ReviewSummary,
 } from "~/components/casinos/review-sections";
 import { ReviewSidebar } from "~/components/casinos/review-sidebar";
+import { LicensePanel } from "~/components/casinos/license-panel";
+import { ScoreBreakdown } from "~/components/casinos/score-breakdown";
+import { getCriteria } from "~/content/methodology";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
 import { getOperatorByPath, getOperators } from "~/content/operators";
 import type { Operator } from "~/content/operator-utils";
@@ -25,7 +28,8 @@ export function loader({ url }: Route.LoaderArgs) {
   if (!operator) throw data(null, { status: 404 });
   // The loader hands the component the one operator it shows, so the client bundle never needs the
   // full data set (nor zod, which validates it at build).
-  return { operator, path, total: getOperators().length };
+  const criteria = getCriteria().map(({ id, name, weight }) => ({ id, name, weight }));
+  return { operator, path, total: getOperators().length, criteria };
 }
 
 function crumbs(op: Operator) {
@@ -72,6 +76,8 @@ export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
           <ReviewSummary operator={op} />
+          <ScoreBreakdown operator={op} criteria={loaderData.criteria} />
+          <LicensePanel operator={op} />
           <ReviewAnalysis operator={op} />
           <ReviewBonuses operator={op} />
           <ReviewConditions />

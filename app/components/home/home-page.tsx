@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { MethodologyLink } from "~/components/casinos/methodology-link";
 import { CasinoCard } from "~/components/casinos/casino-card";
 import { FaqSection } from "~/components/casinos/faq-section";
 import { GameCarousel } from "~/components/casinos/game-carousel";
@@ -55,7 +56,9 @@ export function HomePage({ top, ranking }: { top: readonly Operator[]; ranking: 
             {h.topCasinos.title}
           </h2>
           <p className="mt-3 max-w-3xl text-slate-700">{h.topCasinos.intro}</p>
-          <p className="mt-2 max-w-3xl text-sm text-slate-600">{AFFILIATE_DISCLOSURE}</p>
+          <p className="mt-2 max-w-3xl text-sm text-slate-600">
+            {AFFILIATE_DISCLOSURE} <MethodologyLink />
+          </p>
           <ol className="mt-6 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
             {top.map((op) => (
               <li key={op.id}>
