@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/site-pages";
+import { prerenderPaths } from "./app/lib/site-pages.server";
 
 export default {
   appDirectory: "app",

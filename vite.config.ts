@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { z } from "zod";
 import { checkContent } from "./app/content/check";
 import { formatProblem } from "./app/content/collection";
+import { noServerModulesInClient } from "./scripts/no-server-in-client";
 
 // The canonical host is fixed at build time: every canonical, Open Graph URL and sitemap entry
 // is absolute on it. Validate it so a typo fails the build instead of shipping broken URLs.
@@ -28,7 +29,7 @@ export default defineConfig(async ({ command }) => {
   }
   return {
     define: { __SITE_URL__: JSON.stringify(siteUrl), __PUBLISHER__: JSON.stringify(publisher) },
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), noServerModulesInClient()],
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     server: { watch: { ignored: ["**/data/**", "**/test-results/**", "**/.tmp/**"] } },
     build: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "./routes";
-import { FILE_PATHS, aliasPages, prerenderPaths } from "./lib/site-pages";
+import { FILE_PATHS, aliasPages, prerenderPaths } from "./lib/site-pages.server";
 import { getOperators } from "./content/operators";
 
 /**

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { postShareImage } from "../lib/blog-seo";
-import { prerenderPaths } from "../lib/site-pages";
+import { prerenderPaths } from "../lib/site-pages.server";
 import { siteNav } from "../lib/site-nav.server";
 import { SPEC_BLOG, SPEC_BLOG_CATEGORIES } from "../../tests/spec-facts";
 import {

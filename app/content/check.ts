@@ -47,7 +47,7 @@ export async function checkContent(opts: { sitePaths?: () => Iterable<string> | 
   let pages: Set<string> | undefined;
   if (problems.length === 0) {
     try {
-      const list = opts.sitePaths ? await opts.sitePaths() : (await import("../lib/site-pages")).prerenderPaths();
+      const list = opts.sitePaths ? await opts.sitePaths() : (await import("../lib/site-pages.server")).prerenderPaths();
       pages = new Set(list);
     } catch (err) {
       problems.push({ file: "app/content", line: 1, field: "", message: `no se pudo calcular la lista de páginas: ${(err as Error).message}` });

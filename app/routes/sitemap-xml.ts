@@ -1,4 +1,4 @@
-import { sitemapXml } from "~/lib/sitemap";
+import { sitemapXml } from "~/lib/sitemap.server";
 
 export function loader() {
   return new Response(sitemapXml(), {

@@ -3,7 +3,7 @@
  * (raw HTML, before JavaScript) and a person (real browser, axe) would. The URL list comes from
  * the app's own page registry, so new pages are covered without editing this file.
  */
-import { aliasPages, indexablePages } from "../../app/lib/site-pages";
+import { aliasPages, indexablePages } from "../../app/lib/site-pages.server";
 import { SITE_URL } from "../../app/lib/site";
 import { axeViolations, expect, test } from "./fixtures";
 import { templateRepresentatives } from "./templates";

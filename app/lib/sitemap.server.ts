@@ -1,4 +1,4 @@
-import { indexablePages } from "./site-pages";
+import { indexablePages } from "./site-pages.server";
 import { absoluteUrl } from "./site";
 
 function escapeXml(s: string): string {
