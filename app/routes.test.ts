@@ -88,6 +88,9 @@ const ENDPOINTS = [
  */
 const PAIR_PAGE = /^\/comparar\/[a-z0-9]+-vs-[a-z0-9]+$/;
 
+/** Not in the spec's table: intended extra pages (issue 13: how the ranking is scored). */
+const EXTRA_PAGES = ["/metodologia"];
+
 const BLOG_POST_COUNT = 11;
 const BLOG_POST = /^\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -119,7 +122,11 @@ describe("the app's routes equal the spec's route table", () => {
   const prerendered = prerenderPaths();
   const blogPosts = prerendered.filter((p) => BLOG_POST.test(p));
   const pairPages = prerendered.filter((p) => PAIR_PAGE.test(p));
-  const fixed = prerendered.filter((p) => !BLOG_POST.test(p) && !PAIR_PAGE.test(p));
+  const fixed = prerendered.filter((p) => !BLOG_POST.test(p) && !PAIR_PAGE.test(p) && !EXTRA_PAGES.includes(p));
+
+  it("prerenders the intended extra pages", () => {
+    expect(prerendered).toEqual(expect.arrayContaining(EXTRA_PAGES));
+  });
 
   it("prerenders one side-by-side page per pair of operators", () => {
     const n = getOperators().length;
@@ -162,7 +169,7 @@ describe("the app's routes equal the spec's route table", () => {
 
   it("has no route in app/routes.ts that serves none of the spec's URLs (besides the not-found page)", () => {
     const unused = patterns.filter(
-      (p) => p !== "/*" && ![...expectedFixed, ...blogPosts, ...pairPages, ...ENDPOINTS].some((url) => matches(p, url)),
+      (p) => p !== "/*" && ![...expectedFixed, ...blogPosts, ...pairPages, ...EXTRA_PAGES, ...ENDPOINTS].some((url) => matches(p, url)),
     );
     expect(unused).toEqual([]);
   });
