@@ -60,6 +60,16 @@ export const operatorFileSchema = z
     licenseChecked: isoDate,
     support: nonEmpty,
     withdrawalTime: nonEmpty,
+    /** This operator's own analysis, one paragraph per part (inline Markdown); titles in review-copy.ts. */
+    analysis: z.strictObject({
+      highlights: z.string().trim().min(120),
+      weaknesses: z.string().trim().min(120),
+      audience: z.string().trim().min(120),
+      bonus: z.string().trim().min(120),
+      payments: z.string().trim().min(120),
+      mobile: z.string().trim().min(120),
+      support: z.string().trim().min(80),
+    }),
     pros: z.array(nonEmpty).min(3),
     cons: z.array(nonEmpty).min(3),
     description: z.string().min(120),
