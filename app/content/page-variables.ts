@@ -12,6 +12,8 @@ import { getCriteria } from "./methodology";
 import { getOperators } from "./operators";
 import { wageringMultiple } from "./head-to-head";
 import { formatEuro } from "../lib/format";
+import { operatorBonusTerms } from "../lib/bonus-math";
+import { formatRating } from "./operator-utils";
 
 const euros = (n: number) => formatEuro(n).replace(/\u00a0/g, " ");
 
@@ -24,8 +26,26 @@ function rankingVariables(): Record<string, string> {
     .sort((a, b) => a.m - b.m || a.o.rank - b.o.rank);
   const lowest = byWagering[0]?.o;
   const cheapest = [...ops].sort((a, b) => a.minDeposit - b.minDeposit || a.rank - b.rank)[0];
+  const top = ops[0];
+  const accepting = (m: string) => String(ops.filter((o) => o.paymentMethods.includes(m as (typeof o.paymentMethods)[number])).length);
+  // Among the welcome offers released by wagering a multiple of them, the one with the most euros.
+  const biggest = ops
+    .map((o) => ({ o, terms: operatorBonusTerms(o) }))
+    .filter((x) => x.terms !== null && x.terms.multiple > 0)
+    .sort((a, b) => b.terms!.bonusCap - a.terms!.bonusCap || a.o.rank - b.o.rank)[0];
   return {
     "ranking.count": String(ops.length),
+    "ranking.top.name": top?.name ?? "",
+    "ranking.top.rating": top ? formatRating(top.rating) : "",
+    "ranking.top.path": top?.detailUrl ?? "/comparacion",
+    "ranking.biggestBonus.name": biggest?.o.name ?? "",
+    "ranking.biggestBonus.bonus": biggest?.o.welcomeBonus ?? "",
+    "ranking.biggestBonus.requirement": biggest?.o.wageringRequirement ?? "",
+    "ranking.biggestBonus.path": biggest?.o.detailUrl ?? "/comparacion",
+    "ranking.card.count": String(ops.filter((o) => o.paymentMethods.includes("Visa") || o.paymentMethods.includes("Mastercard")).length),
+    "ranking.bizum.count": accepting("Bizum"),
+    "ranking.paypal.count": accepting("PayPal"),
+    "ranking.live.count": String(ops.filter((o) => o.liveDealer).length),
     "ranking.lowestWagering.name": lowest?.name ?? "",
     "ranking.lowestWagering.path": lowest?.detailUrl ?? "/comparacion",
     "ranking.lowestWagering.bonus": lowest?.bonus ?? "",
@@ -40,7 +60,12 @@ function rankingVariables(): Record<string, string> {
 /** The ranking's criteria and weights (app/content/methodology), so /metodologia never retypes them. */
 function methodologyVariables(): Record<string, string> {
   const criteria = getCriteria();
-  const vars: Record<string, string> = { "metodologia.criterios": String(criteria.length) };
+  const items = criteria.map((c) => `${c.name} (${c.weight} %)`);
+  const vars: Record<string, string> = {
+    "metodologia.criterios": String(criteria.length),
+    /** "Licencia y seguridad (20 %), … y Juego responsable (5 %)" */
+    "metodologia.lista": items.length > 1 ? `${items.slice(0, -1).join(", ")} y ${items.at(-1)}` : (items[0] ?? ""),
+  };
   for (const c of criteria) {
     vars[`metodologia.${c.id}.nombre`] = c.name;
     vars[`metodologia.${c.id}.peso`] = `${c.weight} %`;
@@ -89,7 +114,7 @@ export function pageVariables(): Record<string, string> {
   return vars;
 }
 
-const VARIABLE = /\{\{\s*([a-zA-Z0-9_.]+)\s*\}\}/g;
+const VARIABLE = /\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g;
 
 /**
  * Replaces every `{{nombre}}` by its value. Unknown names are reported with the line they are on
