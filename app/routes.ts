@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { authorPaths } from "./content/authors.server";
 import { contentPages } from "./content/pages.server";
 import { reviewPaths } from "./content/operators";
 
@@ -17,6 +18,9 @@ const reviewRoutes = reviewPaths().map((r) =>
   route(r.path.slice(1), "routes/review.tsx", { id: `review${r.path.replace(/[/-]/g, "_")}` }),
 );
 
+/** One page per author file: /autores/<slug>. Unknown slugs fall through to the not-found page. */
+const authorRoutes = authorPaths().map((path) => route(path.slice(1), "routes/author.tsx", { id: `author${path.replace(/[/-]/g, "_")}` }));
+
 export default [
   index("routes/home.tsx"),
   route("comparacion", "routes/comparacion.tsx"),
@@ -24,6 +28,7 @@ export default [
   route("comparar/:pair", "routes/comparar-pair.tsx"),
   ...reviewRoutes,
   ...contentRoutes,
+  ...authorRoutes,
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss-xml.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),

@@ -6,7 +6,7 @@ import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import { matchRoutes } from "react-router";
 import { log } from "./log.js";
-import { canonicalPath, encodePath, indexSiteFiles } from "./site-files.js";
+import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles } from "./site-files.js";
 import { parseTrustProxy } from "./trust-proxy.js";
 
 /** Longest request path kept in a log line: enough to recognise it, never 64 KB per line. */
@@ -94,26 +94,36 @@ function routeTree(routes, parentId = undefined) {
 }
 
 /**
- * @param {{ build: import("react-router").ServerBuild, clientDir: string, trustProxy?: string | undefined,
- *   render?: import("express").RequestHandler }} opts  `render` replaces React Router's handler (tests)
+ * @typedef {import("react-router").ServerBuild} ServerBuild
+ * @param {{ build: ServerBuild | (() => Promise<ServerBuild>), clientDir?: string, renderedPaths?: string[],
+ *   trustProxy?: string | undefined, render?: import("express").RequestHandler,
+ *   devMiddleware?: import("express").RequestHandler }} opts
+ *   Production: `build` is the built server and `clientDir` its files. Development (server/dev.js):
+ *   `build` loads the current build through Vite, `renderedPaths` are the paths the build would
+ *   prerender and `devMiddleware` is Vite's. `render` replaces React Router's handler (tests).
  */
-export function createApp({ build, clientDir, trustProxy, render }) {
+export function createApp({ build, clientDir, renderedPaths, trustProxy, render, devMiddleware }) {
   const app = express();
   app.disable("x-powered-by");
   const trust = parseTrustProxy(trustProxy); // throws with a clear message on `true` and typos
   if (trust !== undefined) app.set("trust proxy", trust);
 
   // Read once: the same documents and files answer every request until the next start.
-  const site = indexSiteFiles(clientDir);
-  const tree = routeTree(build.routes);
+  const site = clientDir ? indexSiteFiles(clientDir) : indexRenderedPaths(renderedPaths ?? []);
+  const loadBuild = typeof build === "function" ? build : async () => build;
+  /** Route tree per build: one in production, one per edit in development (never keyed by a request). */
+  const trees = new WeakMap();
   /** Methods a path accepts: GET/HEAD everywhere, POST where the matched route has an action. */
-  const allowedMethods = (pathname) => {
+  const allowedMethods = async (pathname) => {
     if (site.pages.has(pathname) || site.files.has(pathname)) return "GET, HEAD";
+    const current = await loadBuild();
+    let tree = trees.get(current);
+    if (!tree) trees.set(current, (tree = routeTree(current.routes)));
     // A hydrated <Form> posts to the route's single-fetch URL: "/path.data", "/_root.data" for "/".
     const routePath = pathname === "/_root.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -5) : pathname;
     const matches = matchRoutes(tree, routePath) ?? [];
     const leaf = matches.at(-1)?.route;
-    const mod = leaf ? build.routes[leaf.id]?.module : undefined;
+    const mod = leaf ? current.routes[leaf.id]?.module : undefined;
     return mod && typeof mod.action === "function" ? "GET, HEAD, POST" : "GET, HEAD";
   };
 
@@ -160,10 +170,10 @@ export function createApp({ build, clientDir, trustProxy, render }) {
 
   // Methods: TRACE, PUT, DELETE … are refused here with a plain 405 and the Allow list, before any
   // route sees them (React Router would answer them with an internal message and log a stack trace).
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     const method = req.method;
     if (method === "GET" || method === "HEAD") return next();
-    const allow = allowedMethods(req.path);
+    const allow = await allowedMethods(req.path);
     if (method === "POST" && allow.includes("POST")) return next();
     res.setHeader("Allow", allow);
     res.setHeader("Cache-Control", "no-store");
@@ -178,6 +188,10 @@ export function createApp({ build, clientDir, trustProxy, render }) {
     res.setHeader("Cache-Control", "no-store");
     res.json({ ok: true });
   });
+
+  // Development only: Vite's modules, client, HMR and public files, behind the same headers and
+  // method check; everything else goes on to the same lookup and React Router as in production.
+  if (devMiddleware) app.use(devMiddleware);
 
   /** @param {import("express").Request} req @param {import("express").Response} res @param {import("./site-files.js").MemoryFile} entry */
   function sendFromMemory(req, res, entry, withCsp = true) {
@@ -197,8 +211,9 @@ export function createApp({ build, clientDir, trustProxy, render }) {
     res.end(req.method === "HEAD" ? undefined : chosen.body);
   }
 
-  /** @param {import("express").Response} res @param {import("./site-files.js").MemoryFile | import("./site-files.js").DiskFile} entry */
+  /** @param {import("express").Response} res @param {import("./site-files.js").MemoryFile | import("./site-files.js").DiskFile | import("./site-files.js").RenderedPage} entry */
   function send(req, res, entry, next) {
+    if (entry.kind === "render") return next(); // development: React Router renders it
     if (entry.kind === "memory") return sendFromMemory(req, res, entry);
     res.setHeader("Content-Type", entry.type);
     res.setHeader("Cache-Control", entry.cacheControl);
@@ -275,7 +290,10 @@ export function createApp({ build, clientDir, trustProxy, render }) {
         mode: process.env.NODE_ENV ?? "production",
         // Route actions get the client address (req.ip: the socket's, or the proxy-reported one
         // when TRUST_PROXY is set) for the newsletter rate limit.
-        getLoadContext: build.entry.module.getLoadContext,
+        getLoadContext:
+          typeof build === "function"
+            ? async (req, res) => (await build()).entry.module.getLoadContext?.(req, res)
+            : build.entry.module.getLoadContext,
       }),
   );
 

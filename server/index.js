@@ -1,9 +1,14 @@
-// Production entry: `npm start` (after `npm run build`). Listens on PORT (default 3000).
+// The server entry, for production and development alike:
+//   `npm start` (after `npm run build`): the built site from build/.
+//   `npm run dev` (`--dev`): the same app with Vite's middleware; React Router's server build is
+//   loaded through Vite's SSR module loader, so edits apply without a restart (HMR in the page).
+// Both listen on PORT (default 3000) with the same headers, redirects, method checks and 404s.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+const dev = process.argv.includes("--dev");
 // React picks its build (development/production) when first loaded: decide before importing it.
-process.env.NODE_ENV ??= "production";
+process.env.NODE_ENV ??= dev ? "development" : "production";
 const { createApp, createHttpServer } = await import("./app.js");
 const { log } = await import("./log.js");
 
@@ -11,36 +16,58 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
+/** @param {unknown} err */
+function fail(err) {
+  log("error", "startup_failed", { message: err instanceof Error ? err.message : String(err) });
+  process.exit(1);
+}
+
 // Configuration mistakes stop the server before it opens the database.
 try {
   const { parseTrustProxy } = await import("./trust-proxy.js");
   parseTrustProxy(process.env.TRUST_PROXY);
 } catch (err) {
-  log("error", "startup_failed", { message: err instanceof Error ? err.message : String(err) });
-  process.exit(1);
+  fail(err);
 }
 
-const build = await import(path.join(root, "build/server/index.js"));
-const entry = build.entry.module;
+/** @type {import("express").Express | undefined} */
+let app;
+const server = createHttpServer((req, res) => app?.(req, res));
+
+/** @type {import("vite").ViteDevServer | undefined} */
+let vite;
+/** @type {Parameters<typeof createApp>[0]} */
+let options;
+if (dev) {
+  const { createServer } = await import("vite");
+  // Vite's HMR WebSocket shares this HTTP server, and so PORT.
+  // No CORS headers (production sends none).
+  vite = await createServer({ root, appType: "custom", server: { middlewareMode: true, hmr: { server }, cors: false } });
+  const runner = /** @type {import("vite").RunnableDevEnvironment} */ (vite.environments.ssr).runner;
+  const loadBuild = () => runner.import("virtual:react-router/server-build");
+  const { prerenderPaths } = await runner.import("/app/lib/site-pages.server.ts");
+  options = { build: loadBuild, renderedPaths: prerenderPaths(), devMiddleware: vite.middlewares };
+} else {
+  options = { build: await import(path.join(root, "build/server/index.js")), clientDir: path.join(root, "build/client") };
+}
+const entry = (typeof options.build === "function" ? await options.build() : options.build).entry.module;
 
 try {
   await entry.onServerStart?.();
 } catch (err) {
-  log("error", "startup_failed", { message: err instanceof Error ? err.message : String(err) });
-  process.exit(1);
+  await vite?.close();
+  fail(err);
 }
 
-let app;
 try {
-  app = createApp({ build, clientDir: path.join(root, "build/client"), trustProxy: process.env.TRUST_PROXY });
+  app = createApp({ ...options, trustProxy: process.env.TRUST_PROXY });
 } catch (err) {
-  log("error", "startup_failed", { message: err instanceof Error ? err.message : String(err) });
   await Promise.resolve(entry.onServerStop?.()).catch(() => {});
-  process.exit(1);
+  await vite?.close();
+  fail(err);
 }
-const server = createHttpServer(app);
 server.listen(port, host, () => {
-  log("info", "listening", { url: `http://localhost:${port}`, pid: process.pid });
+  log("info", "listening", { url: `http://localhost:${port}`, pid: process.pid, mode: dev ? "development" : "production" });
 });
 
 let stopping = false;
@@ -50,6 +77,7 @@ async function shutdown(signal) {
   log("info", "shutdown", { signal });
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  await vite?.close(); // its HMR WebSockets would otherwise hold the server open
   server.close(async () => {
     try {
       await entry.onServerStop?.();

@@ -43,6 +43,7 @@ const etagOf = (body) => `"${createHash("sha1").update(body).digest("base64url")
  * @typedef {{ body: Buffer, etag: string, encoding: "br" | "gzip" | null }} Variant
  * @typedef {{ kind: "memory", type: string, identity: Variant, br: Variant | null, gzip: Variant | null, csp: string | null, cacheControl: string }} MemoryFile
  * @typedef {{ kind: "disk", type: string, file: string, cacheControl: string }} DiskFile
+ * @typedef {{ kind: "render" }} RenderedPage
  */
 
 /** @param {string} urlPath */
@@ -117,14 +118,33 @@ export function indexSiteFiles(clientDir) {
     }
   };
   walk(clientDir, "/");
+  return { pages, files, lowerCase: lowerCaseIndex(pages, files) };
+}
+
+/**
+ * Development (`npm run dev`): nothing is prerendered, but the same paths are known at start-up
+ * (the build's prerender list), so they get the same canonical spellings, 301s and method checks
+ * as in production. A `render` entry hands the request to React Router instead of sending a file.
+ * @param {Iterable<string>} paths
+ * @returns {{ pages: Map<string, RenderedPage>, files: Map<string, never>, lowerCase: Map<string, string | null> }}
+ */
+export function indexRenderedPaths(paths) {
+  /** @type {Map<string, RenderedPage>} */
+  const pages = new Map();
+  for (const p of paths) pages.set(p, { kind: "render" });
+  const files = new Map();
+  return { pages, files, lowerCase: lowerCaseIndex(pages, files) };
+}
+
+/** Lower-cased path → its one spelling (null when two differ only in case: no guess). */
+function lowerCaseIndex(pages, files) {
   const lowerCase = new Map();
   for (const key of [...pages.keys(), ...files.keys()]) {
     const lower = key.toLowerCase();
-    // Two files differing only in case: no guess, each answers only to its own spelling.
     if (lowerCase.has(lower)) lowerCase.set(lower, null);
     else lowerCase.set(lower, key);
   }
-  return { pages, files, lowerCase };
+  return lowerCase;
 }
 
 /**

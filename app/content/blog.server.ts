@@ -10,10 +10,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { Marked, type Tokens } from "marked";
 import { z } from "zod";
 import { authorPath, requireAuthor } from "./authors";
 import { contentRoot, defineCollection, isoDate, loadOrThrow, slug as slugField, type Entry, type Reference } from "./collection";
+import { nodesToHtml, parseMarkdown, slugifyHeading } from "./markdown.server";
 
 export const BLOG_CATEGORIES = [
   "SEO",
@@ -87,64 +87,18 @@ export function countWords(markdown: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-export function slugifyHeading(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { slugifyHeading };
 
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
-/** Markdown → HTML with the site's conventions; collects the internal links it meets. */
+/**
+ * Markdown → HTML through the site's one Markdown pipeline (app/content/markdown.server.ts), without
+ * directives; collects the internal links it meets. Throws on the first problem (raw HTML, an h1,
+ * an image, a link that is neither a site path nor https://, mailto: or tel:).
+ */
 export function renderMarkdown(markdown: string, source = "post"): { html: string; internalLinks: string[] } {
-  const internalLinks: string[] = [];
-  const usedIds = new Set<string>();
-  const marked = new Marked({ gfm: true, async: false });
-  marked.use({
-    walkTokens(token) {
-      if (token.type === "html") throw new Error(`${source}: el Markdown no puede contener HTML («${token.raw.trim().slice(0, 40)}»)`);
-      if (token.type === "heading" && (token.depth < 2 || token.depth > 4)) {
-        throw new Error(`${source}: solo se admiten títulos ## a #### (el <h1> es el título del artículo)`);
-      }
-      if (token.type === "image") throw new Error(`${source}: las imágenes del cuerpo no están admitidas; usa la imagen principal`);
-    },
-    renderer: {
-      heading(token: Tokens.Heading) {
-        let id = slugifyHeading(token.text);
-        while (usedIds.has(id)) id = `${id}-2`;
-        usedIds.add(id);
-        return `<h${token.depth} id="${id}">${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
-      },
-      link(token: Tokens.Link) {
-        const label = this.parser.parseInline(token.tokens);
-        const href = token.href;
-        if (href.startsWith("/")) {
-          internalLinks.push(href);
-          return `<a href="${escapeAttr(href)}">${label}</a>`;
-        }
-        if (/^https:\/\//.test(href)) {
-          return `<a href="${escapeAttr(href)}" target="_blank" rel="noopener noreferrer">${label}<span class="sr-only"> (se abre en una pestaña nueva)</span></a>`;
-        }
-        throw new Error(`${source}: enlace no admitido «${href}» (usa /ruta interna o https://)`);
-      },
-      table(token: Tokens.Table) {
-        const cell = (c: Tokens.TableCell, tag: "th" | "td", scope?: string) => {
-          const align = c.align ? ` style="text-align:${c.align}"` : "";
-          return `<${tag}${scope ? ` scope="${scope}"` : ""}${align}>${this.parser.parseInline(c.tokens)}</${tag}>`;
-        };
-        const head = `<thead><tr>${token.header.map((c) => cell(c, "th", "col")).join("")}</tr></thead>`;
-        const body = `<tbody>${token.rows.map((r) => `<tr>${r.map((c) => cell(c, "td")).join("")}</tr>`).join("")}</tbody>`;
-        // The wrapper scrolls sideways on narrow screens; it is focusable so keyboard users can scroll it.
-        const label = escapeAttr(token.header.map((c) => c.text).join(", "));
-        return `<p aria-hidden="true" class="scroll-cue">Desliza la tabla hacia los lados para verla entera →</p><div class="table-scroll" role="region" aria-label="Tabla: ${label}" tabindex="0"><table>${head}${body}</table></div>\n`;
-      },
-    },
-  });
-  const html = marked.parse(markdown) as string;
-  return { html, internalLinks };
+  const { nodes, problems, references } = parseMarkdown(markdown, { directives: false, field: "texto" });
+  const first = problems[0];
+  if (first) throw new Error(`${source}: ${first.message} (línea ${first.line} del texto)`);
+  return { html: nodesToHtml(nodes), internalLinks: references.filter((r) => r.kind === "page").map((r) => r.value) };
 }
 
 /** Internal links of a Markdown body with their line, for the content check. */

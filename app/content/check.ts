@@ -12,6 +12,7 @@ import { postsCollection } from "./blog.server";
 import { type Collection, type ContentProblem, type Entry, fieldLabel, loadCollection, publicDir } from "./collection";
 import { methodologyCollection } from "./methodology";
 import { operatorsCollection } from "./operators";
+import { pagesCollection } from "./pages.server";
 
 /** Every collection the site reads. One line per collection. */
 export const COLLECTIONS: Collection[] = [
@@ -19,6 +20,7 @@ export const COLLECTIONS: Collection[] = [
   authorsCollection as unknown as Collection,
   postsCollection as unknown as Collection,
   methodologyCollection as unknown as Collection,
+  pagesCollection as unknown as Collection,
 ];
 
 export interface CheckResult {

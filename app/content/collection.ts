@@ -97,7 +97,8 @@ export interface Collection<S extends z.ZodType = z.ZodType> {
    */
   check?: (
     entries: Entry<z.output<S>>[],
-    report: (entry: Entry<z.output<S>>, path: FieldPath, message: string) => void,
+    /** `at` places a problem on an exact line (e.g. of a Markdown body) instead of a field's line. */
+    report: (entry: Entry<z.output<S>>, path: FieldPath, message: string, at?: { line: number; field: string }) => void,
     complete: boolean,
   ) => void;
   /** Values this entry points at in other collections, public/ or the site's pages. */
@@ -342,7 +343,11 @@ export function loadCollection<S extends z.ZodType>(col: Collection<S>, root: st
   }
   if (col.check && entries.length) {
     const complete = entries.length === files.length;
-    col.check(entries, (entry, p, message) => problems.push({ file: entry.file, line: entry.lineOf(p), field: fieldLabel(p), message }), complete);
+    col.check(
+      entries,
+      (entry, p, message, at) => problems.push({ file: entry.file, line: at?.line ?? entry.lineOf(p), field: at?.field ?? fieldLabel(p), message }),
+      complete,
+    );
   }
   return { entries, problems };
 }

@@ -462,3 +462,75 @@ export function parseInlineMarkdown(markdown: string, options: MarkdownOptions =
   const inline = conv.inlines(marked.Lexer.lexInline(markdown, marked.defaults), 1, markdown);
   return { nodes: [], inline, problems: conv.problems, references: conv.references };
 }
+
+/* ---------- HTML for plain Markdown (blog articles and the RSS feed) ---------- */
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function inlineHtml(nodes: Inline[]): string {
+  return nodes
+    .map((n) => {
+      if (typeof n === "string") return escapeHtml(n);
+      switch (n.t) {
+        case "strong":
+        case "em":
+        case "del":
+          return `<${n.t}>${inlineHtml(n.c)}</${n.t}>`;
+        case "code":
+          return `<code>${escapeHtml(n.v)}</code>`;
+        case "br":
+          return "<br>";
+        case "a":
+          return /^https?:\/\//.test(n.href)
+            ? `<a href="${escapeHtml(n.href)}" target="_blank" rel="noopener noreferrer">${inlineHtml(n.c)}<span class="sr-only"> (se abre en una pestaña nueva)</span></a>`
+            : `<a href="${escapeHtml(n.href)}">${inlineHtml(n.c)}</a>`;
+      }
+    })
+    .join("");
+}
+
+/**
+ * The same node tree as HTML, for texts without directives (blog articles, which the RSS feed also
+ * carries as HTML). Pages with directives are drawn by the React renderer instead. Every text is
+ * escaped: the only markup is what this function writes.
+ */
+export function nodesToHtml(nodes: MdNode[]): string {
+  return nodes
+    .map((n): string => {
+      switch (n.t) {
+        case "h":
+          return `<h${n.level} id="${n.id}">${inlineHtml(n.c)}</h${n.level}>\n`;
+        case "p":
+          return `<p>${inlineHtml(n.c)}</p>\n`;
+        case "text":
+          return inlineHtml(n.c);
+        case "list": {
+          const tag = n.ordered ? "ol" : "ul";
+          const start = n.ordered && n.start !== 1 ? ` start="${n.start}"` : "";
+          return `<${tag}${start}>\n${n.items.map((item) => `<li>${nodesToHtml(item).trim()}</li>\n`).join("")}</${tag}>\n`;
+        }
+        case "table": {
+          const cell = (c: Inline[], tag: "th" | "td", i: number, scope?: string) => {
+            const align = n.align[i] ? ` style="text-align:${n.align[i]}"` : "";
+            return `<${tag}${scope ? ` scope="${scope}"` : ""}${align}>${inlineHtml(c)}</${tag}>`;
+          };
+          const head = `<thead><tr>${n.head.map((c, i) => cell(c, "th", i, "col")).join("")}</tr></thead>`;
+          const body = `<tbody>${n.rows.map((r) => `<tr>${r.map((c, i) => (i === 0 && n.rowHeaders ? cell(c, "th", i, "row") : cell(c, "td", i))).join("")}</tr>`).join("")}</tbody>`;
+          const label = escapeHtml(n.caption ?? `Tabla: ${n.head.map(inlineText).join(", ")}`);
+          const caption = n.caption ? `<caption>${escapeHtml(n.caption)}</caption>` : "";
+          // The wrapper scrolls sideways on narrow screens; it is focusable so keyboard users can scroll it.
+          // The cue says so to sighted touch users (the same one as the pages' React tables).
+          return `<p aria-hidden="true" class="scroll-cue">Desliza la tabla hacia los lados para verla entera →</p><div class="table-scroll" role="region" aria-label="${label}" tabindex="0"><table>${caption}${head}${body}</table></div>\n`;
+        }
+        case "quote":
+          return `<blockquote>\n${nodesToHtml(n.c)}</blockquote>\n`;
+        case "hr":
+          return "<hr>\n";
+        case "code":
+          return `<pre><code>${escapeHtml(n.v)}</code></pre>\n`;
+        default:
+          throw new Error(`nodesToHtml: el bloque «${n.t}» solo se dibuja en las páginas`);
+      }
+    })
+    .join("");
+}

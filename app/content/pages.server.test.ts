@@ -20,7 +20,8 @@ import {
 } from "../../tests/spec-facts";
 import { CONTACT, HELPLINES, PUBLISHER } from "../lib/site";
 import { inlineText, type Inline, type MdNode } from "./markdown-nodes";
-import { findContentPage, formatPageProblem, loadPages, PAGES_DIR, type ContentPage } from "./pages.server";
+import { contentRoot, formatProblem } from "./collection";
+import { findContentPage, loadPages, type ContentPage } from "./pages.server";
 import { reviewPaths } from "./operators";
 import { getPosts } from "./blog.server";
 
@@ -31,6 +32,7 @@ import { getPosts } from "./blog.server";
  * without touching this file.
  */
 
+const PAGES_DIR = path.join(contentRoot(), "pages");
 const loaded = loadPages();
 const pages = loaded.pages;
 
@@ -114,7 +116,7 @@ const ofType = <T extends MdNode["t"]>(p: ContentPage, t: T) => walk(p.body).fil
 
 describe("the pages collection", () => {
   it("loads every page file without a single problem", () => {
-    expect(loaded.problems.map(formatPageProblem)).toEqual([]);
+    expect(loaded.problems.map(formatProblem)).toEqual([]);
     const files = fs.readdirSync(PAGES_DIR).filter((f) => f.endsWith(".md"));
     expect(pages.map((p) => path.basename(p.file)).sort()).toEqual(files.sort());
   });
@@ -246,14 +248,16 @@ describe("what spec sections 2 and 9 put on these pages", () => {
 });
 
 describe("a mistake in a page file is reported as file:line: field — what is wrong", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pages-"));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "pages-"));
+  const dir = path.join(root, "pages");
+  fs.mkdirSync(dir);
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   const good = fs.readFileSync(path.join(PAGES_DIR, "plinko.md"), "utf8");
 
   function problemsFor(name: string, text: string): string[] {
     for (const f of fs.readdirSync(dir)) fs.rmSync(path.join(dir, f));
     fs.writeFileSync(path.join(dir, name), text);
-    return loadPages(dir).problems.map(formatPageProblem).map((m) => m.replace(/^.*\/(plinko\.md)/, "$1"));
+    return loadPages(root).problems.map(formatProblem).map((m) => m.replace(/^.*\/(plinko\.md)/, "$1"));
   }
   const lineOf = (text: string, needle: string) => text.split("\n").findIndex((l) => l.includes(needle)) + 1;
 
@@ -288,5 +292,41 @@ describe("a mistake in a page file is reported as file:line: field — what is w
 
   it("a file whose name does not match its path", () => {
     expect(problemsFor("plinko-2.md", good)).toEqual([expect.stringMatching(/plinko-2\.md:\d+: path — el archivo de la página \/plinko debe llamarse «plinko\.md»/)]);
+  });
+});
+
+describe("the content check covers the pages", () => {
+  it("reports an unknown author, a link to a page that does not exist and a missing image, each with file:line", async () => {
+    const { checkContent } = await import("./check");
+    const { prerenderPaths } = await import("../lib/site-pages.server");
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    const before = process.env.CONTENT_DIR;
+    try {
+      fs.cpSync(contentRoot(), root, { recursive: true, filter: (src) => !/\.test\.tsx?$/.test(src) });
+      const file = path.join(root, "pages", "plinko.md");
+      const text = fs
+        .readFileSync(file, "utf8")
+        .replace(/^author: .*$/m, "author: nadie-conocido")
+        .replace(/src: \/images\/pages\/plinko\.svg/, "src: /images/pages/no-existe.svg")
+        .trimEnd()
+        .concat("\n\nMás en [esta guía](/pagina-que-no-existe).\n");
+      fs.writeFileSync(file, text);
+      process.env.CONTENT_DIR = root;
+      const paths = prerenderPaths();
+      const { problems } = await checkContent({ sitePaths: () => paths });
+      const lineOf = (needle: string) => text.split("\n").findIndex((l) => l.includes(needle)) + 1;
+      const mine = problems.filter((p) => p.file.endsWith("pages/plinko.md")).map((p) => `${p.line}: ${p.field} — ${p.message}`);
+      expect(mine).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(new RegExp(`^${lineOf("author:")}: author — no existe el autor «nadie-conocido»`)),
+          expect.stringMatching(new RegExp(`^${lineOf("src: /images/pages/no-existe.svg")}: hero › src — no existe la imagen public/images/pages/no-existe\\.svg`)),
+          expect.stringMatching(new RegExp(`^${lineOf("pagina-que-no-existe")}: texto — el enlace «/pagina-que-no-existe» lleva a una página que no existe`)),
+        ]),
+      );
+    } finally {
+      if (before === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = before;
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

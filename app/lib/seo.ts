@@ -69,7 +69,38 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLd {
   };
 }
 
-export function webPageJsonLd(opts: { title: string; description: string; path: string; type?: string }): JsonLd {
+/** Who wrote a page, as schema.org Person pointing at the author page. */
+export interface JsonLdAuthor {
+  name: string;
+  /** /autores/<slug> */
+  url: string;
+}
+
+export function personRef(a: JsonLdAuthor): JsonLd {
+  return { "@type": "Person", "@id": `${absoluteUrl(a.url)}#persona`, name: a.name, url: absoluteUrl(a.url) };
+}
+
+/** The author page's Person: name, role, bio, topics and photo. */
+export function personJsonLd(a: JsonLdAuthor & { role: string; bio: string; areas: string[]; photo?: string }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    ...personRef(a),
+    jobTitle: a.role,
+    description: a.bio,
+    knowsAbout: a.areas,
+    ...(a.photo ? { image: absoluteUrl(a.photo) } : {}),
+    worksFor: { "@id": `${SITE_URL}/#organization` },
+  };
+}
+
+export function webPageJsonLd(opts: {
+  title: string;
+  description: string;
+  path: string;
+  type?: string;
+  dateModified?: string;
+  author?: JsonLdAuthor;
+}): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": opts.type ?? "WebPage",
@@ -80,6 +111,8 @@ export function webPageJsonLd(opts: { title: string; description: string; path: 
     inLanguage: "es-ES",
     isPartOf: { "@id": `${SITE_URL}/#website` },
     publisher: { "@id": `${SITE_URL}/#organization` },
+    ...(opts.dateModified ? { dateModified: opts.dateModified } : {}),
+    ...(opts.author ? { author: personRef(opts.author) } : {}),
   };
 }
 
@@ -192,6 +225,8 @@ export function reviewJsonLd(opts: {
   body: string;
   rating: number;
   organization: { name: string; url: string; foundingDate?: string };
+  author?: JsonLdAuthor;
+  dateModified?: string;
 }): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -208,7 +243,10 @@ export function reviewJsonLd(opts: {
       ...(opts.organization.foundingDate ? { foundingDate: opts.organization.foundingDate } : {}),
     },
     reviewRating: { "@type": "Rating", ratingValue: opts.rating, bestRating: 10, worstRating: 0 },
-    author: { "@type": "Organization", "@id": `${SITE_URL}/#organization`, name: SITE_NAME, url: `${SITE_URL}/` },
+    author: opts.author
+      ? personRef(opts.author)
+      : { "@type": "Organization", "@id": `${SITE_URL}/#organization`, name: SITE_NAME, url: `${SITE_URL}/` },
+    ...(opts.dateModified ? { dateModified: opts.dateModified } : {}),
     publisher: { "@id": `${SITE_URL}/#organization` },
   };
 }

@@ -4,8 +4,9 @@
  * react-router.config.ts in plain Node, hence relative imports only.
  */
 import { getPosts } from "../content/blog.server";
+import { authorPaths, authorUpdated } from "../content/authors.server";
 import { contentPages } from "../content/pages.server";
-import { getOperators, reviewPaths } from "../content/operators";
+import { getOperator, getOperators, rankingUpdated, reviewPaths } from "../content/operators";
 import { allPairs, pairPath } from "../content/head-to-head";
 
 export interface SitePage {
@@ -20,9 +21,11 @@ export interface SitePage {
 const CORE_UPDATED = "2026-11-21";
 
 function corePages(): SitePage[] {
+  // The ranking pages change when any review does.
+  const ranking = rankingUpdated() || CORE_UPDATED;
   return [
-    { path: "/", lastmod: CORE_UPDATED, changefreq: "weekly", priority: 1 },
-    { path: "/comparacion", lastmod: CORE_UPDATED, changefreq: "weekly", priority: 0.9 },
+    { path: "/", lastmod: ranking, changefreq: "weekly", priority: 1 },
+    { path: "/comparacion", lastmod: ranking, changefreq: "weekly", priority: 0.9 },
   ];
 }
 
@@ -30,12 +33,17 @@ function corePages(): SitePage[] {
 function reviewPages(): SitePage[] {
   return reviewPaths()
     .filter((r) => r.isCanonical)
-    .map((r) => ({ path: r.path, lastmod: CORE_UPDATED, changefreq: "monthly", priority: 0.8 }));
+    .map((r) => ({ path: r.path, lastmod: getOperator(r.operatorId)?.updated ?? CORE_UPDATED, changefreq: "monthly", priority: 0.8 }));
 }
 
-/** Side-by-side pages: every pair of operators, better ranked first (the other order 301s). */
+/** Side-by-side pages: every pair of operators, better ranked first (the other order 301s), dated by the newer review. */
 function pairPages(): SitePage[] {
-  return allPairs(getOperators()).map(([a, b]) => ({ path: pairPath(a, b), lastmod: CORE_UPDATED, changefreq: "monthly", priority: 0.5 }));
+  return allPairs(getOperators()).map(([a, b]) => ({
+    path: pairPath(a, b),
+    lastmod: rankingUpdated([a, b]) || CORE_UPDATED,
+    changefreq: "monthly" as const,
+    priority: 0.5,
+  }));
 }
 
 function copyPages(): SitePage[] {
@@ -52,9 +60,14 @@ function blogPages(): SitePage[] {
   ];
 }
 
+/** Author pages, dated by the newest review or post they sign. */
+function authorPages(): SitePage[] {
+  return authorPaths().map((path) => ({ path, lastmod: authorUpdated(path.split("/").pop()!), changefreq: "monthly" as const, priority: 0.4 }));
+}
+
 /** Canonical, indexable pages: what the sitemap lists. */
 export function indexablePages(): SitePage[] {
-  return [...corePages(), ...reviewPages(), ...pairPages(), ...copyPages(), ...blogPages()];
+  return [...corePages(), ...reviewPages(), ...pairPages(), ...copyPages(), ...blogPages(), ...authorPages()];
 }
 
 export interface AliasPage {

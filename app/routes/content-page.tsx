@@ -3,6 +3,7 @@ import type { Route } from "./+types/content-page";
 import { faqPlainText, findContentPage } from "~/content/pages.server";
 import { ContentPageView } from "~/components/content/content-page-view";
 import { buildPageMeta, faqJsonLd } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/site";
 
 export function loader({ url }: Route.LoaderArgs) {
   // `url` is the page's URL even for a client-navigation data request (v8_passThroughRequests).
@@ -31,19 +32,25 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
     ],
     structuredData: [
       ...(faq.length ? [faqJsonLd(faq)] : []),
-      ...(page.schemaType === "Article" || page.schemaType === "HowTo"
-        ? [
-            {
-              "@context": "https://schema.org",
-              "@type": page.schemaType,
-              headline: page.h1,
-              name: page.h1,
-              description: page.description,
-              inLanguage: "es-ES",
-              dateModified: page.updated,
-            },
-          ]
-        : []),
+      page.schemaType === "Article" || page.schemaType === "HowTo"
+        ? {
+            "@context": "https://schema.org",
+            "@type": page.schemaType,
+            headline: page.h1,
+            name: page.h1,
+            description: page.description,
+            inLanguage: "es-ES",
+            dateModified: page.updated,
+            author: { "@type": "Person", name: page.authorName },
+          }
+        : {
+            // Same @id as the WebPage node of buildPageMeta: adds its revision date and author.
+            "@context": "https://schema.org",
+            "@type": page.schemaType,
+            "@id": `${absoluteUrl(page.path)}#webpage`,
+            dateModified: page.updated,
+            author: { "@type": "Person", name: page.authorName },
+          },
     ],
   });
 }

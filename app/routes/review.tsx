@@ -16,7 +16,9 @@ import { LicensePanel } from "~/components/casinos/license-panel";
 import { ScoreBreakdown } from "~/components/casinos/score-breakdown";
 import { getCriteria } from "~/content/methodology";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
+import { requireAuthor } from "~/content/authors";
 import { getOperatorByPath, getOperators } from "~/content/operators";
+import { Byline } from "~/components/content/byline";
 import type { Operator } from "~/content/operator-utils";
 import { REVIEW_HEADINGS, reviewFaq, reviewMetaDescription, reviewTitle } from "~/content/review-copy";
 import { breadcrumbJsonLd, buildMeta, faqJsonLd, reviewJsonLd, webPageJsonLd } from "~/lib/seo";
@@ -29,7 +31,8 @@ export function loader({ url }: Route.LoaderArgs) {
   // The loader hands the component the one operator it shows, so the client bundle never needs the
   // full data set (nor zod, which validates it at build).
   const criteria = getCriteria().map(({ id, name, weight }) => ({ id, name, weight }));
-  return { operator, path, total: getOperators().length, criteria };
+  const { name, url: authorUrl } = requireAuthor(operator.author);
+  return { operator, path, total: getOperators().length, criteria, author: { name, url: authorUrl } };
 }
 
 function crumbs(op: Operator) {
@@ -53,13 +56,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ogType: "article",
     keywords: [`${op.name} opiniones`, `${op.name} bono de bienvenida`, `${op.name} casino`, "casino con licencia DGOJ"],
     structuredData: [
-      webPageJsonLd({ title, description, path: op.detailUrl }),
+      webPageJsonLd({ title, description, path: op.detailUrl, dateModified: op.updated, author: loaderData.author }),
       reviewJsonLd({
         path: op.detailUrl,
         name: title,
         body: op.description,
         rating: op.rating,
         organization: { name: op.name, url: op.playUrl, foundingDate: String(op.established) },
+        author: loaderData.author,
+        dateModified: op.updated,
       }),
       breadcrumbJsonLd(crumbs(op)),
       faqJsonLd(reviewFaq(op)),
@@ -73,6 +78,7 @@ export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs items={crumbs(op)} />
       <ReviewHero operator={op} />
+      <Byline author={loaderData.author} updated={op.updated} className="mt-4" />
       <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
           <ReviewSummary operator={op} />

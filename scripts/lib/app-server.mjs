@@ -36,10 +36,11 @@ export async function freePort(preferred) {
 }
 
 /**
- * @param {{ port: number, env?: Record<string, string | undefined>, waitMs?: number }} options
+ * @param {{ port: number, env?: Record<string, string | undefined>, waitMs?: number, args?: string[] }} options
+ *   `args`: the node command line (default the production server; `npm run dev`'s for development)
  */
-export async function startAppServer({ port, env = {}, waitMs = 90_000 }) {
-  const proc = spawn(process.execPath, ["server/index.js"], {
+export async function startAppServer({ port, env = {}, waitMs = 90_000, args = ["server/index.js"] }) {
+  const proc = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, LOG_REQUESTS: "0", HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],

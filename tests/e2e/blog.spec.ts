@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, setConsent, test } from "./fixtures";
+import { featuredPosts, getPosts } from "../../app/content/blog.server";
+
+/** The posts as the content files have them: the checks below hold for any number of posts. */
+const POSTS = getPosts();
 
 const FEATURED = "/blog/requisitos-de-apuesta-rollover-explicado";
 const FEATURED_TITLE = "Requisitos de apuesta (rollover): cómo calcular lo que cuesta de verdad un bono";
@@ -17,7 +21,7 @@ test.describe("blog", () => {
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog de casinos online y apuestas");
     const cards = page.getByRole("main").getByRole("article");
-    await expect(cards).toHaveCount(11);
+    await expect(cards).toHaveCount(POSTS.length);
     await expect(page.getByText("Próximamente publicaremos más artículos.")).toHaveCount(0);
 
     // Newest first.
@@ -160,11 +164,24 @@ test.describe("blog", () => {
     expect(await page.evaluate(() => history.length)).toBe(before);
   });
 
-  test("the footer links the three featured posts", async ({ page }) => {
+  test("the footer links every featured post", async ({ page }) => {
     await page.goto("/blog");
     const nav = page.getByRole("contentinfo").getByRole("navigation", { name: "Artículos destacados" });
-    await expect(nav.getByRole("link")).toHaveCount(3);
-    await expect(nav.getByRole("link", { name: FEATURED_TITLE })).toHaveAttribute("href", FEATURED);
+    await expect(nav.getByRole("link")).toHaveCount(featuredPosts().length);
+    for (const p of featuredPosts()) await expect(nav.getByRole("link", { name: p.title })).toHaveAttribute("href", `/blog/${p.slug}`);
+  });
+
+  test("an article says who wrote it and when it was updated, and links the author's page", async ({ page }) => {
+    const post = POSTS[0]!;
+    await page.goto(`/blog/${post.slug}`);
+    const byline = page.getByTestId("byline");
+    await expect(byline).toContainText(`Por ${post.authorName}`);
+    await expect(byline).toContainText("Actualizado el");
+    await byline.getByRole("link", { name: post.authorName }).click();
+    await expect(page).toHaveURL(new RegExp(`/autores/${post.author}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.authorName);
+    await expect(page.getByRole("main").getByRole("link", { name: post.title })).toHaveAttribute("href", `/blog/${post.slug}`);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -225,8 +242,8 @@ test.describe("blog for crawlers (no JavaScript)", () => {
   test("the sitemap lists every post with its date", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     expect(xml).toMatch(/<loc>https:\/\/[^<]+\/blog<\/loc>/);
-    expect(xml).toMatch(/<loc>https:\/\/[^<]+\/blog\/requisitos-de-apuesta-rollover-explicado<\/loc>\s*<lastmod>2026-10-28<\/lastmod>/);
-    expect(xml.match(/\/blog\/[a-z0-9-]+<\/loc>/g)).toHaveLength(11);
+    for (const p of POSTS) expect(xml).toMatch(new RegExp(`/blog/${p.slug}</loc>\\s*<lastmod>${p.updated}</lastmod>`));
+    expect(xml.match(/\/blog\/[a-z0-9-]+<\/loc>/g)).toHaveLength(POSTS.length);
   });
 
   test("the RSS feed is valid XML with one item per post", async ({ request, page }) => {
@@ -247,8 +264,7 @@ test.describe("blog for crawlers (no JavaScript)", () => {
       };
     }, xml);
     expect(parsed.error).toBeNull();
-    expect(parsed.items).toHaveLength(11);
-    expect(parsed.items[0]!.link).toMatch(/\/blog\/apuestas-deportivas-guia-principiantes$/);
-    expect(parsed.items[0]!.pubDate).toBe("Wed, 04 Nov 2026 12:00:00 GMT");
+    expect(parsed.items.map((i) => i.link?.replace(/^https?:\/\/[^/]+/, ""))).toEqual(POSTS.map((p) => `/blog/${p.slug}`));
+    expect(parsed.items[0]!.pubDate).toBe(new Date(`${POSTS[0]!.publishDate}T12:00:00Z`).toUTCString());
   });
 });

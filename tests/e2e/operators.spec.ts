@@ -297,8 +297,8 @@ test.describe("review pages", () => {
       expect(new URL(review.itemReviewed.url).host).toBe(op.host);
       expect(review.reviewRating.ratingValue).toBe(op.rating10);
       expect(review.reviewRating.bestRating).toBe(10);
-      expect(review.author["@type"]).toBe("Organization");
-      expect(review.author.name).toBe("Ranking Casinos España");
+      expect(review.author["@type"]).toBe("Person");
+      expect(review.author.name.length).toBeGreaterThan(2);
       const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
       expect(crumbs.itemListElement.at(-1)!.item).toBe(`${SITE_URL}/${op.id}`);
     }

@@ -4,10 +4,10 @@ import type { BlogPost, BlogPostSummary } from "~/content/blog.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NewsletterBox } from "~/components/newsletter/newsletter-box";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
-import { formatDateLong } from "~/lib/format";
 import { ArticleBody } from "./article-body";
 import { ArticleCounters } from "./article-counters";
-import { AuthorDate, CategoryBadge, ReadTime, TagList } from "./post-meta";
+import { Byline } from "~/components/content/byline";
+import { CategoryBadge, ReadTime, TagList } from "./post-meta";
 import { RelatedPosts } from "./related-posts";
 import { ShareButton } from "./share-button";
 
@@ -47,14 +47,12 @@ export function BlogArticle({
           </div>
           <h1 className="mt-3 text-3xl leading-tight font-extrabold text-ink sm:text-4xl">{post.title}</h1>
           <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p>
-          <p className="mt-3 text-sm">
-            <AuthorDate author={post.authorName} date={post.publishDate} />
-            {post.updated !== post.publishDate ? (
-              <span className="ml-2 text-slate-700">
-                (actualizado el <time dateTime={post.updated}>{formatDateLong(post.updated)}</time>)
-              </span>
-            ) : null}
-          </p>
+          <Byline
+            author={{ name: post.authorName, url: post.authorUrl }}
+            published={post.publishDate}
+            updated={post.updated}
+            className="mt-3"
+          />
         </header>
         <img
           src={heroSrc}

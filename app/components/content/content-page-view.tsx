@@ -18,6 +18,8 @@ export function ContentPageView({ page }: { page: ContentPageData }) {
         </p>
         <p className="mt-2 text-sm text-slate-600">
           Actualizado el <time dateTime={page.updated}>{formatDateLong(page.updated)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>Por {page.authorName}</span>
         </p>
       </header>
       {page.hero ? (
