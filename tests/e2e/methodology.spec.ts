@@ -78,7 +78,8 @@ for (const size of SIZES) {
       for (const h of ["Cómo comprobamos la licencia", "Cada cuánto revisamos los datos", "Conflictos de interés y comisiones de afiliación"]) {
         await expect(page.getByRole("heading", { level: 2, name: h })).toBeVisible();
       }
-      await expect(page.getByText(/^Actualizado el \d{1,2} de [a-z]+ de \d{4}$/)).toBeVisible();
+      // The byline conventions of every page: "Actualizado el <fecha> · Por <autor>".
+      await expect(page.getByText(/^Actualizado el \d{1,2} de [a-z]+ de \d{4} · Por \p{Lu}/u).first()).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   });
