@@ -2,8 +2,8 @@
 // the layers after it still run and report (a broken lint rule should not hide a broken page),
 // and the run fails at the end if any layer failed. Each layer's time is printed in a summary.
 //   typecheck + lint (side by side) → unit (Vitest) → build → browser tests (Playwright against
-//   the built server) → JavaScript budget → integration suites (built server, PostgreSQL, nginx)
-//   → newsletter reliability suite
+//   the built server) → JavaScript budget → integration suites (Vitest, tests/integration: built
+//   server, development server, PostgreSQL, nginx, newsletter reliability)
 import { runLayers } from "./lib/run-layers.mjs";
 
 /** @type {{ name: string, cmd: string, args: string[], needsBuild?: boolean, parallelWith?: string }[]} */
@@ -17,17 +17,12 @@ const layers = [
   { name: "e2e", cmd: "node", args: ["scripts/run-e2e.mjs"], needsBuild: true },
   // JavaScript a phone downloads per page template (real Chromium); fails over the budget.
   { name: "js-budget", cmd: "node", args: ["scripts/js-budget.mjs"], needsBuild: true },
-  // The built server under hostile traffic (bounded memory, no open redirect, methods, timeouts),
-  // and two instances behind nginx on one PostgreSQL.
+  // One Vitest run, one report: the built server under hostile traffic (bounded memory, no open
+  // redirect, methods, timeouts); `npm run dev` answering as production does; two instances behind
+  // nginx on one PostgreSQL; the newsletter against the production server with PGlite and a
+  // PostgreSQL it starts itself (500 concurrent signups, duplicates, malformed requests, outages,
+  // SIGKILL, operator commands while the server runs); mail; the browser-test runner.
   { name: "integration", cmd: "npx", args: ["vitest", "run", "--config", "vitest.integration.config.ts"], needsBuild: true },
-  // Newsletter against the production server with PGlite and a PostgreSQL it starts itself:
-  // 500 concurrent signups, 50 concurrent duplicates, 40+ malformed requests, outages, SIGKILL.
-  {
-    name: "newsletter-server",
-    cmd: "node",
-    args: ["--test", "--test-reporter=spec", "scripts/test-newsletter-server.mjs"],
-    needsBuild: true,
-  },
 ];
 
 const { ok } = await runLayers(layers);

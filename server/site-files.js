@@ -84,34 +84,23 @@ export function indexSiteFiles(clientDir) {
       if (!entry.isFile() || entry.name.endsWith(".br") || entry.name.endsWith(".gz")) continue;
       const ext = path.extname(entry.name).toLowerCase();
       const type = TYPES[ext] ?? "application/octet-stream";
-      if (entry.name === "index.html") {
+      /** A file held in memory with its precompressed variants; null when it cannot be read. */
+      const inMemory = (cacheControl, cspOf) => {
         const identity = variant(full, null);
-        if (!identity) continue;
-        const urlPath = urlDir === "/" ? "/" : urlDir.slice(0, -1);
-        pages.set(urlPath, {
-          kind: "memory",
-          type,
-          identity,
-          br: variant(`${full}.br`, "br"),
-          gzip: variant(`${full}.gz`, "gzip"),
-          csp: cspForHtml(identity.body.toString("utf8")),
-          cacheControl: "public, max-age=0, must-revalidate",
-        });
+        if (!identity) return null;
+        const br = variant(`${full}.br`, "br");
+        const gzip = variant(`${full}.gz`, "gzip");
+        return { kind: "memory", type, identity, br, gzip, csp: cspOf(identity.body), cacheControl };
+      };
+      if (entry.name === "index.html") {
+        const page = inMemory("public, max-age=0, must-revalidate", (body) => cspForHtml(body.toString("utf8")));
+        if (page) pages.set(urlDir === "/" ? "/" : urlDir.slice(0, -1), page);
         continue;
       }
       const urlPath = `${urlDir}${entry.name}`;
       if (COMPRESSIBLE.has(ext) && statSync(full).size <= 4 * 1024 * 1024) {
-        const identity = variant(full, null);
-        if (!identity) continue;
-        files.set(urlPath, {
-          kind: "memory",
-          type,
-          identity,
-          br: variant(`${full}.br`, "br"),
-          gzip: variant(`${full}.gz`, "gzip"),
-          csp: null,
-          cacheControl: cacheControlFor(urlPath),
-        });
+        const file = inMemory(cacheControlFor(urlPath), () => null);
+        if (file) files.set(urlPath, file);
       } else {
         files.set(urlPath, { kind: "disk", type, file: full, cacheControl: cacheControlFor(urlPath) });
       }

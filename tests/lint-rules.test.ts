@@ -15,50 +15,27 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
   return result!.messages.map((m) => m.ruleId ?? m.message);
 }
 
+const ZONES = "import-x/no-restricted-paths";
+const SERVER = "@typescript-eslint/no-restricted-imports";
+const serverImport = `import { getPosts } from "~/content/blog.server";\nexport const X = getPosts;\n`;
+
+/** [what, file, code, the rule that must report it — or null: allowed, no message at all] */
+const CASES: [string, string, string, string | null][] = [
+  ["components/ui importing a feature", "app/components/ui/fixture.tsx", `import { NewsletterBox } from "../newsletter/newsletter-box";\nexport const X = NewsletterBox;\n`, ZONES],
+  ["components/ui importing a primitive", "app/components/ui/fixture.tsx", `import { Accordion } from "./accordion";\nexport const X = Accordion;\n`, null],
+  ["content importing a component", "app/content/fixture.ts", `import { Accordion } from "~/components/ui/accordion";\nexport const X = Accordion;\n`, ZONES],
+  ["a component importing a server module", "app/components/blog/fixture.tsx", serverImport, SERVER],
+  ["lib importing app/server", "app/lib/fixture.ts", `import { migrate } from "../server/db.server";\nexport const X = migrate;\n`, SERVER],
+  ["a server module importing a server module", "app/lib/fixture.server.ts", serverImport, null],
+  ["a route module importing a server module", "app/routes/fixture.tsx", serverImport, null],
+  ["a component importing a server module's types", "app/components/blog/fixture.tsx", `import type { BlogPost } from "~/content/blog.server";\nexport type X = BlogPost;\n`, null],
+];
+
 describe("layering lint rules", () => {
-  it("components/ui imports no feature code", async () => {
-    expect(
-      await ruleIds(
-        "app/components/ui/fixture.tsx",
-        `import { NewsletterBox } from "../newsletter/newsletter-box";\nexport const X = NewsletterBox;\n`,
-      ),
-    ).toContain("import-x/no-restricted-paths");
-    expect(
-      await ruleIds(
-        "app/components/ui/fixture.tsx",
-        `import { Accordion } from "./accordion";\nexport const X = Accordion;\n`,
-      ),
-    ).toEqual([]);
-  }, 60_000);
-
-  it("content imports no components", async () => {
-    expect(
-      await ruleIds(
-        "app/content/fixture.ts",
-        `import { Accordion } from "~/components/ui/accordion";\nexport const X = Accordion;\n`,
-      ),
-    ).toContain("import-x/no-restricted-paths");
-  }, 60_000);
-
-  it("only server modules, route modules and tests import server modules (types excepted)", async () => {
-    const code = `import { getPosts } from "~/content/blog.server";\nexport const X = getPosts;\n`;
-    expect(await ruleIds("app/components/blog/fixture.tsx", code)).toContain(
-      "@typescript-eslint/no-restricted-imports",
-    );
-    expect(
-      await ruleIds(
-        "app/lib/fixture.ts",
-        `import { migrate } from "../server/db.server";\nexport const X = migrate;\n`,
-      ),
-    ).toContain("@typescript-eslint/no-restricted-imports");
-    expect(await ruleIds("app/lib/fixture.server.ts", code)).toEqual([]);
-    expect(await ruleIds("app/routes/fixture.tsx", code)).toEqual([]);
-    expect(
-      await ruleIds(
-        "app/components/blog/fixture.tsx",
-        `import type { BlogPost } from "~/content/blog.server";\nexport type X = BlogPost;\n`,
-      ),
-    ).toEqual([]);
+  it.each(CASES)("%s", async (_what, file, code, rule) => {
+    const reported = await ruleIds(file, code);
+    if (rule) expect(reported).toContain(rule);
+    else expect(reported).toEqual([]);
   }, 60_000);
 
   describe("import cycles", () => {

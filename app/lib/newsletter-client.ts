@@ -37,21 +37,6 @@ export function detectBrowserName(userAgent: string): "Chrome" | "Firefox" | "Sa
   return "Other";
 }
 
-export interface ClientData {
-  user_agent: string | null;
-  language: string | null;
-  timezone: string | null;
-  browser_name: "Chrome" | "Firefox" | "Safari" | "Other";
-  platform: string | null;
-  referrer: string | null;
-  source_page: string;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-}
-
 interface BrowserLike {
   navigator: { userAgent: string; language?: string; platform?: string };
   location: { pathname: string; search: string };
@@ -61,7 +46,9 @@ interface BrowserLike {
 const cap = (value: string | null | undefined, max: number) => (value ? value.slice(0, max) : null);
 
 /** The "filled" client-data fields of spec section 3, each cut to what the endpoint accepts. */
-export function collectClientData(win: BrowserLike): ClientData {
+export type ClientData = ReturnType<typeof collectClientData>;
+
+export function collectClientData(win: BrowserLike) {
   const params = new URLSearchParams(win.location.search);
   let timezone: string | null = null;
   try {

@@ -56,11 +56,10 @@ export function prepareIssue(file: string, subjectOverride: string | undefined, 
   return { slug, subject, sha256, body };
 }
 
-/** Confirmed subscribers who do not have this issue yet (all confirmed ones for a new issue). */
-export async function remainingRecipients(db: Q, slug: string): Promise<number> {
-  const { n } = await db
+/** Confirmed subscribers (`s`) who have no send record of the issue `slug` (all of them for a new issue). */
+function awaitingIssue(db: Q, slug: string) {
+  return db
     .selectFrom("newsletter_subscriptions as s")
-    .select((eb) => eb.fn.countAll<string>().as("n"))
     .where("s.status", "=", "confirmed")
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -72,7 +71,13 @@ export async function remainingRecipients(db: Q, slug: string): Promise<number> 
             .where("i.slug", "=", slug),
         ),
       ),
-    )
+    );
+}
+
+/** How many confirmed subscribers do not have this issue yet. */
+export async function remainingRecipients(db: Q, slug: string): Promise<number> {
+  const { n } = await awaitingIssue(db, slug)
+    .select((eb) => eb.fn.countAll<string>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(n);
 }
@@ -110,20 +115,8 @@ export async function queueIssue(
   let queued = 0;
   for (;;) {
     const n = await db.transaction().execute(async (trx) => {
-      const subscribers = await trx
-        .selectFrom("newsletter_subscriptions as s")
+      const subscribers = await awaitingIssue(trx, issue.slug)
         .select(["s.id", "s.email"])
-        .where("s.status", "=", "confirmed")
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom("newsletter_issue_sends as r")
-                .select("r.subscriber_id")
-                .whereRef("r.subscriber_id", "=", "s.id")
-                .where("r.issue_id", "=", issueId),
-            ),
-          ),
-        )
         .orderBy("s.id")
         .limit(batchSize)
         .execute();

@@ -1,7 +1,8 @@
 // Reliability and fault tests of the newsletter against the BUILT production server
 // (`npm run build` first), with PGlite and with a real PostgreSQL server this file starts and
-// stops itself. Run by `npm test` (scripts/test-all.mjs) or alone:
-//   node --test scripts/test-newsletter-server.mjs
+// stops itself (or says loudly why it skipped the PostgreSQL half). Run by `npm test`'s
+// integration layer or alone:
+//   npx vitest run --config vitest.integration.config.ts tests/integration/newsletter-server.test.mjs
 //
 //  - 500 concurrent signups with distinct emails → 500 rows, all 201
 //  - one email 50 times concurrently in mixed case → 1 row, one 201 and 49 409
@@ -17,17 +18,17 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { after, before, describe, test } from "node:test";
 import pg from "pg";
-import { freePort, postSignup, request, requireBuild, ROOT, startAppServer } from "./lib/app-server.mjs";
-import { MALFORMED_EMAILS, MALFORMED_REQUESTS } from "./lib/malformed-requests.mjs";
-import { startPostgresOrExplain } from "./lib/postgres-harness.mjs";
+import { afterAll, beforeAll, describe, test } from "vitest";
+import { freePort, postSignup, request, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
+import { MALFORMED_EMAILS, MALFORMED_REQUESTS } from "../../scripts/lib/malformed-requests.mjs";
+import { startPostgresOrExplain } from "../../scripts/lib/postgres-harness.mjs";
 
 requireBuild();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-server-test-"));
-after(() => fs.rmSync(tmp, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const PORT = await freePort(process.env.E2E_PORT);
+const PORT = await freePort(process.env.TEST_PORT);
 let seq = 0;
 const email = (tag) => `${tag}-${process.pid}-${++seq}@ejemplo.es`;
 
@@ -139,18 +140,21 @@ async function browserSeesGenericError(url) {
 
 // ---------------------------------------------------------------------------------- PGlite
 
-describe("production server with PGlite (DATA_DIR)", { concurrency: false }, () => {
+/** Starting servers (PGlite's first open, migrations) is slow on a loaded machine. */
+const START_MS = 300_000;
+
+describe("production server with PGlite (DATA_DIR)", () => {
   const dataDir = path.join(tmp, "pglite-data");
   const env = { DATA_DIR: dataDir, DATABASE_URL: "" };
   let server;
   const count = async () => cliTotal(env);
 
-  before(async () => {
+  beforeAll(async () => {
     server = await startAppServer({ port: PORT, env });
-  });
-  after(async () => {
+  }, START_MS);
+  afterAll(async () => {
     await server?.stop();
-  });
+  }, START_MS);
 
   test("500 concurrent signups with distinct emails → 500 × 201, 500 rows", async () => {
     const { emails, statuses } = await sendDistinct(server.url, 500, "pglite-distinct");
@@ -230,16 +234,18 @@ describe("production server with PGlite (DATA_DIR)", { concurrency: false }, () 
 
 // ------------------------------------------------------------------------------ PostgreSQL
 
+// Started at collection time, as before under node:test; when no PostgreSQL server can be found
+// or started, startPostgresOrExplain prints why in a banner and this half is reported skipped.
 const pgServer = await startPostgresOrExplain("newsletter reliability and fault tests");
-after(() => pgServer?.destroy());
+afterAll(() => pgServer?.destroy());
 
-describe("production server with PostgreSQL (DATABASE_URL)", { concurrency: false, skip: !pgServer && "no PostgreSQL server available" }, () => {
+describe.skipIf(!pgServer)("production server with PostgreSQL (DATABASE_URL)", () => {
   let server;
   let client;
   const env = () => ({ DATABASE_URL: pgServer.url, DATA_DIR: path.join(tmp, "unused") });
   const count = async () => Number((await client.query("SELECT count(*)::int AS n FROM newsletter_subscriptions")).rows[0].n);
 
-  before(async () => {
+  beforeAll(async () => {
     // Two instances starting at once against a fresh database: migrations must run once.
     const [a, b] = await Promise.all([
       startAppServer({ port: PORT, env: env() }),
@@ -249,11 +255,11 @@ describe("production server with PostgreSQL (DATABASE_URL)", { concurrency: fals
     server = a;
     client = new pg.Client(pgServer.url);
     await client.connect();
-  });
-  after(async () => {
+  }, START_MS);
+  afterAll(async () => {
     await client?.end().catch(() => {});
     await server?.stop();
-  });
+  }, START_MS);
 
   test("two instances started together applied each migration once", async () => {
     const { rows } = await client.query("SELECT name, count(*)::int AS n FROM kysely_migration GROUP BY name");
