@@ -75,7 +75,9 @@ const SPEC_ROUTE_TABLE = {
 /**
  * Not pages and never prerendered: the write paths — spec section 7's newsletter signup, now a
  * same-origin endpoint instead of a call to a hosted database (issue 3), and the pages that the
- * links in newsletter emails open, which act on a token in the URL (issue 12).
+ * links in newsletter emails open, which act on a token in the URL (issue 12), and the tracked
+ * redirect to an operator with the private dashboard and its CSV export (issue 11), each by an
+ * example URL.
  */
 const ENDPOINTS = [
   "/api/newsletter",
@@ -85,6 +87,10 @@ const ENDPOINTS = [
   // The pages that the links in newsletter emails open (issue 12): they act on a token in the URL.
   "/newsletter/confirmar",
   "/newsletter/baja",
+  // Issue 11: the tracked redirect (an example operator id), the dashboard and its CSV export.
+  "/visitar/bet365",
+  "/panel",
+  "/panel/clics.csv",
 ];
 
 /**

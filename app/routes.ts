@@ -37,5 +37,8 @@ export default [
   route("api/newsletter", "routes/api.newsletter.ts"),
   route("newsletter/confirmar", "routes/newsletter-confirmar.tsx"),
   route("newsletter/baja", "routes/newsletter-baja.tsx"),
+  route("visitar/:operatorId", "routes/visitar.tsx"),
+  route("panel", "routes/panel.ts"),
+  route("panel/clics.csv", "routes/panel-clics-csv.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,8 @@
 /**
- * Operator commands for the newsletter list:
+ * Operator commands for the newsletter list and the click reports:
  *
  *   npm run newsletter -- count                 (subscribers by status)
+ *   npm run stats -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json | --csv [file.csv]]
  *   npm run newsletter -- export [file.csv]     (CSV, UTF-8; to stdout without a file)
  *   npm run newsletter -- send <file.md> [--subject "…"] [--dry-run]
  *                                               (queue an issue for every confirmed subscriber)
@@ -38,19 +39,64 @@ import {
 import { issueEmail } from "../app/server/mail/templates.server";
 import { listUnsubscribeHeaders, unsubscribeUrl } from "../app/server/mail/links.server";
 import { writeEml } from "../app/server/mail/transport.server";
+import { formatStatsReport } from "../app/server/stats-report.server";
+import {
+  dailyOperatorCsv,
+  getDailyOperatorClicks,
+  getStats,
+  PeriodError,
+  resolvePeriod,
+  type Stats,
+} from "../app/server/stats.server";
 
 const USAGE = `Usage:
   npm run newsletter -- count
   npm run newsletter -- export [file.csv]
   npm run newsletter -- send <file.md> [--subject "…"] [--dry-run]
   npm run newsletter -- delete <email>
-  npm run newsletter -- migrate`;
+  npm run newsletter -- migrate
+  npm run stats -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json | --csv [file.csv]]`;
 
 type Command =
   | { cmd: "count" | "export" | "migrate" }
   | { cmd: "delete"; email: string }
   | { cmd: "send"; issue: PreparedIssue }
-  | { cmd: "remaining"; slug: string };
+  | { cmd: "remaining"; slug: string }
+
+  | { cmd: "stats" | "clicks-csv"; from: string; to: string; json?: boolean };
+
+/** `stats [--from D] [--to D] [--json | --csv [file]]`; the period is checked before any database is opened. */
+function parseStatsArgs(argv: string[]): { command: Command; file?: string } {
+  let from: string | undefined;
+  let to: string | undefined;
+  let json = false;
+  let csv = false;
+  let file: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith("--")) throw new UsageError(`${arg} needs a date (YYYY-MM-DD).\n${USAGE}`);
+      return v;
+    };
+    if (arg === "--from") from = value();
+    else if (arg === "--to") to = value();
+    else if (arg === "--json") json = true;
+    else if (arg === "--csv") {
+      csv = true;
+      if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith("--")) file = argv[++i];
+    } else throw new UsageError(`Unknown option ${arg}.\n${USAGE}`);
+  }
+  if (json && csv) throw new UsageError(`--json and --csv exclude each other.\n${USAGE}`);
+  let period;
+  try {
+    period = resolvePeriod({ from, to });
+  } catch (error) {
+    if (error instanceof PeriodError) throw new UsageError(error.message);
+    throw error;
+  }
+  return { command: { cmd: csv ? "clicks-csv" : "stats", ...period, json }, file };
+}
 
 interface SendArgs {
   file: string;
@@ -81,6 +127,7 @@ function parseArgs(argv: string[]): { command: Command; file?: string; send?: Se
     // The command itself is filled in by main() once the file is read.
     return { command: { cmd: "count" }, send };
   }
+  if (cmd === "stats") return parseStatsArgs(argv.slice(1));
   if (cmd === "count" && !arg) return { command: { cmd } };
   if (cmd === "migrate" && !arg) return { command: { cmd } };
   if (cmd === "export" && rest.length === 0) return { command: { cmd }, file: arg };
@@ -136,6 +183,14 @@ async function run(db: Db, command: Command, write: (data: string) => Promise<vo
         rows++;
       }
       return rows;
+    }
+    // The same queries as the /panel dashboard (app/server/stats.server.ts).
+    case "stats":
+      return getStats(db, { from: command.from, to: command.to });
+    case "clicks-csv": {
+      const rows = await getDailyOperatorClicks(db, { from: command.from, to: command.to });
+      await write(dailyOperatorCsv(rows));
+      return rows.length;
     }
   }
 }
@@ -193,7 +248,7 @@ async function main() {
     issue = prepareIssue(path.resolve(send.file), send.subject, env.mail.siteUrl);
     command = send.dryRun ? { cmd: "remaining", slug: issue.slug } : { cmd: "send", issue };
   }
-  const out = command.cmd === "export" ? openOutput(file) : null;
+  const out = command.cmd === "export" || command.cmd === "clicks-csv" ? openOutput(file) : null;
   const write = out ? out.write : async () => {};
   let result: unknown;
   try {
@@ -252,6 +307,12 @@ async function main() {
           : `No subscriber with that email in ${where}; nothing deleted.`,
       );
       break;
+    case "stats":
+      process.stdout.write(command.json ? `${JSON.stringify(result, null, 2)}\n` : formatStatsReport(result as Stats));
+      break;
+    case "clicks-csv":
+      console.error(`Exported ${Number(result)} row(s) (day × operator) from ${where}${file ? ` to ${file}` : ""}.`);
+      break;
     case "migrate": {
       const r = result as MigrateResult;
       console.error(
@@ -266,7 +327,7 @@ main().catch((error: unknown) => {
   if (error instanceof UsageError || error instanceof EnvError || error instanceof DataDirBusyError || error instanceof IssueError) {
     console.error(error.message);
   } else {
-    console.error(`newsletter: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`${process.argv[2] === "stats" ? "stats" : "newsletter"}: ${error instanceof Error ? error.message : String(error)}`);
   }
   process.exitCode = error instanceof UsageError ? 2 : 1;
 });

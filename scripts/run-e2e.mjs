@@ -2,6 +2,7 @@
 // Starts `node server/index.js` on E2E_PORT with a throw-away DATA_DIR, waits for it, runs the
 // specs (extra arguments are passed to Playwright), and stops the server.
 import { spawn } from "node:child_process";
+import { randomBytes, scryptSync } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +16,14 @@ if (!existsSync("build/server/index.js")) {
 const chrome = ensureChromium();
 const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 
+// The private dashboard /panel is on for the browser tests with throw-away credentials made for
+// this run (the hash in the format of `npm run panel:hash`, cheap: N = 2^10). The specs read them
+// from E2E_ADMIN_USER / E2E_ADMIN_PASSWORD.
+const admin = { user: "e2e-gestora", password: randomBytes(18).toString("base64url") };
+const adminSalt = randomBytes(16);
+const adminKey = scryptSync(admin.password.normalize("NFC"), adminSalt, 32, { N: 1024, r: 8, p: 1 });
+const adminHash = `scrypt:10:8:1:${adminSalt.toString("base64")}:${adminKey.toString("base64")}`;
+
 const server = spawn(process.execPath, ["server/index.js"], {
   env: {
     ...process.env,
@@ -22,6 +31,8 @@ const server = spawn(process.execPath, ["server/index.js"], {
     DATA_DIR: dataDir,
     LOG_REQUESTS: process.env.LOG_REQUESTS ?? "0",
     NEWSLETTER_RATE_LIMIT: process.env.NEWSLETTER_RATE_LIMIT ?? "0",
+    ADMIN_USER: admin.user,
+    ADMIN_PASSWORD_HASH: adminHash,
   },
   stdio: ["ignore", "pipe", "pipe"],
 });
@@ -54,7 +65,7 @@ try {
   code = await new Promise((resolve) => {
     const pw = spawn(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
       stdio: "inherit",
-      env: { ...process.env, E2E_PORT: String(port), CHROME_PATH: chrome, E2E_DATA_DIR: dataDir, E2E_SERVER_PID: String(server.pid) },
+      env: { ...process.env, E2E_PORT: String(port), CHROME_PATH: chrome, E2E_DATA_DIR: dataDir, E2E_SERVER_PID: String(server.pid), E2E_ADMIN_USER: admin.user, E2E_ADMIN_PASSWORD: admin.password },
       detached: true, // its own process group: stopping it stops its browsers and workers too
     });
     // The server under test died mid-run: every later test would fail with ECONNREFUSED and no

@@ -21,7 +21,8 @@ const layers = [
   // redirect, methods, timeouts); `npm run dev` answering as production does; two instances behind
   // nginx on one PostgreSQL; the newsletter against the production server with PGlite and a
   // PostgreSQL it starts itself (500 concurrent signups, duplicates, malformed requests, outages,
-  // SIGKILL, operator commands while the server runs); mail; the browser-test runner.
+  // SIGKILL, operator commands while the server runs); mail; the tracked redirect with its click
+  // records, stats and dashboard (clicks.test.ts); the browser-test runner.
   { name: "integration", cmd: "npx", args: ["vitest", "run", "--config", "vitest.integration.config.ts"], needsBuild: true },
 ];
 

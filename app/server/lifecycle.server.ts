@@ -1,3 +1,4 @@
+import { flushClicks } from "./clicks-runtime.server";
 import { startNewsletterServices, stopNewsletterServices } from "./newsletter-runtime.server";
 
 /**
@@ -15,5 +16,7 @@ export async function startServices(): Promise<void> {
 }
 
 export async function stopServices(): Promise<void> {
+  // Clicks still queued are written before the database closes.
+  await flushClicks().catch(() => {});
   await stopNewsletterServices();
 }

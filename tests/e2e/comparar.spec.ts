@@ -100,6 +100,12 @@ for (const size of [
         await expect(cta).toBeVisible();
         await expect(cta).toHaveAttribute("rel", /sponsored/);
         await expect(cta.locator("xpath=..")).toContainText("+18");
+        // Through the tracked redirect, with the head-to-head placement and this pair's page (issue 11).
+        const href = new URL((await cta.getAttribute("href"))!, page.url());
+        expect(href.origin).toBe(new URL(page.url()).origin);
+        expect(href.pathname).toBe(`/visitar/${op.id}`);
+        expect(href.searchParams.get("p")).toBe("head-to-head");
+        expect(href.searchParams.get("s")).toBe(`/comparar/${a.id}-vs-${b.id}`);
       }
       const table = page.getByRole("table", { name: new RegExp(`${a.name} frente a ${b.name}`) });
       const rows = table.locator("tbody tr");

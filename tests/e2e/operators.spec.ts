@@ -40,20 +40,38 @@ test.beforeEach(async ({ page }) => setConsent(page, "accepted"));
 /** One star rule everywhere (decision 0050): rating / 2 on five stars, rounded down to the half star. */
 const starsLabel = (rating10: number) => `${String(Math.floor(rating10) / 2).replace(".", ",")} de 5 estrellas`;
 
-/** Every play button: operator's .es site, new tab, sponsored, with +18 and the responsible message beside it. */
-async function expectCompliantPlayButtons(page: Page, min: number) {
+/**
+ * Every play button: a new tab, sponsored, with +18 and the responsible message beside it, through
+ * the tracked redirect with its placement and this page's path, which answers a 302 to the
+ * operator's .es site.
+ */
+async function expectCompliantPlayButtons(page: Page, min: number, placements: readonly string[]) {
   const buttons = page.getByRole("link", { name: /^Visitar / });
   const count = await buttons.count();
   expect(count).toBeGreaterThanOrEqual(min);
+  const here = new URL(page.url()).pathname;
+  const seen = new Set<string>();
   for (let i = 0; i < count; i++) {
     const link = buttons.nth(i);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "sponsored noopener noreferrer");
-    expect(new URL((await link.getAttribute("href"))!).host).toMatch(/^www\.[a-z0-9]+\.es$/);
+    const href = new URL((await link.getAttribute("href"))!, page.url());
+    expect(href.origin).toBe(new URL(page.url()).origin);
+    expect(href.pathname).toMatch(/^\/visitar\/[a-z0-9]+$/);
+    expect(placements).toContain(href.searchParams.get("p"));
+    expect(href.searchParams.get("s")).toBe(here);
+    seen.add(href.searchParams.get("p")!);
+    if (i === 0) {
+      // One redirect per page is enough here: tests/integration/clicks.test.ts checks every operator.
+      const answer = await page.request.get(href.toString(), { maxRedirects: 0 });
+      expect(answer.status()).toBe(302);
+      expect(new URL(answer.headers()["location"]!).host).toMatch(/^www\.[a-z0-9]+\.es$/);
+    }
     const box = link.locator("xpath=..");
     await expect(box).toContainText("+18");
     await expect(box).toContainText("Juega con responsabilidad");
   }
+  expect([...seen].sort()).toEqual([...placements].sort());
 }
 
 /** Bonus blocks: deposit, wagering, validity and a sponsored link to the full terms. */
@@ -114,7 +132,7 @@ test.describe("home", () => {
       await expectBonusTerms(card, op.id);
       await expect(card.getByRole("link", { name: `Leer el análisis de ${op.name}` })).toHaveAttribute("href", `/${op.id}`);
     }
-    await expectCompliantPlayButtons(page, 6);
+    await expectCompliantPlayButtons(page, 6, ["home-hero", "home-top6"]);
   });
 
   test("the carousel moves with buttons, arrow keys and drag, and stops at both ends", async ({ page }) => {
@@ -213,7 +231,7 @@ test.describe("comparison", () => {
       await expect(item).toContainText(op.id === "bet365" ? "5 €" : "10 €");
     }
     await expect(page.getByRole("heading", { name: "Notas importantes" })).toBeVisible();
-    await expectCompliantPlayButtons(page, 10);
+    await expectCompliantPlayButtons(page, 10, ["comparison"]);
   });
 
   const names = (page: Page) => page.getByTestId("comparison-item").getByRole("heading", { level: 2 }).allInnerTexts();
@@ -330,7 +348,7 @@ test.describe("review pages", () => {
     for (const claim of ["500 € al día", "2.000 € a la semana", "10.000 € al mes", "Bronce, Plata, Oro, Platino, Diamante"]) {
       await expect(page.locator("#condiciones")).toContainText(claim);
     }
-    await expectCompliantPlayButtons(page, 2);
+    await expectCompliantPlayButtons(page, 2, ["review-hero", "review-sidebar"]);
   });
 
   test("13 FAQ accordions, single-open and collapsible", async ({ page }) => {

@@ -56,7 +56,7 @@ export function ComparisonSummary({ operators, caption }: { operators: readonly 
                 <BonusTerms operator={op} inline />
               </td>
               <td className="px-3 py-3">
-                <PlayButton operator={op} full />
+                <PlayButton operator={op} placement="comparison" full />
               </td>
             </tr>
           ))}

@@ -1,6 +1,8 @@
+import { useLocation } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import { AGE_LABEL, AGE_TEXT, HELP_SHORT, PORTAL_LABEL, RESPONSIBLE_MESSAGE, playLabel } from "~/content/compliance";
 import type { Operator } from "~/content/operator-utils";
+import { outboundHref, type Placement } from "~/lib/outbound";
 import { PRIMARY_HELPLINE, RESPONSIBLE_GAMBLING_PORTAL } from "~/lib/site";
 
 /** +18 and the responsible-gambling message that must sit next to every play button. */
@@ -24,21 +26,35 @@ export function PlayNotice({ className = "", tone = "light" }: { className?: str
   );
 }
 
-/** Sends the visitor to the operator's site in a new tab, always with the +18 notice beside it. */
+/**
+ * Sends the visitor to the operator's site in a new tab, always with the +18 notice beside it.
+ * The link goes through the site's tracked redirect `/visitar/<id>` with the button's placement
+ * and the path of the page it is on, so the operator's reports can tell which button earns.
+ */
 export function PlayButton({
   operator,
+  placement,
   className = "",
   full = false,
   tone = "light",
 }: {
-  operator: Pick<Operator, "name" | "playUrl">;
+  operator: Pick<Operator, "id" | "name">;
+  /** Where the button sits (closed list in app/lib/outbound.ts). */
+  placement: Placement;
   className?: string;
   full?: boolean;
   tone?: "light" | "dark";
 }) {
+  // Prerendering sees "/comparacion/" for "/comparacion": keep the canonical, slash-less form.
+  const { pathname } = useLocation();
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return (
     <div className={className}>
-      <ExternalLink href={operator.playUrl} sponsored className={`btn-gold ${full ? "w-full" : ""}`}>
+      <ExternalLink
+        href={outboundHref(operator.id, placement, page)}
+        sponsored
+        className={`btn-gold ${full ? "w-full" : ""}`}
+      >
         {playLabel(operator.name)}
       </ExternalLink>
       <PlayNotice className="mt-2" tone={tone} />

@@ -36,7 +36,7 @@ export function ReviewHero({ operator }: { operator: Operator }) {
         <p className="mt-1 text-sm text-brand-50">{bonusTermsLine(operator)}</p>
       </div>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start">
-        <PlayButton operator={operator} tone="dark" className="sm:max-w-md" />
+        <PlayButton operator={operator} placement="review-hero" tone="dark" className="sm:max-w-md" />
         <ExternalLink
           href={operator.termsUrl}
           sponsored

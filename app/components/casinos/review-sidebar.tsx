@@ -67,7 +67,7 @@ export function ReviewSidebar({ operator, total }: { operator: Operator; total: 
       </Box>
       <Box id="sidebar-jugar" title={`Juega en ${operator.name}`} aside={<AdLabel />}>
         <BonusTerms operator={operator} compact />
-        <PlayButton operator={operator} full className="mt-4" />
+        <PlayButton operator={operator} placement="review-sidebar" full className="mt-4" />
       </Box>
     </div>
   );

@@ -32,7 +32,7 @@ export function TopPick({ operator }: { operator: Operator }) {
       </div>
       <BonusTerms operator={operator} compact className="mt-2 rounded-xl bg-brand-50 px-3 py-2" />
       <div className="mt-auto pt-3">
-        <PlayButton operator={operator} full />
+        <PlayButton operator={operator} placement="home-hero" full />
         <Link to={operator.detailUrl} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
           Leer el análisis de {operator.name}
         </Link>

@@ -96,6 +96,25 @@ export interface NewsletterIssueSendsTable {
   queued_at: Timestamp;
 }
 
+/**
+ * Clicks through the tracked redirect /visitar/<operator-id> (migration 003). No IP, no cookie,
+ * no User-Agent string, no identifier of the person: only values from closed lists.
+ */
+export interface OutboundClicksTable {
+  id: Generated<string>;
+  /** When the visitor clicked (set by the redirect, not by the batched insert). */
+  clicked_at: ColumnType<Date, Date | string, never>;
+  operator_id: string;
+  /** A placement of app/lib/outbound.ts, or null. */
+  placement: string | null;
+  /** A known page path of the site, or null. */
+  page_path: string | null;
+  device: "desktop" | "mobile" | "tablet" | "tv" | "other";
+  /** A browser family of app/server/outbound.server.ts. */
+  browser: string;
+  /** Crawler, link preview, HEAD or prefetch: kept, but never counted as a click. */
+  is_bot: boolean;
+}
 
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -103,7 +122,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   newsletter_issues: NewsletterIssuesTable;
   newsletter_issue_sends: NewsletterIssueSendsTable;
+  outbound_clicks: OutboundClicksTable;
 }
 
 export type Subscription = Selectable<NewsletterSubscriptionsTable>;
 export type NewSubscription = Insertable<NewsletterSubscriptionsTable>;
+export type NewClick = Insertable<OutboundClicksTable>;

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as m001 from "./001_newsletter_subscriptions.server";
 import * as m002 from "./002_newsletter_lifecycle.server";
+import * as m003 from "./003_clicks.server";
 
 /**
  * Every migration, by name. Kysely's Migrator applies the missing ones in name order inside one
@@ -11,4 +12,5 @@ import * as m002 from "./002_newsletter_lifecycle.server";
 export const migrations: Record<string, Migration> = {
   "001_newsletter_subscriptions": m001,
   "002_newsletter_lifecycle": m002,
+  "003_clicks": m003,
 };

@@ -1,0 +1,184 @@
+/**
+ * The private dashboard (/panel) as a complete, script-free HTML document. It is rendered to
+ * static markup on the server by its resource route: no site chrome, no hydration, its own
+ * strict Content-Security-Policy. The charts arrive as ready SVG strings made on the server
+ * (Observable Plot); every figure is also in a table.
+ */
+
+export interface PanelRow {
+  label: string;
+  value: number;
+  /** Extra cell (e.g. the operator's id or the page path), shown after the label. */
+  detail?: string;
+}
+
+export interface PanelSection {
+  id: string;
+  title: string;
+  /** Ready SVG markup made on the server from numbers and closed-list labels only. */
+  svg?: string;
+  labelHeader: string;
+  valueHeader: string;
+  rows: PanelRow[];
+  /** Shown instead of the table when there is no row. */
+  empty: string;
+}
+
+export interface PanelProps {
+  from: string;
+  to: string;
+  periodText: string;
+  error?: string;
+  summary: Array<{ label: string; value: number }>;
+  sections: PanelSection[];
+  csvHref: string;
+  generatedText: string;
+}
+
+const numberEs = new Intl.NumberFormat("es-ES");
+
+export const PANEL_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
+a{color:#0f5f59}
+a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #b45309;outline-offset:2px}
+header,main,footer{max-width:64rem;margin:0 auto;padding:1rem}
+header{border-bottom:1px solid #cbd5e1}
+h1{font-size:1.75rem;margin:.25rem 0}
+h2{font-size:1.25rem;margin:0 0 .5rem}
+.muted{color:#334155}
+form{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-end;margin:1rem 0;padding:1rem;background:#fff;border:1px solid #cbd5e1;border-radius:.5rem}
+label{display:flex;flex-direction:column;font-weight:600;gap:.25rem}
+input{font:inherit;padding:.4rem .5rem;border:1px solid #64748b;border-radius:.375rem;min-height:2.75rem}
+button{font:inherit;font-weight:700;padding:.5rem 1rem;min-height:2.75rem;border:0;border-radius:.375rem;background:#0f5f59;color:#fff;cursor:pointer}
+.error{border:2px solid #b91c1c;background:#fef2f2;color:#7f1d1d;padding:.75rem 1rem;border-radius:.5rem}
+.summary{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:1rem;padding:0;list-style:none}
+.summary li{background:#fff;border:1px solid #cbd5e1;border-radius:.5rem;padding:.75rem 1rem}
+.summary strong{display:block;font-size:1.75rem}
+section{background:#fff;border:1px solid #cbd5e1;border-radius:.5rem;padding:1rem;margin:1rem 0}
+svg{max-width:100%;height:auto}
+svg.chart{color:#0f172a;font-size:12px}
+table{border-collapse:collapse;width:100%;margin-top:.75rem}
+caption{text-align:left;font-weight:600;padding-bottom:.25rem}
+th,td{border-bottom:1px solid #e2e8f0;padding:.35rem .5rem;text-align:left}
+td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
+.table-wrap{max-height:24rem;overflow:auto}
+`;
+
+export function PanelDocument(props: PanelProps) {
+  return (
+    <html lang="es-ES">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <title>Panel de afiliación · Ranking Casinos España</title>
+        <style dangerouslySetInnerHTML={{ __html: PANEL_CSS }} />
+      </head>
+      <body>
+        <header>
+          <p className="muted">Ranking Casinos España · área privada</p>
+          <h1>Panel de afiliación</h1>
+          <p className="muted">{props.periodText}</p>
+        </header>
+        <main>
+          <form method="get" action="/panel" aria-label="Periodo del informe">
+            <label>
+              Desde
+              <input type="date" name="desde" defaultValue={props.from} required />
+            </label>
+            <label>
+              Hasta
+              <input type="date" name="hasta" defaultValue={props.to} required />
+            </label>
+            <button type="submit">Ver periodo</button>
+          </form>
+          {props.error ? (
+            <p className="error" role="alert">
+              {props.error}
+            </p>
+          ) : null}
+          <h2 id="resumen">Resumen del periodo</h2>
+          <ul className="summary" aria-labelledby="resumen">
+            {props.summary.map((s) => (
+              <li key={s.label}>
+                <strong>{numberEs.format(s.value)}</strong>
+                {s.label}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href={props.csvHref}>Descargar CSV de clics por día y operador</a> (para cuadrar con los informes de los
+            operadores).
+          </p>
+          {props.sections.map((s) => (
+            <section key={s.id} aria-labelledby={`${s.id}-h`}>
+              <h2 id={`${s.id}-h`}>{s.title}</h2>
+              {s.svg ? <div dangerouslySetInnerHTML={{ __html: s.svg }} /> : null}
+              {s.rows.length === 0 ? (
+                <p>{s.empty}</p>
+              ) : (
+                <div className="table-wrap" tabIndex={0} role="region" aria-label={`Tabla: ${s.title}`}>
+                  <table>
+                    <caption>{s.title} (tabla)</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{s.labelHeader}</th>
+                        <th scope="col" className="n">
+                          {s.valueHeader}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {s.rows.map((r) => (
+                        <tr key={r.label + (r.detail ?? "")}>
+                          <th scope="row">
+                            {r.label}
+                            {r.detail ? <span className="muted"> ({r.detail})</span> : null}
+                          </th>
+                          <td className="n">{numberEs.format(r.value)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </section>
+          ))}
+        </main>
+        <footer>
+          <p className="muted">
+            {props.generatedText} Los clics se guardan sin dirección IP, sin cookies y sin ningún identificador de la
+            persona: solo operador, ubicación del botón, página, tipo de dispositivo y familia de navegador.
+          </p>
+        </footer>
+      </body>
+    </html>
+  );
+}
+
+/** A small page of the same look for 401 and 429 answers. */
+export function PanelMessageDocument({ title, text }: { title: string; text: string }) {
+  return (
+    <html lang="es-ES">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <title>{`${title} · Ranking Casinos España`}</title>
+        <style dangerouslySetInnerHTML={{ __html: PANEL_CSS }} />
+      </head>
+      <body>
+        <main>
+          <h1>{title}</h1>
+          <p>{text}</p>
+          <p>
+            <a href="/">Volver al inicio</a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,8 @@
+import { handlePanelRequest } from "~/server/panel.server";
+import { clientAddressContext } from "~/server/request-context.server";
+import type { Route } from "./+types/panel-clics-csv";
+
+/** GET /panel/clics.csv?desde=…&hasta=… — clicks per day and operator, behind the dashboard's login. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handlePanelRequest(request, context.get(clientAddressContext), "csv");
+}

@@ -1,0 +1,8 @@
+import { handlePanelRequest } from "~/server/panel.server";
+import { clientAddressContext } from "~/server/request-context.server";
+import type { Route } from "./+types/panel";
+
+/** GET /panel — the private dashboard (a resource route: its own document, see panel.server.tsx). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handlePanelRequest(request, context.get(clientAddressContext), "page");
+}
