@@ -10,6 +10,7 @@ import path from "node:path";
 import { authorsCollection } from "./authors";
 import { postsCollection } from "./blog.server";
 import { type Collection, type ContentProblem, type Entry, ContentError, contentRoot, displayPath, fieldLabel, formatProblem, loadCollection, publicDir } from "./collection";
+import { methodologyCollection } from "./methodology";
 import { operatorsCollection } from "./operators";
 import { pagesCollection } from "./pages.server";
 
@@ -18,6 +19,7 @@ export const COLLECTIONS: Collection[] = [
   operatorsCollection as unknown as Collection,
   authorsCollection as unknown as Collection,
   postsCollection as unknown as Collection,
+  methodologyCollection as unknown as Collection,
   pagesCollection as unknown as Collection,
 ];
 

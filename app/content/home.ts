@@ -177,7 +177,7 @@ export const homeContent: HomeContent = {
       {
         question: "¿Cómo funcionan los bonos de bienvenida?",
         answer:
-          "El casino añade un porcentaje de tu primer depósito como saldo de bono o como crédito de apuesta. Ese saldo no es dinero que puedas retirar enseguida: antes hay que apostarlo un número de veces (el requisito de apuesta) dentro de un plazo, normalmente de 30 días. Junto a cada bono de este sitio verás el depósito mínimo, el requisito, el plazo y un enlace a sus términos completos.",
+          "El casino añade un porcentaje de tu primer depósito como saldo de bono o como crédito de apuesta. Ese saldo no es dinero que puedas retirar enseguida: antes hay que apostarlo un número de veces (el requisito de apuesta) dentro de un plazo. En nuestro ranking, entre las ofertas que se liberan así, la de mayor importe es la de [{{ranking.biggestBonus.name}}]({{ranking.biggestBonus.path}}) ({{ranking.biggestBonus.bonus}}), con un requisito de {{ranking.biggestBonus.requirement}}, y la que menos exige para liberarla es la de [{{ranking.lowestWagering.name}}]({{ranking.lowestWagering.path}}): «{{ranking.lowestWagering.requirement}}». Junto a cada bono verás el depósito mínimo, el requisito, el plazo y un enlace a sus términos completos.",
       },
       {
         question: "¿Qué es el requisito de apuesta o rollover?",
@@ -187,7 +187,7 @@ export const homeContent: HomeContent = {
       {
         question: "¿Qué métodos de pago puedo usar y cuánto tardan las retiradas?",
         answer:
-          "Los más habituales son Visa, Mastercard, Bizum, PayPal, transferencia bancaria, Skrill, Neteller y Paysafecard. Las retiradas a monederos electrónicos suelen tardar entre 24 y 48 horas, a tarjeta de 3 a 5 días y por transferencia de 5 a 7 días. Puedes filtrar por método de pago en la [comparativa](/comparacion).",
+          "En nuestro ranking, la tarjeta (Visa o Mastercard) la aceptan {{ranking.card.count}} de los {{ranking.count}} casinos; Bizum, {{ranking.bizum.count}}, y PayPal, {{ranking.paypal.count}}. El depósito mínimo más bajo es de {{ranking.lowestDeposit.amount}}, en {{ranking.lowestDeposit.name}}. Las retiradas a monederos electrónicos suelen tardar entre 24 y 48 horas, a tarjeta de 3 a 5 días y por transferencia de 5 a 7 días. Puedes filtrar por método de pago en la [comparativa](/comparacion).",
       },
       {
         question: "¿Tengo que declarar lo que gane en un casino online?",
@@ -197,7 +197,7 @@ export const homeContent: HomeContent = {
       {
         question: "¿Cómo elaboráis el ranking?",
         answer:
-          "Valoramos la licencia y la seguridad, las condiciones reales de los bonos, los métodos de pago y los plazos de retirada, el catálogo de juegos, la app y la atención al cliente. Algunos enlaces son de afiliación y el operador puede pagarnos una comisión, pero la posición de cada casino depende solo de esos criterios.",
+          "Cada casino recibe una nota sobre 10 en {{metodologia.criterios}} criterios con pesos fijos: {{metodologia.lista}}. La media ponderada es su valoración: hoy encabeza el ranking [{{ranking.top.name}}]({{ranking.top.path}}), con {{ranking.top.rating}}/10. Algunos enlaces son de afiliación y el operador puede pagarnos una comisión, que no forma parte de ningún criterio: lo explicamos en nuestra [metodología](/metodologia).",
       },
       {
         question: "¿Qué hago si siento que el juego se me está yendo de las manos?",

@@ -11,9 +11,12 @@
  * the prerender list and the sitemap. Components and `meta` use operator-utils.ts and the operators
  * their loader returns, so zod stays out of the client (docs/decisions/0040).
  */
+import path from "node:path";
 import { z } from "zod";
-import { defineCollection, isoDate, loadOrThrow, slug, type Entry } from "./collection";
-import { BONUS_KINDS, PAYMENT_METHODS, casinosPath, type BonusKind, type PaymentMethod } from "./operator-utils";
+import { defineCollection, isoDate, loadCollection, loadOrThrow, slug, type Entry } from "./collection";
+import { criteriaFrom, methodologyCollection } from "./methodology";
+import { roundScore, weightedScore } from "./score-math";
+import { BONUS_KINDS, GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES, casinosPath, formatRating, type BonusKind, type PaymentMethod } from "./operator-utils";
 
 const paymentMethodNames = PAYMENT_METHODS.map((m) => m.name) as [PaymentMethod, ...PaymentMethod[]];
 const nonEmpty = z.string().trim().min(2);
@@ -30,8 +33,10 @@ export const operatorFileSchema = z
     author: slug,
     /** Our own SVG wordmark (never the operator's artwork). */
     logo: z.string().regex(/^\/images\/operators\/[a-z0-9-]+\.svg$/, "debe ser una imagen SVG de la carpeta public/images/operators, por ejemplo /images/operators/mi-casino.svg"),
-    /** Out of 10. */
+    /** Out of 10: the weighted mean of `scores`, rounded to one decimal (the content check holds them equal). */
     rating: z.number().min(0).max(10),
+    /** Sub-score out of 10 per criterion of app/content/methodology (key = the criterion's file name). */
+    scores: z.record(slug, z.number().min(0).max(10).multipleOf(0.1)),
     /** Short headline of the welcome offer, used on cards. */
     bonus: nonEmpty,
     /** In euros. */
@@ -45,8 +50,26 @@ export const operatorFileSchema = z
     license: nonEmpty,
     /** Which regulator issued the licence; the review FAQ's legal answer depends on it. */
     licenseAuthority: z.enum(["DGOJ", "otra"]),
+    /** The company that holds the licence, as the DGOJ register names it (shown in the review's licence panel). */
+    licenseHolder: nonEmpty,
+    /** General licences, in the DGOJ's names (Ley 13/2011, art. 10). */
+    generalLicenses: z.array(z.enum(GENERAL_LICENSES)).min(1),
+    /** Singular licences (one per type of game), in the DGOJ's names. */
+    singularLicenses: z.array(z.enum(SINGULAR_LICENSES)).min(1),
+    /** Last time we checked the licence in the DGOJ register. */
+    licenseChecked: isoDate,
     support: nonEmpty,
     withdrawalTime: nonEmpty,
+    /** This operator's own analysis, one paragraph per part (inline Markdown); titles in review-copy.ts. */
+    analysis: z.strictObject({
+      highlights: z.string().trim().min(120),
+      weaknesses: z.string().trim().min(120),
+      audience: z.string().trim().min(120),
+      bonus: z.string().trim().min(120),
+      payments: z.string().trim().min(120),
+      mobile: z.string().trim().min(120),
+      support: z.string().trim().min(80),
+    }),
     pros: z.array(nonEmpty).min(3),
     cons: z.array(nonEmpty).min(3),
     description: z.string().min(120),
@@ -122,6 +145,7 @@ export const operatorsCollection = defineCollection({
         report(last, ["rank"], `ningún operador tiene la posición ${r}: las posiciones deben ir de 1 a ${entries.length} sin huecos`);
       }
     }
+    checkScores(entries, report);
     for (const key of ["detailUrl", "reviewSlug", "name"] as const) {
       const seen = new Map<string, Entry<OperatorFile>>();
       for (const e of entries) {
@@ -136,6 +160,38 @@ export const operatorsCollection = defineCollection({
     { kind: "author", value: e.data.author, path: ["author"] },
   ],
 });
+
+/**
+ * Every operator scores every criterion of app/content/methodology, and the weighted mean of its
+ * sub-scores, rounded as the rating is shown, is its rating. The criteria are read from the same
+ * content folder as the operators; when they have problems of their own, their report is enough.
+ */
+function checkScores(entries: Entry<OperatorFile>[], report: (entry: Entry<OperatorFile>, path: (string | number)[], message: string) => void) {
+  if (!entries.length) return;
+  const root = path.dirname(path.dirname(path.resolve(entries[0]!.file)));
+  const loaded = loadCollection(methodologyCollection, root);
+  if (loaded.problems.length || !loaded.entries.length) return;
+  const criteria = criteriaFrom(loaded.entries);
+  const ids = new Set(criteria.map((c) => c.id));
+  for (const e of entries) {
+    const scores = e.data.scores;
+    const missing = criteria.filter((c) => scores[c.id] === undefined);
+    for (const c of missing) report(e, ["scores"], `falta la subnota de «${c.id}» (${c.name}); añade «${c.id}: …» con una nota de 0 a 10`);
+    for (const key of Object.keys(scores).filter((k) => !ids.has(k))) {
+      report(e, ["scores", key], `no hay ningún criterio «${key}» en app/content/methodology; los criterios son: ${[...ids].join(", ")}`);
+    }
+    if (missing.length) continue;
+    const exact = weightedScore(scores, criteria)!;
+    const total = roundScore(exact);
+    if (total !== e.data.rating) {
+      report(
+        e,
+        ["rating"],
+        `la media ponderada de las subnotas (scores) es ${formatRating(total)} y rating es ${formatRating(e.data.rating)}: deben coincidir; cambia rating a ${String(total)} o ajusta las subnotas`,
+      );
+    }
+  }
+}
 
 let cache: readonly Operator[] | undefined;
 

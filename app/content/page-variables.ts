@@ -8,9 +8,12 @@
  */
 import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../lib/site";
 import type { MdNode } from "./markdown-nodes";
+import { getCriteria } from "./methodology";
 import { getOperators } from "./operators";
 import { wageringMultiple } from "./head-to-head";
 import { formatEuro } from "../lib/format";
+import { operatorBonusTerms } from "../lib/bonus-math";
+import { formatRating } from "./operator-utils";
 
 const euros = (n: number) => formatEuro(n).replace(/\u00a0/g, " ");
 
@@ -23,8 +26,26 @@ function rankingVariables(): Record<string, string> {
     .sort((a, b) => a.m - b.m || a.o.rank - b.o.rank);
   const lowest = byWagering[0]?.o;
   const cheapest = [...ops].sort((a, b) => a.minDeposit - b.minDeposit || a.rank - b.rank)[0];
+  const top = ops[0];
+  const accepting = (m: string) => String(ops.filter((o) => o.paymentMethods.includes(m as (typeof o.paymentMethods)[number])).length);
+  // Among the welcome offers released by wagering a multiple of them, the one with the most euros.
+  const biggest = ops
+    .map((o) => ({ o, terms: operatorBonusTerms(o) }))
+    .filter((x) => x.terms !== null && x.terms.multiple > 0)
+    .sort((a, b) => b.terms!.bonusCap - a.terms!.bonusCap || a.o.rank - b.o.rank)[0];
   return {
     "ranking.count": String(ops.length),
+    "ranking.top.name": top?.name ?? "",
+    "ranking.top.rating": top ? formatRating(top.rating) : "",
+    "ranking.top.path": top?.detailUrl ?? "/comparacion",
+    "ranking.biggestBonus.name": biggest?.o.name ?? "",
+    "ranking.biggestBonus.bonus": biggest?.o.welcomeBonus ?? "",
+    "ranking.biggestBonus.requirement": biggest?.o.wageringRequirement ?? "",
+    "ranking.biggestBonus.path": biggest?.o.detailUrl ?? "/comparacion",
+    "ranking.card.count": String(ops.filter((o) => o.paymentMethods.includes("Visa") || o.paymentMethods.includes("Mastercard")).length),
+    "ranking.bizum.count": accepting("Bizum"),
+    "ranking.paypal.count": accepting("PayPal"),
+    "ranking.live.count": String(ops.filter((o) => o.liveDealer).length),
     "ranking.lowestWagering.name": lowest?.name ?? "",
     "ranking.lowestWagering.path": lowest?.detailUrl ?? "/comparacion",
     "ranking.lowestWagering.bonus": lowest?.bonus ?? "",
@@ -34,6 +55,22 @@ function rankingVariables(): Record<string, string> {
     "ranking.lowestDeposit.name": cheapest?.name ?? "",
     "ranking.lowestDeposit.amount": cheapest ? euros(cheapest.minDeposit) : "",
   };
+}
+
+/** The ranking's criteria and weights (app/content/methodology), so /metodologia never retypes them. */
+function methodologyVariables(): Record<string, string> {
+  const criteria = getCriteria();
+  const items = criteria.map((c) => `${c.name} (${c.weight} %)`);
+  const vars: Record<string, string> = {
+    "metodologia.criterios": String(criteria.length),
+    /** "Licencia y seguridad (20 %), … y Juego responsable (5 %)" */
+    "metodologia.lista": items.length > 1 ? `${items.slice(0, -1).join(", ")} y ${items.at(-1)}` : (items[0] ?? ""),
+  };
+  for (const c of criteria) {
+    vars[`metodologia.${c.id}.nombre`] = c.name;
+    vars[`metodologia.${c.id}.peso`] = `${c.weight} %`;
+  }
+  return vars;
 }
 
 export function pageVariables(): Record<string, string> {
@@ -66,6 +103,7 @@ export function pageVariables(): Record<string, string> {
     "limits.monthly": euros(DEPOSIT_LIMITS.monthly),
     "limits.source": DEPOSIT_LIMITS.source,
     ...rankingVariables(),
+    ...methodologyVariables(),
   };
   for (const h of HELPLINES) {
     vars[`helplines.${h.id}.name`] = h.name;
@@ -76,7 +114,7 @@ export function pageVariables(): Record<string, string> {
   return vars;
 }
 
-const VARIABLE = /\{\{\s*([a-zA-Z0-9_.]+)\s*\}\}/g;
+const VARIABLE = /\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g;
 
 /**
  * Replaces every `{{nombre}}` by its value. Unknown names are reported with the line they are on
@@ -119,6 +157,22 @@ export const configBlocks: Record<string, (attrs: Record<string, unknown>) => Md
         items: HELPLINES.map((h) => [
           { t: "text", c: [{ t: "strong", c: [`${h.name}:`] }, " ", { t: "a", href: `tel:${h.tel}`, c: [h.display] }, `. ${h.description}`] },
         ]),
+      },
+    ];
+  },
+  /** `::criterios-ranking`: the table of criteria, weights and what each one checks (app/content/methodology). */
+  "criterios-ranking"(attrs) {
+    const unknown = Object.keys(attrs).filter((k) => k !== "caption");
+    if (unknown.length) return `atributo desconocido ${unknown.map((k) => `«${k}»`).join(", ")}`;
+    const caption = typeof attrs.caption === "string" && attrs.caption ? attrs.caption : "Criterios de valoración y peso de cada uno en la nota final";
+    return [
+      {
+        t: "table",
+        caption,
+        rowHeaders: true,
+        align: [null, "right", null],
+        head: [["Criterio"], ["Peso"], ["Qué miramos"]],
+        rows: getCriteria().map((c) => [[c.name], [`${c.weight} %`], [`${c.summary} Miramos: ${c.checks.map((x) => x.charAt(0).toLowerCase() + x.slice(1)).join("; ")}.`]]),
       },
     ];
   },

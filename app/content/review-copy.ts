@@ -43,6 +43,36 @@ export const SUMMARY_LABELS = {
   support: "Atención al cliente",
 } as const;
 
+/** Where every ranking sends a reader who asks how the ratings are made. */
+export const METHODOLOGY_LINK = { href: "/metodologia", label: "Cómo puntuamos: criterios, pesos y comisiones" } as const;
+
+/** The score block of a review (sub-scores per criterion of app/content/methodology). */
+export const SCORE_COPY = {
+  title: "Nuestra puntuación, criterio a criterio",
+  intro: (name: string) => `La valoración de ${name} es la media ponderada de siete subnotas sobre 10; el peso de cada criterio es el mismo para todos los casinos.`,
+  caption: (name: string) => `Subnotas de ${name} por criterio, peso de cada criterio y nota final`,
+  criterion: "Criterio",
+  weight: "Peso",
+  score: "Nota (sobre 10)",
+  points: "Aporta",
+  total: "Nota final (media ponderada, con un decimal)",
+  exact: (n: string) => `Sin redondear: ${n}`,
+} as const;
+
+/** The licence panel of a review. */
+export const LICENSE_COPY = {
+  title: "Licencia",
+  holder: "Titular de la licencia",
+  regulator: "Regulador",
+  regulatorName: REGULATOR.name,
+  general: "Licencias generales",
+  singular: "Licencias singulares",
+  checked: "Comprobada por última vez",
+  howTo: (holder: string) => `Puedes comprobarlo tú: busca «${holder}» en el registro de operadores con licencia que publica la ${REGULATOR.shortName} en su web.`,
+  registerUrl: REGULATOR.url,
+  registerLabel: "Registro de operadores de la DGOJ (ordenacionjuego.es)",
+} as const;
+
 export function yesNo(value: boolean): "Sí" | "No" {
   return value ? "Sí" : "No";
 }
@@ -90,48 +120,23 @@ export interface AnalysisSection {
   paragraphs: string[];
 }
 
-/** The "generic platform analysis" of the review page, written once and filled with each operator's data. */
+/** Titles of the parts of each operator's own analysis (the `analysis` field of its YAML file), in order. */
+export const ANALYSIS_TITLES: Record<keyof Operator["analysis"], string> = {
+  highlights: "Lo que destaca",
+  weaknesses: "Puntos débiles",
+  audience: "Para quién es",
+  bonus: "El bono, leído con lupa",
+  payments: "Pagos y retiradas",
+  mobile: "App y móvil",
+  support: "Atención al cliente",
+};
+
+/** The review's analysis: the operator's own paragraphs from its data file, under the shared titles. */
 export function platformAnalysis(op: Operator): AnalysisSection[] {
-  const products = [
-    op.sportsbook ? "apuestas deportivas" : null,
-    op.casino ? "casino" : null,
-    op.liveDealer ? "casino en vivo" : null,
-  ].filter(Boolean);
-  const productList = products.length > 1 ? `${products.slice(0, -1).join(", ")} y ${products.at(-1)}` : products[0];
-  return [
-    {
-      title: "Diseño y facilidad de uso",
-      paragraphs: [
-        `${op.name} reúne ${productList} en una sola cuenta y un solo saldo, así que no hace falta registrarse dos veces ni mover dinero entre secciones. La navegación separa con claridad cada producto y el buscador de juegos permite filtrar por proveedor y por tipo.`,
-        op.mobileApp
-          ? `En el móvil puedes usar la app oficial para iOS y Android o la web adaptada. Ambas ofrecen depósitos, retiradas, límites de juego y atención al cliente sin pasar por el ordenador.`
-          : `${op.name} no tiene app propia por ahora, pero su web se adapta al navegador del móvil y permite depositar, retirar y fijar límites desde el teléfono.`,
-      ],
-    },
-    {
-      title: "Catálogo de juegos",
-      paragraphs: [
-        `El catálogo incluye juegos de ${op.gameProviders.slice(0, -1).join(", ")} y ${op.gameProviders.at(-1)}. Entre los más jugados están ${op.popularGames.slice(0, 3).join(", ")}.`,
-        op.liveDealer
-          ? `El casino en vivo retransmite mesas de ruleta, blackjack y juegos de concurso con crupieres reales, con límites de apuesta para presupuestos pequeños y grandes.`
-          : `${op.name} no tiene casino en vivo: la ruleta y el blackjack que ofrece son versiones automáticas con generador de números aleatorios certificado. Si buscas crupieres reales, revisa otros casinos de la [comparativa](/comparacion).`,
-      ],
-    },
-    {
-      title: "Pagos y retiradas",
-      paragraphs: [
-        `Acepta ${op.paymentMethods.length} métodos de pago, entre ellos ${op.paymentMethods.slice(0, 4).join(", ")}. El depósito mínimo es de ${euros(op.minDeposit)} y los plazos de retirada habituales son: ${op.withdrawalTime}.`,
-      ],
-    },
-    {
-      title: "Seguridad y licencia",
-      paragraphs: [
-        hasSpanishLicense(op)
-          ? `${op.name} opera con licencia de la ${REGULATOR.name}, que supervisa sus juegos, sus pagos y sus herramientas de juego responsable. Los datos viajan cifrados y la cuenta se verifica con DNI o NIE antes de la primera retirada.`
-          : `${op.name} no opera con licencia de la ${REGULATOR.shortName}, por lo que no está autorizado para ofrecer juego a residentes en España.`,
-      ],
-    },
-  ];
+  return (Object.keys(ANALYSIS_TITLES) as (keyof Operator["analysis"])[]).map((key) => ({
+    title: ANALYSIS_TITLES[key],
+    paragraphs: [op.analysis[key]],
+  }));
 }
 
 /** Thirteen questions (spec: "13 FAQ accordions"); the text follows the operator's flags and licence. */

@@ -12,6 +12,9 @@ import {
   ReviewSummary,
 } from "~/components/casinos/review-sections";
 import { ReviewSidebar } from "~/components/casinos/review-sidebar";
+import { LicensePanel } from "~/components/casinos/license-panel";
+import { ScoreBreakdown } from "~/components/casinos/score-breakdown";
+import { getCriteria } from "~/content/methodology";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
 import { requireAuthor } from "~/content/authors";
 import { getOperatorByPath, getOperators } from "~/content/operators";
@@ -27,8 +30,9 @@ export function loader({ url }: Route.LoaderArgs) {
   if (!operator) throw data(null, { status: 404 });
   // The loader hands the component the one operator it shows, so the client bundle never needs the
   // full data set (nor zod, which validates it at build).
+  const criteria = getCriteria().map(({ id, name, weight }) => ({ id, name, weight }));
   const { name, url: authorUrl } = requireAuthor(operator.author);
-  return { operator, path, total: getOperators().length, author: { name, url: authorUrl } };
+  return { operator, path, total: getOperators().length, criteria, author: { name, url: authorUrl } };
 }
 
 function crumbs(op: Operator) {
@@ -78,6 +82,8 @@ export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
           <ReviewSummary operator={op} />
+          <ScoreBreakdown operator={op} criteria={loaderData.criteria} />
+          <LicensePanel operator={op} />
           <ReviewAnalysis operator={op} />
           <ReviewBonuses operator={op} />
           <ReviewConditions />

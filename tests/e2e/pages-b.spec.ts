@@ -14,6 +14,7 @@ import {
   SPEC_RULETA_GRATIS_LINKS,
   SPEC_TABLE_GAME_CARDS,
 } from "../spec-facts";
+import { getOperators } from "../../app/content/operators";
 import { expectFigureRows } from "./content-helpers";
 import { axeViolations, expect, setConsent, test } from "./fixtures";
 
@@ -85,7 +86,11 @@ test("/ruleta-casino-online-gratis: FAQ, glossary and the links the spec asks fo
   await page.goto("/ruleta-casino-online-gratis");
   const hrefs = await content(page).locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
   expect(hrefs).toEqual(expect.arrayContaining(SPEC_RULETA_GRATIS_LINKS));
-  expect(hrefs.some((h) => h.startsWith("/blog/"))).toBe(true);
+  // Spec: "links to … blog articles and operator pages" — both plural: at least two of each.
+  const articles = new Set(hrefs.filter((h) => /^\/blog\/[a-z0-9-]+$/.test(h)));
+  expect(articles.size, [...articles].join(", ")).toBeGreaterThanOrEqual(2);
+  const reviews = new Set(hrefs.filter((h) => getOperators().some((o) => o.detailUrl === h)));
+  expect(reviews.size, [...reviews].join(", ")).toBeGreaterThanOrEqual(2);
   expect(await content(page).locator("dl dt").count()).toBeGreaterThan(0);
   expect(await content(page).getByRole("button", { expanded: false }).count()).toBeGreaterThan(0);
 });

@@ -1,4 +1,5 @@
 import { InlineText } from "~/components/content/inline-text";
+import { MethodologyLink } from "~/components/casinos/methodology-link";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
 import { AFFILIATE_DISCLOSURE } from "~/content/compliance";
@@ -22,7 +23,9 @@ export function ComparisonPage({ operators, path }: { operators: readonly Operat
         <ComparisonList operators={operators} />
       </div>
       <HeadToHeadPicker options={operators.map((o) => ({ id: o.id, name: o.name }))} />
-      <p className="mt-6 max-w-3xl text-sm text-slate-600">{AFFILIATE_DISCLOSURE}</p>
+      <p className="mt-6 max-w-3xl text-sm text-slate-600">
+        {AFFILIATE_DISCLOSURE} <MethodologyLink />
+      </p>
       <section aria-labelledby="notas-title" className="mt-10 rounded-2xl border-2 border-amber-600 bg-amber-50 p-6">
         <h2 id="notas-title" className="text-xl font-bold text-ink">
           {c.notes.title}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { MethodologyLink } from "~/components/casinos/methodology-link";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
 import { ScrollRegion } from "~/components/ui/scroll-region";
@@ -149,7 +150,7 @@ export function HeadToHeadPage({
         </ScrollRegion>
         <p className="mt-3 text-sm text-slate-600">
           Datos revisados en las webs de los operadores; las condiciones cambian, así que comprueba siempre los términos
-          completos antes de depositar. {AFFILIATE_DISCLOSURE}
+          completos antes de depositar. {AFFILIATE_DISCLOSURE} <MethodologyLink />
         </p>
       </section>
 

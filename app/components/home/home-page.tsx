@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { MethodologyLink } from "~/components/casinos/methodology-link";
 import { CasinoCard } from "~/components/casinos/casino-card";
 import { FaqSection } from "~/components/casinos/faq-section";
+import type { FaqItem } from "~/content/blocks";
 import { GameCarousel } from "~/components/casinos/game-carousel";
 import { TopPick } from "~/components/casinos/top-pick";
 import { NewsletterBox } from "~/components/newsletter/newsletter-box";
@@ -11,7 +13,7 @@ import { homeContent } from "~/content/home";
 import { withRanking, type Operator, type RankingFacts } from "~/content/operator-utils";
 
 /** The home page: every block of the spec's route table, in its order. */
-export function HomePage({ top, ranking }: { top: readonly Operator[]; ranking: RankingFacts }) {
+export function HomePage({ top, ranking, faq }: { top: readonly Operator[]; ranking: RankingFacts; faq: FaqItem[] }) {
   // "{n}" and "{año}" in the copy: the number of operators and the year of the newest review update.
   const h = withRanking(homeContent, ranking);
   return (
@@ -55,7 +57,9 @@ export function HomePage({ top, ranking }: { top: readonly Operator[]; ranking: 
             {h.topCasinos.title}
           </h2>
           <p className="mt-3 max-w-3xl text-slate-700">{h.topCasinos.intro}</p>
-          <p className="mt-2 max-w-3xl text-sm text-slate-600">{AFFILIATE_DISCLOSURE}</p>
+          <p className="mt-2 max-w-3xl text-sm text-slate-600">
+            {AFFILIATE_DISCLOSURE} <MethodologyLink />
+          </p>
           <ol className="mt-6 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
             {top.map((op) => (
               <li key={op.id}>
@@ -80,7 +84,7 @@ export function HomePage({ top, ranking }: { top: readonly Operator[]; ranking: 
 
         <ImageCardGrid title={h.gameLinks.title} cards={h.gameLinks.items} />
 
-        <FaqSection id="faq" title={h.faq.title} items={h.faq.items} />
+        <FaqSection id="faq" title={h.faq.title} items={faq} />
 
         <section aria-labelledby="tips-title" className="my-12">
           <h2 id="tips-title" className="text-2xl font-bold text-ink sm:text-3xl">

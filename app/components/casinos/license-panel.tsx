@@ -1,0 +1,38 @@
+import { BadgeCheck } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
+import { formatDateLong } from "~/lib/format";
+import type { Operator } from "~/content/operator-utils";
+import { LICENSE_COPY } from "~/content/review-copy";
+
+/** The review's licence panel: who holds the licence, which licences, where to check them and when we did. */
+export function LicensePanel({ operator }: { operator: Operator }) {
+  const rows: [string, React.ReactNode][] = [
+    [LICENSE_COPY.holder, operator.licenseHolder],
+    [LICENSE_COPY.regulator, LICENSE_COPY.regulatorName],
+    [LICENSE_COPY.general, operator.generalLicenses.join(", ")],
+    [LICENSE_COPY.singular, operator.singularLicenses.join(", ")],
+    [LICENSE_COPY.checked, <time dateTime={operator.licenseChecked}>{formatDateLong(operator.licenseChecked)}</time>],
+  ];
+  return (
+    <section aria-labelledby="licencia-title" id="licencia" className="mt-10 scroll-mt-24 rounded-2xl border-2 border-brand-200 bg-white p-5">
+      <h2 id="licencia-title" className="flex items-center gap-2 text-2xl font-bold text-ink">
+        <BadgeCheck aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
+        {LICENSE_COPY.title}
+      </h2>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-slate-50 p-3">
+            <dt className="text-sm font-medium text-slate-600">{label}</dt>
+            <dd className="m-0 mt-1 font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-slate-700">
+        {LICENSE_COPY.howTo(operator.licenseHolder)}{" "}
+        <ExternalLink href={LICENSE_COPY.registerUrl} className="font-semibold text-brand-700 underline underline-offset-2">
+          {LICENSE_COPY.registerLabel}
+        </ExternalLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Issue 13, item 3, "Why believe us": every review shows the operator's sub-scores with their weights
+ * and the weighted total (its rating), a licence panel (holder, licences, the DGOJ register, date of
+ * the last check), and every ranking links to /metodologia, whose weights are those of the data.
+ * Read at a phone size (390×844) and on a desktop. Figures come from the content files, not from copy.
+ */
+import { getCriteria } from "../../app/content/methodology";
+import { formatRating } from "../../app/content/operator-utils";
+import { getOperators } from "../../app/content/operators";
+import { formatDateLong } from "../../app/lib/format";
+import { axeViolations, expect, setConsent, test } from "./fixtures";
+
+const SIZES = [
+  { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: "desktop", viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+] as const;
+
+const criteria = getCriteria();
+const ops = getOperators();
+const num = (n: number) => formatRating(n);
+
+for (const size of SIZES) {
+  test.describe(`methodology and licence on ${size.name}`, () => {
+    test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
+    test.beforeEach(async ({ page }) => setConsent(page, "accepted"));
+
+    for (const op of [ops[0]!, ops.at(-1)!]) {
+      test(`${op.detailUrl}: sub-scores with weights and total, licence panel, link to the methodology`, async ({ page }) => {
+        await page.goto(op.detailUrl);
+        const score = page.getByRole("region", { name: "Nuestra puntuación, criterio a criterio" });
+        const table = score.getByRole("table");
+        await table.scrollIntoViewIfNeeded();
+        await expect(table).toBeVisible();
+        for (const c of criteria) {
+          const row = table.getByRole("row", { name: new RegExp(`^${c.name}`) });
+          await expect(row.getByRole("cell").nth(0)).toHaveText(`${c.weight} %`);
+          await expect(row.getByRole("cell").nth(1)).toHaveText(num(op.scores[c.id]!));
+        }
+        await expect(table.getByRole("row", { name: /^Nota final/ }).getByRole("cell")).toHaveText(`${num(op.rating)}/10`);
+        const methodLink = score.getByRole("link", { name: /Cómo puntuamos/ });
+        await expect(methodLink).toHaveAttribute("href", "/metodologia");
+
+        const licence = page.getByRole("region", { name: "Licencia", exact: true });
+        await licence.scrollIntoViewIfNeeded();
+        await expect(licence).toBeVisible();
+        const value = (label: string) => licence.getByText(label, { exact: true }).locator("xpath=following-sibling::dd");
+        await expect(value("Titular de la licencia")).toHaveText(op.licenseHolder);
+        await expect(value("Licencias generales")).toHaveText(op.generalLicenses.join(", "));
+        await expect(value("Licencias singulares")).toHaveText(op.singularLicenses.join(", "));
+        await expect(value("Comprobada por última vez")).toHaveText(formatDateLong(op.licenseChecked));
+        const register = licence.getByRole("link", { name: /Registro de operadores de la DGOJ/ });
+        expect(new URL((await register.getAttribute("href"))!).host).toBe("www.ordenacionjuego.es");
+        await expect(register).toHaveAttribute("target", "_blank");
+
+        expect(await axeViolations(page)).toEqual([]);
+        await methodLink.click();
+        await expect(page).toHaveURL(/\/metodologia$/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cómo puntuamos los casinos de nuestro ranking");
+      });
+    }
+
+    for (const path of ["/", "/comparacion", `/comparar/${ops[0]!.id}-vs-${ops[1]!.id}`]) {
+      test(`${path}: the ranking links to /metodologia`, async ({ page }) => {
+        await page.goto(path);
+        const link = page.getByRole("main").getByRole("link", { name: /Cómo puntuamos/ }).first();
+        await link.scrollIntoViewIfNeeded();
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("href", "/metodologia");
+      });
+    }
+
+    test("/metodologia: criteria and weights from the data, licence checks, commissions, byline date", async ({ page }) => {
+      await page.goto("/metodologia");
+      const table = page.getByRole("table", { name: /Criterios de valoración/ });
+      for (const c of criteria) {
+        await expect(table.getByRole("row", { name: new RegExp(`^${c.name}`) }).getByRole("cell").first()).toHaveText(`${c.weight} %`);
+      }
+      for (const h of ["Cómo comprobamos la licencia", "Cada cuánto revisamos los datos", "Conflictos de interés y comisiones de afiliación"]) {
+        await expect(page.getByRole("heading", { level: 2, name: h })).toBeVisible();
+      }
+      // The byline conventions of every page: "Actualizado el <fecha> · Por <autor>".
+      await expect(page.getByText(/^Actualizado el \d{1,2} de [a-z]+ de \d{4} · Por \p{Lu}/u).first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test("/metodologia is in the sitemap", async ({ request }) => {
+  const res = await request.get("/sitemap.xml", { maxRedirects: 5 });
+  expect(await res.text()).toContain("/metodologia</loc>");
+});
