@@ -10,8 +10,16 @@ import { authorFileSchema } from "../content/authors";
 import { BLOG_CATEGORIES, frontmatterSchema as postFrontmatterSchema } from "../content/blog.server";
 import { operatorFileSchema } from "../content/operators";
 import { SCHEMA_TYPES, pageFrontmatterSchema } from "../content/pages.server";
-import { BONUS_KINDS, PAYMENT_METHODS } from "../content/operator-utils";
-import keystaticConfig, { EDITOR_BLOG_CATEGORIES, EDITOR_BONUS_KINDS, EDITOR_PAYMENT_METHODS, EDITOR_SCHEMA_TYPES } from "./config";
+import { criterionFileSchema } from "../content/methodology";
+import { BONUS_KINDS, GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES } from "../content/operator-utils";
+import keystaticConfig, {
+  EDITOR_BLOG_CATEGORIES,
+  EDITOR_BONUS_KINDS,
+  EDITOR_GENERAL_LICENSES,
+  EDITOR_PAYMENT_METHODS,
+  EDITOR_SCHEMA_TYPES,
+  EDITOR_SINGULAR_LICENSES,
+} from "./config";
 
 type Def = { type?: string; shape?: Record<string, unknown>; innerType?: unknown; in?: unknown; out?: unknown; element?: unknown; entries?: Record<string, string> };
 const defOf = (s: unknown): Def => ((s as { def?: Def }).def ?? (s as { _zod?: { def: Def } })._zod?.def ?? {}) as Def;
@@ -50,6 +58,7 @@ const pairs: Pair[] = [
   { name: "authors", zod: authorFileSchema, editor: collections.authors!.schema },
   { name: "posts", zod: postFrontmatterSchema, editor: collections.posts!.schema, contentField: "body" },
   { name: "pages", zod: pageFrontmatterSchema, editor: collections.pages!.schema, contentField: "body" },
+  { name: "methodology", zod: criterionFileSchema, editor: collections.methodology!.schema },
 ];
 
 /** Every field path of a zod object (nested objects and arrays of objects included), with its core type. */
@@ -101,7 +110,9 @@ describe("editor fields match the content schemas", () => {
         const d = z.get(key);
         if (!d) continue;
         const where = `${pair.name}.${key}`;
-        if (d.type === "array") expect(field.kind, where).toBe("array");
+        // A list of allowed values may be a multiselect (a form field whose value is an array).
+        const multiselect = d.type === "array" && field.kind === "form" && defOf(core(d.element)).type === "enum";
+        if (d.type === "array" && !multiselect) expect(field.kind, where).toBe("array");
         else if (d.type === "object") expect(["object", "form"], where).toContain(field.kind);
         else expect(field.kind, where).toBe("form");
         if (d.type === "boolean") expect(field.parse!(true), where).toBe(true);
@@ -113,7 +124,10 @@ describe("editor fields match the content schemas", () => {
         }
         if (d.type === "array") {
           const el = defOf(core(d.element));
-          if (el.type === "enum") {
+          if (el.type === "enum" && multiselect) {
+            for (const value of Object.values(el.entries ?? {})) expect(() => field.parse!([value]), `${where} = [${value}]`).not.toThrow();
+            expect(() => field.parse!(["valor-que-no-existe"]), where).toThrow();
+          } else if (el.type === "enum") {
             for (const value of Object.values(el.entries ?? {})) expect(() => field.element!.parse!(value), `${where}[] = ${value}`).not.toThrow();
           }
         }
@@ -126,6 +140,8 @@ describe("editor fields match the content schemas", () => {
     expect([...EDITOR_SCHEMA_TYPES]).toEqual([...SCHEMA_TYPES]);
     expect([...EDITOR_PAYMENT_METHODS]).toEqual(PAYMENT_METHODS.map((m) => m.name));
     expect(Object.keys(EDITOR_BONUS_KINDS)).toEqual(Object.keys(BONUS_KINDS));
+    expect([...EDITOR_GENERAL_LICENSES]).toEqual([...GENERAL_LICENSES]);
+    expect([...EDITOR_SINGULAR_LICENSES]).toEqual([...SINGULAR_LICENSES]);
   });
 
   it("the page illustration offers exactly the schema's parts", () => {
@@ -142,6 +158,7 @@ describe("editor fields match the content schemas", () => {
     expect(c.authors).toMatchObject({ path: "authors/*", format: { data: "yaml" } });
     expect(c.posts).toMatchObject({ path: "blog/posts/*", format: { contentField: "body" } });
     expect(c.pages).toMatchObject({ path: "pages/*", format: { contentField: "body" } });
+    expect(c.methodology).toMatchObject({ path: "methodology/*", format: { data: "yaml" } });
     expect(keystaticConfig.storage.kind).toBe("local");
   });
 });

@@ -11,7 +11,7 @@
  * config.test.ts fails when a field or an allowed value differs from the schema, in either direction.
  */
 import { collection, config, fields } from "@keystatic/core";
-import { markdownSource, optionalHero } from "./fields";
+import { criterionScores, markdownSource, optionalHero } from "./fields";
 
 /** Payment methods of operator-utils.ts (PAYMENT_METHODS), in the same order. */
 export const EDITOR_PAYMENT_METHODS = [
@@ -50,6 +50,27 @@ export const EDITOR_BLOG_CATEGORIES = [
 ] as const;
 
 /** Structured-data types of pages.server.ts (SCHEMA_TYPES). */
+/** General licences of operator-utils.ts (GENERAL_LICENSES), in the DGOJ's names. */
+export const EDITOR_GENERAL_LICENSES = ["Apuestas", "Concursos", "Otros juegos", "Rifas"] as const;
+
+/** Singular licences of operator-utils.ts (SINGULAR_LICENSES), in the DGOJ's names. */
+export const EDITOR_SINGULAR_LICENSES = [
+  "Apuestas deportivas de contrapartida",
+  "Apuestas deportivas mutuas",
+  "Apuestas hípicas de contrapartida",
+  "Apuestas hípicas mutuas",
+  "Otras apuestas de contrapartida",
+  "Otras apuestas mutuas",
+  "Apuestas cruzadas",
+  "Bingo",
+  "Blackjack",
+  "Juegos complementarios",
+  "Máquinas de azar",
+  "Póker",
+  "Punto y banca",
+  "Ruleta",
+] as const;
+
 export const EDITOR_SCHEMA_TYPES = ["WebPage", "Article", "HowTo", "AboutPage", "ContactPage"] as const;
 
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));
@@ -77,7 +98,8 @@ export const operatorSchema = {
   updated: date("Actualizado el", "Última vez que se comprobaron los datos en la web del operador."),
   author: authorField("Quien escribe y mantiene la reseña."),
   logo: text("Logotipo", "Ruta del SVG en public/, por ejemplo /images/operators/mi-casino.svg"),
-  rating: fields.number({ label: "Puntuación (sobre 10)", step: 0.1, validation: { isRequired: true, min: 0, max: 10 } }),
+  rating: fields.number({ label: "Puntuación (sobre 10)", description: "La media ponderada de las subnotas, con un decimal (el comprobador avisa si no coincide).", step: 0.1, validation: { isRequired: true, min: 0, max: 10 } }),
+  scores: criterionScores({ label: "Subnotas por criterio", description: "Una nota de 0 a 10 por cada criterio de la metodología (el nombre del criterio es el de su archivo en methodology/)." }),
   bonus: text("Bono de bienvenida (titular)", "Frase corta de la oferta: tarjetas del ranking y cabecera de la reseña."),
   minDeposit: fields.number({ label: "Depósito mínimo (€)", validation: { isRequired: true, min: 0 } }),
   paymentMethods: fields.array(
@@ -90,8 +112,24 @@ export const operatorSchema = {
   mobileApp: fields.checkbox({ label: "App móvil" }),
   license: text("Licencia"),
   licenseAuthority: fields.select({ label: "Regulador de la licencia", options: options(["DGOJ", "otra"]), defaultValue: "DGOJ" }),
+  licenseHolder: text("Titular de la licencia", "La empresa tal y como figura en el registro de operadores de la DGOJ."),
+  generalLicenses: fields.multiselect({ label: "Licencias generales", options: options(EDITOR_GENERAL_LICENSES) }),
+  singularLicenses: fields.multiselect({ label: "Licencias singulares", options: options(EDITOR_SINGULAR_LICENSES) }),
+  licenseChecked: date("Licencia comprobada el", "Última vez que se comprobó la licencia en el registro de la DGOJ."),
   support: text("Atención al cliente"),
   withdrawalTime: text("Tiempo de retirada"),
+  analysis: fields.object(
+    {
+      highlights: longText("Lo que destaca", "Un párrafo propio de este operador (al menos 120 caracteres).", 120),
+      weaknesses: longText("Puntos débiles", undefined, 120),
+      audience: longText("Para quién es", undefined, 120),
+      bonus: longText("El bono, leído con calma", undefined, 120),
+      payments: longText("Pagos y retiradas", undefined, 120),
+      mobile: longText("Móvil y app", undefined, 120),
+      support: longText("Atención al cliente", undefined, 80),
+    },
+    { label: "Análisis de la reseña" },
+  ),
   pros: list("Ventajas", "Ventaja"),
   cons: list("Desventajas", "Desventaja"),
   description: longText("Descripción", "Resumen de la reseña, al menos 120 caracteres.", 120),
@@ -152,6 +190,17 @@ export const postSchema = {
   body: markdownSource({ label: "Texto del artículo (Markdown)", description: "Títulos con ## a ####, sin HTML ni imágenes en el cuerpo." }),
 };
 
+export const criterionSchema = {
+  name: fields.slug({
+    name: { label: "Nombre del criterio", validation: { isRequired: true, length: { min: 3, max: 40 } } },
+    slug: { label: "Identificador", description: "Nombre del archivo (methodology/<identificador>.yaml): la clave de su subnota en cada operador." },
+  }),
+  order: fields.integer({ label: "Orden", description: "1 = el primero en las reseñas y en /metodologia.", validation: { isRequired: true, min: 1 } }),
+  weight: fields.integer({ label: "Peso (%)", description: "Los pesos de todos los criterios suman 100.", validation: { isRequired: true, min: 1, max: 100 } }),
+  summary: longText("Qué mide", "Una frase (30 a 300 caracteres).", 30),
+  checks: list("Qué comprobamos", "Comprobación"),
+};
+
 export const pageSchema = {
   title: fields.slug({
     name: { label: "Título (etiqueta <title>)", validation: { isRequired: true, length: { min: 10, max: 70 } } },
@@ -204,6 +253,14 @@ export default config({
       slugField: "title",
       columns: ["title", "publishDate"],
       schema: postSchema,
+    }),
+    methodology: collection({
+      label: "Criterios de la metodología",
+      path: "methodology/*",
+      format: { data: "yaml" },
+      slugField: "name",
+      columns: ["name", "weight"],
+      schema: criterionSchema,
     }),
     pages: collection({
       label: "Páginas",

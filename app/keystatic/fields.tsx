@@ -1,5 +1,5 @@
 /**
- * Two editor fields Keystatic does not have in the shape our files need. Both keep what they read
+ * Three editor fields Keystatic does not have in the shape our files need. Both keep what they read
  * exactly as it was, so saving an entry never changes a value the operator did not touch.
  */
 import { NumberField } from "@keystar/ui/number-field";
@@ -97,5 +97,52 @@ export function optionalHero({ label, description }: { label: string; descriptio
       return value;
     },
     reader: { parse: asHero },
+  };
+}
+
+export type Scores = { criterion: string; score: number }[];
+
+/**
+ * Sub-scores per criterion of the methodology (`scores: { licencia: 10, … }`): a YAML mapping whose
+ * keys are the criteria's file names. Keystatic has no field for a mapping with data-defined keys,
+ * so this one edits it as rows of criterion + score and writes the mapping back in the same order.
+ */
+export function criterionScores({ label, description }: { label: string; description?: string }): BasicFormField<Scores> {
+  const parse = (value: unknown): Scores =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.entries(value as Record<string, unknown>).map(([criterion, score]) => ({ criterion, score: typeof score === "number" ? score : NaN }))
+      : [];
+  return {
+    kind: "form",
+    label,
+    defaultValue: () => [],
+    Input({ value, onChange }) {
+      const set = (i: number, patch: Partial<Scores[number]>) => onChange(value.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+      return (
+        <fieldset style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: "0.75rem" }}>
+          <legend style={{ fontWeight: 600, marginBottom: "0.5rem" }}>{label}</legend>
+          {description ? <p style={{ margin: 0 }}>{description}</p> : null}
+          {value.map((row, i) => (
+            <div key={i} style={{ display: "flex", gap: "0.75rem", alignItems: "end" }}>
+              <TextField label="Criterio" value={row.criterion} onChange={(criterion) => set(i, { criterion })} />
+              <NumberField label="Nota (0 a 10)" value={row.score} minValue={0} maxValue={10} step={0.1} onChange={(score) => set(i, { score })} />
+              <button type="button" onClick={() => onChange(value.filter((_, j) => j !== i))}>Quitar</button>
+            </div>
+          ))}
+          <button type="button" onClick={() => onChange([...value, { criterion: "", score: NaN }])}>Añadir criterio</button>
+        </fieldset>
+      );
+    },
+    parse,
+    serialize: (value) => ({ value: Object.fromEntries(value.map((r) => [r.criterion, r.score])) }),
+    validate(value) {
+      for (const r of value) {
+        if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(r.criterion)) throw new Error(`«${r.criterion}» no es el nombre de un criterio (minúsculas y guiones)`);
+        if (!Number.isFinite(r.score) || r.score < 0 || r.score > 10) throw new Error(`la nota de «${r.criterion}» debe estar entre 0 y 10`);
+      }
+      if (new Set(value.map((r) => r.criterion)).size !== value.length) throw new Error("cada criterio puede aparecer una sola vez");
+      return value;
+    },
+    reader: { parse },
   };
 }

@@ -15,6 +15,7 @@ import type { z } from "zod";
 import { authorsCollection } from "../content/authors";
 import { postsCollection } from "../content/blog.server";
 import { type Collection, loadCollection } from "../content/collection";
+import { methodologyCollection } from "../content/methodology";
 import { operatorsCollection } from "../content/operators";
 import { pageFrontmatterSchema } from "../content/pages.server";
 import keystaticConfig from "./config";
@@ -114,6 +115,7 @@ const kinds = [
   { key: "authors", ext: ".yaml" },
   { key: "posts", ext: ".md" },
   { key: "pages", ext: ".md" },
+  { key: "methodology", ext: ".yaml" },
 ] as const;
 
 beforeAll(() => {
@@ -135,6 +137,7 @@ describe("saving every content file through the editor", () => {
     ["operators", operatorsCollection as unknown as Collection],
     ["authors", authorsCollection as unknown as Collection],
     ["posts", postsCollection as unknown as Collection],
+    ["methodology", methodologyCollection as unknown as Collection],
   ];
   for (const [name, col] of checked) {
     it(`${name}: the content check accepts the saved files and reads the same data`, () => {
