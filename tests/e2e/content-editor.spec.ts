@@ -14,7 +14,12 @@ import { parse } from "yaml";
 import { expect, test } from "./fixtures";
 
 const root = process.cwd();
-const CONTENT_FOLDERS = ["operators", "authors", path.join("blog", "posts"), "pages"];
+// Every folder of the content (operators, authors, posts, pages, methodology, and any collection added
+// later): the check and the build read across them (pages use the methodology's values).
+const CONTENT_FOLDERS = fs
+  .readdirSync(path.join(root, "app", "content"), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
