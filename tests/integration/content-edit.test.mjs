@@ -21,9 +21,11 @@ const buildDir = path.join(work, "build");
 // The built server imports react, express… by name: Node finds them through this link.
 fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(work, "node_modules"), "dir");
 
-/** Only the data folders of app/content (not its .ts modules): what an operator edits. */
+/** Only the data folders of app/content (not its .ts modules): what an operator edits — every folder,
+ *  so a collection added later (as the methodology was) is copied too. */
 function copyContent(to) {
-  for (const dir of ["operators", "authors", "blog", "pages"]) {
+  const dirs = fs.readdirSync(path.join(ROOT, "app/content"), { withFileTypes: true }).filter((d) => d.isDirectory());
+  for (const { name: dir } of dirs) {
     fs.cpSync(path.join(ROOT, "app/content", dir), path.join(to, dir), { recursive: true });
   }
 }
