@@ -37,37 +37,45 @@ export function HeadToHeadPicker({
         Elige dos casinos y verás sus bonos, pagos, juegos y licencia en una tabla, campo a campo, con el que gana en cada uno.
       </p>
       <Form method="get" action="/comparar" className="mt-3 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${id}-a`} className="block text-sm font-semibold text-ink">
-            Primer casino
-          </label>
-          <select id={`${id}-a`} name="a" defaultValue={first} className="mt-1 min-h-11 w-44 rounded-lg border border-slate-400 bg-white px-2">
-            {options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OperatorSelect id={`${id}-a`} name="a" label="Primer casino" options={options} defaultValue={first} />
         <span aria-hidden="true" className="pb-3 font-bold text-slate-600">
           vs
         </span>
-        <div>
-          <label htmlFor={`${id}-b`} className="block text-sm font-semibold text-ink">
-            Segundo casino
-          </label>
-          <select id={`${id}-b`} name="b" defaultValue={second} className="mt-1 min-h-11 w-44 rounded-lg border border-slate-400 bg-white px-2">
-            {options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OperatorSelect id={`${id}-b`} name="b" label="Segundo casino" options={options} defaultValue={second} />
         <button type="submit" className="btn-primary">
           Comparar
         </button>
       </Form>
     </section>
+  );
+}
+
+/** One labelled select of the picker (both sides are the same control with a different name). */
+function OperatorSelect({
+  id,
+  name,
+  label,
+  options,
+  defaultValue,
+}: {
+  id: string;
+  name: "a" | "b";
+  label: string;
+  options: readonly PickerOption[];
+  defaultValue?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue} className="mt-1 min-h-11 w-44 rounded-lg border border-slate-400 bg-white px-2">
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
