@@ -28,7 +28,7 @@ export function sourceOf(id: string, root: string): string {
 }
 
 /**
- * Writes `build/bundle-report.json` after the client build from Rollup's own output metadata:
+ * Writes `build/bundle-report.json` (or `$BUILD_DIR/bundle-report.json`) after the client build from Rollup's own output metadata:
  * every chunk with the packages and app files it holds (minified bytes, before compression).
  * `npm run js-budget -- --detail` prints it beside the on-the-wire bytes of each script, so the
  * question "what is in this chunk and why is it loaded here" has an answer without a visualizer.
@@ -62,7 +62,8 @@ export function bundleReport(): Plugin {
           sources: Object.fromEntries(Object.entries(sources).sort((a, b) => b[1] - a[1])),
         });
       }
-      const out = path.join(root, "build");
+      // Beside the build it describes (BUILD_DIR, as react-router.config.ts), not always in build/.
+      const out = path.resolve(root, process.env.BUILD_DIR || "build");
       mkdirSync(out, { recursive: true });
       writeFileSync(path.join(out, "bundle-report.json"), JSON.stringify(chunks, null, 1) + "\n");
     },

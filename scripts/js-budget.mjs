@@ -37,11 +37,13 @@ const value = (name, fallback) => {
 // docs/benchmarks.md), so that nothing grows back while the rest of the way is made.
 const AIM_KB = 120;
 const BUDGET_KB = Number(value("budget", process.env.JS_BUDGET_KB ?? "128"));
+// BUILD_DIR: measure another build than build/ (the server started below reads it too).
+const BUILD = process.env.BUILD_DIR || "build";
 const explicit = argv.filter((a, i) => !a.startsWith("--") && argv[i - 1] !== "--budget");
 
 /** One page per template: the home page, the comparison, a review, a copy page, the blog, a post, the 404 page. */
 function templates() {
-  const client = path.resolve("build/client");
+  const client = path.resolve(BUILD, "client");
   const has = (p) => fs.existsSync(path.join(client, p, "index.html"));
   const firstDir = (dir, pred = () => true) =>
     fs
@@ -120,7 +122,7 @@ const accepts = [...new Set(rows.flatMap((r) => r.files.map((f) => f.accept)))];
 const encodings = [...new Set(rows.flatMap((r) => r.files.map((f) => f.encoding)))];
 console.log(`Scripts requested with Accept-Encoding: ${accepts.join(" | ")}; answered with Content-Encoding: ${encodings.join(", ")}`);
 if (flag("detail")) {
-  const reportFile = path.resolve("build/bundle-report.json");
+  const reportFile = path.resolve(BUILD, "bundle-report.json");
   /** @type {Map<string, { sources: Record<string, number> }>} */
   const report = new Map(
     fs.existsSync(reportFile) ? JSON.parse(fs.readFileSync(reportFile, "utf8")).map((c) => [`/${c.file}`, c]) : [],
@@ -144,7 +146,7 @@ const EDITOR_MARKERS = ["/api/keystatic/update", "/api/keystatic/tree"];
 const withEditor = rows.flatMap((r) =>
   r.files
     .filter((f) => {
-      const file = path.join("build/client", new URL(f.url).pathname);
+      const file = path.join(BUILD, "client", new URL(f.url).pathname);
       return fs.existsSync(file) && EDITOR_MARKERS.some((m) => fs.readFileSync(file, "utf8").includes(m));
     })
     .map((f) => `${r.name}: ${new URL(f.url).pathname}`),
@@ -155,7 +157,7 @@ if (withEditor.length) {
 }
 // A file whose brotli variant would not be smaller is sent as it is (scripts/precompress.mjs writes
 // no .br for it): that is what a phone gets too. Anything else not in brotli is a wrong measurement.
-const brotliExists = (f) => fs.existsSync(path.join("build/client", `${new URL(f.url).pathname}.br`));
+const brotliExists = (f) => fs.existsSync(path.join(BUILD, "client", `${new URL(f.url).pathname}.br`));
 const notBrotli = rows.flatMap((r) =>
   r.files
     .filter((f) => f.encoding !== "br" && (f.encoding !== "identity" || brotliExists(f)))

@@ -4,6 +4,8 @@
 // `--budget` makes it exit non-zero unless a11y/best-practices/SEO are 100 and performance ≥ 95.
 // `--runs=N` (default 3) measures each path N times and reports the run with the median
 // performance score, as Lighthouse's own docs advise: single runs vary by several points.
+// `--detail` also prints, for that run, the long tasks Lighthouse counted (start, duration and the
+// script it attributes each to) and the main-thread time per kind of work and per script.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +16,7 @@ import { CHROME_FLAGS, ensureChromium } from "./chromium.mjs";
 
 const args = process.argv.slice(2);
 const budget = args.includes("--budget");
+const detail = args.includes("--detail");
 const paths = args.filter((a) => !a.startsWith("--"));
 const runs = Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
 if (paths.length === 0) paths.push("/");
@@ -57,6 +60,14 @@ try {
     console.log(
       `${p.padEnd(32)} performance ${s.perf} (runs: ${all.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join("/")})  accessibility ${s.a11y}  best-practices ${s.bp}  seo ${s.seo}  | LCP ${audit("largest-contentful-paint")}  TBT ${audit("total-blocking-time")}  CLS ${audit("cumulative-layout-shift")}`,
     );
+    if (detail) {
+      const items = (id) => lhr.audits[id]?.details?.items ?? [];
+      const short = (u) => (typeof u === "string" ? u.replace(base, "").slice(0, 60) : String(u));
+      console.log(`    long tasks: ${items("long-tasks").map((t) => `@${Math.round(t.startTime)} ${Math.round(t.duration)} ms ${short(t.url)}`).join("; ")}`);
+      console.log(`    main thread: ${items("mainthread-work-breakdown").map((t) => `${t.group} ${Math.round(t.duration)}`).join(", ")}`);
+      console.log(`    scripts: ${items("bootup-time").map((t) => `${short(t.url)} ${Math.round(t.total)} (eval ${Math.round(t.scripting)}, parse ${Math.round(t.scriptParseCompile)})`).join("; ")}`);
+      console.log(`    DOM: ${lhr.audits["dom-size"]?.displayValue ?? "?"}; unused JS: ${items("unused-javascript").map((t) => `${short(t.url)} ${Math.round(t.wastedBytes / 1024)} KB`).join(", ")}`);
+    }
     for (const [k, cat] of Object.entries(lhr.categories)) {
       if ((cat.score ?? 0) < 1) {
         const bad = cat.auditRefs

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import type { Operator } from "~/content/operator-utils";
 import { AdLabel } from "./ad-label";
@@ -13,7 +14,16 @@ import { StarRating } from "./star-rating";
  * Phones skip it (display: none, so screen readers too): there the cards themselves put the bonus and
  * the call to action first.
  */
-export function ComparisonSummary({ operators, caption }: { operators: readonly Operator[]; caption: string }) {
+// memo with an element-wise comparison: right after hydration the list renders again (the filters
+// become usable) with a new but equal array; re-rendering ten rows of logos, stars and buttons for
+// nothing was a long task of its own (`node scripts/trace-main-thread.mjs /comparacion`).
+export const ComparisonSummary = memo(ComparisonSummaryTable, (a, b) => a.caption === b.caption && sameItems(a.operators, b.operators));
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function ComparisonSummaryTable({ operators, caption }: { operators: readonly Operator[]; caption: string }) {
   return (
     <div className="mt-4 hidden lg:block" data-testid="comparison-summary">
       <table className="w-full border-separate border-spacing-0 overflow-hidden rounded-2xl border border-slate-200 bg-white text-left">

@@ -2,13 +2,18 @@ import { useId } from "react";
 import { formatNumber } from "~/lib/format";
 import { starsFor } from "~/content/operator-utils";
 
-const STAR = "12,2 15.09,8.26 22,9.27 17,14.14 18.18,21.02 12,17.77 5.82,21.02 7,14.14 2,9.27 8.91,8.26";
+// One star (the same ten points as before, written as relative moves) and the row of five as one
+// path: each star is a closed sub-path 24 units right of the previous one.
+const STAR = "3.09 6.26 6.91 1.01-5 4.87 1.18 6.88-6.18-3.25-6.18 3.25 1.18-6.88-5-4.87 6.91-1.01z";
+const ROW = `m12 2 ${STAR}${" m24 0 ".concat(STAR).repeat(4)}`;
 
 /**
  * The rating out of 10 as five stars with halves (`rating / 2`, rounded down to the half: one rule
- * on every page, decision 0050). The row is one image for screen readers ("4,5 de 5 estrellas");
- * one SVG for the whole row keeps the comparison page's DOM small. Callers put the "/10" label
- * (RatingValue) next to it.
+ * on every page, decision 0050). The row is one image for screen readers ("4,5 de 5 estrellas").
+ * It is drawn as two layers of the same five-star path: grey, then gold clipped to the stars
+ * earned (a half star is the left half of one). Five elements per row instead of about sixteen (a
+ * group and a polygon per star): the comparison page shows twenty rows, and every element is parsed,
+ * laid out and hydrated on a phone (decision 0105). Callers put the "/10" label (RatingValue) next to it.
  */
 export function StarRating({ rating, className = "" }: { rating: number; className?: string }) {
   const stars = starsFor(rating);
@@ -21,35 +26,19 @@ export function StarRating({ rating, className = "" }: { rating: number; classNa
       viewBox="0 0 120 24"
       width="100"
       height="20"
+      strokeWidth="1.5"
+      strokeLinejoin="round"
       className={`shrink-0 ${className}`}
     >
-      <defs>
-        <clipPath id={clipId}>
-          <rect x="0" y="0" width="12" height="24" />
-        </clipPath>
-      </defs>
-      {Array.from({ length: 5 }, (_, i) => {
-        const fill = stars - i >= 1 ? "filled" : stars - i >= 0.5 ? "half" : "empty";
-        return (
-          <g key={i} transform={`translate(${i * 24} 0)`} data-star={fill}>
-            <polygon
-              points={STAR}
-              className={fill === "filled" ? "fill-gold-400 stroke-gold-500" : "fill-slate-200 stroke-slate-400"}
-              strokeWidth="1.5"
-              strokeLinejoin="round"
-            />
-            {fill === "half" ? (
-              <polygon
-                points={STAR}
-                clipPath={`url(#${clipId})`}
-                className="fill-gold-400 stroke-gold-500"
-                strokeWidth="1.5"
-                strokeLinejoin="round"
-              />
-            ) : null}
-          </g>
-        );
-      })}
+      <path d={ROW} className="fill-slate-200 stroke-slate-400" />
+      {stars > 0 ? (
+        <>
+          <clipPath id={clipId}>
+            <rect width={stars * 24} height="24" />
+          </clipPath>
+          <path d={ROW} clipPath={`url(#${clipId})`} className="fill-gold-400 stroke-gold-500" />
+        </>
+      ) : null}
     </svg>
   );
 }
