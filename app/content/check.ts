@@ -13,6 +13,7 @@ import { type Collection, type ContentProblem, type Entry, ContentError, content
 import { methodologyCollection } from "./methodology";
 import { operatorsCollection } from "./operators";
 import { pagesCollection } from "./pages.server";
+import { COPY_COLLECTIONS } from "./copy.server";
 
 /** Every collection the site reads. One line per collection. */
 export const COLLECTIONS: Collection[] = [
@@ -21,6 +22,8 @@ export const COLLECTIONS: Collection[] = [
   postsCollection as unknown as Collection,
   methodologyCollection as unknown as Collection,
   pagesCollection as unknown as Collection,
+  // The site's fixed texts (app/content/copy/*.yaml): one collection per file.
+  ...COPY_COLLECTIONS,
 ];
 
 export interface CheckResult {

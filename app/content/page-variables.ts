@@ -13,7 +13,7 @@ import { getOperators } from "./operators";
 import { wageringMultiple } from "./head-to-head";
 import { formatEuro } from "../lib/format";
 import { operatorBonusTerms } from "../lib/bonus-math";
-import { formatRating } from "./operator-utils";
+import { formatRating, rankingFacts } from "./operator-utils";
 
 const euros = (n: number) => formatEuro(n).replace(/\u00a0/g, " ");
 
@@ -35,6 +35,8 @@ function rankingVariables(): Record<string, string> {
     .sort((a, b) => b.terms!.bonusCap - a.terms!.bonusCap || a.o.rank - b.o.rank)[0];
   return {
     "ranking.count": String(ops.length),
+    /** The ranking's year: that of the newest `updated` date of the operators ("Los 10 mejores… 2026"). */
+    "ranking.year": String(rankingFacts(ops).year),
     "ranking.top.name": top?.name ?? "",
     "ranking.top.rating": top ? formatRating(top.rating) : "",
     "ranking.top.path": top?.detailUrl ?? "/comparacion",
@@ -108,6 +110,8 @@ export function pageVariables(): Record<string, string> {
   for (const h of HELPLINES) {
     vars[`helplines.${h.id}.name`] = h.name;
     vars[`helplines.${h.id}.display`] = h.display;
+    /** The name before its long form: "FEJAR" of "FEJAR – Federación Española…". */
+    vars[`helplines.${h.id}.shortName`] = h.name.split(" – ")[0]!;
     vars[`helplines.${h.id}.tel`] = h.tel;
     vars[`helplines.${h.id}.url`] = h.url;
   }

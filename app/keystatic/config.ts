@@ -10,7 +10,7 @@
  * categories, page types) are repeated here;
  * config.test.ts fails when a field or an allowed value differs from the schema, in either direction.
  */
-import { collection, config, fields } from "@keystatic/core";
+import { collection, config, fields, singleton } from "@keystatic/core";
 import { criterionScores, markdownSource, optionalHero } from "./fields";
 
 /** Payment methods of operator-utils.ts (PAYMENT_METHODS), in the same order. */
@@ -224,6 +224,95 @@ export const pageSchema = {
   body: markdownSource({ label: "Contenido (Markdown)", description: "Bloques y variables: docs/editing-pages.md" }),
 };
 
+/* ---------- the site's fixed texts (copy/*.yaml, schemas in app/content/copy.server.ts) ---------- */
+
+const VARS = "Admite variables como {{site.minAge}} (lista en docs/editing-content.md).";
+const navLinks = (label: string) =>
+  fields.array(fields.object({ label: text("Texto del enlace"), href: text("Dirección", "Ruta de la página, por ejemplo /comparacion", 1) }, { label: "Enlace" }), {
+    label,
+    itemLabel: (p) => p.fields.label.value || "Enlace",
+  });
+const titled = (label: string, textMin = 10) => fields.object({ heading: text("Título", undefined, 3), text: longText("Texto", VARS, textMin) }, { label });
+
+export const complianceSchema = {
+  advertisingLabel: text("Etiqueta de publicidad", "En cada bloque que promociona un operador.", 3),
+  ageLabel: text("Distintivo de edad", "Por ejemplo +{{site.minAge}}."),
+  ageText: text("Aviso de edad", undefined, 3),
+  responsibleMessage: text("Mensaje de juego responsable", undefined, 5),
+  helpShort: text("Teléfono de ayuda (aviso bajo los botones)", VARS, 5),
+  playButton: text("Texto del botón de juego", "Debe incluir {{operador}} (el nombre del casino).", 3),
+  termsLink: text("Enlace a los términos del bono", undefined, 3),
+  affiliateDisclosure: longText("Aviso de afiliación", undefined, 30),
+  responsibleBox: fields.object(
+    {
+      title: text("Título", undefined, 5),
+      text: longText("Texto", VARS, 30),
+      help: longText("Línea de ayuda", `Admite enlaces [texto](dirección). ${VARS}`, 10),
+      guideLink: text("Enlace a la guía", undefined, 5),
+    },
+    { label: "Recuadro de juego responsable" },
+  ),
+};
+
+export const navigationSchema = {
+  mainLinks: navLinks("Enlaces principales"),
+  casinosMenu: text("Nombre del desplegable de casinos", undefined, 3),
+  gamesMenu: fields.object({ label: text("Nombre del desplegable", undefined, 3), links: navLinks("Enlaces") }, { label: "Desplegable de juegos" }),
+  footer: fields.object(
+    {
+      about: longText("Párrafo bajo el nombre de la web", VARS, 20),
+      casinosTitle: text("Título de la columna de casinos", undefined, 3),
+      articlesTitle: text("Título de la columna de artículos", undefined, 3),
+      sections: fields.array(fields.object({ title: text("Título", undefined, 3), links: navLinks("Enlaces") }, { label: "Columna" }), {
+        label: "Columnas con enlaces fijos",
+        itemLabel: (p) => p.fields.title.value || "Columna",
+      }),
+      responsibleTitle: text("Título del recuadro de juego responsable", VARS, 5),
+      responsibleText: longText("Texto del recuadro de juego responsable", `Admite enlaces [texto](dirección). ${VARS}`, 30),
+      legalLink: text("Enlace al aviso legal", undefined, 3),
+    },
+    { label: "Pie de página" },
+  ),
+};
+
+export const newsletterSchema = {
+  box: fields.object(
+    { title: text("Título", undefined, 5), text: longText("Texto", VARS, 20), consent: longText("Nota bajo el formulario", `Admite enlaces [texto](dirección). ${VARS}`, 20) },
+    { label: "Recuadro de suscripción" },
+  ),
+  dialog: fields.object({ title: text("Título", undefined, 5), text: longText("Texto", VARS, 20) }, { label: "Ventana de suscripción" }),
+  confirm: fields.object(
+    {
+      title: text("Título (etiqueta <title>)", undefined, 10),
+      description: longText("Descripción (meta)", VARS, 20),
+      valid: fields.object(
+        { heading: text("Título", undefined, 3), text: longText("Texto", VARS, 10), button: text("Botón", undefined, 3), note: longText("Nota", undefined, 10) },
+        { label: "Enlace válido" },
+      ),
+      confirmed: titled("Suscripción confirmada"),
+      already: titled("Ya estaba confirmada"),
+      expired: titled("Enlace caducado"),
+      unsubscribed: titled("La dirección se dio de baja"),
+      invalid: titled("Enlace no válido"),
+    },
+    { label: "Página de confirmación" },
+  ),
+  unsubscribe: fields.object(
+    {
+      title: text("Título (etiqueta <title>)", undefined, 10),
+      description: longText("Descripción (meta)", VARS, 20),
+      valid: fields.object({ heading: text("Título", undefined, 3), text: longText("Texto", VARS, 10), button: text("Botón", undefined, 3) }, { label: "Enlace válido" }),
+      unsubscribed: titled("Baja completada"),
+      already: titled("Ya se había dado de baja"),
+      expired: titled("Enlace caducado"),
+      invalid: titled("Enlace no válido"),
+      mailboxLabel: text("Texto antes de la dirección de correo", undefined, 3),
+    },
+    { label: "Página de baja" },
+  ),
+  unavailable: titled("Servicio no disponible (las dos páginas)"),
+};
+
 export default config({
   storage: { kind: "local" },
   locale: "es-ES",
@@ -270,5 +359,10 @@ export default config({
       columns: ["title", "path"],
       schema: pageSchema,
     }),
+  },
+  singletons: {
+    complianceCopy: singleton({ label: "Textos: cumplimiento y juego responsable", path: "copy/compliance", format: { data: "yaml" }, schema: complianceSchema }),
+    navigationCopy: singleton({ label: "Textos: menús y pie", path: "copy/navigation", format: { data: "yaml" }, schema: navigationSchema }),
+    newsletterCopy: singleton({ label: "Textos: boletín", path: "copy/newsletter", format: { data: "yaml" }, schema: newsletterSchema }),
   },
 });

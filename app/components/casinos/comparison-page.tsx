@@ -2,7 +2,7 @@ import { InlineText } from "~/components/content/inline-text";
 import { MethodologyLink } from "~/components/casinos/methodology-link";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
-import { AFFILIATE_DISCLOSURE } from "~/content/compliance";
+import { useShellCopy } from "~/components/layout/use-site-nav";
 import { comparisonContent } from "~/content/comparison";
 import { rankingFacts, withRanking, type Operator } from "~/content/operator-utils";
 import { ComparisonList } from "./comparison-list";
@@ -11,6 +11,7 @@ import { HeadToHeadPicker } from "./head-to-head-picker";
 /** The comparison page: the ranked list with sort and filters, the important notes, responsible gambling. */
 export function ComparisonPage({ operators, path }: { operators: readonly Operator[]; path: string }) {
   const c = withRanking(comparisonContent, rankingFacts(operators));
+  const AFFILIATE_DISCLOSURE = useShellCopy().compliance.affiliateDisclosure;
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
       <Breadcrumbs items={[{ name: "Inicio", path: "/" }, { name: "Comparativa", path }]} />

@@ -8,7 +8,7 @@ import { TopPick } from "~/components/casinos/top-pick";
 import { NewsletterBox } from "~/components/newsletter/newsletter-box";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
 import { ImageCardGrid } from "~/components/ui/image-card-grid";
-import { AFFILIATE_DISCLOSURE } from "~/content/compliance";
+import { useShellCopy } from "~/components/layout/use-site-nav";
 import { homeContent } from "~/content/home";
 import { withRanking, type Operator, type RankingFacts } from "~/content/operator-utils";
 
@@ -16,6 +16,7 @@ import { withRanking, type Operator, type RankingFacts } from "~/content/operato
 export function HomePage({ top, ranking, faq }: { top: readonly Operator[]; ranking: RankingFacts; faq: FaqItem[] }) {
   // "{n}" and "{año}" in the copy: the number of operators and the year of the newest review update.
   const h = withRanking(homeContent, ranking);
+  const AFFILIATE_DISCLOSURE = useShellCopy().compliance.affiliateDisclosure;
   return (
     <>
       {/* Compact hero: on a phone the first of the ranking, with its bonus and call to action, is on the first screen. */}
