@@ -52,14 +52,16 @@ export async function checkContent(opts: { sitePaths?: () => Iterable<string> | 
     try {
       const r = loadCollection(col);
       r.problems.forEach(report);
-      counts[col.label] = r.entries.length;
+      // The copy files are one collection each: counted together as one line of the summary.
+      const label = col.file ? "archivos de textos fijos" : col.label;
+      counts[label] = (counts[label] ?? 0) + r.entries.length;
       loaded.push({ col, entries: r.entries });
     } catch (err) {
       // A collection whose check reads another one (pages read operators and authors) cannot be
       // checked while that one has problems: report those problems (once), not a stack trace.
       if (err instanceof ContentError) err.problems.forEach(report);
       else report({ file: displayPath(path.join(contentRoot(), col.dir)), line: 1, field: "", message: `no se pudo comprobar: ${(err as Error).message}` });
-      counts[col.label] = 0;
+      counts[col.file ? "archivos de textos fijos" : col.label] ??= 0;
     }
   }
 

@@ -8,7 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formatProblem, loadCollection } from "./collection";
-import { COPY_COLLECTIONS, complianceCopy, navigationCopy, newsletterCopy, newsletterLinkView, shellCopy } from "./copy.server";
+import { COPY_COLLECTIONS, comparisonPageCopy, complianceCopy, homeCopy, homePageCopy, navigationCopy, newsletterCopy, newsletterLinkView, shellCopy } from "./copy.server";
+import { getOperators } from "./operators";
+import { SPEC_IMAGE_GRID_TITLE } from "../../tests/spec-facts";
 import { MIN_AGE } from "../lib/site";
 import { COLLECTIONS } from "./check";
 
@@ -76,6 +78,21 @@ describe("copy files in the content check", () => {
     for (const col of COPY_COLLECTIONS) expect(COLLECTIONS, col.file).toContain(col);
   });
 
+  it("a spec-quoted heading cannot be reworded: the check names the words the spec fixes", () => {
+    withEdit("home.yaml", (t) => t.replace(`title: ${SPEC_IMAGE_GRID_TITLE}`, "title: Experiencia de casino"));
+    const { problems } = loadCollection(homeCopy, root);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: lineOf("home.yaml", "title: Experiencia de casino"), field: "gameLinks › title" });
+    expect(problems[0]!.message).toContain(`«${SPEC_IMAGE_GRID_TITLE}»`);
+  });
+
+  it("declares its images and page links, which the content check then verifies exist", () => {
+    // References are checked by checkContent() across collections; here, the declared ones.
+    const refs = homeCopy.references!(loadCollection(homeCopy).entries[0]!);
+    expect(refs.filter((r) => r.kind === "image").length).toBeGreaterThan(0);
+    expect(refs.filter((r) => r.kind === "page").every((r) => r.value.startsWith("/"))).toBe(true);
+  });
+
   it("a deleted copy file is reported, not silently skipped", () => {
     fs.rmSync(path.join(root, "copy", "newsletter.yaml"));
     const { problems } = loadCollection(newsletterCopy, root);
@@ -95,6 +112,23 @@ describe("copy handed to the pages", () => {
     expect(left).toEqual([copy.compliance.playButton]);
     expect(copy.compliance.playButton).toContain("{{operador}}");
     expect(copy.compliance.ageLabel).toBe(`+${MIN_AGE}`);
+  });
+
+  it("the home and comparison copy has no unresolved variable and the home heading follows the ranking", () => {
+    const home = homePageCopy();
+    const comparison = comparisonPageCopy();
+    expect(strings(home).filter((s) => /\{\{|\}\}/.test(s))).toEqual([]);
+    expect(strings(comparison).filter((s) => /\{\{|\}\}/.test(s))).toEqual([]);
+    const ops = getOperators();
+    const year = String(ops.reduce((y, o) => Math.max(y, Number(o.updated.slice(0, 4))), 0));
+    // The heading's wording is editable; its figures are the ranking's.
+    expect(home.hero.h1).toContain(String(ops.length));
+    expect(home.hero.h1).toContain(year);
+    expect(home.gameLinks.title).toBe(SPEC_IMAGE_GRID_TITLE);
+  });
+
+  it("never frames a bonus as free in the home or comparison copy", () => {
+    expect(JSON.stringify([homePageCopy(), comparisonPageCopy()])).not.toMatch(/gratis|free spins/i);
   });
 
   it("a newsletter link page gets the text of one outcome only", () => {

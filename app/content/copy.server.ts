@@ -15,7 +15,7 @@
 import { z } from "zod";
 import { type Collection, type Reference, defineCollection, loadOrThrow } from "./collection";
 import { pageVariables } from "./page-variables";
-import type { ConfirmView, LinkViewCopy, ShellCopy, UnsubscribeView } from "./shell-copy";
+import type { ComparisonCopy, ConfirmView, HomeCopy, LinkViewCopy, ShellCopy, UnsubscribeView } from "./shell-copy";
 
 /* ---------- field types ---------- */
 
@@ -50,7 +50,9 @@ function copyCollection<S extends z.ZodType>(label: string, file: string, schema
     references(entry) {
       const refs: Reference[] = [];
       for (const [value, at] of strings(entry.data)) {
-        if (at.at(-1) === "href") refs.push({ kind: "page", value, path: at });
+        const key = at.at(-1);
+        if (key === "href" || key === "link") refs.push({ kind: "page", value, path: at });
+        if (key === "src") refs.push({ kind: "image", value, path: at });
         for (const m of value.matchAll(/\]\((\/[^)\s]*)\)/g)) refs.push({ kind: "page", value: m[1]!, path: at });
       }
       return refs;
@@ -141,12 +143,70 @@ export const newsletterCopySchema = z
   })
   .strict();
 
+/** A text the spec quotes: editable in the file, but the check holds it to the spec's words. */
+const specText = <T extends string>(value: T) =>
+  z.literal(value, { error: `debe decir exactamente «${value}» (lo fija la especificación de la web)` });
+
+const imageLink = z
+  .object({
+    src: z.string().regex(/^\/images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, "debe ser la ruta de una imagen en public/, por ejemplo /images/home/mi-imagen.svg"),
+    alt: text(10),
+    title: text(3),
+    link: sitePath,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .strict();
+const faqItem = z.object({ question: text(5), answer: text(20) }).strict();
+const meta = z.object({ title: text(10), description: text(50), keywords: z.array(text(2)).min(1) }).strict();
+
+export const homeCopySchema = z
+  .object({
+    meta,
+    hero: z
+      .object({
+        eyebrow: text(3),
+        h1: text(10),
+        intro: text(20),
+        highlights: z.array(z.object({ value: text(1), label: text(3) }).strict()).min(1).max(4),
+        primaryCta: navLink,
+        podiumLabel: text(3),
+      })
+      .strict(),
+    newsletter: z.array(z.object({ title: text(5), text: text(20) }).strict()).length(2, "la portada tiene exactamente 2 recuadros del boletín"),
+    topCasinos: z.object({ title: text(5), intro: text(20), allLink: navLink }).strict(),
+    games: z
+      .object({
+        title: specText("Miles de Juegos Te Esperan"),
+        subtitle: specText("Descubre la mejor selección de slots, ruleta, blackjack y más"),
+        slideCaption: specText("Juega ahora en los mejores casinos"),
+        carouselLabel: text(3),
+        slides: z.array(imageLink).length(3, "el carrusel tiene exactamente 3 diapositivas (lo fija la especificación)"),
+      })
+      .strict(),
+    gameLinks: z.object({ title: specText("Experiencia de Casino Auténtica"), intro: text(10), items: z.array(imageLink).min(1) }).strict(),
+    faq: z.object({ title: text(5), items: z.array(faqItem).min(1) }).strict(),
+    tips: z.object({ title: text(5), intro: text(10), items: z.array(z.object({ title: text(3), text: text(20) }).strict()).min(1) }).strict(),
+  })
+  .strict();
+
+export const comparisonCopySchema = z
+  .object({
+    meta,
+    h1: text(10),
+    intro: text(20),
+    notes: z.object({ title: text(5), items: z.array(text(20)).min(1) }).strict(),
+  })
+  .strict();
+
 export const complianceCopy = copyCollection("textos de cumplimiento", "compliance.yaml", complianceCopySchema, { playButton: ["operador"] });
 export const navigationCopy = copyCollection("menús y pie", "navigation.yaml", navigationCopySchema);
 export const newsletterCopy = copyCollection("textos del boletín", "newsletter.yaml", newsletterCopySchema);
+export const homeCopy = copyCollection("textos de la portada", "home.yaml", homeCopySchema);
+export const comparisonCopy = copyCollection("textos de la comparativa", "comparison.yaml", comparisonCopySchema);
 
 /** Every copy file, for the content check (app/content/check.ts) and the tests. */
-export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy] as unknown as Collection[];
+export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy] as unknown as Collection[];
 
 /* ---------- reading, with the variables resolved ---------- */
 
@@ -175,6 +235,16 @@ export function shellCopy(): ShellCopy {
   const n = readCopy(navigationCopy);
   const nl = readCopy(newsletterCopy);
   return { compliance: c, navigation: n, newsletter: { box: nl.box, dialog: nl.dialog } };
+}
+
+/** The home page's copy (its route loader; the page shows all of it). */
+export function homePageCopy(): HomeCopy {
+  return readCopy(homeCopy);
+}
+
+/** The comparison page's copy (its route loader). */
+export function comparisonPageCopy(): ComparisonCopy {
+  return readCopy(comparisonCopy);
 }
 
 /** Title and description of a newsletter link page (its `meta`). */

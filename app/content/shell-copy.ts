@@ -71,6 +71,62 @@ export interface LinkViewCopy {
   note?: string;
 }
 
+export interface ImageLink {
+  src: string;
+  alt: string;
+  title: string;
+  link: string;
+  width: number;
+  height: number;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+/** app/content/copy/home.yaml, resolved. Inline text may use [label](/ruta) and **bold**. */
+export interface HomeCopy {
+  meta: PageMeta;
+  hero: {
+    eyebrow: string;
+    h1: string;
+    intro: string;
+    highlights: { value: string; label: string }[];
+    primaryCta: NavLink;
+    /** Accessible name of the first three of the ranking shown in the hero. */
+    podiumLabel: string;
+  };
+  /** The two newsletter boxes: after the hero and at the end. */
+  newsletter: { title: string; text: string }[];
+  topCasinos: { title: string; intro: string; allLink: NavLink };
+  games: {
+    title: string;
+    subtitle: string;
+    slideCaption: string;
+    /** Accessible name of the carousel region (distinct from the section heading). */
+    carouselLabel: string;
+    slides: ImageLink[];
+  };
+  gameLinks: { title: string; intro: string; items: ImageLink[] };
+  faq: { title: string; items: FaqItem[] };
+  tips: { title: string; intro: string; items: { title: string; text: string }[] };
+}
+
+/** app/content/copy/comparison.yaml, resolved. */
+export interface ComparisonCopy {
+  meta: PageMeta;
+  h1: string;
+  intro: string;
+  notes: { title: string; items: string[] };
+}
+
 /** Fills a copy string's local variables (`{{operador}}`), the ones only the component knows. */
 export function fillCopy(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);

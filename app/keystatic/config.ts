@@ -313,6 +313,105 @@ export const newsletterSchema = {
   unavailable: titled("Servicio no disponible (las dos páginas)"),
 };
 
+const imageLinks = (label: string, length?: number) =>
+  fields.array(
+    fields.object(
+      {
+        src: text("Imagen", "Ruta en public/, por ejemplo /images/home/mi-imagen.svg"),
+        alt: text("Texto alternativo", "Qué muestra la imagen, para quien no la ve.", 10),
+        title: text("Título", undefined, 3),
+        link: text("Enlace", "Ruta de la página, por ejemplo /slots-clasicos", 1),
+        width: fields.integer({ label: "Ancho (px)", validation: { isRequired: true, min: 1 } }),
+        height: fields.integer({ label: "Alto (px)", validation: { isRequired: true, min: 1 } }),
+      },
+      { label: "Imagen con enlace" },
+    ),
+    { label, itemLabel: (p) => p.fields.title.value || "Imagen", validation: length ? { length: { min: length, max: length } } : { length: { min: 1 } } },
+  );
+const pageMeta = fields.object(
+  {
+    title: text("Título (etiqueta <title>)", VARS, 10),
+    description: longText("Descripción (meta)", VARS, 50),
+    keywords: fields.array(text("Palabra clave"), { label: "Palabras clave", itemLabel: (p) => p.value }),
+  },
+  { label: "Buscadores" },
+);
+const SPEC = "Lo fija la especificación: el comprobador solo acepta este texto.";
+
+export const homeCopySchema = {
+  meta: pageMeta,
+  hero: fields.object(
+    {
+      eyebrow: text("Antetítulo", VARS, 3),
+      h1: text("Título principal (h1)", VARS, 10),
+      intro: longText("Entradilla", VARS, 20),
+      highlights: fields.array(fields.object({ value: text("Cifra", VARS, 1), label: text("Qué es", undefined, 3) }, { label: "Cifra destacada" }), {
+        label: "Cifras destacadas",
+        itemLabel: (p) => p.fields.label.value || "Cifra",
+        validation: { length: { min: 1, max: 4 } },
+      }),
+      primaryCta: fields.object({ label: text("Texto del enlace"), href: text("Dirección", undefined, 1) }, { label: "Botón principal" }),
+      podiumLabel: text("Nombre accesible de los tres primeros", undefined, 3),
+    },
+    { label: "Cabecera" },
+  ),
+  newsletter: fields.array(fields.object({ title: text("Título", VARS, 5), text: longText("Texto", VARS, 20) }, { label: "Recuadro del boletín" }), {
+    label: "Recuadros del boletín (primero y último)",
+    itemLabel: (p) => p.fields.title.value || "Recuadro",
+    validation: { length: { min: 2, max: 2 } },
+  }),
+  topCasinos: fields.object(
+    {
+      title: text("Título", VARS, 5),
+      intro: longText("Entradilla", VARS, 20),
+      allLink: fields.object({ label: text("Texto del enlace", VARS), href: text("Dirección", undefined, 1) }, { label: "Enlace a la comparativa" }),
+    },
+    { label: "Los mejores del ranking" },
+  ),
+  games: fields.object(
+    {
+      title: text("Título", SPEC, 5),
+      subtitle: text("Subtítulo", SPEC, 5),
+      slideCaption: text("Texto de cada diapositiva", SPEC, 5),
+      carouselLabel: text("Nombre accesible del carrusel", undefined, 3),
+      slides: imageLinks("Diapositivas (3)", 3),
+    },
+    { label: "Carrusel de juegos" },
+  ),
+  gameLinks: fields.object({ title: text("Título", SPEC, 5), intro: longText("Entradilla", VARS, 10), items: imageLinks("Tarjetas") }, { label: "Cuadrícula de guías" }),
+  faq: fields.object(
+    {
+      title: text("Título", undefined, 5),
+      items: fields.array(
+        fields.object({ question: text("Pregunta", VARS, 5), answer: longText("Respuesta", `Admite enlaces [texto](dirección) y **negrita**. ${VARS}`, 20) }, { label: "Pregunta frecuente" }),
+        { label: "Preguntas", itemLabel: (p) => p.fields.question.value || "Pregunta" },
+      ),
+    },
+    { label: "Preguntas frecuentes" },
+  ),
+  tips: fields.object(
+    {
+      title: text("Título", undefined, 5),
+      intro: longText("Entradilla", VARS, 10),
+      items: fields.array(fields.object({ title: text("Título", undefined, 3), text: longText("Texto", VARS, 20) }, { label: "Consejo" }), {
+        label: "Consejos",
+        itemLabel: (p) => p.fields.title.value || "Consejo",
+      }),
+    },
+    { label: "Consejos" },
+  ),
+};
+
+export const comparisonCopySchema = {
+  meta: pageMeta,
+  h1: text("Título principal (h1)", VARS, 10),
+  intro: longText("Entradilla", VARS, 20),
+  notes: fields.object(
+    { title: text("Título", undefined, 5), items: fields.array(longText("Nota", `Admite enlaces [texto](dirección). ${VARS}`, 20), { label: "Notas", itemLabel: (p) => p.value.slice(0, 60) || "Nota" }) },
+    { label: "Notas importantes" },
+  ),
+};
+
 export default config({
   storage: { kind: "local" },
   locale: "es-ES",
@@ -364,5 +463,7 @@ export default config({
     complianceCopy: singleton({ label: "Textos: cumplimiento y juego responsable", path: "copy/compliance", format: { data: "yaml" }, schema: complianceSchema }),
     navigationCopy: singleton({ label: "Textos: menús y pie", path: "copy/navigation", format: { data: "yaml" }, schema: navigationSchema }),
     newsletterCopy: singleton({ label: "Textos: boletín", path: "copy/newsletter", format: { data: "yaml" }, schema: newsletterSchema }),
+    homeCopy: singleton({ label: "Textos: portada", path: "copy/home", format: { data: "yaml" }, schema: homeCopySchema }),
+    comparisonCopy: singleton({ label: "Textos: comparativa", path: "copy/comparison", format: { data: "yaml" }, schema: comparisonCopySchema }),
   },
 });
