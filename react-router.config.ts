@@ -11,7 +11,7 @@ export default {
   // without JavaScript get the whole page in the first response. A path that does not answer
   // 200 fails the build.
   prerender: { paths: async () => prerenderPaths(), concurrency: 2 },
-  // Every route is in the first document's manifest (decision 0105). With the default ("lazy"),
+  // Every route is in the first document's manifest (decision 0110). With the default ("lazy"),
   // the client fetched /__manifest for the page's links right after hydration and the router's
   // state update that followed rendered the whole page a second time: a long task on every page.
   routeDiscovery: { mode: "initial" },

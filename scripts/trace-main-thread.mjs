@@ -16,6 +16,7 @@
 //   - the document's element count.
 // The absolute times depend on the machine's load; compare paths within one run, or against the
 // reference page the script always measures too (/aviso-legal, nearly no script of its own).
+/* global window, document, Element, performance -- used inside callbacks that run in the browser */
 import { chromium } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";

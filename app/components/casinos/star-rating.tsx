@@ -13,7 +13,7 @@ const ROW = `m12 2 ${STAR}${" m24 0 ".concat(STAR).repeat(4)}`;
  * It is drawn as two layers of the same five-star path: grey, then gold clipped to the stars
  * earned (a half star is the left half of one). Five elements per row instead of about sixteen (a
  * group and a polygon per star): the comparison page shows twenty rows, and every element is parsed,
- * laid out and hydrated on a phone (decision 0105). Callers put the "/10" label (RatingValue) next to it.
+ * laid out and hydrated on a phone (decision 0110). Callers put the "/10" label (RatingValue) next to it.
  */
 export function StarRating({ rating, className = "" }: { rating: number; className?: string }) {
   const stars = starsFor(rating);
