@@ -151,6 +151,8 @@ export class AdminAuthenticator {
   private readonly ownPool: pg.Pool | null = null;
   /** Resolves when the shared table exists (at once in memory); never rejects. */
   readonly ready: Promise<void>;
+  private tableReady = false;
+  private waitedForTable = false;
   // Basic auth sends the password with every request: remember a few recent successes (by the
   // header's hash, never the password itself) so each page view does not cost a full scrypt.
   private readonly recent = new Map<string, number>();
@@ -197,12 +199,23 @@ export class AdminAuthenticator {
     this.overall = limiter(limits[1]);
     if (!pool) {
       this.ready = Promise.resolve();
+      this.tableReady = true;
       return;
     }
-    this.ready = ensureLimiterTable(pool, PANEL_LIMIT_TABLE);
+    this.ready = ensureLimiterTable(pool, PANEL_LIMIT_TABLE).then(() => {
+      this.tableReady = true;
+    });
   }
 
   async check(authorization: string | null, clientAddress: string | null): Promise<AuthResult> {
+    // The first request after start-up creates the shared table: it waits for it a little rather
+    // than count its attempt in memory (a PostgreSQL that is down holds only that one request).
+    if (!this.tableReady && !this.waitedForTable) {
+      this.waitedForTable = true;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([this.ready, new Promise((r) => (timer = setTimeout(r, 2000)))]);
+      clearTimeout(timer);
+    }
     const key = addressKey(clientAddress ?? "unknown");
     const credentials = parseBasicAuth(authorization);
     if (!credentials) {
@@ -266,6 +279,13 @@ export class AdminAuthenticator {
 }
 
 const g = globalThis as typeof globalThis & { __casinosAdmin?: { key: string; auth: AdminAuthenticator } };
+
+/** Closes the process's authenticator (its PostgreSQL pool), at shutdown. */
+export async function closeAdminAuthenticator(): Promise<void> {
+  const current = g.__casinosAdmin;
+  g.__casinosAdmin = undefined;
+  await current?.auth.close();
+}
 
 /** The process's authenticator for the current configuration, or null when the dashboard is off. */
 export function getAdminAuthenticator(env: NodeJS.ProcessEnv = process.env): AdminAuthenticator | null {
