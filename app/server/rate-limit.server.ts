@@ -64,9 +64,21 @@ export async function ensureLimiterTable(pool: pg.Pool, table: string): Promise<
   }
 }
 
-/** A small pool of its own for a limiter's counters: they never wait behind the site's queries. */
+/** Longest a counter's query may take: a PostgreSQL that accepts connections but hangs must not hang the request. */
+export const LIMITER_QUERY_TIMEOUT_MS = 2000;
+
+/**
+ * A small pool of its own for a limiter's counters: they never wait behind the site's queries. A
+ * connection or a query that takes longer than 2 s fails, and the limiter counts in memory.
+ */
 export function openLimiterPool(databaseUrl: string, max = 4): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 2000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    connectionTimeoutMillis: 2000,
+    query_timeout: LIMITER_QUERY_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle connection dropped by the server must not crash the process.
   pool.on("error", () => {});
   return pool;
