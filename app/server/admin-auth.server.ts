@@ -217,33 +217,27 @@ export class AdminAuthenticator {
       clearTimeout(timer);
     }
     const key = addressKey(clientAddress ?? "unknown");
-    const credentials = parseBasicAuth(authorization);
-    if (!credentials) {
-      // No attempt yet (the browser asks for the password): nothing to count.
-      const blocked = await this.blockedFor(key);
-      return blocked > 0 ? { status: "limited", retryAfterSeconds: blocked } : { status: "unauthorized" };
-    }
-
-    // Exactly these credentials were verified a moment ago: no guess, nothing to limit.
-    const headerKey = sha256(authorization!).toString("base64");
-    const seen = this.recent.get(headerKey);
-    if (seen !== undefined && Date.now() - seen < AdminAuthenticator.RECENT_MS) return { status: "ok" };
-
     // Read first: a blocked address adds nothing to the overall count (one address cannot lock
     // everyone out), and no per-address counter is created once the overall limit is reached.
     const blocked = await this.blockedFor(key);
     if (blocked > 0) return { status: "limited", retryAfterSeconds: blocked };
-    // Then count the attempt BEFORE the slow password check, atomically in the store, so that a
+
+    const credentials = parseBasicAuth(authorization);
+    if (!credentials) return { status: "unauthorized" }; // no attempt yet: the browser asks
+
+    const headerKey = sha256(authorization!).toString("base64");
+    const seen = this.recent.get(headerKey);
+    if (seen !== undefined && Date.now() - seen < AdminAuthenticator.RECENT_MS) return { status: "ok" };
+
+    // Count the attempt BEFORE the slow password check, atomically in the store, so that a
     // burst of concurrent guesses on several instances cannot all pass a check made beforehand.
     // A successful login gives its point back.
-    const taken: RateLimiterAbstract[] = [];
     for (const [limiter, k] of [
       [this.perAddress, key],
       [this.overall, "all"],
     ] as const) {
       try {
         await limiter.consume(k, 1);
-        taken.push(limiter);
       } catch (result) {
         if (!(result instanceof RateLimiterRes)) throw result;
         return { status: "limited", retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
