@@ -50,14 +50,20 @@ export const operatorFileSchema = z
     license: nonEmpty,
     /** Which regulator issued the licence; the review FAQ's legal answer depends on it. */
     licenseAuthority: z.enum(["DGOJ", "otra"]),
-    /** The company that holds the licence, as the DGOJ register names it (shown in the review's licence panel). */
-    licenseHolder: nonEmpty,
+    /**
+     * The company that holds the licence, as the DGOJ register names it (shown in the review's licence panel).
+     * Optional until someone has read it in the register: an unverified name is not published as a fact.
+     */
+    licenseHolder: nonEmpty.optional(),
     /** General licences, in the DGOJ's names (Ley 13/2011, art. 10). */
     generalLicenses: z.array(z.enum(GENERAL_LICENSES)).min(1),
     /** Singular licences (one per type of game), in the DGOJ's names. */
     singularLicenses: z.array(z.enum(SINGULAR_LICENSES)).min(1),
-    /** Last time we checked the licence in the DGOJ register. */
-    licenseChecked: isoDate,
+    /**
+     * Last time someone on the team checked holder and licences in the DGOJ register. Absent = not checked
+     * yet: the review then says so instead of claiming a check that did not happen.
+     */
+    licenseChecked: isoDate.optional(),
     support: nonEmpty,
     withdrawalTime: nonEmpty,
     /** This operator's own analysis, one paragraph per part (inline Markdown); titles in review-copy.ts. */
@@ -110,6 +116,12 @@ export const operatorFileSchema = z
     }
     if (!op.liveDealer && op.popularGames.some((g) => /en vivo|live|crazy time/i.test(g))) {
       ctx.addIssue({ code: "custom", path: ["popularGames"], message: "sin casino en vivo no puede listar juegos en vivo" });
+    }
+    if (op.licenseChecked && !op.licenseHolder) {
+      ctx.addIssue({ code: "custom", path: ["licenseHolder"], message: "si la licencia está comprobada, escribe el titular tal como figura en el registro de la DGOJ" });
+    }
+    if (op.licenseChecked && op.licenseChecked > new Date().toISOString().slice(0, 10)) {
+      ctx.addIssue({ code: "custom", path: ["licenseChecked"], message: "la fecha de comprobación no puede estar en el futuro" });
     }
     if (op.bonusKind === "dinero-real" && !/sin requisito/i.test(op.wageringRequirement)) {
       ctx.addIssue({ code: "custom", path: ["bonusKind"], message: "un bono en dinero real no tiene requisito de apuesta" });

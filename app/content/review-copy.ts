@@ -68,6 +68,9 @@ export const LICENSE_COPY = {
   general: "Licencias generales",
   singular: "Licencias singulares",
   checked: "Comprobada por última vez",
+  /** Shown instead of a holder or a date that nobody has read in the register yet. */
+  pending: "Pendiente de comprobar en el registro",
+  pendingNote: `Todavía no hemos contrastado estos datos con el registro de la ${REGULATOR.shortName}: compruébalos allí antes de registrarte.`,
   howTo: (holder: string) => `Puedes comprobarlo tú: busca «${holder}» en el registro de operadores con licencia que publica la ${REGULATOR.shortName} en su web.`,
   registerUrl: REGULATOR.url,
   registerLabel: "Registro de operadores de la DGOJ (ordenacionjuego.es)",

@@ -112,10 +112,16 @@ export const operatorSchema = {
   mobileApp: fields.checkbox({ label: "App móvil" }),
   license: text("Licencia"),
   licenseAuthority: fields.select({ label: "Regulador de la licencia", options: options(["DGOJ", "otra"]), defaultValue: "DGOJ" }),
-  licenseHolder: text("Titular de la licencia", "La empresa tal y como figura en el registro de operadores de la DGOJ."),
+  licenseHolder: fields.text({
+    label: "Titular de la licencia",
+    description: "La empresa tal y como figura en el registro de operadores de la DGOJ. Déjalo vacío si aún no lo has comprobado: la reseña dirá «Pendiente de comprobar».",
+  }),
   generalLicenses: fields.multiselect({ label: "Licencias generales", options: options(EDITOR_GENERAL_LICENSES) }),
   singularLicenses: fields.multiselect({ label: "Licencias singulares", options: options(EDITOR_SINGULAR_LICENSES) }),
-  licenseChecked: date("Licencia comprobada el", "Última vez que se comprobó la licencia en el registro de la DGOJ."),
+  licenseChecked: fields.date({
+    label: "Licencia comprobada el",
+    description: "Solo si has leído titular y licencias en el registro de la DGOJ: la fecha de esa comprobación. Vacío = pendiente.",
+  }),
   support: text("Atención al cliente"),
   withdrawalTime: text("Tiempo de retirada"),
   analysis: fields.object(

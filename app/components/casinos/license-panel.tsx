@@ -4,14 +4,19 @@ import { formatDateLong } from "~/lib/format";
 import type { Operator } from "~/content/operator-utils";
 import { LICENSE_COPY } from "~/content/review-copy";
 
-/** The review's licence panel: who holds the licence, which licences, where to check them and when we did. */
+/**
+ * The review's licence panel: who holds the licence, which licences, where to check them and when we did.
+ * Until someone has read the operator in the DGOJ register (no `licenseChecked` in its file), the panel
+ * says so rather than presenting the data as checked.
+ */
 export function LicensePanel({ operator }: { operator: Operator }) {
+  const checked = operator.licenseChecked;
   const rows: [string, React.ReactNode][] = [
-    [LICENSE_COPY.holder, operator.licenseHolder],
+    [LICENSE_COPY.holder, operator.licenseHolder ?? LICENSE_COPY.pending],
     [LICENSE_COPY.regulator, LICENSE_COPY.regulatorName],
     [LICENSE_COPY.general, operator.generalLicenses.join(", ")],
     [LICENSE_COPY.singular, operator.singularLicenses.join(", ")],
-    [LICENSE_COPY.checked, <time dateTime={operator.licenseChecked}>{formatDateLong(operator.licenseChecked)}</time>],
+    [LICENSE_COPY.checked, checked ? <time dateTime={checked}>{formatDateLong(checked)}</time> : LICENSE_COPY.pending],
   ];
   return (
     <section aria-labelledby="licencia-title" id="licencia" className="mt-10 scroll-mt-24 rounded-2xl border-2 border-brand-200 bg-white p-5">
@@ -27,8 +32,9 @@ export function LicensePanel({ operator }: { operator: Operator }) {
           </div>
         ))}
       </dl>
+      {!checked && <p className="mt-4 text-sm font-medium text-ink">{LICENSE_COPY.pendingNote}</p>}
       <p className="mt-4 text-sm text-slate-700">
-        {LICENSE_COPY.howTo(operator.licenseHolder)}{" "}
+        {LICENSE_COPY.howTo(operator.licenseHolder ?? operator.name)}{" "}
         <ExternalLink href={LICENSE_COPY.registerUrl} className="font-semibold text-brand-700 underline underline-offset-2">
           {LICENSE_COPY.registerLabel}
         </ExternalLink>
