@@ -17,6 +17,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
 import { siteNav } from "./lib/site-nav.server";
+import { shellCopy } from "./content/copy.server";
 
 // The whole stylesheet is small, so it is inlined: no render-blocking request. It is only
 // needed in the server-rendered HTML; the client bundle drops it (import.meta.env.SSR is false there).
@@ -28,9 +29,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** The menus' links to operators and featured articles come from the content collections. */
+/**
+ * The menus' links to operators and featured articles come from the content collections; the
+ * texts of the header, footer, compliance notices and newsletter box from app/content/copy/.
+ */
 export function loader() {
-  return { nav: siteNav() };
+  return { nav: siteNav(), copy: shellCopy() };
 }
 
 /** Every route change starts at the top of the new page (spec section 2). */

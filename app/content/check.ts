@@ -13,6 +13,7 @@ import { type Collection, type ContentProblem, type Entry, ContentError, content
 import { methodologyCollection } from "./methodology";
 import { operatorsCollection } from "./operators";
 import { pagesCollection } from "./pages.server";
+import { COPY_COLLECTIONS } from "./copy.server";
 
 /** Every collection the site reads. One line per collection. */
 export const COLLECTIONS: Collection[] = [
@@ -21,6 +22,8 @@ export const COLLECTIONS: Collection[] = [
   postsCollection as unknown as Collection,
   methodologyCollection as unknown as Collection,
   pagesCollection as unknown as Collection,
+  // The site's fixed texts (app/content/copy/*.yaml): one collection per file.
+  ...COPY_COLLECTIONS,
 ];
 
 export interface CheckResult {
@@ -49,14 +52,16 @@ export async function checkContent(opts: { sitePaths?: () => Iterable<string> | 
     try {
       const r = loadCollection(col);
       r.problems.forEach(report);
-      counts[col.label] = r.entries.length;
+      // The copy files are one collection each: counted together as one line of the summary.
+      const label = col.file ? "archivos de textos fijos" : col.label;
+      counts[label] = (counts[label] ?? 0) + r.entries.length;
       loaded.push({ col, entries: r.entries });
     } catch (err) {
       // A collection whose check reads another one (pages read operators and authors) cannot be
       // checked while that one has problems: report those problems (once), not a stack trace.
       if (err instanceof ContentError) err.problems.forEach(report);
       else report({ file: displayPath(path.join(contentRoot(), col.dir)), line: 1, field: "", message: `no se pudo comprobar: ${(err as Error).message}` });
-      counts[col.label] = 0;
+      counts[col.file ? "archivos de textos fijos" : col.label] ??= 0;
     }
   }
 

@@ -89,6 +89,11 @@ export interface Collection<S extends z.ZodType = z.ZodType> {
   label: string;
   /** Folder under the content root. */
   dir: string;
+  /**
+   * A collection of one: the single file of `dir` it reads (e.g. "home.yaml" in copy/). The other
+   * files of the folder belong to other collections; a missing file is reported.
+   */
+  file?: string;
   format: "yaml" | "markdown";
   schema: S;
   /**
@@ -301,10 +306,14 @@ export function loadCollection<S extends z.ZodType>(col: Collection<S>, root: st
   const ext = col.format === "yaml" ? /\.ya?ml$/ : /\.md$/;
   const problems: ContentProblem[] = [];
   const entries: Entry<z.output<S>>[] = [];
+  if (col.file && !fs.existsSync(path.join(dir, col.file))) {
+    problems.push({ file: displayPath(path.join(dir, col.file)), line: 1, field: "", message: `falta este archivo (${col.label}); la web lo necesita para mostrar sus textos` });
+    return { entries, problems };
+  }
   if (!fs.existsSync(dir)) return { entries, problems };
   const files = fs
     .readdirSync(dir)
-    .filter((f) => ext.test(f))
+    .filter((f) => ext.test(f) && (!col.file || f === col.file))
     .sort();
   for (const name of files) {
     const abs = path.join(dir, name);

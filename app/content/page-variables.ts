@@ -13,7 +13,7 @@ import { getOperators } from "./operators";
 import { wageringMultiple } from "./head-to-head";
 import { formatEuro } from "../lib/format";
 import { operatorBonusTerms } from "../lib/bonus-math";
-import { formatRating } from "./operator-utils";
+import { HOME_TOP_COUNT, formatRating, rankingFacts } from "./operator-utils";
 
 const euros = (n: number) => formatEuro(n).replace(/\u00a0/g, " ");
 
@@ -35,6 +35,10 @@ function rankingVariables(): Record<string, string> {
     .sort((a, b) => b.terms!.bonusCap - a.terms!.bonusCap || a.o.rank - b.o.rank)[0];
   return {
     "ranking.count": String(ops.length),
+    /** How many of the ranking the home page shows as cards (spec section 9). */
+    "ranking.homeTop.count": String(Math.min(HOME_TOP_COUNT, ops.length)),
+    /** The ranking's year: that of the newest `updated` date of the operators ("Los 10 mejores… 2026"). */
+    "ranking.year": String(rankingFacts(ops).year),
     "ranking.top.name": top?.name ?? "",
     "ranking.top.rating": top ? formatRating(top.rating) : "",
     "ranking.top.path": top?.detailUrl ?? "/comparacion",
@@ -92,12 +96,15 @@ export function pageVariables(): Record<string, string> {
     "regulator.url": REGULATOR.url,
     "regulator.law": REGULATOR.law,
     "selfExclusion.name": SELF_EXCLUSION.name,
+    /** "RGIAJ" of "RGIAJ – Registro General…". */
+    "selfExclusion.shortName": SELF_EXCLUSION.name.split(" – ")[0]!,
     "selfExclusion.url": SELF_EXCLUSION.url,
     "selfExclusion.availability": SELF_EXCLUSION.availability,
     "portal.name": RESPONSIBLE_GAMBLING_PORTAL.name,
     "portal.url": RESPONSIBLE_GAMBLING_PORTAL.url,
     "newsletter.consentVersion": NEWSLETTER_CONSENT_VERSION,
     "newsletter.cadence": NEWSLETTER_CADENCE.phrase,
+    "newsletter.cadenceAdjective": NEWSLETTER_CADENCE.adjective,
     "limits.daily": euros(DEPOSIT_LIMITS.daily),
     "limits.weekly": euros(DEPOSIT_LIMITS.weekly),
     "limits.monthly": euros(DEPOSIT_LIMITS.monthly),
@@ -108,6 +115,8 @@ export function pageVariables(): Record<string, string> {
   for (const h of HELPLINES) {
     vars[`helplines.${h.id}.name`] = h.name;
     vars[`helplines.${h.id}.display`] = h.display;
+    /** The name before its long form: "FEJAR" of "FEJAR – Federación Española…". */
+    vars[`helplines.${h.id}.shortName`] = h.name.split(" – ")[0]!;
     vars[`helplines.${h.id}.tel`] = h.tel;
     vars[`helplines.${h.id}.url`] = h.url;
   }

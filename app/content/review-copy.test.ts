@@ -1,7 +1,5 @@
-import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { homeContent } from "./home";
-import { rankingFacts, withRanking, type Operator } from "./operator-utils";
+import type { Operator } from "./operator-utils";
 import { getOperator, getOperators } from "./operators";
 import { ANALYSIS_TITLES, FIXED_CLAIMS, bonusTermsLine, conditionsList, platformAnalysis, reviewFaq } from "./review-copy";
 
@@ -111,46 +109,3 @@ describe("platform analysis", () => {
   });
 });
 
-describe("home content", () => {
-  it("has the spec's carousel and FAQ", () => {
-    expect(homeContent.games.slides.map((s) => [s.title, s.link])).toEqual([
-      ["Slots Clásicos", "/slots-clasicos"],
-      ["Jackpots Millonarios", "/jackpots-millonarios"],
-      ["Experiencia Premium", "/experiencia-premium"],
-    ]);
-    expect(homeContent.gameLinks.items.map((i) => i.link)).toEqual([
-      "/poker-online",
-      "/casino-en-vivo",
-      "/slots-clasicos",
-      "/jackpots-millonarios",
-    ]);
-    // An invariant, not a count: every question is asked once and answered; the default deposit
-    // limits of the law are stated (DOMAIN.md).
-    const questions = homeContent.faq.items.map((i) => i.question);
-    expect(new Set(questions).size).toBe(questions.length);
-    for (const i of homeContent.faq.items) expect(i.answer.length, i.question).toBeGreaterThan(40);
-    expect(homeContent.faq.items.map((i) => i.answer).join(" ")).toContain("600 €");
-    // The heading takes the number of operators and the year of the newest review update.
-    expect(withRanking(homeContent.hero.h1, rankingFacts(getOperators()))).toBe(
-      `Los ${getOperators().length} mejores casinos online de España ${getOperators().reduce((y, o) => Math.max(y, Number(o.updated.slice(0, 4))), 0)}`,
-    );
-    expect(homeContent.games.title).toBe("Miles de Juegos Te Esperan");
-    expect(homeContent.games.subtitle).toBe("Descubre la mejor selección de slots, ruleta, blackjack y más");
-    expect(homeContent.games.slideCaption).toBe("Juega ahora en los mejores casinos");
-    expect(homeContent.newsletter).toHaveLength(2);
-    expect(homeContent.tips.items.length).toBeGreaterThanOrEqual(5);
-  });
-
-  it("uses images made by the project, with their size", () => {
-    for (const img of [...homeContent.games.slides, ...homeContent.gameLinks.items]) {
-      expect(img.src).toMatch(/^\/images\/home\/[a-z0-9-]+\.svg$/);
-      expect(existsSync(new URL(`../../public${img.src}`, import.meta.url)), img.src).toBe(true);
-      expect(img.alt.length).toBeGreaterThan(10);
-      expect(img.width).toBeGreaterThan(0);
-    }
-  });
-
-  it("never frames a bonus as free in the home copy", () => {
-    expect(JSON.stringify(homeContent)).not.toMatch(/gratis|free spins/i);
-  });
-});

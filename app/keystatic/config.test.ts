@@ -11,6 +11,7 @@ import { BLOG_CATEGORIES, frontmatterSchema as postFrontmatterSchema } from "../
 import { operatorFileSchema } from "../content/operators";
 import { SCHEMA_TYPES, pageFrontmatterSchema } from "../content/pages.server";
 import { criterionFileSchema } from "../content/methodology";
+import { COPY_COLLECTIONS } from "../content/copy.server";
 import { BONUS_KINDS, GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES } from "../content/operator-utils";
 import keystaticConfig, {
   EDITOR_BLOG_CATEGORIES,
@@ -61,6 +62,14 @@ const pairs: Pair[] = [
   { name: "methodology", zod: criterionFileSchema, editor: collections.methodology!.schema },
 ];
 
+/** The copy files (copy/*.yaml) are singletons: one per collection of one file. */
+const singletons = keystaticConfig.singletons as unknown as Record<string, { path: string; format: unknown; schema: Record<string, KsField> }>;
+const singletonOf = (file: string) => Object.entries(singletons).find(([, s]) => `${s.path}.yaml` === `copy/${file}`);
+for (const col of COPY_COLLECTIONS) {
+  const found = singletonOf(col.file!);
+  pairs.push({ name: `copy/${col.file}`, zod: col.schema, editor: found?.[1].schema ?? {} });
+}
+
 /** Every field path of a zod object (nested objects and arrays of objects included), with its core type. */
 function zodFields(schema: unknown, prefix = ""): Map<string, Def> {
   const out = new Map<string, Def>();
@@ -97,7 +106,7 @@ describe("editor fields match the content schemas", () => {
       const e = editorFields(pair.editor);
       if (pair.contentField) e.delete(pair.contentField);
       // The hero group is one custom field in the editor; its parts are checked below.
-      for (const k of [...z.keys()]) if (k.startsWith("hero.")) z.delete(k);
+      if (pair.name === "pages") for (const k of [...z.keys()]) if (k.startsWith("hero.")) z.delete(k);
       const onlyInSchema = [...z.keys()].filter((k) => !e.has(k));
       const onlyInEditor = [...e.keys()].filter((k) => !z.has(k));
       expect(onlyInSchema, `fields to add to app/keystatic/config.ts (${pair.name})`).toEqual([]);
@@ -160,5 +169,14 @@ describe("editor fields match the content schemas", () => {
     expect(c.pages).toMatchObject({ path: "pages/*", format: { contentField: "body" } });
     expect(c.methodology).toMatchObject({ path: "methodology/*", format: { data: "yaml" } });
     expect(keystaticConfig.storage.kind).toBe("local");
+  });
+
+  it("every copy file is a singleton of the editor, stored as YAML at the path the build reads", () => {
+    for (const col of COPY_COLLECTIONS) {
+      const found = singletonOf(col.file!);
+      expect(found, `add a singleton for copy/${col.file} to app/keystatic/config.ts`).toBeDefined();
+      expect(found![1].format).toEqual({ data: "yaml" });
+    }
+    expect(Object.keys(singletons)).toHaveLength(COPY_COLLECTIONS.length);
   });
 });

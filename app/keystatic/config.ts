@@ -10,7 +10,7 @@
  * categories, page types) are repeated here;
  * config.test.ts fails when a field or an allowed value differs from the schema, in either direction.
  */
-import { collection, config, fields } from "@keystatic/core";
+import { collection, config, fields, singleton } from "@keystatic/core";
 import { criterionScores, markdownSource, optionalHero } from "./fields";
 
 /** Payment methods of operator-utils.ts (PAYMENT_METHODS), in the same order. */
@@ -230,6 +230,194 @@ export const pageSchema = {
   body: markdownSource({ label: "Contenido (Markdown)", description: "Bloques y variables: docs/editing-pages.md" }),
 };
 
+/* ---------- the site's fixed texts (copy/*.yaml, schemas in app/content/copy.server.ts) ---------- */
+
+const VARS = "Admite variables como {{site.minAge}} (lista en docs/editing-content.md).";
+const navLinks = (label: string) =>
+  fields.array(fields.object({ label: text("Texto del enlace"), href: text("Dirección", "Ruta de la página, por ejemplo /comparacion", 1) }, { label: "Enlace" }), {
+    label,
+    itemLabel: (p) => p.fields.label.value || "Enlace",
+  });
+const titled = (label: string, textMin = 10) => fields.object({ heading: text("Título", undefined, 3), text: longText("Texto", VARS, textMin) }, { label });
+
+export const complianceSchema = {
+  advertisingLabel: text("Etiqueta de publicidad", "En cada bloque que promociona un operador.", 3),
+  ageLabel: text("Distintivo de edad", "Por ejemplo +{{site.minAge}}."),
+  ageText: text("Aviso de edad", undefined, 3),
+  responsibleMessage: text("Mensaje de juego responsable", undefined, 5),
+  helpShort: text("Teléfono de ayuda (aviso bajo los botones)", VARS, 5),
+  playButton: text("Texto del botón de juego", "Debe incluir {{operador}} (el nombre del casino).", 3),
+  termsLink: text("Enlace a los términos del bono", undefined, 3),
+  affiliateDisclosure: longText("Aviso de afiliación", undefined, 30),
+  responsibleBox: fields.object(
+    {
+      title: text("Título", undefined, 5),
+      text: longText("Texto", VARS, 30),
+      help: longText("Línea de ayuda", `Admite enlaces [texto](dirección). ${VARS}`, 10),
+      guideLink: text("Enlace a la guía", undefined, 5),
+    },
+    { label: "Recuadro de juego responsable" },
+  ),
+};
+
+export const navigationSchema = {
+  mainLinks: navLinks("Enlaces principales"),
+  casinosMenu: text("Nombre del desplegable de casinos", undefined, 3),
+  gamesMenu: fields.object({ label: text("Nombre del desplegable", undefined, 3), links: navLinks("Enlaces") }, { label: "Desplegable de juegos" }),
+  footer: fields.object(
+    {
+      about: longText("Párrafo bajo el nombre de la web", VARS, 20),
+      casinosTitle: text("Título de la columna de casinos", undefined, 3),
+      articlesTitle: text("Título de la columna de artículos", undefined, 3),
+      sections: fields.array(fields.object({ title: text("Título", undefined, 3), links: navLinks("Enlaces") }, { label: "Columna" }), {
+        label: "Columnas con enlaces fijos",
+        itemLabel: (p) => p.fields.title.value || "Columna",
+      }),
+      responsibleTitle: text("Título del recuadro de juego responsable", VARS, 5),
+      responsibleText: longText("Texto del recuadro de juego responsable", `Admite enlaces [texto](dirección). ${VARS}`, 30),
+      legalLink: text("Enlace al aviso legal", undefined, 3),
+    },
+    { label: "Pie de página" },
+  ),
+};
+
+export const newsletterSchema = {
+  box: fields.object(
+    { title: text("Título", undefined, 5), text: longText("Texto", VARS, 20), consent: longText("Nota bajo el formulario", `Admite enlaces [texto](dirección). ${VARS}`, 20) },
+    { label: "Recuadro de suscripción" },
+  ),
+  dialog: fields.object({ title: text("Título", undefined, 5), text: longText("Texto", VARS, 20) }, { label: "Ventana de suscripción" }),
+  confirm: fields.object(
+    {
+      title: text("Título (etiqueta <title>)", undefined, 10),
+      description: longText("Descripción (meta)", VARS, 20),
+      valid: fields.object(
+        { heading: text("Título", undefined, 3), text: longText("Texto", VARS, 10), button: text("Botón", undefined, 3), note: longText("Nota", undefined, 10) },
+        { label: "Enlace válido" },
+      ),
+      confirmed: titled("Suscripción confirmada"),
+      already: titled("Ya estaba confirmada"),
+      expired: titled("Enlace caducado"),
+      unsubscribed: titled("La dirección se dio de baja"),
+      invalid: titled("Enlace no válido"),
+    },
+    { label: "Página de confirmación" },
+  ),
+  unsubscribe: fields.object(
+    {
+      title: text("Título (etiqueta <title>)", undefined, 10),
+      description: longText("Descripción (meta)", VARS, 20),
+      valid: fields.object({ heading: text("Título", undefined, 3), text: longText("Texto", VARS, 10), button: text("Botón", undefined, 3) }, { label: "Enlace válido" }),
+      unsubscribed: titled("Baja completada"),
+      already: titled("Ya se había dado de baja"),
+      expired: titled("Enlace caducado"),
+      invalid: titled("Enlace no válido"),
+      mailboxLabel: text("Texto antes de la dirección de correo", undefined, 3),
+    },
+    { label: "Página de baja" },
+  ),
+  unavailable: titled("Servicio no disponible (las dos páginas)"),
+};
+
+const imageLinks = (label: string, length?: number) =>
+  fields.array(
+    fields.object(
+      {
+        src: text("Imagen", "Ruta en public/, por ejemplo /images/home/mi-imagen.svg"),
+        alt: text("Texto alternativo", "Qué muestra la imagen, para quien no la ve.", 10),
+        title: text("Título", undefined, 3),
+        link: text("Enlace", "Ruta de la página, por ejemplo /slots-clasicos", 1),
+        width: fields.integer({ label: "Ancho (px)", validation: { isRequired: true, min: 1 } }),
+        height: fields.integer({ label: "Alto (px)", validation: { isRequired: true, min: 1 } }),
+      },
+      { label: "Imagen con enlace" },
+    ),
+    { label, itemLabel: (p) => p.fields.title.value || "Imagen", validation: length ? { length: { min: length, max: length } } : { length: { min: 1 } } },
+  );
+const pageMeta = fields.object(
+  {
+    title: text("Título (etiqueta <title>)", VARS, 10),
+    description: longText("Descripción (meta)", VARS, 50),
+    keywords: fields.array(text("Palabra clave"), { label: "Palabras clave", itemLabel: (p) => p.value }),
+  },
+  { label: "Buscadores" },
+);
+const SPEC = "Lo fija la especificación: el comprobador solo acepta este texto.";
+
+export const homeCopySchema = {
+  meta: pageMeta,
+  hero: fields.object(
+    {
+      eyebrow: text("Antetítulo", VARS, 3),
+      h1: text("Título principal (h1)", VARS, 10),
+      intro: longText("Entradilla", VARS, 20),
+      highlights: fields.array(fields.object({ value: text("Cifra", VARS, 1), label: text("Qué es", undefined, 3) }, { label: "Cifra destacada" }), {
+        label: "Cifras destacadas",
+        itemLabel: (p) => p.fields.label.value || "Cifra",
+        validation: { length: { min: 1, max: 4 } },
+      }),
+      primaryCta: fields.object({ label: text("Texto del enlace"), href: text("Dirección", undefined, 1) }, { label: "Botón principal" }),
+      podiumLabel: text("Nombre accesible de los tres primeros", undefined, 3),
+    },
+    { label: "Cabecera" },
+  ),
+  newsletter: fields.array(fields.object({ title: text("Título", VARS, 5), text: longText("Texto", VARS, 20) }, { label: "Recuadro del boletín" }), {
+    label: "Recuadros del boletín (primero y último)",
+    itemLabel: (p) => p.fields.title.value || "Recuadro",
+    validation: { length: { min: 2, max: 2 } },
+  }),
+  topCasinos: fields.object(
+    {
+      title: text("Título", VARS, 5),
+      intro: longText("Entradilla", VARS, 20),
+      allLink: fields.object({ label: text("Texto del enlace", VARS), href: text("Dirección", undefined, 1) }, { label: "Enlace a la comparativa" }),
+    },
+    { label: "Los mejores del ranking" },
+  ),
+  games: fields.object(
+    {
+      title: text("Título", SPEC, 5),
+      subtitle: text("Subtítulo", SPEC, 5),
+      slideCaption: text("Texto de cada diapositiva", SPEC, 5),
+      carouselLabel: text("Nombre accesible del carrusel", undefined, 3),
+      slides: imageLinks("Diapositivas (3)", 3),
+    },
+    { label: "Carrusel de juegos" },
+  ),
+  gameLinks: fields.object({ title: text("Título", SPEC, 5), intro: longText("Entradilla", VARS, 10), items: imageLinks("Tarjetas") }, { label: "Cuadrícula de guías" }),
+  faq: fields.object(
+    {
+      title: text("Título", undefined, 5),
+      items: fields.array(
+        fields.object({ question: text("Pregunta", VARS, 5), answer: longText("Respuesta", `Admite enlaces [texto](dirección) y **negrita**. ${VARS}`, 20) }, { label: "Pregunta frecuente" }),
+        { label: "Preguntas", itemLabel: (p) => p.fields.question.value || "Pregunta" },
+      ),
+    },
+    { label: "Preguntas frecuentes" },
+  ),
+  tips: fields.object(
+    {
+      title: text("Título", undefined, 5),
+      intro: longText("Entradilla", VARS, 10),
+      items: fields.array(fields.object({ title: text("Título", undefined, 3), text: longText("Texto", VARS, 20) }, { label: "Consejo" }), {
+        label: "Consejos",
+        itemLabel: (p) => p.fields.title.value || "Consejo",
+      }),
+    },
+    { label: "Consejos" },
+  ),
+};
+
+export const comparisonCopySchema = {
+  meta: pageMeta,
+  h1: text("Título principal (h1)", VARS, 10),
+  intro: longText("Entradilla", VARS, 20),
+  notes: fields.object(
+    { title: text("Título", undefined, 5), items: fields.array(longText("Nota", `Admite enlaces [texto](dirección). ${VARS}`, 20), { label: "Notas", itemLabel: (p) => p.value.slice(0, 60) || "Nota" }) },
+    { label: "Notas importantes" },
+  ),
+};
+
 export default config({
   storage: { kind: "local" },
   locale: "es-ES",
@@ -276,5 +464,12 @@ export default config({
       columns: ["title", "path"],
       schema: pageSchema,
     }),
+  },
+  singletons: {
+    complianceCopy: singleton({ label: "Textos: cumplimiento y juego responsable", path: "copy/compliance", format: { data: "yaml" }, schema: complianceSchema }),
+    navigationCopy: singleton({ label: "Textos: menús y pie", path: "copy/navigation", format: { data: "yaml" }, schema: navigationSchema }),
+    newsletterCopy: singleton({ label: "Textos: boletín", path: "copy/newsletter", format: { data: "yaml" }, schema: newsletterSchema }),
+    homeCopy: singleton({ label: "Textos: portada", path: "copy/home", format: { data: "yaml" }, schema: homeCopySchema }),
+    comparisonCopy: singleton({ label: "Textos: comparativa", path: "copy/comparison", format: { data: "yaml" }, schema: comparisonCopySchema }),
   },
 });

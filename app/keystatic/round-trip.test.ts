@@ -18,6 +18,7 @@ import { type Collection, loadCollection } from "../content/collection";
 import { methodologyCollection } from "../content/methodology";
 import { operatorsCollection } from "../content/operators";
 import { pageFrontmatterSchema } from "../content/pages.server";
+import { COPY_COLLECTIONS } from "../content/copy.server";
 import keystaticConfig from "./config";
 
 interface KsField {
@@ -130,6 +131,15 @@ beforeAll(() => {
     }
   }
 });
+/** The copy files are singletons: no slug field, one file each at `<path>.yaml`. */
+const singletons = keystaticConfig.singletons as unknown as Record<string, { path: string; format: { data: "yaml" }; schema: Record<string, KsField> }>;
+beforeAll(() => {
+  for (const s of Object.values(singletons)) {
+    const file = `${s.path}.yaml`;
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    fs.writeFileSync(path.join(copy, file), roundTrip({ path: s.path, format: s.format, slugField: "", schema: s.schema }, path.join(source, file), path.basename(s.path)));
+  }
+});
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
 describe("saving every content file through the editor", () => {
@@ -138,6 +148,7 @@ describe("saving every content file through the editor", () => {
     ["authors", authorsCollection as unknown as Collection],
     ["posts", postsCollection as unknown as Collection],
     ["methodology", methodologyCollection as unknown as Collection],
+    ...COPY_COLLECTIONS.map((c): [string, Collection] => [`copy/${c.file}`, c]),
   ];
   for (const [name, col] of checked) {
     it(`${name}: the content check accepts the saved files and reads the same data`, () => {

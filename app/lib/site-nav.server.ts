@@ -1,5 +1,5 @@
 import { featuredPosts } from "../content/blog.server";
-import type { SiteNav } from "../content/navigation";
+import type { SiteNav } from "../content/shell-copy";
 import { operatorLinks } from "../content/operators";
 
 /** Menus built from the collections: a new operator or featured post appears without code changes. */

@@ -1,7 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/comparacion";
-import { comparisonContent } from "~/content/comparison";
-import { rankingFacts, withRanking } from "~/content/operator-utils";
+import { comparisonPageCopy } from "~/content/copy.server";
 import { getOperators } from "~/content/operators";
 import { ComparisonPage } from "~/components/casinos/comparison-page";
 import { buildPageMeta, rankedListJsonLd } from "~/lib/seo";
@@ -9,7 +8,7 @@ import { buildPageMeta, rankedListJsonLd } from "~/lib/seo";
 const PATH = "/comparacion";
 
 export function loader() {
-  return { operators: getOperators() };
+  return { operators: getOperators(), copy: comparisonPageCopy() };
 }
 
 /** Sorting and filtering only change the query string: the ten operators need no reload for that. */
@@ -18,8 +17,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const ops = loaderData?.operators ?? [];
-  const c = withRanking(comparisonContent, rankingFacts(ops));
+  if (!loaderData) return buildPageMeta({ title: "", description: "", path: PATH, breadcrumb: [] });
+  const ops = loaderData.operators;
+  const c = loaderData.copy;
   return buildPageMeta({
     title: c.meta.title,
     description: c.meta.description,
@@ -39,5 +39,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ComparisonRoute({ loaderData }: Route.ComponentProps) {
-  return <ComparisonPage operators={loaderData.operators} path={PATH} />;
+  return <ComparisonPage operators={loaderData.operators} path={PATH} copy={loaderData.copy} />;
 }

@@ -6,7 +6,7 @@ import { loader } from "./home";
 
 /** Issue 13, item 2: the home FAQ answers that state figures of the ranking read them from the data. */
 describe("home FAQ from the data", () => {
-  const faq = loader().faq;
+  const faq = loader().copy.faq.items;
   const all = faq.map((i) => i.answer).join("\n");
   const ops = getOperators();
 

@@ -1,29 +1,22 @@
 import type { Route } from "./+types/home";
-import { homeContent as h } from "~/content/home";
-import { HOME_TOP_COUNT, rankingFacts, withRanking } from "~/content/operator-utils";
-import { getOperators, getTopOperators } from "~/content/operators";
-import { interpolate } from "~/content/page-variables";
+import { homePageCopy } from "~/content/copy.server";
+import { HOME_TOP_COUNT } from "~/content/operator-utils";
+import { getTopOperators } from "~/content/operators";
 import { HomePage } from "~/components/home/home-page";
 import { buildMeta, faqJsonLd, rankedListJsonLd, webPageJsonLd } from "~/lib/seo";
 
 /**
- * The FAQ answers that state figures of the ranking (top rating, biggest bonus, payment methods,
- * weights) write them as {{variables}} of the operator and methodology data, filled in here.
+ * The page's copy comes from app/content/copy/home.yaml with its {{variables}} (ranking figures,
+ * site config) resolved here, on the server; the FAQ answers that state figures of the ranking
+ * follow the operator and methodology data.
  */
-function homeFaq() {
-  const fill = (text: string) =>
-    interpolate(text, (name) => {
-      throw new Error(`app/content/home.ts: la pregunta frecuente usa {{${name}}}, que no existe`);
-    });
-  return h.faq.items.map((i) => ({ question: fill(i.question), answer: fill(i.answer) }));
-}
-
 export function loader() {
-  return { top: getTopOperators(HOME_TOP_COUNT), ranking: rankingFacts(getOperators()), faq: homeFaq() };
+  return { top: getTopOperators(HOME_TOP_COUNT), copy: homePageCopy() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { title, description, keywords } = loaderData ? withRanking(h.meta, loaderData.ranking) : h.meta;
+  if (!loaderData) return buildMeta({ title: "", description: "", path: "/" });
+  const { title, description, keywords } = loaderData.copy.meta;
   return buildMeta({
     title,
     description,
@@ -32,14 +25,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
     structuredData: [
       webPageJsonLd({ title, description, path: "/" }),
       rankedListJsonLd(
-        h.topCasinos.title,
-        (loaderData?.top ?? []).map((o) => ({ position: o.rank, name: o.name, path: o.detailUrl })),
+        loaderData.copy.topCasinos.title,
+        loaderData.top.map((o) => ({ position: o.rank, name: o.name, path: o.detailUrl })),
       ),
-      faqJsonLd(loaderData?.faq ?? []),
+      faqJsonLd(loaderData.copy.faq.items),
     ],
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage top={loaderData.top} ranking={loaderData.ranking} faq={loaderData.faq} />;
+  return <HomePage top={loaderData.top} copy={loaderData.copy} />;
 }

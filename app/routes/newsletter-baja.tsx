@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter-baja";
 import { NewsletterLinkPage } from "~/components/newsletter/newsletter-link-page";
-import { NEWSLETTER_LINK_PAGES } from "~/content/newsletter-copy";
+import { newsletterLinkMeta, newsletterLinkView, unsubscribeMailboxLabel } from "~/content/copy.server";
+import type { UnsubscribeView } from "~/content/shell-copy";
 import { buildMeta } from "~/lib/seo";
 import { UNSUBSCRIBE_PATH } from "~/lib/newsletter-links";
 import { inspectToken, unsubscribe } from "~/server/newsletter-lifecycle.server";
@@ -12,7 +13,7 @@ import { linkHeaders, linkStatus, unsubscribeMailbox, withNewsletterDb } from "~
  * mail client sends for RFC 8058 one-click unsubscribe (body `List-Unsubscribe=One-Click`, no
  * cookies, no page): any POST with a valid token unsubscribes, whatever its body.
  */
-type View = Exclude<keyof typeof NEWSLETTER_LINK_PAGES.unsubscribe, "title" | "description">;
+type View = Exclude<UnsubscribeView, "unavailable">;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const t = new URL(request.url).searchParams.get("t");
@@ -22,23 +23,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (token.status === "unsubscribed") return "already";
     return token.state === "valid" ? "valid" : "invalid";
   });
-  return data({ view, t: t ?? "", mailbox: unsubscribeMailbox() }, { status: linkStatus(view), headers: linkHeaders });
+  // Only the text of this outcome goes to the page (and its hydration payload).
+  const copy = { ...newsletterLinkMeta("unsubscribe"), ...newsletterLinkView("unsubscribe", view) };
+  return data({ view, t: t ?? "", mailbox: unsubscribeMailbox(), mailboxLabel: unsubscribeMailboxLabel(), copy }, { status: linkStatus(view), headers: linkHeaders });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const t = new URL(request.url).searchParams.get("t");
   const view = await withNewsletterDb<View>((db) => unsubscribe(db, t));
-  return data({ view }, { status: linkStatus(view), headers: linkHeaders });
+  return data({ view, copy: newsletterLinkView("unsubscribe", view) }, { status: linkStatus(view), headers: linkHeaders });
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return buildMeta({
-    title: NEWSLETTER_LINK_PAGES.unsubscribe.title,
-    description: NEWSLETTER_LINK_PAGES.unsubscribe.description,
+    title: loaderData?.copy.title ?? "",
+    description: loaderData?.copy.description ?? "",
     path: UNSUBSCRIBE_PATH,
     robots: "noindex,nofollow",
   });
@@ -46,18 +49,18 @@ export function meta() {
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const view = actionData?.view ?? loaderData.view;
-  const copy = view === "unavailable" ? NEWSLETTER_LINK_PAGES.unavailable : NEWSLETTER_LINK_PAGES.unsubscribe[view];
-  const valid = view === "valid" ? NEWSLETTER_LINK_PAGES.unsubscribe.valid : null;
+  const copy = actionData?.copy ?? loaderData.copy;
+  const valid = view === "valid" ? copy : null;
   return (
     <NewsletterLinkPage
       heading={copy.heading}
       text={copy.text}
       answered={actionData !== undefined}
-      action={valid ? { label: valid.button, to: `${UNSUBSCRIBE_PATH}?t=${encodeURIComponent(loaderData.t)}` } : undefined}
+      action={valid ? { label: valid.button ?? "", to: `${UNSUBSCRIBE_PATH}?t=${encodeURIComponent(loaderData.t)}` } : undefined}
     >
       {(view === "invalid" || view === "expired") && (
         <p className="mt-6 text-slate-700">
-          Dirección para pedir la baja:{" "}
+          {loaderData.mailboxLabel}{" "}
           <a href={`mailto:${loaderData.mailbox}?subject=${encodeURIComponent("Baja del boletín")}`} className="font-semibold text-brand-700 underline">
             {loaderData.mailbox}
           </a>

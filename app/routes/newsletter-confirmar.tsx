@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter-confirmar";
 import { NewsletterLinkPage } from "~/components/newsletter/newsletter-link-page";
-import { NEWSLETTER_LINK_PAGES } from "~/content/newsletter-copy";
+import { newsletterLinkMeta, newsletterLinkView } from "~/content/copy.server";
+import type { ConfirmView } from "~/content/shell-copy";
 import { buildMeta } from "~/lib/seo";
 import { CONFIRM_PATH } from "~/lib/newsletter-links";
 import { confirmSubscription, inspectToken } from "~/server/newsletter-lifecycle.server";
@@ -11,7 +12,7 @@ import { linkHeaders, linkStatus, withNewsletterDb } from "~/server/newsletter-p
  * GET /newsletter/confirmar?t=… shows what the link will do; only the page's POST confirms
  * (mail scanners follow links with GET). See docs/decisions/0050-newsletter-mail-outbox.md.
  */
-type View = Exclude<keyof typeof NEWSLETTER_LINK_PAGES.confirm, "title" | "description">;
+type View = Exclude<ConfirmView, "unavailable">;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const t = new URL(request.url).searchParams.get("t");
@@ -22,23 +23,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (token.status === "confirmed") return "already";
     return token.state === "valid" ? "valid" : "invalid";
   });
-  return data({ view, t: t ?? "" }, { status: linkStatus(view), headers: linkHeaders });
+  // Only the text of this outcome goes to the page (and its hydration payload).
+  const copy = { ...newsletterLinkMeta("confirm"), ...newsletterLinkView("confirm", view) };
+  return data({ view, t: t ?? "", copy }, { status: linkStatus(view), headers: linkHeaders });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const t = new URL(request.url).searchParams.get("t");
   const view = await withNewsletterDb<View>((db) => confirmSubscription(db, t));
-  return data({ view }, { status: linkStatus(view), headers: linkHeaders });
+  return data({ view, copy: newsletterLinkView("confirm", view) }, { status: linkStatus(view), headers: linkHeaders });
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   return buildMeta({
-    title: NEWSLETTER_LINK_PAGES.confirm.title,
-    description: NEWSLETTER_LINK_PAGES.confirm.description,
+    title: loaderData?.copy.title ?? "",
+    description: loaderData?.copy.description ?? "",
     path: CONFIRM_PATH,
     robots: "noindex,nofollow",
   });
@@ -46,14 +49,14 @@ export function meta() {
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const view = actionData?.view ?? loaderData.view;
-  const copy = view === "unavailable" ? NEWSLETTER_LINK_PAGES.unavailable : NEWSLETTER_LINK_PAGES.confirm[view];
-  const valid = view === "valid" ? NEWSLETTER_LINK_PAGES.confirm.valid : null;
+  const copy = actionData?.copy ?? loaderData.copy;
+  const valid = view === "valid" ? copy : null;
   return (
     <NewsletterLinkPage
       heading={copy.heading}
       text={copy.text}
       answered={actionData !== undefined}
-      action={valid ? { label: valid.button, to: `${CONFIRM_PATH}?t=${encodeURIComponent(loaderData.t)}` } : undefined}
+      action={valid ? { label: valid.button ?? "", to: `${CONFIRM_PATH}?t=${encodeURIComponent(loaderData.t)}` } : undefined}
       note={valid?.note}
     />
   );

@@ -1,5 +1,5 @@
 import { ExternalLink } from "~/components/ui/external-link";
-import { TERMS_LINK_LABEL } from "~/content/compliance";
+import { useShellCopy } from "~/components/layout/use-site-nav";
 import { BONUS_KINDS, formatEuros, type Operator } from "~/content/operator-utils";
 import { bonusTermsLine } from "~/content/operator-utils";
 
@@ -21,6 +21,7 @@ export function BonusTerms({
   showHeadline?: boolean;
   className?: string;
 }) {
+  const TERMS_LINK_LABEL = useShellCopy().compliance.termsLink;
   if (inline) {
     return (
       <div className={className} data-testid="bonus-terms">

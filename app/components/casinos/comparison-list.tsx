@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
-import { comparisonContent } from "~/content/comparison";
 import {
   DEFAULT_COMPARISON_QUERY,
   DEPOSIT_FILTER_OPTIONS,
@@ -35,6 +34,28 @@ function useHydrated(): boolean {
 }
 
 /** The full list of /comparacion, sortable and filterable, with the state in the URL query. */
+/**
+ * Interface labels of the sort and filter controls and their feedback: they name controls, so they
+ * stay with the component (docs/editing-content.md); the page's texts come from its loader.
+ */
+const LABELS = {
+  legend: "Ordenar y filtrar",
+  filters: "Filtros",
+  activeFilters: "filtros activos",
+  sort: "Ordenar por",
+  payment: "Método de pago",
+  anyPayment: "Cualquiera",
+  live: "Solo con casino en vivo",
+  deposit: "Depósito mínimo",
+  anyDeposit: "Cualquiera",
+  depositOption: (n: number) => `Hasta ${n} €`,
+  reset: "Quitar filtros",
+  summaryCaption: "Resumen del ranking: valoración, bono de bienvenida y enlace a cada casino",
+  resultCount: (shown: number, total: number) => (shown === total ? `Mostrando los ${total} casinos` : `Mostrando ${shown} de ${total} casinos`),
+  emptyTitle: "Ningún casino cumple todos esos filtros",
+  emptyText: "Prueba a quitar alguno de los filtros o a elegir otro método de pago.",
+};
+
 export function ComparisonList({ operators }: { operators: readonly Operator[] }) {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
@@ -46,7 +67,7 @@ export function ComparisonList({ operators }: { operators: readonly Operator[] }
   const query: ComparisonQuery = !hydrated ? DEFAULT_COMPARISON_QUERY : (pending ?? parseComparisonQuery(params));
   const shown = applyComparisonQuery(operators, query);
   const ids = { sort: useId(), payment: useId(), live: useId(), deposit: useId() };
-  const c = comparisonContent.controls;
+  const c = LABELS;
   const filterCount = [query.payment, query.liveOnly || undefined, query.maxDeposit].filter((x) => x !== undefined).length;
 
   const apply = (nextQuery: ComparisonQuery) => {
@@ -147,7 +168,7 @@ export function ComparisonList({ operators }: { operators: readonly Operator[] }
               </div>
             </details>
             <p role="status" className="w-full text-xs font-medium text-slate-800 sm:w-auto sm:text-sm">
-              {comparisonContent.resultCount(shown.length, operators.length)}
+              {LABELS.resultCount(shown.length, operators.length)}
             </p>
             {!isDefaultComparisonQuery(query) ? (
               <button type="button" className="min-h-11 text-sm font-semibold text-brand-700 underline" onClick={() => apply(DEFAULT_COMPARISON_QUERY)}>
@@ -160,12 +181,12 @@ export function ComparisonList({ operators }: { operators: readonly Operator[] }
 
       {shown.length === 0 ? (
         <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-300 p-8 text-center">
-          <p className="text-lg font-bold text-ink">{comparisonContent.empty.title}</p>
-          <p className="mt-2 text-slate-700">{comparisonContent.empty.text}</p>
+          <p className="text-lg font-bold text-ink">{LABELS.emptyTitle}</p>
+          <p className="mt-2 text-slate-700">{LABELS.emptyText}</p>
         </div>
       ) : (
         <>
-        <ComparisonSummary operators={shown} caption={comparisonContent.summaryCaption} />
+        <ComparisonSummary operators={shown} caption={LABELS.summaryCaption} />
         <ul className="mt-4 space-y-6" aria-label="Casinos de la comparativa">
           {shown.map((op, i) => (
             <li key={op.id}>

@@ -2,15 +2,18 @@ import { InlineText } from "~/components/content/inline-text";
 import { MethodologyLink } from "~/components/casinos/methodology-link";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
-import { AFFILIATE_DISCLOSURE } from "~/content/compliance";
-import { comparisonContent } from "~/content/comparison";
-import { rankingFacts, withRanking, type Operator } from "~/content/operator-utils";
+import { useShellCopy } from "~/components/layout/use-site-nav";
+import type { Operator } from "~/content/operator-utils";
+import type { ComparisonCopy } from "~/content/shell-copy";
 import { ComparisonList } from "./comparison-list";
 import { HeadToHeadPicker } from "./head-to-head-picker";
 
-/** The comparison page: the ranked list with sort and filters, the important notes, responsible gambling. */
-export function ComparisonPage({ operators, path }: { operators: readonly Operator[]; path: string }) {
-  const c = withRanking(comparisonContent, rankingFacts(operators));
+/**
+ * The comparison page: the ranked list with sort and filters, the important notes, responsible
+ * gambling. Its texts come from the route loader (app/content/copy/comparison.yaml, resolved).
+ */
+export function ComparisonPage({ operators, path, copy: c }: { operators: readonly Operator[]; path: string; copy: ComparisonCopy }) {
+  const AFFILIATE_DISCLOSURE = useShellCopy().compliance.affiliateDisclosure;
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
       <Breadcrumbs items={[{ name: "Inicio", path: "/" }, { name: "Comparativa", path }]} />

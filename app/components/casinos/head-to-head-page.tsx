@@ -3,7 +3,7 @@ import { MethodologyLink } from "~/components/casinos/methodology-link";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import { AFFILIATE_DISCLOSURE } from "~/content/compliance";
+import { useShellCopy } from "~/components/layout/use-site-nav";
 import type { HeadToHeadRow, Tally } from "~/content/head-to-head";
 import type { Operator } from "~/content/operator-utils";
 import { AdLabel } from "./ad-label";
@@ -80,6 +80,7 @@ export function HeadToHeadPage({
   path: string;
   options: readonly PickerOption[];
 }) {
+  const AFFILIATE_DISCLOSURE = useShellCopy().compliance.affiliateDisclosure;
   const cell = (row: HeadToHeadRow, side: "a" | "b") =>
     `px-3 py-2 align-top ${row.winner === side ? "bg-emerald-50 font-semibold text-ink" : "text-slate-800"}`;
   return (

@@ -1,22 +1,27 @@
 import { useLocation } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
-import { AGE_LABEL, AGE_TEXT, HELP_SHORT, PORTAL_LABEL, RESPONSIBLE_MESSAGE, playLabel } from "~/content/compliance";
+import { useShellCopy } from "~/components/layout/use-site-nav";
+import { fillCopy } from "~/content/shell-copy";
 import type { Operator } from "~/content/operator-utils";
 import { outboundHref, type Placement } from "~/lib/outbound";
 import { PRIMARY_HELPLINE, RESPONSIBLE_GAMBLING_PORTAL } from "~/lib/site";
 
+/** The portal's address as shown ("jugarbien.es"), from the site config. */
+const PORTAL_LABEL = RESPONSIBLE_GAMBLING_PORTAL.url.replace(/^https:\/\/(www\.)?/, "").replace(/\/$/, "");
+
 /** +18 and the responsible-gambling message that must sit next to every play button. */
 export function PlayNotice({ className = "", tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+  const copy = useShellCopy().compliance;
   const text = tone === "dark" ? "text-brand-50" : "text-slate-700";
   const link = tone === "dark" ? "text-white underline" : "text-brand-700 underline";
   return (
     <p className={`text-xs leading-snug ${text} ${className}`} data-testid="play-notice">
       <span className="mr-1 inline-block rounded bg-red-700 px-1 font-bold text-white">
-        {AGE_LABEL}
+        {copy.ageLabel}
       </span>
-      {RESPONSIBLE_MESSAGE}. {AGE_TEXT}.{" "}
+      {copy.responsibleMessage}. {copy.ageText}.{" "}
       <a className={link} href={`tel:${PRIMARY_HELPLINE.tel}`}>
-        {HELP_SHORT}
+        {copy.helpShort}
       </a>{" "}
       ·{" "}
       <ExternalLink className={link} href={RESPONSIBLE_GAMBLING_PORTAL.url}>
@@ -47,6 +52,7 @@ export function PlayButton({
 }) {
   // Prerendering sees "/comparacion/" for "/comparacion": keep the canonical, slash-less form.
   const { pathname } = useLocation();
+  const copy = useShellCopy().compliance;
   const page = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return (
     <div className={className}>
@@ -55,7 +61,7 @@ export function PlayButton({
         sponsored
         className={`btn-gold ${full ? "w-full" : ""}`}
       >
-        {playLabel(operator.name)}
+        {fillCopy(copy.playButton, { operador: operator.name })}
       </ExternalLink>
       <PlayNotice className="mt-2" tone={tone} />
     </div>

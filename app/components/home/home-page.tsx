@@ -2,20 +2,21 @@ import { Link } from "react-router";
 import { MethodologyLink } from "~/components/casinos/methodology-link";
 import { CasinoCard } from "~/components/casinos/casino-card";
 import { FaqSection } from "~/components/casinos/faq-section";
-import type { FaqItem } from "~/content/blocks";
 import { GameCarousel } from "~/components/casinos/game-carousel";
 import { TopPick } from "~/components/casinos/top-pick";
 import { NewsletterBox } from "~/components/newsletter/newsletter-box";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
 import { ImageCardGrid } from "~/components/ui/image-card-grid";
-import { AFFILIATE_DISCLOSURE } from "~/content/compliance";
-import { homeContent } from "~/content/home";
-import { withRanking, type Operator, type RankingFacts } from "~/content/operator-utils";
+import { useShellCopy } from "~/components/layout/use-site-nav";
+import type { Operator } from "~/content/operator-utils";
+import type { HomeCopy } from "~/content/shell-copy";
 
-/** The home page: every block of the spec's route table, in its order. */
-export function HomePage({ top, ranking, faq }: { top: readonly Operator[]; ranking: RankingFacts; faq: FaqItem[] }) {
-  // "{n}" and "{año}" in the copy: the number of operators and the year of the newest review update.
-  const h = withRanking(homeContent, ranking);
+/**
+ * The home page: every block of the spec's route table, in its order. Its texts come from the
+ * route loader (app/content/copy/home.yaml, variables already resolved).
+ */
+export function HomePage({ top, copy: h }: { top: readonly Operator[]; copy: HomeCopy }) {
+  const AFFILIATE_DISCLOSURE = useShellCopy().compliance.affiliateDisclosure;
   return (
     <>
       {/* Compact hero: on a phone the first of the ranking, with its bonus and call to action, is on the first screen. */}
@@ -84,7 +85,7 @@ export function HomePage({ top, ranking, faq }: { top: readonly Operator[]; rank
 
         <ImageCardGrid title={h.gameLinks.title} cards={h.gameLinks.items} />
 
-        <FaqSection id="faq" title={h.faq.title} items={faq} />
+        <FaqSection id="faq" title={h.faq.title} items={h.faq.items} />
 
         <section aria-labelledby="tips-title" className="my-12">
           <h2 id="tips-title" className="text-2xl font-bold text-ink sm:text-3xl">

@@ -1,18 +1,19 @@
 import { openCookieSettings } from "./cookie-notice";
 import { Link } from "react-router";
-import { FOOTER_SECTIONS } from "~/content/navigation";
-import { ExternalLink } from "~/components/ui/external-link";
-import { AFFILIATE_DISCLOSURE } from "~/content/compliance";
-import { PRIMARY_HELPLINE, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SITE_NAME } from "~/lib/site";
+import { InlineText } from "~/components/content/inline-text";
+import { PUBLISHER, SITE_NAME } from "~/lib/site";
 import { Logo } from "./logo";
-import { useSiteNav } from "./use-site-nav";
+import { useShellCopy, useSiteNav } from "./use-site-nav";
 
+/** The footer: texts and fixed links from app/content/copy/navigation.yaml, through the root loader. */
 export function SiteFooter() {
   const nav = useSiteNav();
+  const { navigation, compliance } = useShellCopy();
+  const copy = navigation.footer;
   const sections = [
-    { title: "Casinos destacados", links: nav.footerCasinos },
-    ...FOOTER_SECTIONS,
-    { title: "Artículos destacados", links: nav.featuredArticles },
+    { title: copy.casinosTitle, links: nav.footerCasinos },
+    ...copy.sections,
+    { title: copy.articlesTitle, links: nav.featuredArticles },
   ].filter((s) => s.links.length > 0);
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
@@ -23,10 +24,7 @@ export function SiteFooter() {
               <Logo className="size-8" />
               {SITE_NAME}
             </p>
-            <p className="mt-3 text-sm">
-              Comparamos casinos online con licencia de la {REGULATOR.shortName}. Somos un medio independiente: no
-              organizamos juegos ni aceptamos apuestas ni depósitos.
-            </p>
+            <p className="mt-3 text-sm">{copy.about}</p>
           </div>
           {sections.map((s) => (
             <nav key={s.title} aria-label={s.title}>
@@ -47,33 +45,20 @@ export function SiteFooter() {
         <section aria-labelledby="footer-rg" className="mt-10 rounded-xl border border-brand-700 bg-brand-800 p-5 text-sm">
           <h2 id="footer-rg" className="flex items-center gap-3 text-base font-bold text-white">
             <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full border-2 border-gold-400 font-extrabold text-gold-300">
-              +18
+              {compliance.ageLabel}
             </span>
-            Juego responsable · Prohibido a menores de 18 años
+            {copy.responsibleTitle}
           </h2>
           <p className="mt-3">
-            Jugar puede crear adicción. Si el juego deja de ser una diversión, pide ayuda: llama gratis y de forma
-            confidencial al{" "}
-            <a href={`tel:${PRIMARY_HELPLINE.tel}`} className="font-bold text-white underline">
-              {PRIMARY_HELPLINE.display}
-            </a>{" "}
-            ({PRIMARY_HELPLINE.name.split(" – ")[0]}) o visita{" "}
-            <ExternalLink href={RESPONSIBLE_GAMBLING_PORTAL.url} className="font-bold text-white underline">
-              jugarbien.es
-            </ExternalLink>
-            , el portal de juego responsable del regulador. Solo recomendamos operadores con licencia de la{" "}
-            <ExternalLink href={REGULATOR.url} className="font-bold text-white underline">
-              {REGULATOR.name}
-            </ExternalLink>
-            .
+            <InlineText text={copy.responsibleText} linkClassName="font-bold text-white underline" />
           </p>
-          <p className="mt-2">{AFFILIATE_DISCLOSURE}</p>
+          <p className="mt-2">{compliance.affiliateDisclosure}</p>
         </section>
 
         <p className="mt-8 text-xs text-brand-100">
           © {new Date().getFullYear()} {PUBLISHER.name} · NIF {PUBLISHER.nif} ·{" "}
           <Link to="/aviso-legal" className="underline">
-            Aviso legal
+            {copy.legalLink}
           </Link>{" "}
           ·{" "}
           <button type="button" onClick={openCookieSettings} className="cursor-pointer underline">

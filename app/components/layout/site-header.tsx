@@ -1,19 +1,31 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { GAME_LINKS, MAIN_LINKS, type NavLink as NavItem } from "~/content/navigation";
+import type { NavLink as NavItem } from "~/content/shell-copy";
 import { SITE_NAME } from "~/lib/site";
 import { Logo } from "./logo";
-import { useSiteNav } from "./use-site-nav";
+import { useShellCopy, useSiteNav } from "./use-site-nav";
 
-/** 'Casinos' lists every operator of the ranking (from the root loader); 'Juegos' the game guides. */
+/**
+ * 'Casinos' lists every operator of the ranking (from the root loader); 'Juegos' the game guides.
+ * Labels and fixed links come from app/content/copy/navigation.yaml (through the root loader).
+ */
 function useDropdowns(): { label: string; links: NavItem[] }[] {
   const nav = useSiteNav();
+  const { navigation } = useShellCopy();
   return [
-    { label: "Casinos", links: nav.casinos },
-    { label: "Juegos", links: GAME_LINKS },
+    { label: navigation.casinosMenu, links: nav.casinos },
+    { label: navigation.gamesMenu.label, links: navigation.gamesMenu.links },
   ];
 }
+
+/** The main links of the bar (Inicio, Comparativa, Blog). */
+function useMainLinks(): NavItem[] {
+  return useShellCopy().navigation.mainLinks;
+}
+
+/** An id-safe form of a menu label ("Juegos" → "juegos"). */
+const menuId = (label: string) => `menu-${label.toLowerCase().normalize("NFD").replace(/[^a-z0-9]+/g, "-")}`;
 
 const linkClass = "block rounded-md px-3 py-2 font-medium text-white hover:bg-brand-700 aria-[current=page]:underline";
 
@@ -45,6 +57,7 @@ function moveFocus(e: ReactKeyboardEvent<HTMLElement>, root: HTMLElement | null,
  */
 function DesktopNav() {
   const DROPDOWNS = useDropdowns();
+  const MAIN_LINKS = useMainLinks();
   const [open, setOpen] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -117,7 +130,7 @@ function DesktopNav() {
         ))}
         {DROPDOWNS.map((d) => {
           const isOpen = open === d.label;
-          const listId = `menu-${d.label.toLowerCase()}`;
+          const listId = menuId(d.label);
           return (
             <li key={d.label} className="relative" onPointerEnter={hover(d.label)} onPointerLeave={hover(null)}>
               <button
@@ -166,6 +179,7 @@ function DesktopNav() {
 
 function MobileNav() {
   const DROPDOWNS = useDropdowns();
+  const MAIN_LINKS = useMainLinks();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,13 +1,16 @@
 import { Mail } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
-import { NEWSLETTER_COPY } from "~/content/newsletter-copy";
+import { InlineText } from "~/components/content/inline-text";
+import { useShellCopy } from "~/components/layout/use-site-nav";
 import { NewsletterForm } from "./newsletter-form";
 
-/** Newsletter call to action block with the consent note. */
+/**
+ * Newsletter call to action block with the consent note. Title and text default to the box of
+ * app/content/copy/newsletter.yaml (root loader); a page may pass its own.
+ */
 export function NewsletterBox({
-  title = NEWSLETTER_COPY.boxTitle,
-  text = NEWSLETTER_COPY.boxText,
+  title,
+  text,
   headingLevel = 2,
 }: {
   title?: string;
@@ -16,24 +19,21 @@ export function NewsletterBox({
 }) {
   const Heading = `h${headingLevel}` as "h2";
   const headingId = useId();
+  const copy = useShellCopy().newsletter.box;
   return (
     <section aria-labelledby={headingId} className="my-10 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
       <div className="flex items-center gap-3">
         <Mail aria-hidden="true" className="size-7 text-gold-400" />
         <Heading id={headingId} className="text-2xl font-bold">
-          {title}
+          {title ?? copy.title}
         </Heading>
       </div>
-      <p className="mt-2 text-brand-50">{text}</p>
+      <p className="mt-2 text-brand-50">{text ?? copy.text}</p>
       <div className="mt-4 [&_label]:text-white">
         <NewsletterForm />
       </div>
       <p className="mt-3 text-sm text-brand-100">
-        Solo para mayores de 18 años. Consulta cómo tratamos tus datos en la{" "}
-        <Link to="/politica-privacidad" className="underline">
-          política de privacidad
-        </Link>
-        .
+        <InlineText text={copy.consent} linkClassName="underline" />
       </p>
     </section>
   );

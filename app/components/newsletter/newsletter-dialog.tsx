@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { NEWSLETTER_COPY } from "~/content/newsletter-copy";
+import { useShellCopy } from "~/components/layout/use-site-nav";
 import { NewsletterForm } from "./newsletter-form";
 
 /** The newsletter signup in a modal dialog (same form, same rules). Loaded on first use. */
@@ -13,14 +13,15 @@ export default function NewsletterDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const copy = useShellCopy().newsletter.dialog;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className="btn-gold">{label}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-bold text-ink">{NEWSLETTER_COPY.dialogTitle}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">{NEWSLETTER_COPY.dialogText}</Dialog.Description>
+          <Dialog.Title className="text-xl font-bold text-ink">{copy.title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-700">{copy.text}</Dialog.Description>
           <div className="mt-4">
             <NewsletterForm />
           </div>

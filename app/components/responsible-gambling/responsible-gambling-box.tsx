@@ -1,12 +1,12 @@
 import { LifeBuoy } from "lucide-react";
 import { Link } from "react-router";
-import { ExternalLink } from "~/components/ui/external-link";
-import { RESPONSIBLE_GAMBLING_BOX as copy } from "~/content/compliance";
-import { PRIMARY_HELPLINE, RESPONSIBLE_GAMBLING_PORTAL } from "~/lib/site";
+import { InlineText } from "~/components/content/inline-text";
+import { useShellCopy } from "~/components/layout/use-site-nav";
 
 /** The responsible-gambling box shown on the home page, guides and articles. */
 export function ResponsibleGamblingBox({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as "h2";
+  const copy = useShellCopy().compliance.responsibleBox;
   return (
     <section aria-labelledby="rg-box-title" className="my-10 rounded-2xl border-2 border-brand-600 bg-brand-50 p-6">
       <div className="flex items-start gap-4">
@@ -17,15 +17,7 @@ export function ResponsibleGamblingBox({ headingLevel = 2 }: { headingLevel?: 2 
           </Heading>
           <p className="mt-2 text-slate-800">{copy.text}</p>
           <p className="mt-2 text-slate-800">
-            ¿Necesitas hablar con alguien? Llama gratis al{" "}
-            <a className="font-semibold text-brand-700 underline" href={`tel:${PRIMARY_HELPLINE.tel}`}>
-              {PRIMARY_HELPLINE.display}
-            </a>{" "}
-            ({PRIMARY_HELPLINE.name.split(" – ")[0]}) o visita{" "}
-            <ExternalLink className="font-semibold text-brand-700 underline" href={RESPONSIBLE_GAMBLING_PORTAL.url}>
-              jugarbien.es
-            </ExternalLink>
-            .
+            <InlineText text={copy.help} linkClassName="font-semibold text-brand-700 underline" />
           </p>
           <p className="mt-3">
             <Link className="font-semibold text-brand-700 underline" to="/guia-juego-responsable">

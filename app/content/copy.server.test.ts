@@ -1,0 +1,139 @@
+/**
+ * The copy files (app/content/copy/*.yaml): a mistake in one is reported as `file:line: field — what
+ * is wrong`, like in every other collection, and what the loaders hand to pages has its variables
+ * resolved. Asserts on structure and on the reports, never on the wording the operator may edit.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { formatProblem, loadCollection } from "./collection";
+import { COPY_COLLECTIONS, comparisonPageCopy, complianceCopy, homeCopy, homePageCopy, navigationCopy, newsletterCopy, newsletterLinkView, shellCopy } from "./copy.server";
+import { getOperators } from "./operators";
+import { SPEC_IMAGE_GRID_TITLE } from "../../tests/spec-facts";
+import { MIN_AGE } from "../lib/site";
+import { COLLECTIONS } from "./check";
+
+const source = path.join(process.cwd(), "app", "content", "copy");
+let root: string;
+
+/** A copy of the copy folder in which one file's text is changed. */
+function withEdit(file: string, edit: (text: string) => string) {
+  const target = path.join(root, "copy", file);
+  fs.writeFileSync(target, edit(fs.readFileSync(target, "utf8")));
+  return target;
+}
+
+/** 1-based line of the first line of `file` (in the copy) that contains `needle`. */
+function lineOf(file: string, needle: string): number {
+  return fs.readFileSync(path.join(root, "copy", file), "utf8").split("\n").findIndex((l) => l.includes(needle)) + 1;
+}
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "copy-check-"));
+  fs.cpSync(source, path.join(root, "copy"), { recursive: true });
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe("copy files in the content check", () => {
+  it("every copy file of the repository is valid", () => {
+    for (const col of COPY_COLLECTIONS) {
+      const r = loadCollection(col);
+      expect(r.problems.map(formatProblem), col.file).toEqual([]);
+      expect(r.entries, col.file).toHaveLength(1);
+    }
+  });
+
+  it("a misspelt field is reported with its file, line and the field it probably meant", () => {
+    withEdit("compliance.yaml", (t) => t.replace(/^termsLink:/m, "termLink:"));
+    const { problems } = loadCollection(complianceCopy, root);
+    const line = lineOf("compliance.yaml", "termLink:");
+    expect(problems.map(formatProblem)).toContain(`${path.join(root, "copy", "compliance.yaml")}:${line}: termLink — campo desconocido; ¿querías escribir «termsLink»?`);
+    // …and the field it replaced is now missing.
+    expect(problems.some((p) => p.field === "termsLink" && /falta este campo/.test(p.message))).toBe(true);
+  });
+
+  it("an unknown {{variable}} is reported on the line of its field", () => {
+    withEdit("navigation.yaml", (t) => t.replace(/^(\s+about: >-\n\s+)/m, "$1{{regulador.nombre}} "));
+    const { problems } = loadCollection(navigationCopy, root);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: lineOf("navigation.yaml", "about:"), field: "footer › about" });
+    expect(problems[0]!.message).toMatch(/\{\{regulador\.nombre\}\} no existe/);
+  });
+
+  it("a local variable is accepted only in the field that knows it", () => {
+    withEdit("compliance.yaml", (t) => t.replace(/^ageText: .*$/m, "ageText: Prohibido a menores en {{operador}}"));
+    const { problems } = loadCollection(complianceCopy, root);
+    expect(problems.map((p) => p.field)).toEqual(["ageText"]);
+  });
+
+  it("a wrong value in a list of links points at the list item", () => {
+    withEdit("navigation.yaml", (t) => t.replace("href: /comparacion", "href: comparacion"));
+    const { problems } = loadCollection(navigationCopy, root);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: lineOf("navigation.yaml", "href: comparacion"), field: "mainLinks (elemento 2) › href" });
+  });
+
+  it("the content check (and so the build) reads every copy file", () => {
+    for (const col of COPY_COLLECTIONS) expect(COLLECTIONS, col.file).toContain(col);
+  });
+
+  it("a spec-quoted heading cannot be reworded: the check names the words the spec fixes", () => {
+    withEdit("home.yaml", (t) => t.replace(`title: ${SPEC_IMAGE_GRID_TITLE}`, "title: Experiencia de casino"));
+    const { problems } = loadCollection(homeCopy, root);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: lineOf("home.yaml", "title: Experiencia de casino"), field: "gameLinks › title" });
+    expect(problems[0]!.message).toContain(`«${SPEC_IMAGE_GRID_TITLE}»`);
+  });
+
+  it("declares its images and page links, which the content check then verifies exist", () => {
+    // References are checked by checkContent() across collections; here, the declared ones.
+    const refs = homeCopy.references!(loadCollection(homeCopy).entries[0]!);
+    expect(refs.filter((r) => r.kind === "image").length).toBeGreaterThan(0);
+    expect(refs.filter((r) => r.kind === "page").every((r) => r.value.startsWith("/"))).toBe(true);
+  });
+
+  it("a deleted copy file is reported, not silently skipped", () => {
+    fs.rmSync(path.join(root, "copy", "newsletter.yaml"));
+    const { problems } = loadCollection(newsletterCopy, root);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message).toMatch(/falta este archivo/);
+  });
+});
+
+describe("copy handed to the pages", () => {
+  /** Every string of a value. */
+  const strings = (v: unknown): string[] =>
+    typeof v === "string" ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === "object" ? Object.values(v).flatMap(strings) : [];
+
+  it("has the site's variables resolved; only the play button keeps its local {{operador}}", () => {
+    const copy = shellCopy();
+    const left = strings(copy).filter((s) => s.includes("{{"));
+    expect(left).toEqual([copy.compliance.playButton]);
+    expect(copy.compliance.playButton).toContain("{{operador}}");
+    expect(copy.compliance.ageLabel).toBe(`+${MIN_AGE}`);
+  });
+
+  it("the home and comparison copy has no unresolved variable and the home heading follows the ranking", () => {
+    const home = homePageCopy();
+    const comparison = comparisonPageCopy();
+    expect(strings(home).filter((s) => /\{\{|\}\}/.test(s))).toEqual([]);
+    expect(strings(comparison).filter((s) => /\{\{|\}\}/.test(s))).toEqual([]);
+    const ops = getOperators();
+    const year = String(ops.reduce((y, o) => Math.max(y, Number(o.updated.slice(0, 4))), 0));
+    // The heading's wording is editable; its figures are the ranking's.
+    expect(home.hero.h1).toContain(String(ops.length));
+    expect(home.hero.h1).toContain(year);
+    expect(home.gameLinks.title).toBe(SPEC_IMAGE_GRID_TITLE);
+  });
+
+  it("never frames a bonus as free in the home or comparison copy", () => {
+    expect(JSON.stringify([homePageCopy(), comparisonPageCopy()])).not.toMatch(/gratis|free spins/i);
+  });
+
+  it("a newsletter link page gets the text of one outcome only", () => {
+    const view = newsletterLinkView("confirm", "valid");
+    expect(Object.keys(view).sort()).toEqual(["button", "heading", "note", "text"]);
+    expect(Object.keys(newsletterLinkView("unsubscribe", "unavailable")).sort()).toEqual(["heading", "text"]);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Shapes of the copy that loaders hand to components (the data is in app/content/copy/*.yaml, read
+ * and resolved by copy.server.ts). Types and one tiny helper only: client components import this
+ * module, so it must never hold copy itself.
+ */
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * What the header and footer need from the content collections (operators, featured posts). The
+ * root loader builds it on the server (app/lib/site-nav.server.ts), so the client never reads the
+ * content files and a new operator or featured post shows up in the menus by itself.
+ */
+export interface SiteNav {
+  /** 'Casinos' dropdown: every review page, in ranking order. */
+  casinos: NavLink[];
+  /** Footer 'Casinos destacados': the operators whose file says `footer: true`. */
+  footerCasinos: NavLink[];
+  /** Footer 'Artículos destacados': the posts whose file says `featured: true`. */
+  featuredArticles: NavLink[];
+}
+
+export const EMPTY_NAV: SiteNav = { casinos: [], footerCasinos: [], featuredArticles: [] };
+
+export interface ComplianceCopy {
+  advertisingLabel: string;
+  ageLabel: string;
+  ageText: string;
+  responsibleMessage: string;
+  helpShort: string;
+  /** Contains `{{operador}}`: fill it with fillCopy(). */
+  playButton: string;
+  termsLink: string;
+  affiliateDisclosure: string;
+  responsibleBox: { title: string; text: string; help: string; guideLink: string };
+}
+
+export interface NavigationCopy {
+  mainLinks: NavLink[];
+  casinosMenu: string;
+  gamesMenu: { label: string; links: NavLink[] };
+  footer: {
+    about: string;
+    casinosTitle: string;
+    articlesTitle: string;
+    sections: { title: string; links: NavLink[] }[];
+    responsibleTitle: string;
+    responsibleText: string;
+    legalLink: string;
+  };
+}
+
+/** The root loader's `copy`: what the header, the footer and the blocks on every page show. */
+export interface ShellCopy {
+  compliance: ComplianceCopy;
+  navigation: NavigationCopy;
+  newsletter: { box: { title: string; text: string; consent: string }; dialog: { title: string; text: string } };
+}
+
+export type ConfirmView = "valid" | "confirmed" | "already" | "expired" | "unsubscribed" | "invalid" | "unavailable";
+export type UnsubscribeView = "valid" | "unsubscribed" | "already" | "expired" | "invalid" | "unavailable";
+
+/** The text of one outcome of a newsletter link page. */
+export interface LinkViewCopy {
+  heading: string;
+  text: string;
+  button?: string;
+  note?: string;
+}
+
+export interface ImageLink {
+  src: string;
+  alt: string;
+  title: string;
+  link: string;
+  width: number;
+  height: number;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+/** app/content/copy/home.yaml, resolved. Inline text may use [label](/ruta) and **bold**. */
+export interface HomeCopy {
+  meta: PageMeta;
+  hero: {
+    eyebrow: string;
+    h1: string;
+    intro: string;
+    highlights: { value: string; label: string }[];
+    primaryCta: NavLink;
+    /** Accessible name of the first three of the ranking shown in the hero. */
+    podiumLabel: string;
+  };
+  /** The two newsletter boxes: after the hero and at the end. */
+  newsletter: { title: string; text: string }[];
+  topCasinos: { title: string; intro: string; allLink: NavLink };
+  games: {
+    title: string;
+    subtitle: string;
+    slideCaption: string;
+    /** Accessible name of the carousel region (distinct from the section heading). */
+    carouselLabel: string;
+    slides: ImageLink[];
+  };
+  gameLinks: { title: string; intro: string; items: ImageLink[] };
+  faq: { title: string; items: FaqItem[] };
+  tips: { title: string; intro: string; items: { title: string; text: string }[] };
+}
+
+/** app/content/copy/comparison.yaml, resolved. */
+export interface ComparisonCopy {
+  meta: PageMeta;
+  h1: string;
+  intro: string;
+  notes: { title: string; items: string[] };
+}
+
+/** Fills a copy string's local variables (`{{operador}}`), the ones only the component knows. */
+export function fillCopy(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+
+
+/**
+ * What the shell shows when the root loader has no data (its own error): no copy rather than a
+ * second copy of the texts in the bundle. Never seen on a built page, whose root loader always has data.
+ */
+export const EMPTY_SHELL_COPY: ShellCopy = {
+  compliance: {
+    advertisingLabel: "",
+    ageLabel: "",
+    ageText: "",
+    responsibleMessage: "",
+    helpShort: "",
+    playButton: "{{operador}}",
+    termsLink: "",
+    affiliateDisclosure: "",
+    responsibleBox: { title: "", text: "", help: "", guideLink: "" },
+  },
+  navigation: {
+    mainLinks: [],
+    casinosMenu: "",
+    gamesMenu: { label: "", links: [] },
+    footer: { about: "", casinosTitle: "", articlesTitle: "", sections: [], responsibleTitle: "", responsibleText: "", legalLink: "" },
+  },
+  newsletter: { box: { title: "", text: "", consent: "" }, dialog: { title: "", text: "" } },
+};
