@@ -1,6 +1,7 @@
 /**
  * The browser editor's configuration (Keystatic, local storage): the same collections and fields as
- * the zod schemas the build validates (operators.ts, authors.ts, blog.server.ts, pages.server.ts).
+ * the zod schemas the build validates (operators.ts, authors.ts, blog.server.ts, pages.server.ts), and one
+ * singleton per copy file (copy/*.yaml, schemas in copy.server.ts).
  * Paths are relative to the content folder (CONTENT_DIR, by default app/content): the editor's API
  * reads and writes there, so it edits exactly the files the build reads.
  *
