@@ -1,12 +1,14 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { RateLimiterMemory, type RateLimiterRes } from "rate-limiter-flexible";
-import { addressKey } from "./rate-limit.server";
+import type pg from "pg";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { addressKey, ensureLimiterTable, openLimiterPool } from "./rate-limit.server";
 
 /**
  * Authentication of the private dashboard (/panel): HTTP Basic against `ADMIN_USER` and
  * `ADMIN_PASSWORD_HASH`, an scrypt hash (node:crypto) made by `npm run panel:hash`. Without both
  * variables the dashboard does not exist (404). Failed attempts are rate-limited per client
- * address and overall, so guessing is slow even from many addresses.
+ * address and overall, so guessing is slow even from many addresses; with DATABASE_URL the counts
+ * are shared by every server instance through PostgreSQL, so N instances still allow the limit once.
  */
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
@@ -97,25 +99,126 @@ const sha256 = (s: string) => createHash("sha256").update(s, "utf8").digest();
 export const FAILURES_PER_ADDRESS = 10;
 export const FAILURES_OVERALL = 100;
 const WINDOW_SECONDS = 15 * 60;
+/** The table rate-limiter-flexible keeps the shared failed-login counts in (with DATABASE_URL). */
+export const PANEL_LIMIT_TABLE = "panel_login_limit";
 
 export type AuthResult =
   | { status: "ok" }
   | { status: "unauthorized" }
   | { status: "limited"; retryAfterSeconds: number };
 
+type Log = (line: Record<string, unknown>) => void;
+const defaultLog: Log = (line) => console.warn(JSON.stringify({ level: "warn", time: new Date().toISOString(), ...line }));
+
+/**
+ * The in-memory insurance of a shared counter: rate-limiter-flexible calls it whenever PostgreSQL
+ * does not answer. The dashboard then keeps working (the operator is never locked out because the
+ * counter store is down) and guessing stays limited, per instance; the switch is logged, at most
+ * once a minute, so it is never silent.
+ */
+class LoggedMemoryFallback extends RateLimiterMemory {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterMemory>[0],
+    private readonly note: () => void,
+  ) {
+    super(options);
+  }
+  override get(...args: Parameters<RateLimiterMemory["get"]>) {
+    this.note();
+    return super.get(...args);
+  }
+  override consume(...args: Parameters<RateLimiterMemory["consume"]>) {
+    this.note();
+    return super.consume(...args);
+  }
+  override reward(...args: Parameters<RateLimiterMemory["reward"]>) {
+    this.note();
+    return super.reward(...args);
+  }
+}
+
+export interface AdminAuthOptions {
+  /** Share the failed-login counts through this PostgreSQL (a small pool of its own is opened). */
+  databaseUrl?: string;
+  /** A pool to use instead of opening one (tests). */
+  pool?: pg.Pool;
+  log?: Log;
+}
+
 export class AdminAuthenticator {
-  private readonly perAddress = new RateLimiterMemory({ keyPrefix: "panel-addr", points: FAILURES_PER_ADDRESS, duration: WINDOW_SECONDS });
-  private readonly overall = new RateLimiterMemory({ keyPrefix: "panel-all", points: FAILURES_OVERALL, duration: WINDOW_SECONDS });
+  private readonly perAddress: RateLimiterAbstract;
+  private readonly overall: RateLimiterAbstract;
+  private readonly ownPool: pg.Pool | null = null;
+  /** Resolves when the shared table exists (at once in memory); never rejects. */
+  readonly ready: Promise<void>;
+  private tableReady = false;
+  private waitedForTable = false;
   // Basic auth sends the password with every request: remember a few recent successes (by the
   // header's hash, never the password itself) so each page view does not cost a full scrypt.
   private readonly recent = new Map<string, number>();
   private static readonly RECENT_MAX = 16;
   private static readonly RECENT_MS = 10 * 60_000;
 
-  constructor(private readonly config: AdminConfig) {}
+  constructor(
+    private readonly config: AdminConfig,
+    options: AdminAuthOptions = {},
+  ) {
+    const log = options.log ?? defaultLog;
+    const limits = [
+      { keyPrefix: "panel-addr", points: FAILURES_PER_ADDRESS },
+      { keyPrefix: "panel-all", points: FAILURES_OVERALL },
+    ] as const;
+    const pool = options.pool ?? (options.databaseUrl ? (this.ownPool = openLimiterPool(options.databaseUrl, 2)) : null);
+    if (pool) pool.on("error", () => {}); // an idle connection dropped by the server must not crash the process
+    let lastLog = 0;
+    const noteFallback = () => {
+      if (Date.now() - lastLog < 60_000) return;
+      lastLog = Date.now();
+      log({
+        event: "panel_limiter_fallback",
+        message: "PostgreSQL does not answer: failed /panel logins are counted in this instance's memory until it does",
+      });
+    };
+    const limiter = (l: (typeof limits)[number]): RateLimiterAbstract =>
+      pool
+        ? new RateLimiterPostgres({
+            ...l,
+            duration: WINDOW_SECONDS,
+            storeClient: pool,
+            storeType: "pool",
+            tableName: PANEL_LIMIT_TABLE,
+            // Created below; until it exists, and whenever PostgreSQL does not answer, the logged
+            // insurance counts in memory.
+            tableCreated: true,
+            clearExpiredByTimeout: true,
+            insuranceLimiter: new LoggedMemoryFallback({ ...l, duration: WINDOW_SECONDS }, noteFallback),
+          })
+        : // PGlite: one instance by design, so its memory is the whole count.
+          new RateLimiterMemory({ ...l, duration: WINDOW_SECONDS });
+    this.perAddress = limiter(limits[0]);
+    this.overall = limiter(limits[1]);
+    if (!pool) {
+      this.ready = Promise.resolve();
+      this.tableReady = true;
+      return;
+    }
+    this.ready = ensureLimiterTable(pool, PANEL_LIMIT_TABLE).then(() => {
+      this.tableReady = true;
+    });
+  }
 
   async check(authorization: string | null, clientAddress: string | null): Promise<AuthResult> {
+    // The first request after start-up creates the shared table: it waits for it a little rather
+    // than count its attempt in memory (a PostgreSQL that is down holds only that one request).
+    if (!this.tableReady && !this.waitedForTable) {
+      this.waitedForTable = true;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([this.ready, new Promise((r) => (timer = setTimeout(r, 2000)))]);
+      clearTimeout(timer);
+    }
     const key = addressKey(clientAddress ?? "unknown");
+    // Read first: a blocked address adds nothing to the overall count (one address cannot lock
+    // everyone out), and no per-address counter is created once the overall limit is reached.
     const blocked = await this.blockedFor(key);
     if (blocked > 0) return { status: "limited", retryAfterSeconds: blocked };
 
@@ -126,13 +229,28 @@ export class AdminAuthenticator {
     const seen = this.recent.get(headerKey);
     if (seen !== undefined && Date.now() - seen < AdminAuthenticator.RECENT_MS) return { status: "ok" };
 
+    // Count the attempt BEFORE the slow password check, atomically in the store, so that a
+    // burst of concurrent guesses on several instances cannot all pass a check made beforehand.
+    // A successful login gives its point back.
+    for (const [limiter, k] of [
+      [this.perAddress, key],
+      [this.overall, "all"],
+    ] as const) {
+      try {
+        await limiter.consume(k, 1);
+      } catch (result) {
+        if (!(result instanceof RateLimiterRes)) throw result;
+        return { status: "limited", retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+      }
+    }
+
     const userOk = timingSafeEqual(sha256(credentials.user), sha256(this.config.user));
     const passwordOk = await verifyPassword(credentials.password, this.config.passwordHash);
     if (userOk && passwordOk) {
       this.remember(headerKey);
+      await Promise.all([this.perAddress.reward(key, 1), this.overall.reward("all", 1)]).catch(() => {});
       return { status: "ok" };
     }
-    await Promise.all([this.perAddress.penalty(key, 1), this.overall.penalty("all", 1)]);
     return { status: "unauthorized" };
   }
 
@@ -148,15 +266,31 @@ export class AdminAuthenticator {
     this.recent.set(headerKey, Date.now());
     while (this.recent.size > AdminAuthenticator.RECENT_MAX) this.recent.delete(this.recent.keys().next().value!);
   }
+
+  async close(): Promise<void> {
+    await this.ownPool?.end().catch(() => {});
+  }
 }
 
 const g = globalThis as typeof globalThis & { __casinosAdmin?: { key: string; auth: AdminAuthenticator } };
+
+/** Closes the process's authenticator (its PostgreSQL pool), at shutdown. */
+export async function closeAdminAuthenticator(): Promise<void> {
+  const current = g.__casinosAdmin;
+  g.__casinosAdmin = undefined;
+  await current?.auth.close();
+}
 
 /** The process's authenticator for the current configuration, or null when the dashboard is off. */
 export function getAdminAuthenticator(env: NodeJS.ProcessEnv = process.env): AdminAuthenticator | null {
   const config = adminConfig(env);
   if (!config) return null;
   const key = `${config.user}\n${config.passwordHash}`;
-  if (g.__casinosAdmin?.key !== key) g.__casinosAdmin = { key, auth: new AdminAuthenticator(config) };
+  if (g.__casinosAdmin?.key !== key) {
+    void g.__casinosAdmin?.auth.close();
+    // DATABASE_URL as the rest of the server reads it (an empty value means PGlite).
+    const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+    g.__casinosAdmin = { key, auth: new AdminAuthenticator(config, { databaseUrl }) };
+  }
   return g.__casinosAdmin.auth;
 }

@@ -1,3 +1,4 @@
+import { closeAdminAuthenticator } from "./admin-auth.server";
 import { flushClicks } from "./clicks-runtime.server";
 import { startNewsletterServices, stopNewsletterServices } from "./newsletter-runtime.server";
 
@@ -19,4 +20,5 @@ export async function stopServices(): Promise<void> {
   // Clicks still queued are written before the database closes.
   await flushClicks().catch(() => {});
   await stopNewsletterServices();
+  await closeAdminAuthenticator();
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MALFORMED_REQUESTS } from "../../scripts/lib/malformed-requests.mjs";
 import { DatabaseUnavailableError, migrate, openPglite, type Db } from "./db.server";
 import { handleNewsletterPost, MAX_BODY_BYTES, MESSAGES, type EndpointContext } from "./newsletter-endpoint.server";
-import { countSubscribers } from "./newsletter.server";
+import { countSubscribers, SIGNUP_QUEUE_MAX } from "./newsletter.server";
 import { RateLimiter } from "./rate-limit.server";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-endpoint-test-"));
@@ -137,6 +137,43 @@ describe("POST /api/newsletter handler", () => {
     expect(res.headers.get("retry-after")).toBeTruthy();
     expect(await res.json()).toEqual({ error: MESSAGES.unavailable });
   });
+
+  it("refuses with 503 what does not fit in the writer's queue, and stores every signup it answered 201", async () => {
+    // The database stalls: every write waits at the gate, so signups pile up in the queue.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const stalled = db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        await gate;
+        return args.result;
+      },
+    });
+    const before = await countSubscribers(db);
+    // More than the queue plus what up to four writes in flight (200 each) can have taken out of it.
+    const total = SIGNUP_QUEUE_MAX + 1000;
+    let refused = 0;
+    const answers = Array.from({ length: total }, (_, i) =>
+      handleNewsletterPost(post({ email: `cola-${i}@ejemplo.es` }), ctx({ getDatabase: async () => stalled })).then(
+        async (res) => {
+          if (res.status === 503) {
+            refused++;
+            expect(res.headers.get("retry-after")).toBeTruthy();
+            expect(await res.json()).toEqual({ error: MESSAGES.unavailable });
+          }
+          return res.status;
+        },
+      ),
+    );
+    for (let waited = 0; refused < 200 && waited < 30_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    expect(refused).toBeGreaterThanOrEqual(200);
+    release();
+    const statuses = await Promise.all(answers);
+    const created = statuses.filter((s) => s === 201).length;
+    expect(created + statuses.filter((s) => s === 503).length).toBe(total);
+    expect(created).toBeGreaterThanOrEqual(SIGNUP_QUEUE_MAX);
+    expect(await countSubscribers(db)).toBe(before + created);
+  }, 60_000);
 
   it("never logs the email address", async () => {
     const lines: string[] = [];

@@ -1,4 +1,5 @@
 import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "./db.server";
+import { QueueFullError } from "./batch-writer.server";
 import { SignupSchema, subscribe } from "./newsletter.server";
 import type { RateLimiter } from "./rate-limit.server";
 
@@ -164,6 +165,11 @@ export async function handleNewsletterPost(request: Request, ctx: EndpointContex
   } catch (error) {
     if (error instanceof DatabaseUnavailableError || isConnectionError(error)) {
       log.warn(`[newsletter] signup refused, database unavailable: ${describeError(error)}`);
+      return fail(503, MESSAGES.unavailable, { "Retry-After": "30" });
+    }
+    if (error instanceof QueueFullError) {
+      // More signups waiting than the writer keeps: the database is far behind (or stalled).
+      log.warn(`[newsletter] signup refused, ${describeError(error)}`);
       return fail(503, MESSAGES.unavailable, { "Retry-After": "30" });
     }
     log.error(`[newsletter] signup failed: ${describeError(error)}`);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NEWSLETTER_CONSENT_VERSION } from "../lib/site";
 import { sql } from "kysely";
+import { BatchWriter } from "./batch-writer.server";
 import { engineOf, isConnectionError, type Db } from "./db.server";
 import { linkContext, notifyMailQueued, queueConfirmations, resignup, type LinkContext } from "./newsletter-lifecycle.server";
 import { csvHeaderLine, csvRecords } from "./newsletter-csv.server";
@@ -149,91 +150,43 @@ function defaultLinkContext(): LinkContext {
 }
 
 /**
- * Group commit. Signups received in the same turn of the event loop, or while a write is in
- * flight, go to the database together in one INSERT: a lone signup is written at once, a burst
- * of hundreds costs a handful of commits instead of hundreds. (PGlite spends ~0.4 ms of CPU per statement whatever
- * its size, and a PostgreSQL commit waits for its WAL flush.)
+ * Signups waiting for their batch; beyond this a signup is refused with 503 rather than queued. At
+ * the measured ~2,000 signups/s (docs/benchmarks.md) that is half a second of work: a longer queue
+ * means a stalled database, and holding more visitors' requests open would not save their signups.
  */
-class SignupWriter {
-  private queue: Array<{ input: SignupInput; resolve: (r: SubscribeResult) => void; reject: (e: unknown) => void }> =
-    [];
-  private inFlight = 0;
+export const SIGNUP_QUEUE_MAX = 1_000;
 
-  constructor(
-    private readonly db: Db,
-    private readonly maxBatch: number,
-    private readonly maxInFlight: number,
-  ) {}
-
-  private scheduled = false;
-
-  subscribe(input: SignupInput): Promise<SubscribeResult> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ input, resolve, reject });
-      this.schedule();
-    });
-  }
-
-  /**
-   * Writes on the next turn of the event loop, not at once: PGlite runs its queries on this
-   * thread, so while it works no new request is even read. Waiting one turn lets every signup
-   * already received in this turn join the batch, at a cost of well under a millisecond.
-   */
-  private schedule() {
-    if (this.scheduled || this.inFlight >= this.maxInFlight) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      this.pump();
-    });
-  }
-
-  private pump() {
-    while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.maxBatch);
-      this.inFlight++;
-      void this.write(batch).finally(() => {
-        this.inFlight--;
-        this.schedule();
-      });
-    }
-  }
-
-  private async write(batch: SignupWriter["queue"]) {
-    try {
-      const results = await insertSignups(
-        this.db,
-        batch.map((b) => b.input),
-      );
-      batch.forEach((b, i) => b.resolve(results[i]!));
-    } catch (error) {
-      if (batch.length === 1 || isConnectionError(error)) {
-        for (const b of batch) b.reject(error);
-        return;
-      }
-      // One bad row must not fail its neighbours: retry them one by one.
-      for (const b of batch) {
-        try {
-          b.resolve((await insertSignups(this.db, [b.input]))[0]!);
-        } catch (single) {
-          b.reject(single);
-        }
-      }
-    }
-  }
+/**
+ * The database's signup writer: group commit on the shared BatchWriter (./batch-writer.server.ts),
+ * acknowledged per item. Each signup's promise settles only once the transaction holding its row
+ * has committed, with its own outcome ("created" or "duplicate"). A batch that fails because the
+ * database is unreachable fails every signup in it (→ 503, nothing stored); a batch that fails for
+ * any other reason is written again one signup at a time, so one bad row cannot fail its neighbours.
+ */
+function signupWriter(db: Db): BatchWriter<SignupInput, SubscribeResult> {
+  return new BatchWriter<SignupInput, SubscribeResult>({
+    write: (batch) => insertSignups(db, batch),
+    retryOneByOne: (error) => !isConnectionError(error),
+    maxBatch: 200,
+    // PGlite is one connection: one write at a time. A PostgreSQL pool can take a few at once.
+    maxInFlight: engineOf(db) === "pglite" ? 1 : 4,
+    maxQueue: SIGNUP_QUEUE_MAX,
+  });
 }
 
-const writers = new WeakMap<Db, SignupWriter>();
+const writers = new WeakMap<Db, BatchWriter<SignupInput, SubscribeResult>>();
 
-/** Stores one signup (through the database's group-commit writer). */
+/**
+ * Stores one signup (through the database's group-commit writer). Rejects with the database's
+ * error, or with QueueFullError when SIGNUP_QUEUE_MAX signups are already waiting.
+ */
 export function subscribe(db: Db, input: SignupInput): Promise<SubscribeResult> {
   let writer = writers.get(db);
   if (!writer) {
-    // PGlite is one connection: one write at a time. A PostgreSQL pool can take a few at once.
-    writer = new SignupWriter(db, 200, engineOf(db) === "pglite" ? 1 : 4);
+    writer = signupWriter(db);
     writers.set(db, writer);
   }
-  return writer.subscribe(input);
+  return writer.submit(input);
 }
 
 export async function countSubscribers(db: Db): Promise<number> {

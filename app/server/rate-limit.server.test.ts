@@ -1,4 +1,6 @@
+import net from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AdminAuthenticator, hashPassword } from "./admin-auth.server";
 import { addressKey, isLoopback, RateLimiter } from "./rate-limit.server";
 
 describe("RateLimiter (memory store)", () => {
@@ -68,4 +70,60 @@ describe("RateLimiter (PostgreSQL store unreachable)", () => {
       await rl.close();
     }
   });
+});
+
+/**
+ * A "PostgreSQL" that accepts connections and logs clients in, then never answers a query: the
+ * way a server stuck on locks or a full disk looks from outside.
+ */
+async function hungPostgres(): Promise<{ url: string; close: () => void }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("error", () => {});
+    socket.once("data", () => {
+      // AuthenticationOk, then ReadyForQuery (idle).
+      socket.write(Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0, 0x5a, 0, 0, 0, 5, 0x49]));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `postgresql://casinos@127.0.0.1:${port}/casinos`,
+    close: () => {
+      for (const s of sockets) s.destroy();
+      server.close();
+    },
+  };
+}
+
+describe("limiters on a PostgreSQL that hangs", () => {
+  it("a signup's rate check gives up on the store and counts in memory instead of hanging the request", async () => {
+    const hung = await hungPostgres();
+    const rl = new RateLimiter(1, [], { databaseUrl: hung.url });
+    try {
+      expect((await rl.check("203.0.113.60")).ok).toBe(true);
+      expect((await rl.check("203.0.113.60")).ok).toBe(false);
+    } finally {
+      await rl.close();
+      hung.close();
+    }
+  }, 20_000);
+
+  it("a /panel login is answered too (in-memory count, logged)", async () => {
+    const hung = await hungPostgres();
+    const lines: unknown[] = [];
+    const auth = new AdminAuthenticator(
+      { user: "ana", passwordHash: await hashPassword("la buena de verdad", 10) },
+      { databaseUrl: hung.url, log: (l) => lines.push(l) },
+    );
+    try {
+      const basic = `Basic ${Buffer.from("ana:la buena de verdad").toString("base64")}`;
+      expect(await auth.check(basic, "203.0.113.61")).toEqual({ status: "ok" });
+      expect(lines).toHaveLength(1);
+    } finally {
+      await auth.close();
+      hung.close();
+    }
+  }, 20_000);
 });

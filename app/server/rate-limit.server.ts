@@ -49,11 +49,11 @@ export function isLoopback(address: string): boolean {
  * once may race on CREATE TABLE IF NOT EXISTS (PostgreSQL then reports 23505 on its catalogue):
  * the table exists either way. Retried every few seconds while PostgreSQL is unreachable.
  */
-async function ensureTable(pool: pg.Pool): Promise<void> {
+export async function ensureLimiterTable(pool: pg.Pool, table: string): Promise<void> {
   for (;;) {
     try {
       await pool.query(
-        `CREATE TABLE IF NOT EXISTS "${RATE_LIMIT_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+        `CREATE TABLE IF NOT EXISTS "${table}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
       );
       return;
     } catch (error) {
@@ -62,6 +62,26 @@ async function ensureTable(pool: pg.Pool): Promise<void> {
       await new Promise((r) => setTimeout(r, 5000).unref());
     }
   }
+}
+
+/** Longest a counter's query may take: a PostgreSQL that accepts connections but hangs must not hang the request. */
+export const LIMITER_QUERY_TIMEOUT_MS = 2000;
+
+/**
+ * A small pool of its own for a limiter's counters: they never wait behind the site's queries. A
+ * connection or a query that takes longer than 2 s fails, and the limiter counts in memory.
+ */
+export function openLimiterPool(databaseUrl: string, max = 4): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    connectionTimeoutMillis: 2000,
+    query_timeout: LIMITER_QUERY_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection dropped by the server must not crash the process.
+  pool.on("error", () => {});
+  return pool;
 }
 
 export interface RateLimiterOptions {
@@ -92,23 +112,13 @@ export class RateLimiter {
       return;
     }
     const memory = () => new RateLimiterMemory({ points: limitPerMinute, duration: WINDOW_SECONDS, keyPrefix: "signup" });
-    const pool =
-      options.pool ??
-      (options.databaseUrl
-        ? (this.ownPool = new pg.Pool({
-            connectionString: options.databaseUrl,
-            max: 4,
-            connectionTimeoutMillis: 2000,
-            idleTimeoutMillis: 30_000,
-          }))
-        : null);
+    const pool = options.pool ?? (options.databaseUrl ? (this.ownPool = openLimiterPool(options.databaseUrl)) : null);
     if (!pool) {
       this.limiter = memory();
       this.ready = Promise.resolve();
       return;
     }
-    // An idle connection dropped by the server must not crash the process.
-    pool.on("error", () => {});
+    pool.on("error", () => {}); // an idle connection dropped by the server must not crash the process
     this.limiter = new RateLimiterPostgres({
       storeClient: pool,
       storeType: "pool",
@@ -122,7 +132,7 @@ export class RateLimiter {
       clearExpiredByTimeout: true,
       insuranceLimiter: memory(),
     });
-    this.ready = ensureTable(pool);
+    this.ready = ensureLimiterTable(pool, RATE_LIMIT_TABLE);
   }
 
   async check(address: string | undefined): Promise<RateLimitDecision> {

@@ -1,9 +1,11 @@
 // Several server instances on one PostgreSQL behind nginx, with the configuration of
 // docs/deployment.md (deploy/nginx-site.conf): a 50-way mixed-case duplicate race across both
 // instances stores one row; NEWSLETTER_RATE_LIMIT=3 refuses the fourth attempt whichever instance
-// answers; with one instance killed the other keeps serving pages and signups.
+// answers; failed /panel logins spread over both instances are limited together; with one instance
+// killed the other keeps serving pages and signups.
 // Needs `npm run build`, PostgreSQL server binaries and nginx (both installed with apt-get when
 // running as root on Debian; otherwise the suite says loudly why it skipped).
+import { randomBytes, scryptSync } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -77,6 +79,28 @@ async function rows(emailLower) {
   }
 }
 
+/** A /panel login attempt; `xff` is the client address the instance is told (TRUST_PROXY=1). */
+function panel({ port, password, xff }) {
+  const auth = `Basic ${Buffer.from(`${ADMIN.user}:${password}`).toString("base64")}`;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port, path: "/panel", agent: false, headers: { authorization: auth, ...(xff ? { "x-forwarded-for": xff } : {}) } },
+      (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode, body: text, headers: res.headers }));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+// The dashboard's credentials, hashed as `npm run panel:hash` does (at a low cost for the test).
+const ADMIN = { user: "operadora", password: `clave-${randomBytes(6).toString("hex")}` };
+const adminSalt = randomBytes(16);
+const adminHash = `scrypt:10:8:1:${adminSalt.toString("base64")}:${scryptSync(ADMIN.password, adminSalt, 32, { N: 1024, r: 8, p: 1 }).toString("base64")}`;
+
 beforeAll(async () => {
   if (!ready) return;
   const env = {
@@ -84,6 +108,8 @@ beforeAll(async () => {
     NEWSLETTER_RATE_LIMIT: "3",
     TRUST_PROXY: "1",
     LOG_REQUESTS: "0",
+    ADMIN_USER: ADMIN.user,
+    ADMIN_PASSWORD_HASH: adminHash,
   };
   const [pa, pb] = [await freePort(), await freePort()];
   // Both at once: their migrations race, as in a rolling deploy.
@@ -150,6 +176,26 @@ describe.skipIf(!ready)("two instances behind nginx on one PostgreSQL", () => {
     const viaProxy = [];
     for (let i = 0; i < 4; i++) viaProxy.push((await signup({ port: proxyPort, email: `proxy-${process.pid}-${i}@ejemplo.es`, from: "127.0.2.9" })).status);
     expect(viaProxy).toEqual([201, 201, 201, 429]);
+  });
+
+  it("failed /panel logins spread over both instances are limited together (10 per address)", async () => {
+    const from = "198.51.100.91";
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await panel({ port: (i % 2 ? b : a).port, password: `mala-${i}`, xff: from })).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    for (const server of [a, b]) {
+      // Even the right password: the address has used its attempts, whichever instance it reaches.
+      const res = await panel({ port: server.port, password: ADMIN.password, xff: from });
+      expect(res.status, `instance on ${server.port}`).toBe(429);
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+      expect(res.body).toContain("Has superado el número de intentos de acceso.");
+    }
+    // Another address still gets in, on either instance.
+    for (const server of [a, b]) expect((await panel({ port: server.port, password: ADMIN.password, xff: "198.51.100.92" })).status).toBe(200);
+    // Through nginx, which spreads the attempts of one client over both instances.
+    const viaProxy = [];
+    for (let i = 0; i < 11; i++) viaProxy.push((await panel({ port: proxyPort, password: `proxy-mala-${i}` })).status);
+    expect(viaProxy).toEqual([...Array(10).fill(401), 429]);
   });
 
   it("with one instance killed, the other keeps serving pages and signups", async () => {
