@@ -1,17 +1,30 @@
 // Runs test layers one after another (or two side by side), never stopping at a failure, and
 // prints a summary with each layer's time. Used by scripts/test-all.mjs (`npm test`).
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const CPU_OF = path.join(path.dirname(fileURLToPath(import.meta.url)), "cpu-of.mjs");
 
 /**
  * @typedef {{ name: string, cmd: string, args: string[], needsBuild?: boolean, parallelWith?: string }} Layer
- * @typedef {{ name: string, ok: boolean, code: number | null, signal: string | null, seconds: number, note?: string }} LayerResult
+ * @typedef {{ name: string, ok: boolean, code: number | null, signal: string | null, seconds: number, cpu?: number | null, note?: string }} LayerResult
  */
 
-/** Runs one layer; with `buffer`, its output is held and printed in one piece when it ends. */
+/**
+ * Runs one layer; with `buffer`, its output is held and printed in one piece when it ends.
+ * The command runs under cpu-of.mjs, which reports the CPU seconds (user + sys) of its process tree.
+ */
 function run(layer, buffer = false) {
   const started = Date.now();
+  const cpuFile = path.join(os.tmpdir(), `layer-cpu-${process.pid}-${layer.name}-${started}`);
   return new Promise((resolve) => {
-    const child = spawn(layer.cmd, layer.args, { stdio: buffer ? ["ignore", "pipe", "pipe"] : "inherit", env: process.env });
+    const child = spawn(process.execPath, [CPU_OF, layer.cmd, ...layer.args], {
+      stdio: buffer ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, CPU_OF_OUT: cpuFile },
+    });
     let out = "";
     if (buffer) {
       child.stdout.on("data", (d) => (out += d));
@@ -20,7 +33,14 @@ function run(layer, buffer = false) {
     child.on("error", (error) => (out += `\n${error.message}\n`));
     child.on("close", (code, signal) => {
       if (buffer) process.stdout.write(`\n==== ${layer.name}: ${layer.cmd} ${layer.args.join(" ")} ====\n${out}`);
-      resolve({ name: layer.name, ok: code === 0, code, signal, seconds: (Date.now() - started) / 1000 });
+      let cpu = null;
+      try {
+        cpu = Number(fs.readFileSync(cpuFile, "utf8"));
+        fs.rmSync(cpuFile, { force: true });
+      } catch {
+        /* not on Linux, or the wrapper itself was killed */
+      }
+      resolve({ name: layer.name, ok: code === 0, code, signal, seconds: (Date.now() - started) / 1000, cpu });
     });
   });
 }
@@ -30,6 +50,8 @@ function run(layer, buffer = false) {
  * @param {{ log?: (line: string) => void }} [options]
  * @returns {Promise<{ results: LayerResult[], ok: boolean, summary: string }>}
  */
+const cpuText = (r) => (typeof r.cpu === "number" ? `, ${r.cpu.toFixed(0)} s CPU` : "");
+
 export async function runLayers(layers, { log = (line) => console.log(line) } = {}) {
   const results = [];
   const runStarted = Date.now();
@@ -54,16 +76,20 @@ export async function runLayers(layers, { log = (line) => console.log(line) } = 
       if (layer.name === "build") buildOk = r.ok;
     }
     const last = results.at(-1);
-    log(`==== ${last.name}: ${last.ok ? "ok" : "FAILED"} in ${last.seconds.toFixed(0)} s ====`);
+    log(`==== ${last.name}: ${last.ok ? "ok" : "FAILED"} in ${last.seconds.toFixed(0)} s${cpuText(last)} ====`);
   }
 
   const total = (Date.now() - runStarted) / 1000;
-  const lines = ["", "==== Summary ===="];
+  // Wall time per layer (side-by-side layers overlap), and the CPU seconds (user + sys) of the
+  // layer's process tree: on a shared machine the CPU figure moves much less than the wall time.
+  const lines = ["", "==== Summary ====", `${"layer".padEnd(18)} ${"result".padEnd(24)} ${"wall".padStart(7)} ${"CPU".padStart(7)}`];
   for (const r of results) {
     const status = r.ok ? "ok" : r.note ?? `FAILED (${r.signal ? `signal ${r.signal}` : `exit ${r.code}`})`;
-    lines.push(`${r.name.padEnd(18)} ${status.padEnd(24)} ${r.seconds.toFixed(0).padStart(5)} s`);
+    const cpu = typeof r.cpu === "number" ? `${r.cpu.toFixed(0)} s` : "–";
+    lines.push(`${r.name.padEnd(18)} ${status.padEnd(24)} ${`${r.seconds.toFixed(0)} s`.padStart(7)} ${cpu.padStart(7)}`);
   }
-  lines.push(`${"total".padEnd(18)} ${"".padEnd(24)} ${total.toFixed(0).padStart(5)} s`);
+  const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
+  lines.push(`${"total".padEnd(18)} ${"".padEnd(24)} ${`${total.toFixed(0)} s`.padStart(7)} ${`${cpuTotal.toFixed(0)} s`.padStart(7)}`);
   const failed = results.filter((r) => !r.ok).map((r) => r.name);
   lines.push(failed.length ? `\nFAILED: ${failed.join(", ")}` : "\nAll test suites passed.");
   const summary = lines.join("\n");

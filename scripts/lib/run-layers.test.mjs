@@ -43,6 +43,19 @@ describe("runLayers (npm test's runner)", { timeout: 60_000 }, () => {
     expect(results.find((r) => r.name === "lint")?.ok).toBe(true);
   });
 
+  it("reports the CPU seconds of each layer's process tree, children included", async () => {
+    // The layer itself idles; its child burns 0.7 s of its own CPU (however busy the machine).
+    const burn = `while (process.cpuUsage().user < 700_000);`;
+    const { results, summary } = await runLayers(
+      [{ name: "busy-child", ...node(`require("child_process").spawnSync(process.execPath, ["-e", ${JSON.stringify(burn)}])`) }],
+      { log: () => {} },
+    );
+    const cpu = results[0]?.cpu;
+    if (process.platform !== "linux") return expect(cpu).toBeNull();
+    expect(cpu).toBeGreaterThanOrEqual(0.5);
+    expect(summary).toMatch(/busy-child\s+ok\s+\d+ s\s+\d+ s/);
+  });
+
   it("runs a pair side by side", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "run-layers-"));
     // Each layer records when it ran; the two intervals must overlap.

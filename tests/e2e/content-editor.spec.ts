@@ -3,6 +3,9 @@
  * the production server with CONTENT_EDITOR=1 serves /keystatic; an operator's welcome bonus is
  * changed and saved; the content check passes on the copy; a rebuild of the copy (into a temporary
  * build folder, never build/) shows the new bonus on the operator's review page and on the home list.
+ * The copy also gets the eleventh operator and a new post before that rebuild, and under `npm test`
+ * (EDITED_SITE_DIR) the copy and its build stay for tests/integration/content-edit.test.mjs, which
+ * checks them there: one second build of the site instead of two (tests/support/edited-site.mjs).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -12,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { expect, test } from "./fixtures";
+import { addOperatorAndPost, markSharedSiteReady, sharedSiteDir } from "../support/edited-site.mjs";
 
 const root = process.cwd();
 // Every folder of the content (operators, authors, posts, pages, methodology, and any collection added
@@ -84,18 +88,29 @@ test.describe("content editor", () => {
   let server: ChildProcess | undefined;
   let serverLog = "";
 
+  // Under `npm test`: the shared folder (kept for the integration layer); alone: throw-away folders.
+  const shared = sharedSiteDir();
+
   test.beforeAll(() => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "editor-e2e-"));
+    if (shared) {
+      fs.rmSync(shared, { recursive: true, force: true });
+      fs.mkdirSync(shared, { recursive: true });
+      tmp = shared;
+      buildDir = path.join(shared, "build");
+    } else {
+      tmp = fs.mkdtempSync(path.join(os.tmpdir(), "editor-e2e-"));
+      // Inside the project: the prerender step imports the server build, which finds its packages in
+      // the project's node_modules. .tmp/ is git-ignored and outside Vite's watch.
+      fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
+      buildDir = fs.mkdtempSync(path.join(root, ".tmp", "editor-build-"));
+    }
     contentDir = path.join(tmp, "content");
-    // Inside the project: the prerender step imports the server build, which finds its packages in
-    // the project's node_modules. .tmp/ is git-ignored and outside Vite's watch.
-    fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
-    buildDir = fs.mkdtempSync(path.join(root, ".tmp", "editor-build-"));
     for (const folder of CONTENT_FOLDERS) fs.cpSync(path.join(root, "app", "content", folder), path.join(contentDir, folder), { recursive: true });
   });
 
   test.afterAll(() => {
     if (server && server.exitCode === null) server.kill("SIGTERM");
+    if (shared) return; // scripts/test-all.mjs removes it after the integration layer
     fs.rmSync(tmp, { recursive: true, force: true });
     fs.rmSync(buildDir, { recursive: true, force: true });
   });
@@ -160,6 +175,8 @@ test.describe("content editor", () => {
     });
     expect(check.status, `npm run content:check on the edited copy:\n${check.stdout}\n${check.stderr}`).toBe(0);
 
+    // The eleventh operator and a new post on the same copy (checked by the integration layer).
+    addOperatorAndPost(contentDir);
     const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
       cwd: root,
       env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, NODE_ENV: "production" },
@@ -172,5 +189,6 @@ test.describe("content editor", () => {
     const home = textOf(fs.readFileSync(path.join(buildDir, "client", "index.html"), "utf8"));
     expect(review).toContain(newBonus);
     expect(home).toContain(newBonus);
+    if (shared) markSharedSiteReady(shared);
   });
 });

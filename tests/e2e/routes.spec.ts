@@ -133,9 +133,11 @@ test.describe("every registered URL, as a crawler reads it", () => {
   }
 });
 
+// Read-only visits: one page per worker serves them all (its cache keeps the shared assets), each
+// test still fails on its own URL's console errors (see reusedPage in fixtures.ts).
 test.describe("every registered URL, in a browser", () => {
   for (const path of urls) {
-    test(`page ${path}: hydrates with one visible h1 and no console errors`, async ({ page }) => {
+    test(`page ${path}: hydrates with one visible h1 and no console errors`, async ({ reusedPage: page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
@@ -151,7 +153,7 @@ test.describe("one page per template, with axe", () => {
     expect(representatives.length).toBeLessThan(urls.length);
   });
   for (const path of representatives) {
-    test(`axe on ${path}: no WCAG 2.2 AA violations`, async ({ page }) => {
+    test(`axe on ${path}: no WCAG 2.2 AA violations`, async ({ reusedPage: page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       expect(await axeViolations(page)).toEqual([]);

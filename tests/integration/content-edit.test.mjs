@@ -4,45 +4,38 @@
 // production server must show both wherever the site lists operators or posts. A wrong field in a
 // content file must stop the same build with a `file:line: field — …` report.
 // Everything is derived from the copied collections: no count of operators or posts is assumed.
-import { spawn } from "node:child_process";
+// Under `npm test` the copy and its build are the ones the browser editor test made (it edits a
+// bonus on the same copy; see tests/support/edited-site.mjs): one second build instead of two.
 import fs from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
-import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
+import { parse as parseYaml } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium } from "@playwright/test";
 import { freePort, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { CHROME_FLAGS, ensureChromium } from "../../scripts/chromium.mjs";
+import {
+  addOperatorAndPost,
+  buildSite as build,
+  copyContent,
+  NEW_ID,
+  NEW_NAME,
+  NEW_SLUG,
+  NEW_TITLE,
+  readCollections,
+  readySharedSite,
+} from "../support/edited-site.mjs";
 
 const work = fs.mkdtempSync(path.join(tmpdir(), "content-edit-"));
-const contentDir = path.join(work, "content");
-const buildDir = path.join(work, "build");
 // The built server imports react, express… by name: Node finds them through this link.
 fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(work, "node_modules"), "dir");
-
-/** Only the data folders of app/content (not its .ts modules): what an operator edits — every folder,
- *  so a collection added later (as the methodology was) is copied too. */
-function copyContent(to) {
-  const dirs = fs.readdirSync(path.join(ROOT, "app/content"), { withFileTypes: true }).filter((d) => d.isDirectory());
-  for (const { name: dir } of dirs) {
-    fs.cpSync(path.join(ROOT, "app/content", dir), path.join(to, dir), { recursive: true });
-  }
-}
-
-/** `react-router build` (the first half of `npm run build`; precompressing is not under test). */
-function build(env) {
-  return new Promise((resolve) => {
-    const proc = spawn(process.execPath, [path.join(ROOT, "node_modules/@react-router/dev/bin.js"), "build"], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: "production", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    proc.stdout.on("data", (d) => (output += d));
-    proc.stderr.on("data", (d) => (output += d));
-    proc.on("exit", (code) => resolve({ code, output }));
-  });
+const shared = readySharedSite();
+const contentDir = shared?.contentDir ?? path.join(work, "content");
+const buildDir = shared?.buildDir ?? path.join(work, "build");
+if (!shared) {
+  copyContent(contentDir);
+  addOperatorAndPost(contentDir);
 }
 
 const mainOf = (html) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
@@ -52,52 +45,12 @@ const escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace
 /** Whether the HTML has a link to `href` (attribute order and other attributes free). */
 const linksTo = (html, href) => new RegExp(`<a\\b[^>]*\\bhref="${escapeRe(href)}"`).test(html);
 
-// The collections as they are now, read from the copy the build will use.
-copyContent(contentDir);
-const opsDir = path.join(contentDir, "operators");
-const operators = fs
-  .readdirSync(opsDir)
-  .filter((f) => f.endsWith(".yaml"))
-  .map((f) => ({ id: f.replace(/\.yaml$/, ""), data: parseYaml(fs.readFileSync(path.join(opsDir, f), "utf8")) }));
-const postsDir = path.join(contentDir, "blog/posts");
-const posts = fs
-  .readdirSync(postsDir)
-  .filter((f) => f.endsWith(".md"))
-  .map((f) => matter(fs.readFileSync(path.join(postsDir, f), "utf8")));
-
-// The new operator: the last-ranked operator's file with a new identity, ranked right after it.
+// The collections of the copy without the added operator and post, and the two added ones.
+const { operators, posts } = readCollections(contentDir);
 const last = operators.reduce((a, b) => (b.data.rank > a.data.rank ? b : a));
-const NEW_ID = "casinonuevo";
-const NEW_NAME = "Casino Nuevo";
-const newOperator = (() => {
-  const renamed = JSON.parse(JSON.stringify(last.data), (_key, value) =>
-    typeof value === "string" ? value.replaceAll(last.data.name, NEW_NAME) : value,
-  );
-  return {
-    ...renamed,
-    rank: Math.max(...operators.map((o) => o.data.rank)) + 1,
-    name: NEW_NAME,
-    detailUrl: `/${NEW_ID}`,
-    reviewSlug: "casino-nuevo",
-    playUrl: "https://www.casinonuevo.es/",
-    termsUrl: "https://www.casinonuevo.es/terminos-y-condiciones",
-    footer: true,
-  };
-})();
-fs.writeFileSync(path.join(opsDir, `${NEW_ID}.yaml`), stringifyYaml(newOperator));
-
-// The new post: the newest post's file with a new id, slug and title, dated like the newest.
-const newest = posts.reduce((a, b) => (String(b.data.publishDate) > String(a.data.publishDate) ? b : a));
-const NEW_SLUG = "como-elegir-casino-online-nuevo";
-const NEW_TITLE = "Cómo elegir un casino online nuevo sin perder de vista la licencia";
-const newPost = {
-  ...newest.data,
-  id: `${newest.data.id}-nuevo`,
-  slug: NEW_SLUG,
-  title: NEW_TITLE,
-  featured: true,
-};
-fs.writeFileSync(path.join(postsDir, `${NEW_SLUG}.md`), matter.stringify(newest.content, newPost));
+const newOperator = parseYaml(fs.readFileSync(path.join(contentDir, "operators", `${NEW_ID}.yaml`), "utf8"));
+const newPost = matter(fs.readFileSync(path.join(contentDir, "blog/posts", `${NEW_SLUG}.md`), "utf8")).data;
+if (newOperator?.name !== NEW_NAME || newPost.title !== NEW_TITLE) throw new Error(`the copy in ${contentDir} lacks the added operator or post`);
 
 const others = operators.map((o) => o.data).sort((a, b) => a.rank - b.rank);
 const reviewUrls = [newOperator.detailUrl, `/casinos/${newOperator.reviewSlug}`];
@@ -108,8 +61,10 @@ let server;
 let built;
 
 beforeAll(async () => {
-  built = await build({ CONTENT_DIR: contentDir, BUILD_DIR: buildDir });
-  if (built.code !== 0) throw new Error(`the build of the edited content failed:\n${built.output.slice(-4000)}`);
+  if (!shared) {
+    built = await build({ contentDir, buildDir });
+    if (built.code !== 0) throw new Error(`the build of the edited content failed:\n${built.output.slice(-4000)}`);
+  }
   server = await startAppServer({
     port: await freePort(process.env.TEST_PORT),
     env: { CONTENT_DIR: contentDir, BUILD_DIR: buildDir, DATA_DIR: path.join(work, "data"), NEWSLETTER_RATE_LIMIT: "0" },
@@ -235,7 +190,7 @@ describe("a wrong field in a content file", () => {
     lines[line - 1] = "minDeposit: diez euros";
     fs.writeFileSync(file, lines.join("\n"));
 
-    const { code, output } = await build({ CONTENT_DIR: broken, BUILD_DIR: path.join(work, "broken-build") });
+    const { code, output } = await build({ contentDir: broken, buildDir: path.join(work, "broken-build") });
     expect(code).not.toBe(0);
     expect(output).toMatch(new RegExp(`operators/${last.id}\\.yaml:${line}: minDeposit — \\S`));
     expect(fs.existsSync(path.join(work, "broken-build", "server/index.js"))).toBe(false);
