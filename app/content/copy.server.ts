@@ -15,7 +15,8 @@
 import { z } from "zod";
 import { type Collection, type Reference, defineCollection, loadOrThrow } from "./collection";
 import { pageVariables } from "./page-variables";
-import type { ComparisonCopy, ConfirmView, HomeCopy, LinkViewCopy, ShellCopy, UnsubscribeView } from "./shell-copy";
+import type { ComparisonCopy, ConfirmView, HomeCopy, LinkViewCopy, ReviewCopy, ShellCopy, UnsubscribeView } from "./shell-copy";
+import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, type Operator } from "./operator-utils";
 
 /* ---------- field types ---------- */
 
@@ -61,7 +62,7 @@ function copyCollection<S extends z.ZodType>(label: string, file: string, schema
       const known = pageVariables();
       for (const entry of entries) {
         for (const [value, at] of strings(entry.data)) {
-          const allowed = local[at.filter((s) => typeof s === "string").join(".")] ?? [];
+          const allowed = local[at.filter((s) => typeof s === "string").join(".")] ?? local["*"] ?? [];
           for (const m of value.matchAll(VARIABLE)) {
             const name = m[1]!;
             if (known[name] !== undefined || allowed.includes(name)) continue;
@@ -86,6 +87,7 @@ export const complianceCopySchema = z
     playButton: text(3).refine((s) => s.includes("{{operador}}"), "debe incluir {{operador}}: las normas piden que el botón nombre al casino"),
     termsLink: text(3),
     affiliateDisclosure: text(30),
+    methodologyLink: text(5),
     responsibleBox: z.object({ title: text(5), text: text(30), help: text(10), guideLink: text(5) }).strict(),
   })
   .strict();
@@ -114,6 +116,7 @@ const linkView = z.object({ heading: text(3), text: text(10) }).strict();
 export const newsletterCopySchema = z
   .object({
     box: z.object({ title: text(5), text: text(20), consent: text(20) }).strict(),
+    article: z.object({ title: text(5), text: text(20) }).strict(),
     dialog: z.object({ title: text(5), text: text(20) }).strict(),
     confirm: z
       .object({
@@ -199,14 +202,90 @@ export const comparisonCopySchema = z
   })
   .strict();
 
+/** The conditions a review text may depend on (the operator's licence and flags). */
+export const REVIEW_CONDITIONS = ["siempre", "licenciaDGOJ", "app", "enVivo"] as const;
+type ReviewCondition = (typeof REVIEW_CONDITIONS)[number];
+const condition = z.enum(REVIEW_CONDITIONS).default("siempre");
+/** An optional alternative text: Keystatic writes an empty field as "", which means "none". */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((s) => s || undefined);
+
+/** A text with a variant for operators that do not meet `cuando` (`text` if they do, `textNo` if not). */
+const variantText = z
+  .object({ cuando: condition, text: text(20), textNo: optionalText })
+  .strict()
+  .refine((v) => v.cuando === "siempre" || v.textNo, { message: "con «cuando» hace falta también «textNo», el texto para los casinos que no lo cumplen", path: ["textNo"] });
+
+export const reviewCopySchema = z
+  .object({
+    title: text(10),
+    h1: text(5),
+    description: variantText,
+    keywords: z.array(text(2)).min(1),
+    headings: z
+      .object({
+        summary: text(3),
+        score: text(3),
+        license: text(3),
+        analysis: text(3),
+        bonuses: text(3),
+        conditions: text(3),
+        games: text(3),
+        prosCons: text(3),
+        pros: text(3),
+        cons: text(3),
+        faq: text(3),
+        quickInfo: text(3),
+        payments: text(3),
+        security: text(3),
+        play: text(3),
+      })
+      .strict(),
+    score: z.object({ intro: text(20) }).strict(),
+    license: z.object({ pending: text(5), pendingNote: text(20), howTo: text(20), registerLink: text(10) }).strict(),
+    analysisTitles: z
+      .object({ highlights: text(3), weaknesses: text(3), audience: text(3), bonus: text(3), payments: text(3), mobile: text(3), support: text(3) })
+      .strict(),
+    bonuses: z.object({ welcome: text(3), kind: text(10), contribution: text(5), calculator: text(5), noCalculator: text(20) }).strict(),
+    conditions: z.object({ items: z.array(z.object({ label: text(3), value: text(2) }).strict()).min(1), withdrawalTimes: text(5) }).strict(),
+    games: z.object({ providers: text(3), popular: text(3) }).strict(),
+    faq: z
+      .array(
+        z
+          .object({ question: text(5), cuando: condition, answer: text(20), answerNo: optionalText })
+          .strict()
+          .refine((v) => v.cuando === "siempre" || v.answerNo, { message: "con «cuando» hace falta también «answerNo», la respuesta para los casinos que no lo cumplen", path: ["answerNo"] }),
+      )
+      .min(1),
+  })
+  .strict();
+
+/** The operator's own values that the review texts quote (local variables of review.yaml). */
+export const REVIEW_VARIABLES = [
+  "operador",
+  "operador.nota",
+  "operador.bono",
+  "operador.requisito",
+  "operador.requisitoMinusculas",
+  "operador.depositoMinimo",
+  "operador.apuestaMaxima",
+  "operador.tipoBono",
+  "operador.metodosPago",
+  "operador.titular",
+] as const;
+
 export const complianceCopy = copyCollection("textos de cumplimiento", "compliance.yaml", complianceCopySchema, { playButton: ["operador"] });
 export const navigationCopy = copyCollection("menús y pie", "navigation.yaml", navigationCopySchema);
 export const newsletterCopy = copyCollection("textos del boletín", "newsletter.yaml", newsletterCopySchema);
 export const homeCopy = copyCollection("textos de la portada", "home.yaml", homeCopySchema);
 export const comparisonCopy = copyCollection("textos de la comparativa", "comparison.yaml", comparisonCopySchema);
+export const reviewCopy = copyCollection("textos de las reseñas", "review.yaml", reviewCopySchema, { "*": REVIEW_VARIABLES });
 
 /** Every copy file, for the content check (app/content/check.ts) and the tests. */
-export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy] as unknown as Collection[];
+export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy, reviewCopy] as unknown as Collection[];
 
 /* ---------- reading, with the variables resolved ---------- */
 
@@ -234,7 +313,7 @@ export function shellCopy(): ShellCopy {
   const c = readCopy(complianceCopy);
   const n = readCopy(navigationCopy);
   const nl = readCopy(newsletterCopy);
-  return { compliance: c, navigation: n, newsletter: { box: nl.box, dialog: nl.dialog } };
+  return { compliance: c, navigation: n, newsletter: { box: nl.box, article: nl.article, dialog: nl.dialog } };
 }
 
 /** The home page's copy (its route loader; the page shows all of it). */
@@ -245,6 +324,43 @@ export function homePageCopy(): HomeCopy {
 /** The comparison page's copy (its route loader). */
 export function comparisonPageCopy(): ComparisonCopy {
   return readCopy(comparisonCopy);
+}
+
+/** Whether an operator meets a review text's condition. */
+function meets(op: Operator, when: ReviewCondition): boolean {
+  if (when === "licenciaDGOJ") return hasSpanishLicense(op);
+  if (when === "app") return op.mobileApp;
+  if (when === "enVivo") return op.liveDealer;
+  return true;
+}
+
+const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
+
+/**
+ * The review page's copy for one operator: every text resolved (site variables, the operator's
+ * values, the variant its licence and flags call for). Only this operator's strings go to the page.
+ */
+export function reviewPageCopy(op: Operator): ReviewCopy {
+  const c = readCopy(reviewCopy);
+  const vars: Record<string, string> = {
+    operador: op.name,
+    "operador.nota": formatRating(op.rating),
+    "operador.bono": op.welcomeBonus,
+    "operador.requisito": op.wageringRequirement,
+    "operador.requisitoMinusculas": op.wageringRequirement.toLowerCase(),
+    "operador.depositoMinimo": nbsp(formatEuros(op.minDeposit)),
+    "operador.apuestaMaxima": formatEuros(op.maxBet),
+    "operador.tipoBono": BONUS_KINDS[op.bonusKind],
+    "operador.metodosPago": op.paymentMethods.join(", "),
+    "operador.titular": op.licenseHolder ?? op.name,
+  };
+  const pick = (when: ReviewCondition, yes: string, no: string | undefined) => (meets(op, when) ? yes : (no ?? yes));
+  const { description, faq, ...rest } = resolve(c, vars);
+  return {
+    ...rest,
+    description: pick(description.cuando, description.text, description.textNo),
+    faq: faq.map((i) => ({ question: i.question, answer: pick(i.cuando, i.answer, i.answerNo) })),
+  };
 }
 
 /** Title and description of a newsletter link page (its `meta`). */

@@ -66,7 +66,7 @@ export const operatorFileSchema = z
     licenseChecked: isoDate.optional(),
     support: nonEmpty,
     withdrawalTime: nonEmpty,
-    /** This operator's own analysis, one paragraph per part (inline Markdown); titles in review-copy.ts. */
+    /** This operator's own analysis, one paragraph per part (inline Markdown); titles in app/content/copy/review.yaml. */
     analysis: z.strictObject({
       highlights: z.string().trim().min(120),
       weaknesses: z.string().trim().min(120),

@@ -9,6 +9,7 @@
 import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../lib/site";
 import type { MdNode } from "./markdown-nodes";
 import { getCriteria } from "./methodology";
+import { FIXED_CLAIMS } from "./fixed-claims";
 import { getOperators } from "./operators";
 import { wageringMultiple } from "./head-to-head";
 import { formatEuro } from "../lib/format";
@@ -58,6 +59,32 @@ function rankingVariables(): Record<string, string> {
     "ranking.lowestWagering.validity": lowest ? `${lowest.bonusValidityDays} días` : "",
     "ranking.lowestDeposit.name": cheapest?.name ?? "",
     "ranking.lowestDeposit.amount": cheapest ? euros(cheapest.minDeposit) : "",
+  };
+}
+
+/** Spec section 9's fixed claims, which every review quotes (app/content/fixed-claims.ts). */
+function claimVariables(): Record<string, string> {
+  const c = FIXED_CLAIMS;
+  const pct = (n: number) => `${n} %`;
+  return {
+    "condiciones.validez": `${c.bonusValidityDays} días`,
+    "condiciones.verificacion": c.identityCheck,
+    "condiciones.aportacion.slots": pct(c.contribution[0].percent),
+    "condiciones.aportacion.blackjack": pct(c.contribution[1].percent),
+    "condiciones.aportacion.ruleta": pct(c.contribution[2].percent),
+    "condiciones.retirada.dia": euros(c.withdrawalLimits.day),
+    "condiciones.retirada.semana": euros(c.withdrawalLimits.week),
+    "condiciones.retirada.mes": euros(c.withdrawalLimits.month),
+    /** "3-5 días con tarjeta; 24-48 horas con monederos…; 5-7 días por transferencia bancaria" */
+    "condiciones.plazos": c.withdrawalTimes.map((w) => `${w.time} ${w.inline}`).join("; "),
+    "condiciones.enfriamiento.min": c.coolingOff.min,
+    "condiciones.enfriamiento.max": c.coolingOff.max,
+    "condiciones.subidaLimites": c.limitIncreaseWait,
+    "condiciones.niveles": c.loyaltyTiers.join(", "),
+    "condiciones.reembolso.min": c.weeklyCashback.min,
+    "condiciones.reembolso.max": c.weeklyCashback.max,
+    "condiciones.impuestos.tipo": c.taxRate,
+    "condiciones.impuestos.umbral": euros(c.taxThreshold),
   };
 }
 
@@ -111,6 +138,7 @@ export function pageVariables(): Record<string, string> {
     "limits.source": DEPOSIT_LIMITS.source,
     ...rankingVariables(),
     ...methodologyVariables(),
+    ...claimVariables(),
   };
   for (const h of HELPLINES) {
     vars[`helplines.${h.id}.name`] = h.name;

@@ -35,6 +35,8 @@ export interface ComplianceCopy {
   playButton: string;
   termsLink: string;
   affiliateDisclosure: string;
+  /** Label of the link to /metodologia beside every ranking. */
+  methodologyLink: string;
   responsibleBox: { title: string; text: string; help: string; guideLink: string };
 }
 
@@ -57,7 +59,7 @@ export interface NavigationCopy {
 export interface ShellCopy {
   compliance: ComplianceCopy;
   navigation: NavigationCopy;
-  newsletter: { box: { title: string; text: string; consent: string }; dialog: { title: string; text: string } };
+  newsletter: { box: { title: string; text: string; consent: string }; article: { title: string; text: string }; dialog: { title: string; text: string } };
 }
 
 export type ConfirmView = "valid" | "confirmed" | "already" | "expired" | "unsubscribed" | "invalid" | "unavailable";
@@ -127,6 +129,38 @@ export interface ComparisonCopy {
   notes: { title: string; items: string[] };
 }
 
+/** app/content/copy/review.yaml resolved for one operator (the variant its licence and flags call for). */
+export interface ReviewCopy {
+  title: string;
+  h1: string;
+  description: string;
+  keywords: string[];
+  headings: {
+    summary: string;
+    score: string;
+    license: string;
+    analysis: string;
+    bonuses: string;
+    conditions: string;
+    games: string;
+    prosCons: string;
+    pros: string;
+    cons: string;
+    faq: string;
+    quickInfo: string;
+    payments: string;
+    security: string;
+    play: string;
+  };
+  score: { intro: string };
+  license: { pending: string; pendingNote: string; howTo: string; registerLink: string };
+  analysisTitles: { highlights: string; weaknesses: string; audience: string; bonus: string; payments: string; mobile: string; support: string };
+  bonuses: { welcome: string; kind: string; contribution: string; calculator: string; noCalculator: string };
+  conditions: { items: { label: string; value: string }[]; withdrawalTimes: string };
+  games: { providers: string; popular: string };
+  faq: FaqItem[];
+}
+
 /** Fills a copy string's local variables (`{{operador}}`), the ones only the component knows. */
 export function fillCopy(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
@@ -148,6 +182,7 @@ export const EMPTY_SHELL_COPY: ShellCopy = {
     playButton: "{{operador}}",
     termsLink: "",
     affiliateDisclosure: "",
+    methodologyLink: "",
     responsibleBox: { title: "", text: "", help: "", guideLink: "" },
   },
   navigation: {
@@ -156,5 +191,5 @@ export const EMPTY_SHELL_COPY: ShellCopy = {
     gamesMenu: { label: "", links: [] },
     footer: { about: "", casinosTitle: "", articlesTitle: "", sections: [], responsibleTitle: "", responsibleText: "", legalLink: "" },
   },
-  newsletter: { box: { title: "", text: "", consent: "" }, dialog: { title: "", text: "" } },
+  newsletter: { box: { title: "", text: "", consent: "" }, article: { title: "", text: "" }, dialog: { title: "", text: "" } },
 };

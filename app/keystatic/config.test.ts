@@ -11,13 +11,14 @@ import { BLOG_CATEGORIES, frontmatterSchema as postFrontmatterSchema } from "../
 import { operatorFileSchema } from "../content/operators";
 import { SCHEMA_TYPES, pageFrontmatterSchema } from "../content/pages.server";
 import { criterionFileSchema } from "../content/methodology";
-import { COPY_COLLECTIONS } from "../content/copy.server";
+import { COPY_COLLECTIONS, REVIEW_CONDITIONS } from "../content/copy.server";
 import { BONUS_KINDS, GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES } from "../content/operator-utils";
 import keystaticConfig, {
   EDITOR_BLOG_CATEGORIES,
   EDITOR_BONUS_KINDS,
   EDITOR_GENERAL_LICENSES,
   EDITOR_PAYMENT_METHODS,
+  EDITOR_REVIEW_CONDITIONS,
   EDITOR_SCHEMA_TYPES,
   EDITOR_SINGULAR_LICENSES,
 } from "./config";
@@ -151,6 +152,7 @@ describe("editor fields match the content schemas", () => {
     expect(Object.keys(EDITOR_BONUS_KINDS)).toEqual(Object.keys(BONUS_KINDS));
     expect([...EDITOR_GENERAL_LICENSES]).toEqual([...GENERAL_LICENSES]);
     expect([...EDITOR_SINGULAR_LICENSES]).toEqual([...SINGULAR_LICENSES]);
+    expect(Object.keys(EDITOR_REVIEW_CONDITIONS)).toEqual([...REVIEW_CONDITIONS]);
   });
 
   it("the page illustration offers exactly the schema's parts", () => {

@@ -1,6 +1,7 @@
 /**
  * The browser editor's configuration (Keystatic, local storage): the same collections and fields as
- * the zod schemas the build validates (operators.ts, authors.ts, blog.server.ts, pages.server.ts).
+ * the zod schemas the build validates (operators.ts, authors.ts, blog.server.ts, pages.server.ts), and one
+ * singleton per copy file (copy/*.yaml, schemas in copy.server.ts).
  * Paths are relative to the content folder (CONTENT_DIR, by default app/content): the editor's API
  * reads and writes there, so it edits exactly the files the build reads.
  *
@@ -249,6 +250,7 @@ export const complianceSchema = {
   playButton: text("Texto del botón de juego", "Debe incluir {{operador}} (el nombre del casino).", 3),
   termsLink: text("Enlace a los términos del bono", undefined, 3),
   affiliateDisclosure: longText("Aviso de afiliación", undefined, 30),
+  methodologyLink: text("Enlace a la metodología", "Junto a cada ranking; lleva a /metodologia.", 5),
   responsibleBox: fields.object(
     {
       title: text("Título", undefined, 5),
@@ -286,6 +288,7 @@ export const newsletterSchema = {
     { title: text("Título", undefined, 5), text: longText("Texto", VARS, 20), consent: longText("Nota bajo el formulario", `Admite enlaces [texto](dirección). ${VARS}`, 20) },
     { label: "Recuadro de suscripción" },
   ),
+  article: fields.object({ title: text("Título", undefined, 5), text: longText("Texto", VARS, 20) }, { label: "Recuadro al final de los artículos" }),
   dialog: fields.object({ title: text("Título", undefined, 5), text: longText("Texto", VARS, 20) }, { label: "Ventana de suscripción" }),
   confirm: fields.object(
     {
@@ -418,6 +421,111 @@ export const comparisonCopySchema = {
   ),
 };
 
+/** The conditions of copy.server.ts (REVIEW_CONDITIONS): when a review text has a variant. */
+export const EDITOR_REVIEW_CONDITIONS = {
+  siempre: "Siempre el mismo texto",
+  licenciaDGOJ: "Según tenga licencia de la DGOJ",
+  app: "Según tenga app",
+  enVivo: "Según tenga casino en vivo",
+} as const;
+const when = fields.select({
+  label: "Cuándo cambia",
+  description: "Si no es «siempre», escribe también el texto para los casinos que no lo cumplen.",
+  options: Object.entries(EDITOR_REVIEW_CONDITIONS).map(([value, label]) => ({ value, label })),
+  defaultValue: "siempre",
+});
+const OPERATOR_VARS = "Admite {{operador}}, {{operador.bono}}… y las variables del sitio (docs/editing-content.md).";
+const rtext = (label: string, min = 3) => text(label, OPERATOR_VARS, min);
+
+export const reviewCopySchema = {
+  title: rtext("Título (etiqueta <title>)", 10),
+  h1: rtext("Título principal (h1)", 5),
+  description: fields.object(
+    {
+      cuando: when,
+      text: longText("Descripción (meta)", OPERATOR_VARS, 20),
+      textNo: fields.text({ label: "Descripción si no lo cumple", multiline: true }),
+    },
+    { label: "Descripción para buscadores" },
+  ),
+  keywords: fields.array(rtext("Palabra clave", 2), { label: "Palabras clave", itemLabel: (p) => p.value }),
+  headings: fields.object(
+    {
+      summary: rtext("Resumen"),
+      score: rtext("Puntuación"),
+      license: rtext("Licencia"),
+      analysis: rtext("Análisis"),
+      bonuses: rtext("Bonos"),
+      conditions: rtext("Condiciones generales"),
+      games: rtext("Juegos"),
+      prosCons: rtext("Ventajas y desventajas"),
+      pros: rtext("Ventajas"),
+      cons: rtext("Desventajas"),
+      faq: rtext("Preguntas frecuentes"),
+      quickInfo: rtext("Información rápida"),
+      payments: rtext("Métodos de pago"),
+      security: rtext("Seguridad"),
+      play: rtext("Recuadro para jugar"),
+    },
+    { label: "Títulos de las secciones" },
+  ),
+  score: fields.object({ intro: longText("Entradilla de la puntuación", OPERATOR_VARS, 20) }, { label: "Puntuación" }),
+  license: fields.object(
+    {
+      pending: rtext("Dato pendiente de comprobar", 5),
+      pendingNote: longText("Aviso si no está comprobada", OPERATOR_VARS, 20),
+      howTo: longText("Cómo comprobarla", OPERATOR_VARS, 20),
+      registerLink: text("Enlace al registro", "Un enlace [texto](dirección).", 10),
+    },
+    { label: "Licencia" },
+  ),
+  analysisTitles: fields.object(
+    {
+      highlights: rtext("Lo que destaca"),
+      weaknesses: rtext("Puntos débiles"),
+      audience: rtext("Para quién es"),
+      bonus: rtext("El bono"),
+      payments: rtext("Pagos"),
+      mobile: rtext("Móvil"),
+      support: rtext("Atención al cliente"),
+    },
+    { label: "Títulos del análisis" },
+  ),
+  bonuses: fields.object(
+    {
+      welcome: rtext("Bono de bienvenida"),
+      kind: longText("Tipo de bono y apuesta máxima", OPERATOR_VARS, 10),
+      contribution: rtext("Qué juegos cuentan", 5),
+      calculator: rtext("Título de la calculadora", 5),
+      noCalculator: longText("Texto si no hay calculadora", OPERATOR_VARS, 20),
+    },
+    { label: "Bonos" },
+  ),
+  conditions: fields.object(
+    {
+      items: fields.array(fields.object({ label: rtext("Condición"), value: text("Valor", OPERATOR_VARS) }, { label: "Condición" }), {
+        label: "Condiciones generales",
+        itemLabel: (p) => p.fields.label.value || "Condición",
+      }),
+      withdrawalTimes: rtext("Plazos de retirada", 5),
+    },
+    { label: "Condiciones" },
+  ),
+  games: fields.object({ providers: rtext("Proveedores"), popular: rtext("Juegos populares") }, { label: "Juegos" }),
+  faq: fields.array(
+    fields.object(
+      {
+        question: rtext("Pregunta", 5),
+        cuando: when,
+        answer: longText("Respuesta", `Admite enlaces [texto](dirección) y **negrita**. ${OPERATOR_VARS}`, 20),
+        answerNo: fields.text({ label: "Respuesta si no lo cumple", multiline: true }),
+      },
+      { label: "Pregunta frecuente" },
+    ),
+    { label: "Preguntas frecuentes", itemLabel: (p) => p.fields.question.value || "Pregunta" },
+  ),
+};
+
 export default config({
   storage: { kind: "local" },
   locale: "es-ES",
@@ -471,5 +579,6 @@ export default config({
     newsletterCopy: singleton({ label: "Textos: boletín", path: "copy/newsletter", format: { data: "yaml" }, schema: newsletterSchema }),
     homeCopy: singleton({ label: "Textos: portada", path: "copy/home", format: { data: "yaml" }, schema: homeCopySchema }),
     comparisonCopy: singleton({ label: "Textos: comparativa", path: "copy/comparison", format: { data: "yaml" }, schema: comparisonCopySchema }),
+    reviewCopy: singleton({ label: "Textos: reseñas", path: "copy/review", format: { data: "yaml" }, schema: reviewCopySchema }),
   },
 });

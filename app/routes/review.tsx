@@ -20,7 +20,7 @@ import { requireAuthor } from "~/content/authors";
 import { getOperatorByPath, getOperators } from "~/content/operators";
 import { Byline } from "~/components/content/byline";
 import type { Operator } from "~/content/operator-utils";
-import { REVIEW_HEADINGS, reviewFaq, reviewMetaDescription, reviewTitle } from "~/content/review-copy";
+import { reviewPageCopy } from "~/content/copy.server";
 import { breadcrumbJsonLd, buildMeta, faqJsonLd, reviewJsonLd, webPageJsonLd } from "~/lib/seo";
 
 /** One template for the 20 review URLs: /{id} (canonical) and /casinos/{slug} (declares /{id} canonical). */
@@ -32,7 +32,9 @@ export function loader({ url }: Route.LoaderArgs) {
   // full data set (nor zod, which validates it at build).
   const criteria = getCriteria().map(({ id, name, weight }) => ({ id, name, weight }));
   const { name, url: authorUrl } = requireAuthor(operator.author);
-  return { operator, path, total: getOperators().length, criteria, author: { name, url: authorUrl } };
+  // The review's texts (app/content/copy/review.yaml) resolved for this operator: only its strings ship.
+  const copy = reviewPageCopy(operator);
+  return { operator, path, total: getOperators().length, criteria, author: { name, url: authorUrl }, copy };
 }
 
 function crumbs(op: Operator) {
@@ -46,15 +48,14 @@ function crumbs(op: Operator) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const op = loaderData.operator;
-  const title = reviewTitle(op);
-  const description = reviewMetaDescription(op);
+  const { title, description, keywords } = loaderData.copy;
   return buildMeta({
     title,
     description,
     path: loaderData.path,
     canonicalPath: op.detailUrl,
     ogType: "article",
-    keywords: [`${op.name} opiniones`, `${op.name} bono de bienvenida`, `${op.name} casino`, "casino con licencia DGOJ"],
+    keywords,
     structuredData: [
       webPageJsonLd({ title, description, path: op.detailUrl, dateModified: op.updated, author: loaderData.author }),
       reviewJsonLd({
@@ -67,33 +68,34 @@ export function meta({ loaderData }: Route.MetaArgs) {
         dateModified: op.updated,
       }),
       breadcrumbJsonLd(crumbs(op)),
-      faqJsonLd(reviewFaq(op)),
+      faqJsonLd(loaderData.copy.faq),
     ],
   });
 }
 
 export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
   const op = loaderData.operator;
+  const copy = loaderData.copy;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs items={crumbs(op)} />
-      <ReviewHero operator={op} />
+      <ReviewHero operator={op} h1={copy.h1} />
       <Byline author={loaderData.author} updated={op.updated} className="mt-4" />
       <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
-          <ReviewSummary operator={op} />
-          <ScoreBreakdown operator={op} criteria={loaderData.criteria} />
-          <LicensePanel operator={op} />
-          <ReviewAnalysis operator={op} />
-          <ReviewBonuses operator={op} />
-          <ReviewConditions />
-          <ReviewGames operator={op} />
-          <ReviewProsCons operator={op} />
-          <FaqSection id="faq" title={`${REVIEW_HEADINGS.faq} sobre ${op.name}`} items={reviewFaq(op)} />
+          <ReviewSummary operator={op} copy={copy} />
+          <ScoreBreakdown operator={op} criteria={loaderData.criteria} copy={copy} />
+          <LicensePanel operator={op} copy={copy} />
+          <ReviewAnalysis operator={op} copy={copy} />
+          <ReviewBonuses operator={op} copy={copy} />
+          <ReviewConditions copy={copy} />
+          <ReviewGames operator={op} copy={copy} />
+          <ReviewProsCons operator={op} copy={copy} />
+          <FaqSection id="faq" title={copy.headings.faq} items={copy.faq} />
         </div>
         <aside aria-label={`Información rápida de ${op.name}`} className="lg:pt-10">
           <div className="lg:sticky lg:top-24">
-            <ReviewSidebar operator={op} total={loaderData.total} />
+            <ReviewSidebar operator={op} total={loaderData.total} copy={copy} />
           </div>
         </aside>
       </div>

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, setConsent, test } from "./fixtures";
 import { featuredPosts, getPosts } from "../../app/content/blog.server";
+import { shellCopy } from "../../app/content/copy.server";
 
 /** The posts as the content files have them: the checks below hold for any number of posts. */
 const POSTS = getPosts();
@@ -83,7 +84,7 @@ test.describe("blog", () => {
     const subscribe = main.getByRole("region", { name: /Suscríbete/ });
     await expect(subscribe.getByLabel("Tu correo electrónico")).toBeVisible();
     await expect(subscribe.getByRole("button", { name: "Suscribirse" })).toBeVisible();
-    await expect(main.getByRole("heading", { level: 2, name: "Juega con responsabilidad" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: shellCopy().compliance.responsibleBox.title })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -7,6 +7,12 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, setConsent, test } from "./fixtures";
+import { shellCopy } from "../../app/content/copy.server";
+import { fillCopy } from "../../app/content/shell-copy";
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A play button's label as the copy file words it (app/content/copy/compliance.yaml). */
+const playLabel = (name: string) => fillCopy(shellCopy().compliance.playButton, { operador: name });
 
 interface Ranked {
   id: string;
@@ -96,7 +102,7 @@ for (const size of [
       await expect(page).toHaveURL(new RegExp(`/comparar/${a.id}-vs-${b.id}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${a.name} vs ${b.name}`);
       for (const op of [a, b]) {
-        const cta = page.getByRole("link", { name: new RegExp(`^Visitar ${op.name} `) }).first();
+        const cta = page.getByRole("link", { name: new RegExp(`^${escape(playLabel(op.name))} `) }).first();
         await expect(cta).toBeVisible();
         await expect(cta).toHaveAttribute("rel", /sponsored/);
         await expect(cta.locator("xpath=..")).toContainText("+18");

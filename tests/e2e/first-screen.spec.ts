@@ -6,6 +6,10 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, expect, setConsent, test } from "./fixtures";
+import { shellCopy } from "../../app/content/copy.server";
+
+/** The play button's configured label (app/content/copy/compliance.yaml), any operator's name in it. */
+const PLAY = shellCopy().compliance.playButton.split("{{operador}}")[0]!;
 
 const SIZES = [
   { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, firstN: 1 },
@@ -39,7 +43,7 @@ for (const size of SIZES) {
             ["stars", entry.getByRole("img", { name: /de 5 estrellas$/ }).first()],
             ["bonus", entry.getByText(/^Bono de bienvenida: /).first()],
             ["bonus terms", entry.getByText(/Depósito mínimo/).first()],
-            ["call to action", entry.getByRole("link", { name: /^Visitar / }).first()],
+            ["call to action", entry.getByRole("link", { name: new RegExp(`^${PLAY.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).first()],
             ["compliance line", entry.getByTestId("play-notice").first()],
           ];
           for (const [label, part] of parts) {

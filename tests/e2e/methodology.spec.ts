@@ -7,6 +7,10 @@
 import { getCriteria } from "../../app/content/methodology";
 import { formatRating } from "../../app/content/operator-utils";
 import { getOperators } from "../../app/content/operators";
+import { shellCopy } from "../../app/content/copy.server";
+
+/** The label of the link to /metodologia, as app/content/copy/compliance.yaml words it. */
+const METHOD_LINK = shellCopy().compliance.methodologyLink;
 import { formatDateLong } from "../../app/lib/format";
 import { axeViolations, expect, setConsent, test } from "./fixtures";
 
@@ -37,7 +41,7 @@ for (const size of SIZES) {
           await expect(row.getByRole("cell").nth(1)).toHaveText(num(op.scores[c.id]!));
         }
         await expect(table.getByRole("row", { name: /^Nota final/ }).getByRole("cell")).toHaveText(`${num(op.rating)}/10`);
-        const methodLink = score.getByRole("link", { name: /Cómo puntuamos/ });
+        const methodLink = score.getByRole("link", { name: METHOD_LINK });
         await expect(methodLink).toHaveAttribute("href", "/metodologia");
 
         const licence = page.getByRole("region", { name: "Licencia", exact: true });
@@ -65,7 +69,7 @@ for (const size of SIZES) {
     for (const path of ["/", "/comparacion", `/comparar/${ops[0]!.id}-vs-${ops[1]!.id}`]) {
       test(`${path}: the ranking links to /metodologia`, async ({ page }) => {
         await page.goto(path);
-        const link = page.getByRole("main").getByRole("link", { name: /Cómo puntuamos/ }).first();
+        const link = page.getByRole("main").getByRole("link", { name: METHOD_LINK }).first();
         await link.scrollIntoViewIfNeeded();
         await expect(link).toBeVisible();
         await expect(link).toHaveAttribute("href", "/metodologia");

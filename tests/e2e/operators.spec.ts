@@ -10,6 +10,14 @@ import { SITE_URL } from "../../app/lib/site";
 import { applyComparisonQuery, formatRating, parseComparisonQuery, rankingFacts } from "../../app/content/operator-utils";
 import { SPEC_HOME_TOP_COUNT } from "../spec-facts";
 import { getOperators } from "../../app/content/operators";
+import { homePageCopy, shellCopy } from "../../app/content/copy.server";
+
+/** The texts of app/content/copy/*.yaml as the pages get them: the tests follow an edit of the copy. */
+const HOME = homePageCopy();
+const SHELL = shellCopy();
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Any play button: the configured label with some operator's name in place of {{operador}}. */
+const PLAY_LABEL = new RegExp(`^${escape(SHELL.compliance.playButton).replace(escape("{{operador}}"), ".+")}`);
 import { expect, setConsent, test } from "./fixtures";
 
 /**
@@ -50,7 +58,7 @@ const starsLabel = (rating10: number) => `${String(Math.floor(rating10) / 2).rep
  * operator's .es site.
  */
 async function expectCompliantPlayButtons(page: Page, min: number, placements: readonly string[]) {
-  const buttons = page.getByRole("link", { name: /^Visitar / });
+  const buttons = page.getByRole("link", { name: PLAY_LABEL });
   const count = await buttons.count();
   expect(count).toBeGreaterThanOrEqual(min);
   const here = new URL(page.url()).pathname;
@@ -72,8 +80,8 @@ async function expectCompliantPlayButtons(page: Page, min: number, placements: r
       expect(new URL(answer.headers()["location"]!).host).toMatch(/^www\.[a-z0-9]+\.es$/);
     }
     const box = link.locator("xpath=..");
-    await expect(box).toContainText("+18");
-    await expect(box).toContainText("Juega con responsabilidad");
+    await expect(box).toContainText(SHELL.compliance.ageLabel);
+    await expect(box).toContainText(SHELL.compliance.responsibleMessage);
   }
   expect([...seen].sort()).toEqual([...placements].sort());
 }
@@ -85,7 +93,7 @@ async function expectBonusTerms(scope: Locator, op: Op) {
   await expect(scope).toContainText("Depósito mínimo");
   await expect(scope).toContainText(wagering!);
   await expect(scope).toContainText(`${op.validityDays} días`);
-  const terms = scope.getByRole("link", { name: /Términos completos/ }).first();
+  const terms = scope.getByRole("link", { name: new RegExp(`^${escape(SHELL.compliance.termsLink)}`) }).first();
   await expect(terms).toHaveAttribute("rel", "sponsored noopener noreferrer");
   await expect(terms).toHaveAttribute("target", "_blank");
 }
@@ -97,26 +105,22 @@ test.describe("home", () => {
       `Los ${rankingFacts(getOperators()).count} mejores casinos online de España ${rankingFacts(getOperators()).year}`,
     );
     const h2 = await page.locator("main h2").allInnerTexts();
+    // The headings the copy file gives, in the spec's block order (the wording is the operator's).
     const order = [
-      "Recibe nuestro análisis mensual",
-      "Los 6 mejores casinos online del ranking",
-      "Miles de Juegos Te Esperan",
-      "Experiencia de Casino Auténtica",
-      "Preguntas frecuentes sobre casinos online en España",
-      "Consejos para elegir un casino online",
-      "No te pierdas ningún cambio en el ranking",
-      "Juega con responsabilidad",
+      HOME.newsletter[0]!.title,
+      HOME.topCasinos.title,
+      HOME.games.title,
+      HOME.gameLinks.title,
+      HOME.faq.title,
+      HOME.tips.title,
+      HOME.newsletter[1]!.title,
+      SHELL.compliance.responsibleBox.title,
     ];
     expect(h2.map((t) => t.trim())).toEqual(order);
     await expect(page.getByText("Descubre la mejor selección de slots, ruleta, blackjack y más")).toBeVisible();
     // The newsletter form, twice.
     await expect(page.getByRole("button", { name: "Suscribirse" })).toHaveCount(2);
-    for (const [name, href] of [
-      ["Póker online", "/poker-online"],
-      ["Casino en vivo", "/casino-en-vivo"],
-      ["Slots clásicos", "/slots-clasicos"],
-      ["Jackpots millonarios", "/jackpots-millonarios"],
-    ]) {
+    for (const { title: name, link: href } of HOME.gameLinks.items) {
       // The card's link is named by its image's alt text and its title.
       await expect(page.getByRole("link", { name: new RegExp(`${name}$`) })).toHaveAttribute("href", href!);
     }
@@ -141,7 +145,7 @@ test.describe("home", () => {
 
   test("the carousel moves with buttons, arrow keys and drag, and stops at both ends", async ({ page }) => {
     await page.goto("/");
-    const carousel = page.getByRole("region", { name: "Carrusel de categorías de juegos" });
+    const carousel = page.getByRole("region", { name: HOME.games.carouselLabel });
     await expect(carousel).toHaveAttribute("data-ready", "true");
     const prev = carousel.getByRole("button", { name: "Previous slide" });
     const next = carousel.getByRole("button", { name: "Next slide" });
@@ -194,7 +198,7 @@ test.describe("home", () => {
 
   test("the FAQ has 10 questions, one open at a time, and the open one closes again", async ({ page }) => {
     await page.goto("/");
-    const faq = page.getByRole("region", { name: "Preguntas frecuentes sobre casinos online en España" });
+    const faq = page.getByRole("region", { name: HOME.faq.title });
     const triggers = faq.getByRole("button");
     await expect(triggers).toHaveCount(10);
     const first = triggers.nth(0);

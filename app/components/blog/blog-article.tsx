@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { BlogPost, BlogPostSummary } from "~/content/blog.server";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NewsletterBox } from "~/components/newsletter/newsletter-box";
+import { useShellCopy } from "~/components/layout/use-site-nav";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
 import { ArticleBody } from "./article-body";
 import { ArticleCounters } from "./article-counters";
@@ -23,6 +24,7 @@ export function BlogArticle({
   /** The hero inlined as a data URI by the loader (see heroDataUri), or its file path. */
   heroSrc?: string;
 }) {
+  const newsletter = useShellCopy().newsletter.article;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumbs
@@ -71,10 +73,7 @@ export function BlogArticle({
         </footer>
       </article>
 
-      <NewsletterBox
-        title="¿Te ha resultado útil? Suscríbete"
-        text="Recibe cada semana nuestros nuevos artículos, los cambios en las condiciones de los bonos y consejos de juego responsable. Puedes darte de baja cuando quieras."
-      />
+      <NewsletterBox title={newsletter.title} text={newsletter.text} />
 
       <RelatedPosts posts={related} />
 

@@ -1,15 +1,26 @@
 import { BadgeCheck } from "lucide-react";
-import { ExternalLink } from "~/components/ui/external-link";
+import { InlineText } from "~/components/content/inline-text";
 import { formatDateLong } from "~/lib/format";
+import { REGULATOR } from "~/lib/site";
 import type { Operator } from "~/content/operator-utils";
-import { LICENSE_COPY } from "~/content/review-copy";
+import type { ReviewCopy } from "~/content/shell-copy";
+
+/** Row labels of the panel's data list (interface labels; the texts come from the route loader). */
+const LABELS = {
+  holder: "Titular de la licencia",
+  regulator: "Regulador",
+  general: "Licencias generales",
+  singular: "Licencias singulares",
+  checked: "Comprobada por última vez",
+};
 
 /**
  * The review's licence panel: who holds the licence, which licences, where to check them and when we did.
  * Until someone has read the operator in the DGOJ register (no `licenseChecked` in its file), the panel
  * says so rather than presenting the data as checked.
  */
-export function LicensePanel({ operator }: { operator: Operator }) {
+export function LicensePanel({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
+  const LICENSE_COPY = { ...LABELS, ...copy.license, title: copy.headings.license, regulatorName: REGULATOR.name };
   const checked = operator.licenseChecked;
   const rows: [string, React.ReactNode][] = [
     [LICENSE_COPY.holder, operator.licenseHolder ?? LICENSE_COPY.pending],
@@ -34,10 +45,8 @@ export function LicensePanel({ operator }: { operator: Operator }) {
       </dl>
       {!checked && <p className="mt-4 text-sm font-medium text-ink">{LICENSE_COPY.pendingNote}</p>}
       <p className="mt-4 text-sm text-slate-700">
-        {LICENSE_COPY.howTo(operator.licenseHolder ?? operator.name)}{" "}
-        <ExternalLink href={LICENSE_COPY.registerUrl} className="font-semibold text-brand-700 underline underline-offset-2">
-          {LICENSE_COPY.registerLabel}
-        </ExternalLink>
+        {LICENSE_COPY.howTo}{" "}
+        <InlineText text={LICENSE_COPY.registerLink} linkClassName="font-semibold text-brand-700 underline underline-offset-2" />
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 import { ExternalLink } from "~/components/ui/external-link";
 import { type Operator } from "~/content/operator-utils";
-import { bonusTermsLine, reviewH1 } from "~/content/review-copy";
+import { bonusTermsLine } from "~/content/operator-utils";
 import { AdLabel } from "./ad-label";
 import { OperatorLogo } from "./operator-logo";
 import { PlayButton } from "./play-button";
@@ -8,7 +8,7 @@ import { RankBadge, RatingValue } from "./rating-badge";
 import { StarRating } from "./star-rating";
 
 /** Review hero: logo, name, rank badge, rating /10, description, play button and terms button. */
-export function ReviewHero({ operator }: { operator: Operator }) {
+export function ReviewHero({ operator, h1 }: { operator: Operator; /** The page's heading, from the route loader. */ h1: string }) {
   return (
     <section aria-labelledby="review-title" className="mt-4 rounded-3xl bg-brand-900 p-6 text-white sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -19,7 +19,7 @@ export function ReviewHero({ operator }: { operator: Operator }) {
         <OperatorLogo operator={operator} width={192} lazy={false} className="rounded-xl" />
         <div>
           <h1 id="review-title" className="text-3xl font-extrabold sm:text-4xl">
-            {reviewH1(operator)}
+            {h1}
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <StarRating rating={operator.rating} />

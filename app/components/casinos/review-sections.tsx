@@ -1,11 +1,11 @@
-import { Link } from "react-router";
 import { BonusCalculator } from "~/components/content/bonus-calculator";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { operatorBonusTerms } from "~/lib/bonus-math";
 import type { ReactNode } from "react";
 import { InlineText } from "~/components/content/inline-text";
-import { formatEuros, type Operator } from "~/content/operator-utils";
-import { FIXED_CLAIMS, REVIEW_HEADINGS, SUMMARY_LABELS, bonusKindText, conditionsList, platformAnalysis, yesNo } from "~/content/review-copy";
+import { FIXED_CLAIMS } from "~/content/fixed-claims";
+import type { Operator } from "~/content/operator-utils";
+import type { ReviewCopy } from "~/content/shell-copy";
 import { AdLabel } from "./ad-label";
 import { BonusTerms } from "./bonus-terms";
 import { CheckList } from "./check-list";
@@ -24,8 +24,25 @@ function Section({ id, title, children, aside }: { id: string; title: string; ch
   );
 }
 
+/**
+ * Row labels of the summary table: interface labels of a data table, so they stay here; the
+ * sections' headings and texts come from the route loader (app/content/copy/review.yaml).
+ */
+const SUMMARY_LABELS = {
+  sportsbook: "Apuestas deportivas",
+  casino: "Casino",
+  liveDealer: "Casino en vivo",
+  mobileApp: "App móvil",
+  established: "Fundación",
+  owner: "Propietario",
+  license: "Licencia",
+  support: "Atención al cliente",
+} as const;
+
+const yesNo = (value: boolean) => (value ? "Sí" : "No");
+
 /** Summary: sports betting, casino, live casino, mobile app (yes/no), established, owner, licence, support. */
-export function ReviewSummary({ operator }: { operator: Operator }) {
+export function ReviewSummary({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
   const rows: [string, string][] = [
     [SUMMARY_LABELS.sportsbook, yesNo(operator.sportsbook)],
     [SUMMARY_LABELS.casino, yesNo(operator.casino)],
@@ -37,7 +54,7 @@ export function ReviewSummary({ operator }: { operator: Operator }) {
     [SUMMARY_LABELS.support, operator.support],
   ];
   return (
-    <Section id="resumen" title={REVIEW_HEADINGS.summary}>
+    <Section id="resumen" title={copy.headings.summary}>
       <dl className="grid gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label} className="bg-white p-4" data-testid={`summary-${label}`}>
@@ -50,11 +67,16 @@ export function ReviewSummary({ operator }: { operator: Operator }) {
   );
 }
 
-export function ReviewAnalysis({ operator }: { operator: Operator }) {
+export function ReviewAnalysis({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
+  // The operator's own paragraphs (its data file) under the shared titles, in the titles' order.
+  const sections = (Object.keys(copy.analysisTitles) as (keyof ReviewCopy["analysisTitles"])[]).map((key) => ({
+    title: copy.analysisTitles[key],
+    paragraphs: [operator.analysis[key]],
+  }));
   return (
-    <Section id="analisis" title={REVIEW_HEADINGS.analysis}>
+    <Section id="analisis" title={copy.headings.analysis}>
       <div className="space-y-6">
-        {platformAnalysis(operator).map((s) => (
+        {sections.map((s) => (
           <div key={s.title}>
             <h3 className="text-xl font-semibold text-ink">{s.title}</h3>
             {s.paragraphs.map((p, i) => (
@@ -70,18 +92,16 @@ export function ReviewAnalysis({ operator }: { operator: Operator }) {
 }
 
 /** Bonuses: welcome bonus, minimum deposit, wagering requirement, and everything the rules ask beside them. */
-export function ReviewBonuses({ operator }: { operator: Operator }) {
+export function ReviewBonuses({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
   return (
-    <Section id="bonos" title={REVIEW_HEADINGS.bonuses} aside={<AdLabel />}>
+    <Section id="bonos" title={copy.headings.bonuses} aside={<AdLabel />}>
       <div className="rounded-2xl border border-slate-200 bg-brand-50 p-5">
-        <h3 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Bono de bienvenida</h3>
+        <h3 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{copy.bonuses.welcome}</h3>
         <p className="mt-1 text-xl font-bold text-ink">{operator.welcomeBonus}</p>
         <BonusTerms operator={operator} showHeadline={false} className="mt-2" />
-        <p className="mt-3 text-sm text-slate-700">
-          {bonusKindText(operator)}. Apuesta máxima aceptada en {operator.name}: {formatEuros(operator.maxBet)}.
-        </p>
+        <p className="mt-3 text-sm text-slate-700">{copy.bonuses.kind}</p>
       </div>
-      <h3 className="mt-6 text-xl font-semibold text-ink">Qué juegos cuentan para el requisito de apuesta</h3>
+      <h3 className="mt-6 text-xl font-semibold text-ink">{copy.bonuses.contribution}</h3>
       <ScrollRegion label="Contribución de cada juego al requisito de apuesta" className="mt-3">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Contribución de cada juego al requisito de apuesta</caption>
@@ -101,20 +121,18 @@ export function ReviewBonuses({ operator }: { operator: Operator }) {
           </tbody>
         </table>
       </ScrollRegion>
-      <ReviewCalculator operator={operator} />
+      <ReviewCalculator operator={operator} copy={copy} />
     </Section>
   );
 }
 
 /** The bonus calculator, started from the operator's own welcome terms (or a note when they are not a multiple). */
-function ReviewCalculator({ operator }: { operator: Operator }) {
+function ReviewCalculator({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
   const terms = operatorBonusTerms(operator);
   if (!terms) {
     return (
       <p className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
-        La bienvenida de {operator.name} no se libera apostando un número de veces su importe ({operator.wageringRequirement.toLowerCase()}),
-        así que una calculadora de requisito de apuesta no la describe bien. Para entender cómo funciona un bono con rollover,
-        prueba la <Link to="/bono-bienvenida-casino" className="font-semibold text-brand-700 underline">calculadora de la guía de bonos</Link>.
+        <InlineText text={copy.bonuses.noCalculator} linkClassName="font-semibold text-brand-700 underline" />
       </p>
     );
   }
@@ -122,7 +140,7 @@ function ReviewCalculator({ operator }: { operator: Operator }) {
   const deposit = terms.bonusPercent > 0 ? Math.round((terms.bonusCap * 100) / terms.bonusPercent) : 100;
   return (
     <BonusCalculator
-      title={`Calculadora del bono de ${operator.name}`}
+      title={copy.bonuses.calculator}
       operatorName={operator.name}
       initial={{ deposit, bonusPercent: terms.bonusPercent, bonusCap: terms.bonusCap, multiple: terms.multiple, base: terms.base }}
     />
@@ -130,18 +148,18 @@ function ReviewCalculator({ operator }: { operator: Operator }) {
 }
 
 /** The fixed claims of spec section 9 that apply to every review. */
-export function ReviewConditions() {
+export function ReviewConditions({ copy }: { copy: ReviewCopy }) {
   return (
-    <Section id="condiciones" title={REVIEW_HEADINGS.conditions}>
+    <Section id="condiciones" title={copy.headings.conditions}>
       <dl className="grid gap-3 sm:grid-cols-2">
-        {conditionsList().map((c) => (
+        {copy.conditions.items.map((c) => (
           <div key={c.label} className="rounded-xl border border-slate-200 p-4">
             <dt className="text-sm font-medium text-slate-600">{c.label}</dt>
             <dd className="m-0 mt-1 font-semibold text-ink">{c.value}</dd>
           </div>
         ))}
       </dl>
-      <h3 className="mt-6 text-xl font-semibold text-ink">Plazos de retirada por método</h3>
+      <h3 className="mt-6 text-xl font-semibold text-ink">{copy.conditions.withdrawalTimes}</h3>
       <ul className="mt-2 space-y-1 text-slate-800">
         {FIXED_CLAIMS.withdrawalTimes.map((w) => (
           <li key={w.method}>
@@ -153,12 +171,12 @@ export function ReviewConditions() {
   );
 }
 
-export function ReviewGames({ operator }: { operator: Operator }) {
+export function ReviewGames({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
   return (
-    <Section id="juegos" title={REVIEW_HEADINGS.games}>
+    <Section id="juegos" title={copy.headings.games}>
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
-          <h3 className="text-lg font-semibold text-ink">Proveedores de juegos</h3>
+          <h3 className="text-lg font-semibold text-ink">{copy.games.providers}</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {operator.gameProviders.map((p) => (
               <li key={p} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
@@ -168,7 +186,7 @@ export function ReviewGames({ operator }: { operator: Operator }) {
           </ul>
         </div>
         <div>
-          <h3 className="text-lg font-semibold text-ink">Juegos populares</h3>
+          <h3 className="text-lg font-semibold text-ink">{copy.games.popular}</h3>
           <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-800">
             {operator.popularGames.map((g) => (
               <li key={g}>{g}</li>
@@ -180,16 +198,16 @@ export function ReviewGames({ operator }: { operator: Operator }) {
   );
 }
 
-export function ReviewProsCons({ operator }: { operator: Operator }) {
+export function ReviewProsCons({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
   return (
-    <Section id="ventajas" title={REVIEW_HEADINGS.prosCons}>
+    <Section id="ventajas" title={copy.headings.prosCons}>
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
-          <h3 className="text-lg font-semibold text-ink">{REVIEW_HEADINGS.pros}</h3>
+          <h3 className="text-lg font-semibold text-ink">{copy.headings.pros}</h3>
           <CheckList items={operator.pros} tone="pro" className="mt-2 space-y-2 text-slate-800" />
         </div>
         <div className="rounded-2xl border border-red-100 bg-red-50 p-5">
-          <h3 className="text-lg font-semibold text-ink">{REVIEW_HEADINGS.cons}</h3>
+          <h3 className="text-lg font-semibold text-ink">{copy.headings.cons}</h3>
           <CheckList items={operator.cons} tone="con" className="mt-2 space-y-2 text-slate-800" />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatEuros, formatRating, type Operator } from "~/content/operator-utils";
-import { REVIEW_HEADINGS } from "~/content/review-copy";
+import type { ReviewCopy } from "~/content/shell-copy";
 import { AdLabel } from "./ad-label";
 import { BonusTerms } from "./bonus-terms";
 import { PlayButton } from "./play-button";
@@ -21,7 +21,7 @@ function Box({ id, title, children, aside }: { id: string; title: string; childr
 }
 
 /** Review sidebar: quick info, payment methods, security features and a play call to action. */
-export function ReviewSidebar({ operator, total }: { operator: Operator; total: number }) {
+export function ReviewSidebar({ operator, total, copy }: { operator: Operator; total: number; copy: ReviewCopy }) {
   const info: [string, string][] = [
     ["Valoración", `${formatRating(operator.rating)}/10`],
     ["Posición", `N.º ${operator.rank} de ${total}`],
@@ -36,7 +36,7 @@ export function ReviewSidebar({ operator, total }: { operator: Operator; total: 
   ];
   return (
     <div className="space-y-6">
-      <Box id="sidebar-info" title={REVIEW_HEADINGS.quickInfo}>
+      <Box id="sidebar-info" title={copy.headings.quickInfo}>
         <dl className="space-y-2 text-sm">
           {info.map(([k, v]) => (
             <div key={k} className="grid grid-cols-[8.5rem_1fr] gap-2">
@@ -46,7 +46,7 @@ export function ReviewSidebar({ operator, total }: { operator: Operator; total: 
           ))}
         </dl>
       </Box>
-      <Box id="sidebar-pagos" title={REVIEW_HEADINGS.payments}>
+      <Box id="sidebar-pagos" title={copy.headings.payments}>
         <ul className="flex flex-wrap gap-2">
           {operator.paymentMethods.map((m) => (
             <li key={m} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
@@ -55,7 +55,7 @@ export function ReviewSidebar({ operator, total }: { operator: Operator; total: 
           ))}
         </ul>
       </Box>
-      <Box id="sidebar-seguridad" title={REVIEW_HEADINGS.security}>
+      <Box id="sidebar-seguridad" title={copy.headings.security}>
         <ul className="space-y-2 text-sm text-slate-800">
           {operator.securityFeatures.map((s) => (
             <li key={s} className="flex gap-2">
@@ -65,7 +65,7 @@ export function ReviewSidebar({ operator, total }: { operator: Operator; total: 
           ))}
         </ul>
       </Box>
-      <Box id="sidebar-jugar" title={`Juega en ${operator.name}`} aside={<AdLabel />}>
+      <Box id="sidebar-jugar" title={copy.headings.play} aside={<AdLabel />}>
         <BonusTerms operator={operator} compact />
         <PlayButton operator={operator} placement="review-sidebar" full className="mt-4" />
       </Box>

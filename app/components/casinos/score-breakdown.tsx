@@ -1,6 +1,17 @@
 import { formatNumber } from "~/lib/format";
 import { formatRating, type Operator } from "~/content/operator-utils";
-import { SCORE_COPY } from "~/content/review-copy";
+import type { ReviewCopy } from "~/content/shell-copy";
+
+/** Interface labels of the score table (caption, column and total headers); the texts come from the route loader. */
+const TABLE = {
+  caption: (name: string) => `Subnotas de ${name} por criterio, peso de cada criterio y nota final`,
+  criterion: "Criterio",
+  weight: "Peso",
+  score: "Nota (sobre 10)",
+  points: "Aporta",
+  total: "Nota final (media ponderada, con un decimal)",
+  exact: (n: string) => `Sin redondear: ${n}`,
+};
 import { weightedScore } from "~/content/score-math";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { MethodologyLink } from "./methodology-link";
@@ -16,7 +27,8 @@ export interface CriterionSummary {
  * to the total, the weighted total (= the rating) and the link to /metodologia. Numbers are always
  * written out; the bars only repeat them for the eye.
  */
-export function ScoreBreakdown({ operator, criteria }: { operator: Operator; criteria: readonly CriterionSummary[] }) {
+export function ScoreBreakdown({ operator, criteria, copy }: { operator: Operator; criteria: readonly CriterionSummary[]; copy: ReviewCopy }) {
+  const SCORE_COPY = { ...TABLE, title: copy.headings.score, intro: copy.score.intro };
   const total = weightedScore(operator.scores, criteria);
   return (
     <section aria-labelledby="puntuacion-title" id="puntuacion" className="mt-10 scroll-mt-24">
@@ -24,7 +36,7 @@ export function ScoreBreakdown({ operator, criteria }: { operator: Operator; cri
         {SCORE_COPY.title}
       </h2>
       <p className="mt-2 text-slate-700">
-        {SCORE_COPY.intro(operator.name)} <MethodologyLink />
+        {SCORE_COPY.intro} <MethodologyLink />
       </p>
       <ScrollRegion label={SCORE_COPY.caption(operator.name)} className="mt-4">
         <table className="w-full border-collapse text-left text-sm">
