@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NEWSLETTER_CADENCE } from "../../lib/site";
 import { confirmationEmail, issueEmail, renderIssueBody } from "./templates.server";
 
 describe("email templates", () => {
@@ -15,6 +16,8 @@ describe("email templates", () => {
       expect(body).toContain("boletín");
       expect(body).toContain("¿No has sido tú?");
       expect(body).toContain("30 días");
+      // The cadence promised by email is the one the pages state (site config), never a second figure.
+      expect(body).toContain(NEWSLETTER_CADENCE.phrase);
     }
     expect(mail.text).toContain("https://sitio.es/newsletter/confirmar?t=x&y");
     expect(mail.html).toContain('href="https://sitio.es/newsletter/confirmar?t=x&amp;y"');

@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from "marked";
-import { MIN_AGE, PRIMARY_HELPLINE, PUBLISHER, SITE_NAME, type Publisher } from "../../lib/site";
+import { MIN_AGE, NEWSLETTER_CADENCE, PRIMARY_HELPLINE, PUBLISHER, SITE_NAME, type Publisher } from "../../lib/site";
 
 /**
  * The site's emails, in Spanish, each as plain text and HTML (clients that cannot or will not
@@ -13,8 +13,8 @@ export interface RenderedEmail {
   html: string;
 }
 
-export const NEWSLETTER_DESCRIPTION =
-  "análisis de casinos con licencia en España, cambios en las condiciones de los bonos y consejos de juego responsable, una vez por semana";
+/** What the subscriber signed up for; the cadence is the site config's, the one the pages quote too. */
+export const NEWSLETTER_DESCRIPTION = `análisis de casinos con licencia en España, cambios en las condiciones de los bonos y consejos de juego responsable, ${NEWSLETTER_CADENCE.phrase}`;
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
