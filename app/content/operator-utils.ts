@@ -78,6 +78,33 @@ export interface RankingFacts {
   year: number;
 }
 
+/**
+ * What an operator card (home top list, hero podium) shows: the loader sends only these fields, so the
+ * page's hydration payload does not carry every operator's whole review (analysis, scores, FAQ data).
+ */
+export const CARD_FIELDS = [
+  "id",
+  "name",
+  "rank",
+  "rating",
+  "logo",
+  "detailUrl",
+  "pros",
+  "bonus",
+  "bonusKind",
+  "bonusValidityDays",
+  "minDeposit",
+  "wageringRequirement",
+  "termsUrl",
+] as const satisfies readonly (keyof Operator)[];
+export type CardOperator = Pick<Operator, (typeof CARD_FIELDS)[number]>;
+
+/** An operator as a card needs it (`pros` cut to the three a card lists). */
+export function toCard(op: Operator): CardOperator {
+  const card = Object.fromEntries(CARD_FIELDS.map((k) => [k, op[k]])) as CardOperator;
+  return { ...card, pros: op.pros.slice(0, 3) };
+}
+
 export function rankingFacts(ops: readonly Pick<Operator, "updated">[]): RankingFacts {
   const newest = ops.reduce((max, o) => (o.updated > max ? o.updated : max), "");
   return { count: ops.length, year: newest ? Number(newest.slice(0, 4)) : new Date().getFullYear() };

@@ -233,3 +233,15 @@ describe("comparison sort and filter", () => {
     expect(comparisonQueryToParams(parseComparisonQuery(new URLSearchParams(""))).toString()).toBe("");
   });
 });
+
+describe("operator cards (the home loader's payload)", () => {
+  it("carry only the fields a card shows, with at most three pros, and less than a fifth of the whole operator", async () => {
+    const { CARD_FIELDS, toCard } = await import("./operator-utils");
+    for (const op of getOperators()) {
+      const card = toCard(op);
+      expect(Object.keys(card).sort()).toEqual([...CARD_FIELDS].sort());
+      expect(card.pros).toEqual(op.pros.slice(0, 3));
+      expect(JSON.stringify(card).length, op.id).toBeLessThan(JSON.stringify(op).length / 5);
+    }
+  });
+});

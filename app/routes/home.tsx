@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { homePageCopy } from "~/content/copy.server";
-import { HOME_TOP_COUNT } from "~/content/operator-utils";
+import { HOME_TOP_COUNT, toCard } from "~/content/operator-utils";
 import { getTopOperators } from "~/content/operators";
 import { HomePage } from "~/components/home/home-page";
 import { buildMeta, faqJsonLd, rankedListJsonLd, webPageJsonLd } from "~/lib/seo";
@@ -11,7 +11,7 @@ import { buildMeta, faqJsonLd, rankedListJsonLd, webPageJsonLd } from "~/lib/seo
  * follow the operator and methodology data.
  */
 export function loader() {
-  return { top: getTopOperators(HOME_TOP_COUNT), copy: homePageCopy() };
+  return { top: getTopOperators(HOME_TOP_COUNT).map(toCard), copy: homePageCopy() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

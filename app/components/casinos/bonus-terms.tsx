@@ -14,7 +14,7 @@ export function BonusTerms({
   showHeadline = true,
   className = "",
 }: {
-  operator: Operator;
+  operator: Pick<Operator, "name" | "bonus" | "bonusKind" | "bonusValidityDays" | "minDeposit" | "wageringRequirement" | "termsUrl">;
   compact?: boolean;
   /** The terms as one line ("Depósito mínimo 10 € · Requisito: 35x · …") instead of a list: shorter on phones. */
   inline?: boolean;

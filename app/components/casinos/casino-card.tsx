@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type Operator } from "~/content/operator-utils";
+import { type CardOperator } from "~/content/operator-utils";
 import { AdLabel } from "./ad-label";
 import { BonusTerms } from "./bonus-terms";
 import { CheckList } from "./check-list";
@@ -9,7 +9,7 @@ import { RankBadge, RatingValue } from "./rating-badge";
 import { StarRating } from "./star-rating";
 
 /** Card of one operator on the home page (top 6): stars = floor(rating) on five, plus the /10 value. */
-export function CasinoCard({ operator, headingLevel = 3 }: { operator: Operator; headingLevel?: 3 | 4 }) {
+export function CasinoCard({ operator, headingLevel = 3 }: { operator: CardOperator; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as "h3";
   return (
     <article

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Operator } from "~/content/operator-utils";
+import type { CardOperator } from "~/content/operator-utils";
 import { AdLabel } from "./ad-label";
 import { BonusTerms } from "./bonus-terms";
 import { PlayButton } from "./play-button";
@@ -11,7 +11,7 @@ import { StarRating } from "./star-rating";
  * rating, the bonus with its terms, the call to action with its +18 line and the review link. It
  * is short on purpose: on a 390×844 phone the first one fits under the hero's title.
  */
-export function TopPick({ operator }: { operator: Operator }) {
+export function TopPick({ operator }: { operator: CardOperator }) {
   return (
     <article
       aria-label={`N.º ${operator.rank} del ranking: ${operator.name}`}

@@ -8,14 +8,14 @@ import { NewsletterBox } from "~/components/newsletter/newsletter-box";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
 import { ImageCardGrid } from "~/components/ui/image-card-grid";
 import { useShellCopy } from "~/components/layout/use-site-nav";
-import type { Operator } from "~/content/operator-utils";
+import type { CardOperator } from "~/content/operator-utils";
 import type { HomeCopy } from "~/content/shell-copy";
 
 /**
  * The home page: every block of the spec's route table, in its order. Its texts come from the
  * route loader (app/content/copy/home.yaml, variables already resolved).
  */
-export function HomePage({ top, copy: h }: { top: readonly Operator[]; copy: HomeCopy }) {
+export function HomePage({ top, copy: h }: { top: readonly CardOperator[]; copy: HomeCopy }) {
   const AFFILIATE_DISCLOSURE = useShellCopy().compliance.affiliateDisclosure;
   return (
     <>
