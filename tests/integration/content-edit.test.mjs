@@ -114,7 +114,7 @@ describe("an added operator and an added post, with no code change", () => {
       await page.goto(`${server.url}/blog`);
       // The menu button works once React has hydrated the page (root.tsx marks <html data-hydrated>): a click
       // before that is lost and the menu never opens (a race that failed one quiet CI rehearsal).
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 20_000 });
+      await page.locator("html[data-hydrated='true']").waitFor({ state: "attached", timeout: 20_000 });
       const nav = page.getByRole("navigation", { name: "Principal" });
       await nav.getByRole("button", { name: "Casinos" }).click();
       const link = nav.getByRole("link", { name: NEW_NAME, exact: true });
