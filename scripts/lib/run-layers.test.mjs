@@ -64,7 +64,9 @@ describe("runLayers (npm test's runner)", { timeout: 60_000 }, () => {
     const lines = [];
     const { ok, summary } = await runLayers(
       [
-        { name: "build", ...timed("build", 1500) },
+        // The build lasts long enough that lint (1 s) ends and unit starts well before it, however
+        // slowly the machine starts each process.
+        { name: "build", ...timed("build", 4000) },
         { name: "lint", ...timed("lint") },
         { name: "e2e", needsBuild: true, ...timed("e2e") },
         { name: "unit", ...timed("unit") },
