@@ -1,10 +1,21 @@
 import { defineConfig } from "vitest/config";
 
+// Files that replace modules (vi.mock) keep Vitest's per-file isolation; every other unit file
+// shares its worker's module cache with the files run before it in that worker (`isolate: false`):
+// the same modules (React, the content, zod…) are imported once per worker instead of once per
+// file, about a third of the unit layer's CPU (docs/benchmarks.md, "Test suite"). Each test still
+// gets fresh spies and console checks (tests/vitest-setup.ts restores every mock after each test).
+const ISOLATED = ["app/components/blog/blog-components.test.tsx"];
+const ALL = ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}", "scripts/**/*.test.{ts,mjs}", "tests/*.test.ts"];
+
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}", "scripts/**/*.test.{ts,mjs}", "tests/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
+    projects: [
+      { extends: true, test: { name: "unit", include: ALL, exclude: ["**/node_modules/**", ...ISOLATED], isolate: false } },
+      { extends: true, test: { name: "unit-isolated", include: ISOLATED } },
+    ],
   },
 });

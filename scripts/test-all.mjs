@@ -1,9 +1,14 @@
-// `npm test`: every test the project has, layer by layer. A failed layer does not stop the run:
-// the layers after it still run and report (a broken lint rule should not hide a broken page),
-// and the run fails at the end if any layer failed. Each layer's time is printed in a summary.
-//   typecheck + lint (side by side) → unit (Vitest) → build → HTML checker + JavaScript budget
-//   (side by side) → browser tests (Playwright against the built server) → integration suites (Vitest, tests/integration: built
-//   server, development server, PostgreSQL, nginx, newsletter reliability)
+// `npm test`: every test the project has, as a small dependency graph on two slots (two cores):
+// a layer starts when the layers it needs have finished and a slot is free, the first listed
+// first. A failed layer does not stop the run: every layer that does not depend on it still runs
+// and reports (a broken lint rule should not hide a broken page), and the run fails at the end if
+// any layer failed. Each layer's start, wall time and CPU seconds are printed in a summary; the
+// output of layers that ran side by side is printed layer by layer as each ends.
+//   build ─┬─ e2e (Playwright against the built server) ── integration-edited (serves the e2e editor test's build)
+//          ├─ integration (Vitest, tests/integration: built server, dev server, PostgreSQL, nginx, newsletter)
+//          └─ html, js-budget
+//   typecheck, lint, unit: need no build, fill the slots around the others.
+// TEST_SLOTS changes the number of slots (1: one layer after the other, output as it runs).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,18 +20,16 @@ import { runLayers } from "./lib/run-layers.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const editedSite = path.join(root, ".tmp", `edited-site-${process.pid}`);
 process.env.EDITED_SITE_DIR = editedSite;
+const EDITED_TEST = "tests/integration/content-edit.test.mjs";
 
-/** @type {{ name: string, cmd: string, args: string[], needsBuild?: boolean, parallelWith?: string }[]} */
+/** @type {import("./lib/run-layers.mjs").Layer[]} */
 const layers = [
-  { name: "typecheck", cmd: "npm", args: ["run", "typecheck"] },
-  { name: "lint", cmd: "npm", args: ["run", "lint"], parallelWith: "typecheck" },
-  { name: "unit", cmd: "npx", args: ["vitest", "run"] },
+  // First the build: the long layers wait for it. typecheck takes the other slot meanwhile.
   { name: "build", cmd: "npm", args: ["run", "build"] },
-  // W3C Nu HTML checker (vnu-jar on the system Java) over every prerendered page: zero errors.
-  { name: "html", cmd: "node", args: ["scripts/check-html.mjs"], needsBuild: true },
-  // JavaScript a phone downloads per page template (real Chromium); fails over the budget. Beside
-  // the HTML checker: each is mostly one thread, so the two share the two cores.
-  { name: "js-budget", cmd: "node", args: ["scripts/js-budget.mjs"], needsBuild: true, parallelWith: "html" },
+  { name: "typecheck", cmd: "npm", args: ["run", "typecheck"] },
+  // The two long layers as soon as the build is there, side by side: the browser tests and the
+  // integration suites mostly wait on servers, browsers and timers. The integration suites pick
+  // free ports (never E2E_PORT, which the browser tests' server holds).
   { name: "e2e", cmd: "node", args: ["scripts/run-e2e.mjs"], needsBuild: true },
   // One Vitest run, one report: the built server under hostile traffic (bounded memory, no open
   // redirect, methods, timeouts); `npm run dev` answering as production does; two instances behind
@@ -34,9 +37,36 @@ const layers = [
   // PostgreSQL it starts itself (500 concurrent signups, duplicates, malformed requests, outages,
   // SIGKILL, operator commands while the server runs); mail; the tracked redirect with its click
   // records, stats and dashboard (clicks.test.ts); the browser-test runner.
-  { name: "integration", cmd: "npx", args: ["vitest", "run", "--config", "vitest.integration.config.ts"], needsBuild: true },
+  {
+    name: "integration",
+    cmd: "npx",
+    args: ["vitest", "run", "--config", "vitest.integration.config.ts", "--exclude", EDITED_TEST],
+    needsBuild: true,
+    env: { E2E_PORT: undefined },
+  },
+  { name: "lint", cmd: "npm", args: ["run", "lint"] },
+  { name: "unit", cmd: "npx", args: ["vitest", "run"] },
+  // W3C Nu HTML checker (vnu-jar on the system Java) over every prerendered page: zero errors.
+  { name: "html", cmd: "node", args: ["scripts/check-html.mjs"], needsBuild: true },
+  // JavaScript a phone downloads per page template (real Chromium); fails over the budget.
+  { name: "js-budget", cmd: "node", args: ["scripts/js-budget.mjs"], needsBuild: true },
+  // The eleventh operator and the new post in the edited build that the browser editor test made.
+  // After e2e (not after its success: if the editor test failed, this test builds its own copy).
+  {
+    name: "integration-edited",
+    cmd: "npx",
+    args: ["vitest", "run", "--config", "vitest.integration.config.ts", EDITED_TEST],
+    waitFor: ["e2e"],
+    needsBuild: true,
+    env: { E2E_PORT: undefined },
+  },
 ];
 
-const { ok } = await runLayers(layers);
+const slots = Number(process.env.TEST_SLOTS ?? 2);
+if (!Number.isInteger(slots) || slots < 1) {
+  console.error(`TEST_SLOTS must be a whole number ≥ 1 (got "${process.env.TEST_SLOTS}").`);
+  process.exit(2);
+}
+const { ok } = await runLayers(layers, { slots });
 fs.rmSync(editedSite, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);

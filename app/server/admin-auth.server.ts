@@ -1,7 +1,7 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import type pg from "pg";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { addressKey, ensureLimiterTable, openLimiterPool } from "./rate-limit.server";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { addressKey, ensureLimiterTable, openLimiterPool, sharedCounter, type Counter } from "./rate-limit.server";
 
 /**
  * Authentication of the private dashboard (/panel): HTTP Basic against `ADMIN_USER` and
@@ -110,33 +110,6 @@ export type AuthResult =
 type Log = (line: Record<string, unknown>) => void;
 const defaultLog: Log = (line) => console.warn(JSON.stringify({ level: "warn", time: new Date().toISOString(), ...line }));
 
-/**
- * The in-memory insurance of a shared counter: rate-limiter-flexible calls it whenever PostgreSQL
- * does not answer. The dashboard then keeps working (the operator is never locked out because the
- * counter store is down) and guessing stays limited, per instance; the switch is logged, at most
- * once a minute, so it is never silent.
- */
-class LoggedMemoryFallback extends RateLimiterMemory {
-  constructor(
-    options: ConstructorParameters<typeof RateLimiterMemory>[0],
-    private readonly note: () => void,
-  ) {
-    super(options);
-  }
-  override get(...args: Parameters<RateLimiterMemory["get"]>) {
-    this.note();
-    return super.get(...args);
-  }
-  override consume(...args: Parameters<RateLimiterMemory["consume"]>) {
-    this.note();
-    return super.consume(...args);
-  }
-  override reward(...args: Parameters<RateLimiterMemory["reward"]>) {
-    this.note();
-    return super.reward(...args);
-  }
-}
-
 export interface AdminAuthOptions {
   /** Share the failed-login counts through this PostgreSQL (a small pool of its own is opened). */
   databaseUrl?: string;
@@ -146,8 +119,8 @@ export interface AdminAuthOptions {
 }
 
 export class AdminAuthenticator {
-  private readonly perAddress: RateLimiterAbstract;
-  private readonly overall: RateLimiterAbstract;
+  private readonly perAddress: Counter;
+  private readonly overall: Counter;
   private readonly ownPool: pg.Pool | null = null;
   /** Resolves when the shared table exists (at once in memory); never rejects. */
   readonly ready: Promise<void>;
@@ -179,20 +152,13 @@ export class AdminAuthenticator {
         message: "PostgreSQL does not answer: failed /panel logins are counted in this instance's memory until it does",
       });
     };
-    const limiter = (l: (typeof limits)[number]): RateLimiterAbstract =>
+    // Counted in memory while PostgreSQL does not answer (logged): the dashboard keeps working
+    // (the operator is never locked out because the counter store is down) and guessing stays
+    // limited, per instance.
+    const breaker = { memoryUntil: 0 };
+    const limiter = (l: (typeof limits)[number]): Counter =>
       pool
-        ? new RateLimiterPostgres({
-            ...l,
-            duration: WINDOW_SECONDS,
-            storeClient: pool,
-            storeType: "pool",
-            tableName: PANEL_LIMIT_TABLE,
-            // Created below; until it exists, and whenever PostgreSQL does not answer, the logged
-            // insurance counts in memory.
-            tableCreated: true,
-            clearExpiredByTimeout: true,
-            insuranceLimiter: new LoggedMemoryFallback({ ...l, duration: WINDOW_SECONDS }, noteFallback),
-          })
+        ? sharedCounter({ ...l, pool, tableName: PANEL_LIMIT_TABLE, duration: WINDOW_SECONDS }, noteFallback, breaker)
         : // PGlite: one instance by design, so its memory is the whole count.
           new RateLimiterMemory({ ...l, duration: WINDOW_SECONDS });
     this.perAddress = limiter(limits[0]);

@@ -17,6 +17,13 @@ describe("server environment", () => {
     expect(parseEnv({ NEWSLETTER_RATE_LIMIT: "0" }).rateLimitPerMinute).toBe(0);
   });
 
+  it("a ceiling on new signup addresses a minute, on by default, 0 turns it off", () => {
+    expect(parseEnv({}).newClientsPerMinute).toBeGreaterThan(0);
+    expect(parseEnv({ NEWSLETTER_NEW_CLIENTS_PER_MINUTE: "0" }).newClientsPerMinute).toBe(0);
+    expect(parseEnv({ NEWSLETTER_NEW_CLIENTS_PER_MINUTE: "500" }).newClientsPerMinute).toBe(500);
+    expect(() => parseEnv({ NEWSLETTER_NEW_CLIENTS_PER_MINUTE: "-1" })).toThrow(/NEWSLETTER_NEW_CLIENTS_PER_MINUTE/);
+  });
+
   it("rejects a malformed configuration with a clear message", () => {
     expect(() => parseEnv({ NEWSLETTER_RATE_LIMIT: "muchos" })).toThrow(/NEWSLETTER_RATE_LIMIT/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/postgres/);

@@ -34,6 +34,15 @@ const EnvSchema = z.object({
    * set explicitly — whoever sets a limit means it for every client, local ones included.
    */
   NEWSLETTER_RATE_LIMIT_EXEMPT: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Most addresses not seen in the last minute that may start a signup count per minute (every
+   * instance together with DATABASE_URL); 0 turns the ceiling off. Keeps the limiter's counters and
+   * the confirmation mails a flood from many addresses could queue bounded.
+   */
+  NEWSLETTER_NEW_CLIENTS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  ),
   /** Outgoing mail server, e.g. smtp://user:pass@host:587 (smtps:// for implicit TLS). Unset: .eml files in DATA_DIR/mail. */
   SMTP_URL: z.preprocess(
     emptyToUndefined,
@@ -60,6 +69,8 @@ export interface ServerEnv {
   databaseUrl: string | undefined;
   dataDir: string;
   rateLimitPerMinute: number;
+  /** Ceiling on addresses starting a signup count per minute (0 = none). */
+  newClientsPerMinute: number;
   rateLimitExempt: string[];
   mail: MailEnv;
 }
@@ -98,6 +109,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     rateLimitPerMinute: env.NEWSLETTER_RATE_LIMIT,
+    newClientsPerMinute: env.NEWSLETTER_NEW_CLIENTS_PER_MINUTE,
     rateLimitExempt: (env.NEWSLETTER_RATE_LIMIT_EXEMPT ?? (source.NEWSLETTER_RATE_LIMIT?.trim() ? "none" : "loopback"))
       .split(",")
       .map((s) => s.trim())

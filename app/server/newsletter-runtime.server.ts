@@ -244,7 +244,19 @@ export function getNewsletterEnv(): ServerEnv {
 export function getRateLimiter(): RateLimiter {
   if (!state.limiter) {
     const env = getNewsletterEnv();
-    state.limiter = new RateLimiter(env.rateLimitPerMinute, env.rateLimitExempt, { databaseUrl: env.databaseUrl });
+    state.limiter = new RateLimiter(env.rateLimitPerMinute, env.rateLimitExempt, {
+      databaseUrl: env.databaseUrl,
+      newClientsPerMinute: env.newClientsPerMinute,
+      onCeiling: () =>
+        console.warn(
+          JSON.stringify({
+            level: "warn",
+            time: new Date().toISOString(),
+            event: "newsletter_new_clients_ceiling",
+            message: `More than ${env.newClientsPerMinute} new addresses tried to sign up this minute: new ones get 429 until the minute ends`,
+          }),
+        ),
+    });
   }
   return state.limiter;
 }

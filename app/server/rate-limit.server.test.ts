@@ -1,7 +1,8 @@
 import net from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminAuthenticator, hashPassword } from "./admin-auth.server";
-import { addressKey, isLoopback, RateLimiter } from "./rate-limit.server";
+import type pg from "pg";
+import { addressKey, isLoopback, LIMITER_QUERY_TIMEOUT_MS, RateLimiter, sharedCounter, STORE_RETRY_MS } from "./rate-limit.server";
 
 describe("RateLimiter (memory store)", () => {
   beforeEach(() => {
@@ -48,6 +49,38 @@ describe("RateLimiter (memory store)", () => {
     const rl = new RateLimiter(1);
     expect((await rl.check(undefined)).ok).toBe(true);
     expect((await rl.check(undefined)).ok).toBe(false);
+  });
+
+  it("keeps its counters bounded: past the ceiling on new addresses a minute, new ones wait, known ones go on", async () => {
+    const notes: number[] = [];
+    const rl = new RateLimiter(3, [], { newClientsPerMinute: 5, onCeiling: () => notes.push(Date.now()) });
+    expect((await rl.check("198.51.100.1")).ok).toBe(true); // a client already counting this minute
+    for (let i = 2; i <= 5; i++) expect((await rl.check(`198.51.100.${i}`)).ok, `new address ${i}`).toBe(true);
+    vi.advanceTimersByTime(15_000);
+    // A sixth address this minute is refused with the seconds until the minute ends …
+    expect(await rl.check("198.51.100.6")).toEqual({ ok: false, retryAfter: 45 });
+    expect(await rl.check("2001:db8:9::1")).toEqual({ ok: false, retryAfter: 45 });
+    expect(notes).toHaveLength(1); // … the operator is told once, not once per refusal
+    // … while an address that already counts keeps its own limit (two attempts left).
+    expect((await rl.check("198.51.100.1")).ok).toBe(true);
+    expect((await rl.check("198.51.100.1")).ok).toBe(true);
+    expect((await rl.check("198.51.100.1")).ok).toBe(false);
+    // Retrying from a refused address does not use the ceiling up for the next minute.
+    for (let i = 0; i < 50; i++) await rl.check("198.51.100.6");
+    vi.advanceTimersByTime(45_001);
+    expect((await rl.check("198.51.100.6")).ok).toBe(true);
+    expect((await rl.check("198.51.100.7")).ok).toBe(true);
+  });
+
+  it("one client cannot use the ceiling on new addresses up alone", async () => {
+    const rl = new RateLimiter(3, [], { newClientsPerMinute: 2 });
+    for (let i = 0; i < 20; i++) await rl.check("203.0.113.50");
+    expect((await rl.check("203.0.113.51")).ok).toBe(true);
+  });
+
+  it("0 turns the ceiling off", async () => {
+    const rl = new RateLimiter(1, [], { newClientsPerMinute: 0 });
+    for (let i = 0; i < 300; i++) expect((await rl.check(`10.0.${i >> 8}.${i & 255}`)).ok).toBe(true);
   });
 
   it("recognises loopback addresses", () => {
@@ -97,13 +130,49 @@ async function hungPostgres(): Promise<{ url: string; close: () => void }> {
   };
 }
 
+describe("sharedCounter after a failed query", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("counts in memory for STORE_RETRY_MS, asking PostgreSQL once, then tries it again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-23T10:00:00Z"));
+    let queries = 0;
+    const pool = {
+      query: async () => {
+        queries++;
+        throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+      },
+      on: () => pool,
+    } as unknown as pg.Pool;
+    const fallbacks: number[] = [];
+    const counter = sharedCounter(
+      { pool, tableName: "t", keyPrefix: "k", points: 3, duration: 60 },
+      () => fallbacks.push(Date.now()),
+    );
+    const consumed = [];
+    for (let i = 0; i < 5; i++) consumed.push(await counter.consume("a", 1).then(() => true, () => false));
+    expect(consumed).toEqual([true, true, true, false, false]); // still limited, in memory
+    expect(queries).toBe(1);
+    expect(fallbacks).toHaveLength(1);
+    vi.advanceTimersByTime(STORE_RETRY_MS + 1);
+    await counter.get("a");
+    expect(queries).toBe(2); // PostgreSQL asked again …
+    expect(fallbacks).toHaveLength(2); // … and, still down, memory again
+  });
+});
+
 describe("limiters on a PostgreSQL that hangs", () => {
   it("a signup's rate check gives up on the store and counts in memory instead of hanging the request", async () => {
     const hung = await hungPostgres();
     const rl = new RateLimiter(1, [], { databaseUrl: hung.url });
     try {
       expect((await rl.check("203.0.113.60")).ok).toBe(true);
+      // Once one query has timed out, the counters stay in memory for a while: the next requests
+      // do not each wait for the hung server.
+      const start = performance.now();
       expect((await rl.check("203.0.113.60")).ok).toBe(false);
+      expect((await rl.check("203.0.113.61")).ok).toBe(true);
+      expect(performance.now() - start).toBeLessThan(LIMITER_QUERY_TIMEOUT_MS / 2);
     } finally {
       await rl.close();
       hung.close();

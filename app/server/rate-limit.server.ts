@@ -84,17 +84,97 @@ export function openLimiterPool(databaseUrl: string, max = 4): pg.Pool {
   return pool;
 }
 
+/** How long a counter stays in memory after PostgreSQL failed to answer, before it tries again. */
+export const STORE_RETRY_MS = 10_000;
+
+/** What the site's limiters use of rate-limiter-flexible's interface. */
+export type Counter = Pick<RateLimiterAbstract, "get" | "consume" | "reward">;
+
+/** Memory counter that reports each time rate-limiter-flexible falls back to it. */
+class ReportingMemory extends RateLimiterMemory {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterMemory>[0],
+    private readonly report: () => void,
+  ) {
+    super(options);
+  }
+  override get(...args: Parameters<RateLimiterMemory["get"]>) {
+    this.report();
+    return super.get(...args);
+  }
+  override consume(...args: Parameters<RateLimiterMemory["consume"]>) {
+    this.report();
+    return super.consume(...args);
+  }
+  override reward(...args: Parameters<RateLimiterMemory["reward"]>) {
+    this.report();
+    return super.reward(...args);
+  }
+}
+
+/**
+ * A counter shared through PostgreSQL (rate-limiter-flexible's store) that counts in this
+ * process's memory whenever PostgreSQL does not answer — and then stays in memory for
+ * STORE_RETRY_MS before asking PostgreSQL again, so an outage or a hung server costs one
+ * timed-out query every few seconds, not one (LIMITER_QUERY_TIMEOUT_MS long) per request.
+ * `onFallback` is called each time it switches to memory. Counters on one pool share a `breaker`,
+ * so one failed query moves all of them to memory at once.
+ */
+export function sharedCounter(
+  options: { pool: pg.Pool; tableName: string; keyPrefix: string; points: number; duration: number },
+  onFallback: () => void = () => {},
+  breaker: { memoryUntil: number } = { memoryUntil: 0 },
+): Counter {
+  const { pool, ...limits } = options;
+  const memory = new ReportingMemory(limits, () => {
+    if (Date.now() < breaker.memoryUntil) return; // already in memory: a direct call, not a fallback
+    breaker.memoryUntil = Date.now() + STORE_RETRY_MS;
+    onFallback();
+  });
+  const shared = new RateLimiterPostgres({
+    ...limits,
+    storeClient: pool,
+    storeType: "pool",
+    // Created by ensureLimiterTable (again after an outage at start-up); until it exists the
+    // insurance counts.
+    tableCreated: true,
+    clearExpiredByTimeout: true,
+    insuranceLimiter: memory,
+  });
+  const pick = (): Counter => (Date.now() < breaker.memoryUntil ? memory : shared);
+  return {
+    get: (...args) => pick().get(...args),
+    consume: (...args) => pick().consume(...args),
+    reward: (...args) => pick().reward(...args),
+  };
+}
+
 export interface RateLimiterOptions {
   /** Share the counts through this PostgreSQL (a small pool of its own is opened). */
   databaseUrl?: string;
   /** A pool to use instead of opening one (tests). */
   pool?: pg.Pool;
+  /**
+   * Most addresses not seen in the last minute that may start counting per minute (all instances
+   * together with PostgreSQL). Bounds the counters kept (memory or table rows) whatever the number
+   * of source addresses, and the confirmation mails a flood from many addresses could queue.
+   */
+  newClientsPerMinute?: number;
+  /** Called (at most once a minute) while the ceiling on new addresses refuses signups. */
+  onCeiling?: () => void;
 }
+
+/** Default ceiling on new signup addresses per minute: ≈ 1 MB of counters in memory at most. */
+export const NEW_CLIENTS_PER_MINUTE = 2000;
 
 export class RateLimiter {
   private readonly exempt: Set<string>;
   private readonly exemptLoopback: boolean;
-  private readonly limiter: RateLimiterAbstract | null;
+  private readonly limiter: Counter | null;
+  /** One counter ("all") of addresses that started counting this minute. */
+  private readonly newClients: Counter | null = null;
+  private readonly onCeiling: () => void;
+  private lastCeilingNote = 0;
   private readonly ownPool: pg.Pool | null = null;
   /** Resolves when the shared table exists (at once in memory); rejects never. */
   readonly ready: Promise<void>;
@@ -106,32 +186,28 @@ export class RateLimiter {
   ) {
     this.exemptLoopback = exempt.includes("loopback");
     this.exempt = new Set(exempt.filter((e) => e !== "loopback").map(addressKey));
+    this.onCeiling = options.onCeiling ?? (() => {});
     if (limitPerMinute <= 0) {
       this.limiter = null;
       this.ready = Promise.resolve();
       return;
     }
-    const memory = () => new RateLimiterMemory({ points: limitPerMinute, duration: WINDOW_SECONDS, keyPrefix: "signup" });
+    const ceiling = options.newClientsPerMinute ?? NEW_CLIENTS_PER_MINUTE;
+    const memory = (keyPrefix = "signup", points = limitPerMinute) =>
+      new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix });
     const pool = options.pool ?? (options.databaseUrl ? (this.ownPool = openLimiterPool(options.databaseUrl)) : null);
     if (!pool) {
       this.limiter = memory();
+      if (ceiling > 0) this.newClients = memory("signup-new", ceiling);
       this.ready = Promise.resolve();
       return;
     }
     pool.on("error", () => {}); // an idle connection dropped by the server must not crash the process
-    this.limiter = new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: "pool",
-      tableName: RATE_LIMIT_TABLE,
-      // Created below (and again after an outage at start-up): until it exists, and whenever
-      // PostgreSQL does not answer, the insurance limiter counts in this process's memory.
-      tableCreated: true,
-      keyPrefix: "signup",
-      points: limitPerMinute,
-      duration: WINDOW_SECONDS,
-      clearExpiredByTimeout: true,
-      insuranceLimiter: memory(),
-    });
+    const breaker = { memoryUntil: 0 };
+    const shared = (keyPrefix: string, points: number) =>
+      sharedCounter({ pool, tableName: RATE_LIMIT_TABLE, keyPrefix, points, duration: WINDOW_SECONDS }, undefined, breaker);
+    this.limiter = shared("signup", limitPerMinute);
+    if (ceiling > 0) this.newClients = shared("signup-new", ceiling);
     this.ready = ensureLimiterTable(pool, RATE_LIMIT_TABLE);
   }
 
@@ -142,9 +218,23 @@ export class RateLimiter {
     if (this.exemptLoopback && isLoopback(raw)) return { ok: true, retryAfter: 0 };
     const key = addressKey(raw);
     if (this.exempt.has(key)) return { ok: true, retryAfter: 0 };
+    // The shared table holds a hash, not the address (kept until an hourly clean-up).
+    const hashed = createHash("sha256").update(key).digest("base64url").slice(0, 32);
     try {
-      // The shared table holds a hash, not the address (kept until an hourly clean-up).
-      await this.limiter.consume(createHash("sha256").update(key).digest("base64url").slice(0, 32), 1);
+      if (this.newClients && (await this.limiter.get(hashed)) === null) {
+        // An address with no counter this minute: it may start one only under the ceiling, so
+        // the counters kept stay bounded however many addresses a flood comes from. Addresses
+        // already counting are not affected, and one client cannot use the ceiling up alone
+        // (it is new at most once a minute).
+        await this.newClients.consume("all", 1).catch((result: unknown) => {
+          if (result instanceof RateLimiterRes && Date.now() - this.lastCeilingNote >= 60_000) {
+            this.lastCeilingNote = Date.now();
+            this.onCeiling();
+          }
+          throw result;
+        });
+      }
+      await this.limiter.consume(hashed, 1);
       return { ok: true, retryAfter: 0 };
     } catch (result) {
       if (result instanceof RateLimiterRes) {

@@ -56,22 +56,74 @@ describe("runLayers (npm test's runner)", { timeout: 60_000 }, () => {
     expect(summary).toMatch(/busy-child\s+ok\s+\d+ s\s+\d+ s/);
   });
 
-  it("runs a pair side by side", async () => {
+  it("runs layers side by side on two slots, each after the layers it names, and never more at once", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "run-layers-"));
-    // Each layer records when it ran; the two intervals must overlap.
-    const timed = (file) =>
-      node(`const t = Date.now(); setTimeout(() => require("fs").writeFileSync(${JSON.stringify(file)}, JSON.stringify([t, Date.now()])), 1000)`);
-    const [fa, fb] = [path.join(dir, "a"), path.join(dir, "b")];
+    // Each layer records when it ran.
+    const timed = (name, ms = 1000) =>
+      node(`const t = Date.now(); setTimeout(() => require("fs").writeFileSync(${JSON.stringify(path.join(dir, name))}, JSON.stringify([t, Date.now()])), ${ms})`);
+    const lines = [];
+    const { ok, summary } = await runLayers(
+      [
+        // The build lasts long enough that lint (1 s) ends and unit starts well before it, however
+        // slowly the machine starts each process.
+        { name: "build", ...timed("build", 4000) },
+        { name: "lint", ...timed("lint") },
+        { name: "e2e", needsBuild: true, ...timed("e2e") },
+        { name: "unit", ...timed("unit") },
+        { name: "late", after: ["e2e", "unit"], ...timed("late", 200) },
+      ],
+      { log: (l) => lines.push(l), write: (t) => lines.push(t), slots: 2 },
+    );
+    expect(ok, summary).toBe(true);
+    const at = Object.fromEntries(["build", "lint", "e2e", "unit", "late"].map((n) => [n, JSON.parse(fs.readFileSync(path.join(dir, n), "utf8"))]));
+    fs.rmSync(dir, { recursive: true, force: true });
+    const overlap = (a, b) => a[0] < b[1] && b[0] < a[1];
+    // build and lint start together; unit takes lint's slot (e2e still waits for the build).
+    expect(overlap(at.build, at.lint)).toBe(true);
+    expect(at.e2e[0]).toBeGreaterThanOrEqual(at.build[1]);
+    expect(at.unit[0]).toBeGreaterThanOrEqual(at.lint[1]);
+    expect(overlap(at.build, at.unit)).toBe(true);
+    expect(at.late[0]).toBeGreaterThanOrEqual(Math.max(at.e2e[1], at.unit[1]));
+    // Never three at once.
+    const all = Object.values(at);
+    for (const t of all.flat()) expect(all.filter(([s, e]) => s <= t && t < e).length).toBeLessThanOrEqual(2);
+    expect(lines.some((l) => /e2e: started at \d+ s/.test(l))).toBe(true);
+    expect(summary).toMatch(/total\s+2 slots/);
+  });
+
+  it("does not run a layer whose prerequisite failed, runs the others, and fails overall", async () => {
+    const { results, ok, summary } = await runLayers(
+      [
+        { name: "e2e", ...node("process.exit(2)") },
+        { name: "after-e2e", after: ["e2e"], ...node("") },
+        { name: "unit", ...node("") },
+        { name: "waits-for-e2e", waitFor: ["e2e"], ...node("") },
+      ],
+      { log: () => {}, write: () => {}, slots: 2 },
+    );
+    expect(ok).toBe(false);
+    expect(results.map((r) => [r.name, r.ok])).toEqual([
+      ["e2e", false],
+      ["after-e2e", false],
+      ["unit", true],
+      ["waits-for-e2e", true],
+    ]);
+    expect(summary).toMatch(/after-e2e\s+not run: e2e failed/);
+  });
+
+  it("passes a layer's own environment, and removes the variables it sets to undefined", async () => {
+    process.env.RUN_LAYERS_DROPPED = "x";
     const { ok } = await runLayers(
       [
-        { name: "a", ...timed(fa) },
-        { name: "b", parallelWith: "a", ...timed(fb) },
+        {
+          name: "env",
+          env: { RUN_LAYERS_ADDED: "yes", RUN_LAYERS_DROPPED: undefined },
+          ...node(`process.exit(process.env.RUN_LAYERS_ADDED === "yes" && !("RUN_LAYERS_DROPPED" in process.env) ? 0 : 1)`),
+        },
       ],
       { log: () => {} },
     );
+    delete process.env.RUN_LAYERS_DROPPED;
     expect(ok).toBe(true);
-    const [a, b] = [JSON.parse(fs.readFileSync(fa, "utf8")), JSON.parse(fs.readFileSync(fb, "utf8"))];
-    fs.rmSync(dir, { recursive: true, force: true });
-    expect(a[0] < b[1] && b[0] < a[1]).toBe(true);
   });
 });

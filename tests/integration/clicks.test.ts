@@ -418,11 +418,17 @@ describe("tracked redirect with the database unreachable", { timeout: 240_000 },
 
   it("still answers 302 at once, and the lost click is counted in the log", async () => {
     for (let i = 0; i < 20; i++) {
-      const res = await request(server.url, { path: `/visitar/${OP_A.id}?p=comparison&s=/comparacion`, headers: { "User-Agent": CHROME } });
+      // Each redirect beside a request that never touches the database (a static file), sent at
+      // the same moment: what the machine's load costs, both pay; what the database costs, only
+      // the redirect would. The visitor never waits for the database: at most 2 s more than that.
+      const [res, control] = await Promise.all([
+        request(server.url, { path: `/visitar/${OP_A.id}?p=comparison&s=/comparacion`, headers: { "User-Agent": CHROME } }),
+        request(server.url, { path: "/robots.txt", headers: { "User-Agent": CHROME } }),
+      ]);
       expect(res.status).toBe(302);
       expect(res.headers.location).toBe(OP_A.playUrl);
-      // The visitor never waits for the database (a generous bound for a shared, loaded machine).
-      expect(res.ms).toBeLessThan(2_000);
+      expect(control.status).toBe(200);
+      expect(res.ms - control.ms).toBeLessThan(2_000);
     }
     await eventually(() => /"event":"click_write_failed"/.test(server.log()), "the click_write_failed log line");
     const line = server.log().split("\n").find((l: string) => l.includes('"click_write_failed"'))!;

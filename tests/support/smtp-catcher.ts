@@ -11,6 +11,9 @@ export interface CaughtMail {
   to: string[];
   raw: string;
   parsed: ParsedMail;
+  /** When the message's transaction began (the client's MAIL FROM): the moment the sender handed
+   *  it over, before its bytes travelled. Paced sending is measured on this, not on arrival. */
+  startedAt: number;
   receivedAt: number;
 }
 
@@ -41,6 +44,8 @@ export async function startSmtpCatcher(port?: number): Promise<SmtpCatcher> {
   const listenPort = port ?? (await freeLoopbackPort());
   let server: SMTPServer | null = null;
 
+  // The time of the current transaction's MAIL FROM, per connection (session).
+  const mailFromAt = new WeakMap<object, number>();
   const make = () =>
     new SMTPServer({
       authOptional: true,
@@ -48,17 +53,22 @@ export async function startSmtpCatcher(port?: number): Promise<SmtpCatcher> {
       logger: false,
       // On stop, drop kept-alive client connections almost at once, as a crashed server would.
       closeTimeout: 200,
+      onMailFrom(_address, session, callback) {
+        mailFromAt.set(session, Date.now());
+        callback();
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("end", () => {
           const raw = Buffer.concat(chunks);
           const receivedAt = Date.now();
+          const startedAt = mailFromAt.get(session) ?? receivedAt;
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
           // Accept (250) at once, as a real server does; parse afterwards, off the sender's path.
           callback();
           simpleParser(raw)
-            .then((parsed) => messages.push({ to, raw: raw.toString("utf8"), parsed, receivedAt }))
+            .then((parsed) => messages.push({ to, raw: raw.toString("utf8"), parsed, startedAt, receivedAt }))
             .catch((error: unknown) => console.warn(`smtp-catcher: unparsable message: ${String(error)}`));
         });
       },

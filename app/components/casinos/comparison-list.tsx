@@ -88,8 +88,9 @@ export function ComparisonList({ operators }: { operators: readonly Operator[] }
         <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
           <legend className="sr-only">{c.legend}</legend>
           {/* A compact bar: the sort order at hand, the filters behind a disclosure (open while any applies). */}
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:gap-x-4">
-            <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:gap-x-4">
+            {/* On a phone the sort control takes the whole first row (its longest option must not be cut). */}
+            <div className="flex w-full items-center gap-2 sm:w-auto">
               <label htmlFor={ids.sort} className="text-sm font-semibold text-ink">
                 {c.sort}
               </label>
@@ -97,7 +98,7 @@ export function ComparisonList({ operators }: { operators: readonly Operator[] }
                 id={ids.sort}
                 value={query.sort}
                 onChange={(e) => update({ sort: e.target.value as SortValue })}
-                className="min-h-11 w-40 rounded-lg border border-slate-400 bg-white px-2 sm:w-auto"
+                className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-2 sm:w-auto sm:flex-none"
               >
                 {SORT_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
@@ -167,7 +168,7 @@ export function ComparisonList({ operators }: { operators: readonly Operator[] }
                 </div>
               </div>
             </details>
-            <p role="status" className="w-full text-xs font-medium text-slate-800 sm:w-auto sm:text-sm">
+            <p role="status" className="text-xs font-medium text-slate-800 sm:text-sm">
               {LABELS.resultCount(shown.length, operators.length)}
             </p>
             {!isDefaultComparisonQuery(query) ? (

@@ -55,9 +55,15 @@ export function ReviewSummary({ operator, copy }: { operator: Operator; copy: Re
   ];
   return (
     <Section id="resumen" title={copy.headings.summary}>
-      <dl className="grid gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 sm:grid-cols-2">
+      {/* Two columns on a phone too (eight full-width rows were a screen and a half of scrolling);
+          the two long values (licence, support) take a whole row there. */}
+      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200">
         {rows.map(([label, value]) => (
-          <div key={label} className="bg-white p-4" data-testid={`summary-${label}`}>
+          <div
+            key={label}
+            className={`bg-white p-3 sm:p-4 ${label === SUMMARY_LABELS.license || label === SUMMARY_LABELS.support ? "col-span-2 sm:col-span-1" : ""}`}
+            data-testid={`summary-${label}`}
+          >
             <dt className="text-sm font-medium text-slate-600">{label}</dt>
             <dd className="m-0 mt-1 font-semibold text-ink">{value}</dd>
           </div>

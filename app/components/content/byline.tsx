@@ -28,7 +28,8 @@ export function Byline({
   const text = tone === "dark" ? "text-brand-50" : "text-slate-700";
   const link = tone === "dark" ? "font-semibold text-white underline" : "font-semibold text-brand-700 underline";
   return (
-    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-sm ${text} ${className}`} data-testid="byline">
+    // One part per line on a phone (a separator left dangling at a line's end read as a glitch).
+    <p className={`flex flex-col gap-y-1 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-2 ${text} ${className}`} data-testid="byline">
       <span>
         Por{" "}
         <Link to={author.url} className={`${link} underline-offset-2`} rel="author">
@@ -37,13 +38,13 @@ export function Byline({
       </span>
       {published && published !== updated ? (
         <>
-          <span aria-hidden="true">·</span>
+          <span aria-hidden="true" className="hidden sm:inline">·</span>
           <span>
             Publicado el <time dateTime={published}>{formatDateLong(published)}</time>
           </span>
         </>
       ) : null}
-      <span aria-hidden="true">·</span>
+      <span aria-hidden="true" className="hidden sm:inline">·</span>
       <span>
         Actualizado el <time dateTime={updated}>{formatDateLong(updated)}</time>
       </span>

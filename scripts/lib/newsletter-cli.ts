@@ -1,0 +1,352 @@
+/**
+ * The operator commands of `npm run newsletter` / `npm run stats` (scripts/newsletter.ts is the
+ * command line; usage there and in the README) as a function: the integration tests run them in
+ * their own process (no tsx start-up per command) and keep one end-to-end run of the real command.
+ *
+ * The same Kysely queries over `pg` in every case: to DATABASE_URL's PostgreSQL, or to PGlite
+ * (DATA_DIR), which only one process may open: through the running site's private socket, or,
+ * when no site runs, opened by the command itself under the directory's lock.
+ */
+import fs from "node:fs";
+import type { Writable } from "node:stream";
+import path from "node:path";
+import { acquireDataDirLock, DataDirBusyError, ownerAlive, readOwner } from "../../app/server/data-dir-lock.server";
+import { socketUrl } from "../../app/server/db/pglite-socket.server";
+import {
+  migrate,
+  openPglite,
+  openPostgres,
+  PGLITE_SUBDIR,
+  type Db,
+  type MigrateResult,
+} from "../../app/server/db.server";
+import { describeDatabaseUrl, EnvError, parseEnv, type ServerEnv } from "../../app/server/env.server";
+import { deleteSubscriber, exportCsv } from "../../app/server/newsletter.server";
+import { countByStatus, linkContext, type StatusCounts } from "../../app/server/newsletter-lifecycle.server";
+import {
+  IssueError,
+  prepareIssue,
+  queueIssue,
+  remainingRecipients,
+  type PreparedIssue,
+  type QueueResult,
+} from "../../app/server/newsletter-issue.server";
+import { issueEmail } from "../../app/server/mail/templates.server";
+import { listUnsubscribeHeaders, unsubscribeUrl } from "../../app/server/mail/links.server";
+import { writeEml } from "../../app/server/mail/transport.server";
+import { formatStatsReport } from "../../app/server/stats-report.server";
+import {
+  dailyOperatorCsv,
+  getDailyOperatorClicks,
+  getStats,
+  PeriodError,
+  resolvePeriod,
+  type Stats,
+} from "../../app/server/stats.server";
+
+const USAGE = `Usage:
+  npm run newsletter -- count
+  npm run newsletter -- export [file.csv]
+  npm run newsletter -- send <file.md> [--subject "…"] [--dry-run]
+  npm run newsletter -- delete <email>
+  npm run newsletter -- migrate
+  npm run stats -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json | --csv [file.csv]]`;
+
+type Command =
+  | { cmd: "count" | "export" | "migrate" }
+  | { cmd: "delete"; email: string }
+  | { cmd: "send"; issue: PreparedIssue }
+  | { cmd: "remaining"; slug: string }
+
+  | { cmd: "stats" | "clicks-csv"; from: string; to: string; json?: boolean };
+
+/** `stats [--from D] [--to D] [--json | --csv [file]]`; the period is checked before any database is opened. */
+function parseStatsArgs(argv: string[]): { command: Command; file?: string } {
+  let from: string | undefined;
+  let to: string | undefined;
+  let json = false;
+  let csv = false;
+  let file: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith("--")) throw new UsageError(`${arg} needs a date (YYYY-MM-DD).\n${USAGE}`);
+      return v;
+    };
+    if (arg === "--from") from = value();
+    else if (arg === "--to") to = value();
+    else if (arg === "--json") json = true;
+    else if (arg === "--csv") {
+      csv = true;
+      if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith("--")) file = argv[++i];
+    } else throw new UsageError(`Unknown option ${arg}.\n${USAGE}`);
+  }
+  if (json && csv) throw new UsageError(`--json and --csv exclude each other.\n${USAGE}`);
+  let period;
+  try {
+    period = resolvePeriod({ from, to });
+  } catch (error) {
+    if (error instanceof PeriodError) throw new UsageError(error.message);
+    throw error;
+  }
+  return { command: { cmd: csv ? "clicks-csv" : "stats", ...period, json }, file };
+}
+
+interface SendArgs {
+  file: string;
+  subject?: string;
+  dryRun: boolean;
+}
+
+function parseSend(args: string[]): SendArgs | null {
+  let file: string | undefined;
+  let subject: string | undefined;
+  let dryRun = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "--dry-run") dryRun = true;
+    else if (a === "--subject" && i + 1 < args.length) subject = args[++i];
+    else if (a.startsWith("--subject=")) subject = a.slice("--subject=".length);
+    else if (!a.startsWith("--") && !file) file = a;
+    else return null;
+  }
+  return file ? { file, subject, dryRun } : null;
+}
+
+function parseArgs(argv: string[]): { command: Command; file?: string; send?: SendArgs } {
+  const [cmd, arg, ...rest] = argv;
+  if (cmd === "send") {
+    const send = parseSend(argv.slice(1));
+    if (!send) throw new UsageError(USAGE);
+    // The command itself is filled in by main() once the file is read.
+    return { command: { cmd: "count" }, send };
+  }
+  if (cmd === "stats") return parseStatsArgs(argv.slice(1));
+  if (cmd === "count" && !arg) return { command: { cmd } };
+  if (cmd === "migrate" && !arg) return { command: { cmd } };
+  if (cmd === "export" && rest.length === 0) return { command: { cmd }, file: arg };
+  if (cmd === "delete" && arg && rest.length === 0) return { command: { cmd, email: arg } };
+  throw new UsageError(USAGE);
+}
+
+class UsageError extends Error {}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Where an export goes: a new private file (personal data), or stdout. */
+function openOutput(file: string | undefined, stdout: Writable) {
+  if (!file) {
+    return {
+      write: (data: string) =>
+        new Promise<void>((resolve, reject) =>
+          stdout.write(data, (error) => (error ? reject(error) : resolve())),
+        ),
+      close: async () => {},
+    };
+  }
+  const fd = fs.openSync(path.resolve(file), "w", 0o600);
+  fs.fchmodSync(fd, 0o600); // also when overwriting an older export with wider permissions
+  return {
+    write: async (data: string) => {
+      fs.writeSync(fd, data);
+    },
+    close: async () => {
+      fs.closeSync(fd);
+    },
+  };
+}
+
+/** Runs the command: the same code whichever way the database was reached. */
+async function run(db: Db, command: Command, write: (data: string) => Promise<void>, env: ServerEnv): Promise<unknown> {
+  const migrated = await migrate(db);
+  switch (command.cmd) {
+    case "migrate":
+      return migrated;
+    case "count":
+      return countByStatus(db);
+    case "remaining":
+      return remainingRecipients(db, command.slug);
+    case "send":
+      return queueIssue(db, command.issue, linkContext(env.mail));
+    case "delete":
+      return deleteSubscriber(db, command.email);
+    case "export": {
+      let rows = -1; // the first chunk is the header
+      for await (const chunk of exportCsv(db)) {
+        await write(chunk);
+        rows++;
+      }
+      return rows;
+    }
+    // The same queries as the /panel dashboard (app/server/stats.server.ts).
+    case "stats":
+      return getStats(db, { from: command.from, to: command.to });
+    case "clicks-csv": {
+      const rows = await getDailyOperatorClicks(db, { from: command.from, to: command.to });
+      await write(dailyOperatorCsv(rows));
+      return rows.length;
+    }
+  }
+}
+
+async function runOn(db: Db, command: Command, write: (data: string) => Promise<void>, env: ServerEnv) {
+  try {
+    return await run(db, command, write, env);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * PGlite: a running server serves DATA_DIR on its private socket, and the command connects to it
+ * like to any PostgreSQL. Without one, the command takes the directory's lock and opens it itself.
+ */
+async function runAgainstPglite(
+  dataDir: string,
+  command: Command,
+  write: (data: string) => Promise<void>,
+  env: ServerEnv,
+) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const owner = readOwner(dataDir);
+    if (owner && owner.role === "server" && ownerAlive(owner)) {
+      try {
+        return await runOn(openPostgres(socketUrl(dataDir), { max: 1 }), command, write, env);
+      } catch (error) {
+        // Not listening yet (still starting): wait for it. A failure mid-command is reported.
+        const code = (error as NodeJS.ErrnoException).code;
+        if ((code !== "ENOENT" && code !== "ECONNREFUSED") || Date.now() > deadline) throw error;
+      }
+      await sleep(250);
+      continue;
+    }
+    try {
+      // No server: open the directory ourselves. Wait for another operator command, but not forever.
+      const lock = await acquireDataDirLock(dataDir, "cli", { waitMs: 30_000, waitFor: ["cli"] });
+      try {
+        return await runOn(await openPglite(dataDir), command, write, env);
+      } finally {
+        lock.release();
+      }
+    } catch (error) {
+      // A server started between our look and our lock: go round and talk to it instead.
+      if (error instanceof DataDirBusyError && error.owner.role === "server") continue;
+      throw error;
+    }
+  }
+}
+
+/** Where a command's output goes: the process's own streams by default. */
+export interface CliIo {
+  env?: NodeJS.ProcessEnv;
+  stdout?: Writable;
+  stderr?: Writable;
+}
+
+/**
+ * Runs one command (`argv` without node and the script) and resolves with its exit code: 0 done,
+ * 1 failed, 2 bad usage. Messages go to `stderr`, reports and CSV to `stdout`.
+ */
+export async function newsletterCli(argv: string[], io: CliIo = {}): Promise<number> {
+  const stdout = io.stdout ?? process.stdout;
+  const stderr = io.stderr ?? process.stderr;
+  try {
+    await main(argv, io.env ?? process.env, stdout, stderr);
+    return 0;
+  } catch (error: unknown) {
+    if (error instanceof UsageError || error instanceof EnvError || error instanceof DataDirBusyError || error instanceof IssueError) {
+      stderr.write(`${error.message}\n`);
+    } else {
+      stderr.write(`${argv[0] === "stats" ? "stats" : "newsletter"}: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+    return error instanceof UsageError ? 2 : 1;
+  }
+}
+
+async function main(argv: string[], source: NodeJS.ProcessEnv, stdout: Writable, stderr: Writable) {
+  const parsed = parseArgs(argv);
+  const { file, send } = parsed;
+  let { command } = parsed;
+  const env = parseEnv(source);
+  let issue: PreparedIssue | undefined;
+  if (send) {
+    issue = prepareIssue(path.resolve(send.file), send.subject, env.mail.siteUrl);
+    command = send.dryRun ? { cmd: "remaining", slug: issue.slug } : { cmd: "send", issue };
+  }
+  const out = command.cmd === "export" || command.cmd === "clicks-csv" ? openOutput(file, stdout) : null;
+  const write = out ? out.write : async () => {};
+  let result: unknown;
+  try {
+    if (env.databaseUrl) {
+      result = await runOn(openPostgres(env.databaseUrl, { max: 1 }), command, write, env);
+    } else {
+      result = await runAgainstPglite(env.dataDir, command, write, env);
+    }
+  } finally {
+    await out?.close();
+  }
+
+  const where = env.databaseUrl ? describeDatabaseUrl(env.databaseUrl) : path.join(env.dataDir, PGLITE_SUBDIR);
+  // Reports go to stderr so that `export > file.csv` gets nothing but CSV.
+  switch (command.cmd) {
+    case "count": {
+      const c = result as StatusCounts;
+      stdout.write(
+        `pending ${c.pending}\nconfirmed ${c.confirmed}\nunsubscribed ${c.unsubscribed}\ntotal ${c.total}\n`,
+      );
+      break;
+    }
+    case "remaining": {
+      // --dry-run: the count, and one preview of the message as a subscriber would receive it.
+      const previewLink = unsubscribeUrl(env.mail.siteUrl, "VISTA-PREVIA");
+      const eml = await writeEml(path.join(env.dataDir, "mail"), env.mail.from, {
+        id: `vista-previa-${issue!.slug}`,
+        to: "vista-previa@example.invalid",
+        ...issueEmail({ subject: issue!.subject, body: issue!.body, unsubscribeUrl: previewLink }),
+        messageId: `<vista-previa-${issue!.slug}@example.invalid>`,
+        headers: listUnsubscribeHeaders(previewLink, env.mail.unsubscribeTo, "VISTA-PREVIA"),
+      });
+      stdout.write(
+        `Dry run: issue "${issue!.slug}" («${issue!.subject}») would go to ${Number(result)} confirmed subscriber(s); nothing was queued.\nPreview: ${eml}\n`,
+      );
+      break;
+    }
+    case "send": {
+      const r = result as QueueResult;
+      const minutes = Math.ceil(r.queued / env.mail.ratePerMinute);
+      stdout.write(
+        `Issue "${issue!.slug}" («${issue!.subject}») on ${where}: queued ${r.queued} message(s) now` +
+          (r.queued > 0
+            ? `; the server sends them at ${env.mail.ratePerMinute} a minute (about ${minutes} min).\n`
+            : " (every confirmed subscriber already has it).\n"),
+      );
+      break;
+    }
+    case "export":
+      stderr.write(`Exported ${Number(result)} subscriber(s) from ${where}${file ? ` to ${file}` : ""}.\n`);
+      break;
+    case "delete":
+      stderr.write(
+        Number(result) > 0
+          ? `Deleted ${Number(result)} subscriber(s) with that email from ${where}.\n`
+          : `No subscriber with that email in ${where}; nothing deleted.\n`,
+      );
+      break;
+    case "stats":
+      stdout.write(command.json ? `${JSON.stringify(result, null, 2)}\n` : formatStatsReport(result as Stats));
+      break;
+    case "clicks-csv":
+      stderr.write(`Exported ${Number(result)} row(s) (day × operator) from ${where}${file ? ` to ${file}` : ""}.\n`);
+      break;
+    case "migrate": {
+      const r = result as MigrateResult;
+      stderr.write(
+        `Migrations on ${where}: ${r.applied.length ? `applied ${r.applied.join(", ")}` : "already up to date"}.\n`,
+      );
+      break;
+    }
+  }
+}
+
