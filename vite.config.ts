@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { z } from "zod";
 import { checkContent } from "./app/content/check";
 import { formatProblem } from "./app/content/collection";
@@ -27,19 +27,92 @@ if (publisher) JSON.parse(publisher);
 const RUNTIME = /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/[\w-]+)\//;
 const SHARED = [
   /\/app\/lib\/(site|format|seo)\.ts$/,
-  /\/app\/content\/compliance\.ts$/,
   /\/app\/components\/ui\/(external-link|deferred-toaster)\.tsx$/,
-  /\/app\/components\/layout\/breadcrumbs\.tsx$/,
-  /vite\/preload-helper/,
-  // lucide's icon factory, and the header's icons.
-  /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/,
-  /\/node_modules\/lucide-react\/dist\/esm\/icons\/(chevron-down|menu|x)\.js$/,
+  /\/app\/components\/layout\/(breadcrumbs\.tsx|use-site-nav\.ts)$/,
+  // The shell's texts (every page's header and footer read them) and the responsible-gambling box that
+  // every template but the 404 page shows: alone they were two more sub-kilobyte requests per page.
+  /\/app\/content\/shell-copy\.ts$/,
+  /\/app\/components\/content\/inline-text\.tsx$/,
+  /\/app\/components\/responsible-gambling\/responsible-gambling-box\.tsx$/,
+  // lucide's icon factory and the header's icons only. Not the package's index (`lucide-react.mjs`):
+  // a manual chunk takes in its modules' static imports, so the index pulled every icon any page
+  // uses (seventeen of them) into the chunk that every page loads. A module listed here imports its
+  // icons one by one (`lucide-react/icons/<name>`), never from "lucide-react"; the build checks it.
+  /\/node_modules\/lucide-react\/dist\/esm\/(Icon|createLucideIcon|context|shared\/src\/[\w/]+)\.mjs$/,
+  /\/node_modules\/lucide-react\/dist\/esm\/icons\/(chevron-down|menu|x|life-buoy)\.mjs$/,
 ];
+/**
+ * The bonus calculator's stand-in (which loads the calculator when it is about to be used) with the
+ * bonus maths the review also reads its starting terms from: one request on a review instead of two.
+ */
+const CALCULATOR = /\/app\/(components\/content\/lazy-bonus-calculator\.tsx|lib\/bonus-math\.ts)$/;
 function chunkOf(id: string): string | undefined {
   const file = id.replace(/\\/g, "/");
   if (RUNTIME.test(file)) return "react";
   if (SHARED.some((re) => re.test(file))) return "shared";
+  if (CALCULATOR.test(file)) return "calculator";
   return undefined;
+}
+
+/** Fails the build when an icon that is not listed in SHARED ends up in the chunk every page loads. */
+function sharedIconsGuard(): Plugin {
+  return {
+    name: "shared-icons-guard",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== "client") return;
+      const stray = Object.values(bundle)
+        .filter((c) => c.type === "chunk" && c.name === "shared")
+        .flatMap((c) => (c.type === "chunk" ? Object.keys(c.modules) : []))
+        .filter((id) => /\/lucide-react\/dist\/esm\/icons\//.test(id.replace(/\\/g, "/")) && chunkOf(id) !== "shared");
+      if (stray.length) {
+        this.error(
+          `Icons pulled into the shared chunk through lucide-react's index (import them from "lucide-react/icons/<name>" in shared modules): ${stray.map((id) => id.replace(/^.*\/icons\//, "")).join(", ")}`,
+        );
+      }
+    },
+  };
+}
+
+/**
+ * Vite wraps every dynamic `import()` of the browser build in `__vitePreload`, a 1.9 KB helper (in
+ * the chunk every page loads) that adds `<link rel="modulepreload">`/stylesheet tags for the imported
+ * chunk's dependencies. With `build.modulePreload: false` and the stylesheet inlined in every
+ * document there is nothing for it to add, so it is replaced with the part that still matters: load
+ * the module, and on failure fire Vite's documented `vite:preloadError` event before rethrowing.
+ * The build fails if a chunk still passes it a dependency list (a CSS chunk of a lazy component, for
+ * example), because this helper would ignore it.
+ */
+function leanPreloadHelper(): Plugin {
+  const id = "\0vite/preload-helper.js";
+  return {
+    name: "lean-preload-helper",
+    enforce: "pre",
+    apply: "build",
+    resolveId: { filter: { id: /^\0vite\/preload-helper\.js$/ }, handler: (source) => source },
+    load: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler(loaded) {
+        if (loaded !== id || this.environment.config.consumer !== "client") return null;
+        return {
+          code: `export const __vitePreload = (load) => load().catch((err) => {
+  const e = new Event("vite:preloadError", { cancelable: true });
+  e.payload = err;
+  window.dispatchEvent(e);
+  if (!e.defaultPrevented) throw err;
+});`,
+          moduleSideEffects: false,
+        };
+      },
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== "client") return;
+      const withDeps = Object.values(bundle).filter((c) => c.type === "chunk" && c.code.includes("__vite__mapDeps"));
+      if (withDeps.length) {
+        this.error(`lean-preload-helper: ${withDeps.map((c) => c.fileName).join(", ")} pass dependencies to __vitePreload, which this helper ignores`);
+      }
+    },
+  };
 }
 
 export default defineConfig(async ({ command }) => {
@@ -55,10 +128,11 @@ export default defineConfig(async ({ command }) => {
   }
   return {
     define: { __SITE_URL__: JSON.stringify(siteUrl), __PUBLISHER__: JSON.stringify(publisher) },
-    plugins: [tailwindcss(), reactRouter(), noServerModulesInClient(), bundleReport()],
+    plugins: [leanPreloadHelper(), sharedIconsGuard(), tailwindcss(), reactRouter(), noServerModulesInClient(), bundleReport()],
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     server: { watch: { ignored: ["**/data/**", "**/test-results/**", "**/.tmp/**"] } },
-    build: { target: "es2022" },
+    // No modulepreload tags or polyfill for lazy chunks: the documents drop them too (app/entry.server.tsx).
+    build: { target: "es2022", modulePreload: false },
     // Browser build only: the server bundle is one file.
     environments: { client: { build: { rollupOptions: { output: { manualChunks: chunkOf } } } } },
   };

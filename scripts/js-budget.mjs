@@ -36,7 +36,7 @@ const value = (name, fallback) => {
 // The aim is 120 KB on every template; what is enforced is what the site has reached (see
 // docs/benchmarks.md), so that nothing grows back while the rest of the way is made.
 const AIM_KB = 120;
-const BUDGET_KB = Number(value("budget", process.env.JS_BUDGET_KB ?? "124"));
+const BUDGET_KB = Number(value("budget", process.env.JS_BUDGET_KB ?? "120"));
 // BUILD_DIR: measure another build than build/ (the server started below reads it too).
 const BUILD = process.env.BUILD_DIR || "build";
 const explicit = argv.filter((a, i) => !a.startsWith("--") && argv[i - 1] !== "--budget");

@@ -3,7 +3,15 @@
 // server (server/site-files.js) — or nginx's gzip_static/brotli_static, or a CDN — sends them
 // without compressing anything at request time. A variant that would not be smaller is not
 // written (the server then sends the file as it is).
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+//
+// Work not repeated: the compressed variants are kept in node_modules/.cache/precompress under the
+// SHA-256 of the file's content, so a rebuild compresses only what changed (the hashed JS/CSS
+// assets, the 2.7 MB editor bundle among them, and every page whose HTML did not change are
+// copied back, not compressed again). The cache keeps only the last build's entries. Files go
+// largest first, four at a time on libuv's thread pool (two compressions each): the big bundle
+// does not end the run alone on one core.
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -12,6 +20,9 @@ import { COMPRESSIBLE } from "../server/site-files.js";
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const root = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR || "build", "client"));
+const CACHE = path.resolve("node_modules/.cache/precompress");
+const used = new Set();
+let cached = 0;
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -21,9 +32,8 @@ async function* walk(dir) {
   }
 }
 
-async function compressOne(file) {
-  const body = await readFile(file);
-  const [br, gz] = await Promise.all([
+async function compress(body) {
+  return Promise.all([
     brotli(body, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
@@ -33,6 +43,34 @@ async function compressOne(file) {
     }),
     gzip(body, { level: 9 }),
   ]);
+}
+
+/** The variants of `body`, from the cache when the same content was compressed before. */
+async function variants(body) {
+  const key = createHash("sha256").update(body).digest("hex");
+  used.add(key);
+  const [brFile, gzFile] = [path.join(CACHE, `${key}.br`), path.join(CACHE, `${key}.gz`)];
+  try {
+    const pair = await Promise.all([readFile(brFile), readFile(gzFile)]);
+    cached++;
+    return pair;
+  } catch {
+    const [br, gz] = await compress(body);
+    await mkdir(CACHE, { recursive: true });
+    // Written whole then renamed: an interrupted build never leaves a truncated entry.
+    const put = async (file, data) => {
+      const tmp = `${file}.${process.pid}.tmp`;
+      await writeFile(tmp, data);
+      await rename(tmp, file);
+    };
+    await Promise.all([put(brFile, br), put(gzFile, gz)]);
+    return [br, gz];
+  }
+}
+
+async function compressOne(file) {
+  const body = await readFile(file);
+  const [br, gz] = await variants(body);
   const out = { raw: body.length, br: 0, gz: 0 };
   for (const [ext, data, key] of [[".br", br, "br"], [".gz", gz, "gz"]]) {
     if (data.length < body.length) {
@@ -47,8 +85,9 @@ async function compressOne(file) {
 }
 
 const started = Date.now();
-const files = [];
-for await (const f of walk(root)) files.push(f);
+const found = [];
+for await (const f of walk(root)) found.push({ f, size: (await stat(f)).size });
+const files = found.sort((a, b) => b.size - a.size).map((x) => x.f);
 const totals = { raw: 0, br: 0, gz: 0 };
 // zlib's work runs on libuv's thread pool: a few files at a time keep every core busy.
 let next = 0;
@@ -62,8 +101,12 @@ await Promise.all(
     }
   }),
 );
+// Only this build's entries stay: the cache never grows past one build's variants.
+for (const name of await readdir(CACHE).catch(() => [])) {
+  if (!used.has(name.replace(/\.(br|gz)(\.\d+\.tmp)?$/, ""))) await rm(path.join(CACHE, name), { force: true });
+}
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 console.log(
-  `precompress: ${files.length} files, ${kb(totals.raw)} → brotli ${kb(totals.br)}, gzip ${kb(totals.gz)} ` +
+  `precompress: ${files.length} files (${cached} unchanged, from the cache), ${kb(totals.raw)} → brotli ${kb(totals.br)}, gzip ${kb(totals.gz)} ` +
     `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );

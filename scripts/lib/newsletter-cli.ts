@@ -8,7 +8,7 @@
  * when no site runs, opened by the command itself under the directory's lock.
  */
 import fs from "node:fs";
-import type { Writable } from "node:stream";
+import { Writable } from "node:stream";
 import path from "node:path";
 import { acquireDataDirLock, DataDirBusyError, ownerAlive, readOwner } from "../../app/server/data-dir-lock.server";
 import { socketUrl } from "../../app/server/db/pglite-socket.server";
@@ -350,3 +350,20 @@ async function main(argv: string[], source: NodeJS.ProcessEnv, stdout: Writable,
   }
 }
 
+
+/** `newsletterCli` with its output captured: what a test reads from the command. */
+export async function runNewsletterCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out = { stdout: "", stderr: "" };
+  const sink = (key: "stdout" | "stderr") =>
+    new Writable({
+      write(chunk, _encoding, callback) {
+        out[key] += String(chunk);
+        callback();
+      },
+    });
+  const code = await newsletterCli(argv, { env, stdout: sink("stdout"), stderr: sink("stderr") });
+  return { code, ...out };
+}

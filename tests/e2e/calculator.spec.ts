@@ -39,6 +39,9 @@ for (const size of [
       const status = calc.getByRole("status");
       await expect(status).toHaveAttribute("aria-live", "polite");
       await expect(status).toContainText("3.000");
+      // As a reader gets there: the calculator's code loads when it comes near the screen (or is
+      // touched), and its inputs are disabled until then.
+      await calc.scrollIntoViewIfNeeded();
       await calc.getByLabel(/^Depósito/).fill("50");
       await expect(calc.getByTestId("calc-apuestas-necesarias")).toHaveText(/^1\.500\s€$/);
       await calc.getByLabel("Al bono y al depósito").check();

@@ -15,7 +15,6 @@
  *
  * (Converted from the node:test script scripts/test-clicks-server.mjs.)
  */
-import { spawnSync } from "node:child_process";
 import { randomBytes, scryptSync } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -26,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getOperators } from "../../app/content/operators";
 import { PLACEMENTS } from "../../app/lib/outbound";
 import { freePort, request as rawRequest, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
+import { runNewsletterCli } from "../../scripts/lib/newsletter-cli";
 
 requireBuild();
 
@@ -59,14 +59,11 @@ function testHash(password: string) {
 }
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 
-function stats(env: Record<string, string>, ...args: string[]): string {
-  const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/newsletter.ts", "stats", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-    timeout: 180_000,
-  });
-  if (res.status !== 0) throw new Error(`stats ${args.join(" ")} failed (${res.status}): ${res.stderr}`);
+/** `npm run stats -- …` in this process (scripts/lib/newsletter-cli.ts, the command line's own
+ *  function): polled every 250 ms below, a tsx start-up per call cost seconds each. */
+async function stats(env: Record<string, string>, ...args: string[]): Promise<string> {
+  const res = await runNewsletterCli(["stats", ...args], { ...process.env, ...env });
+  if (res.code !== 0) throw new Error(`stats ${args.join(" ")} failed (${res.code}): ${res.stderr}`);
   return res.stdout;
 }
 
@@ -155,7 +152,7 @@ describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 240_000 }
     if (page) q.set("s", page);
     return request(server.url, { method, path: `/visitar/${id}${q.size ? `?${q}` : ""}`, headers: { "User-Agent": ua, ...headers } });
   };
-  const figures = () => JSON.parse(stats(env, "--json"));
+  const figures = async () => JSON.parse(await stats(env, "--json"));
 
   beforeAll(async () => {
     server = await startAppServer({ port: await freePort(process.env.TEST_PORT), env, waitMs: 240_000 });
@@ -254,12 +251,12 @@ describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 240_000 }
       expect(res.status).toBe(302);
       expected.bots++;
     }
-    await eventually(() => figures().bots === expected.bots, `${expected.bots} bot requests`);
-    expect(figures().clicks[OP_B.id], "no bot became a click").toBe(expected.clicks[OP_B.id]);
+    await eventually(async () => (await figures()).bots === expected.bots, `${expected.bots} bot requests`);
+    expect((await figures()).clicks[OP_B.id], "no bot became a click").toBe(expected.clicks[OP_B.id]);
   });
 
   it("500 concurrent clicks → 500 rows", async () => {
-    const before = figures().clicks[OP_C.id] ?? 0;
+    const before = (await figures()).clicks[OP_C.id] ?? 0;
     const answers = await Promise.all(
       Array.from({ length: 500 }, () => click(OP_C.id, { placement: "review-sidebar", page: OP_C.detailUrl })),
     );
@@ -267,7 +264,7 @@ describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 240_000 }
     count(expected.clicks, OP_C.id, 500);
     count(expected.byPlacement, "review-sidebar", 500);
     count(expected.byPage, OP_C.detailUrl, 500);
-    await eventually(() => (figures().clicks[OP_C.id] ?? 0) - before === 500, "500 rows");
+    await eventually(async () => ((await figures()).clicks[OP_C.id] ?? 0) - before === 500, "500 rows");
   });
 
   it("the stats command and the dashboard show exactly what was sent", async () => {
@@ -276,9 +273,9 @@ describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 240_000 }
     count(expected.clicks, OP_D.id);
     count(expected.byPlacement, "(none)");
     count(expected.byPage, "(none)");
-    await eventually(() => total(figures().clicks) === total(expected.clicks), "every click");
+    await eventually(async () => total((await figures()).clicks) === total(expected.clicks), "every click");
 
-    const s = figures();
+    const s = await figures();
     expect(Object.keys(s).sort()).toEqual(
       ["bots", "byDay", "byPage", "byPlacement", "clicks", "confirmations", "from", "signups", "subscribers", "subscribersByStatus", "to"],
     );
@@ -288,10 +285,10 @@ describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 240_000 }
     expect(s.bots).toBe(expected.bots);
     expect(total(s.byDay)).toBe(total(expected.clicks));
 
-    const text = stats(env);
+    const text = await stats(env);
     expect(text).toContain(`Clics de visitantes: ${numberEs.format(total(expected.clicks))}`);
 
-    const csv = stats(env, "--csv").trim().split("\r\n");
+    const csv = (await stats(env, "--csv")).trim().split("\r\n");
     expect(csv[0]).toBe("day,operator_id,clicks,bot_clicks");
     expect(csv.slice(1).reduce((a, line) => a + Number(line.split(",")[2]), 0)).toBe(total(expected.clicks));
 

@@ -13,14 +13,13 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { sql } from "kysely";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, postSignup, request as rawRequest, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { openPglite, type Db } from "../../app/server/db.server";
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../support/smtp-catcher";
-import { newsletterCli } from "../../scripts/lib/newsletter-cli";
+import { runNewsletterCli } from "../../scripts/lib/newsletter-cli";
 
 requireBuild();
 
@@ -80,20 +79,7 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
    * the 1,000-subscriber test below.
    */
   async function cli(args: string[], extraEnv: Record<string, string> = {}) {
-    let stdout = "";
-    let stderr = "";
-    const sink = (add: (text: string) => void) =>
-      new Writable({
-        write(chunk, _encoding, callback) {
-          add(String(chunk));
-          callback();
-        },
-      });
-    const code = await newsletterCli(args, {
-      env: { ...process.env, ...env(), ...extraEnv },
-      stdout: sink((t) => (stdout += t)),
-      stderr: sink((t) => (stderr += t)),
-    });
+    const { code, stdout, stderr } = await runNewsletterCli(args, { ...process.env, ...env(), ...extraEnv });
     if (code !== 0) throw new Error(`newsletter ${args.join(" ")} failed (${code}): ${stderr}`);
     return { stdout, stderr };
   }

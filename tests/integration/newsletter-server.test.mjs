@@ -14,15 +14,15 @@
 //  - per-address rate limit → 429 with Retry-After
 /* global window, document -- used inside callbacks that run in the browser */
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, test } from "vitest";
-import { freePort, postSignup, request, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
+import { freePort, postSignup, request, requireBuild, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { MALFORMED_EMAILS, MALFORMED_REQUESTS } from "../../scripts/lib/malformed-requests.mjs";
 import { startPostgresOrExplain } from "../../scripts/lib/postgres-harness.mjs";
+import { runNewsletterCli } from "../../scripts/lib/newsletter-cli.ts";
 
 requireBuild();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-server-test-"));
@@ -32,26 +32,22 @@ const PORT = await freePort(process.env.TEST_PORT);
 let seq = 0;
 const email = (tag) => `${tag}-${process.pid}-${++seq}@ejemplo.es`;
 
-/** Runs `npm run newsletter -- …` (through tsx) with the given env; returns stdout. */
-function cli(args, env) {
-  const res = spawnSync(process.execPath, ["--import", "tsx", "scripts/newsletter.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-    timeout: 120_000,
-  });
-  if (res.status !== 0) throw new Error(`newsletter ${args.join(" ")} failed (${res.status}): ${res.stderr}`);
+/** Runs `npm run newsletter -- …` in this process (scripts/lib/newsletter-cli.ts, the command
+ *  line's own function, no tsx start-up per call) with the given env. */
+async function cli(args, env) {
+  const res = await runNewsletterCli(args, { ...process.env, ...env });
+  if (res.code !== 0) throw new Error(`newsletter ${args.join(" ")} failed (${res.code}): ${res.stderr}`);
   return { stdout: res.stdout, stderr: res.stderr };
 }
 
 /** `count` prints one "status n" line per status and "total n". */
-function cliTotal(env) {
-  const line = cli(["count"], env).stdout.split("\n").find((l) => l.startsWith("total "));
+async function cliTotal(env) {
+  const line = (await cli(["count"], env)).stdout.split("\n").find((l) => l.startsWith("total "));
   return Number(line?.split(" ")[1]);
 }
 
-function exportedEmails(env) {
-  const { stdout } = cli(["export"], env);
+async function exportedEmails(env) {
+  const { stdout } = await cli(["export"], env);
   return new Set(
     stdout
       .split("\r\n")
@@ -159,7 +155,7 @@ describe("production server with PGlite (DATA_DIR)", () => {
   test("500 concurrent signups with distinct emails → 500 × 201, 500 rows", async () => {
     const { emails, statuses } = await sendDistinct(server.url, 500, "pglite-distinct");
     assert.deepEqual(tally(statuses), { 201: 500 });
-    const stored = exportedEmails(env);
+    const stored = await exportedEmails(env);
     for (const e of emails) assert.ok(stored.has(e), `${e} stored`);
   });
 
@@ -170,13 +166,13 @@ describe("production server with PGlite (DATA_DIR)", () => {
     );
     assert.deepEqual(tally(answers.map((a) => a.status)), { 201: 1, 409: 49 });
     for (const a of answers.filter((x) => x.status === 409)) assert.equal(JSON.parse(a.body).code, "23505");
-    const stored = [...exportedEmails(env)].filter((e) => e === base);
+    const stored = [...(await exportedEmails(env))].filter((e) => e === base);
     assert.equal(stored.length, 1);
   });
 
   test(`${MALFORMED_REQUESTS.length} malformed requests → the right 4xx, no row, server healthy`, async () => {
     await replayMalformed(server.url, count);
-    const stored = exportedEmails(env);
+    const stored = await exportedEmails(env);
     for (const e of MALFORMED_EMAILS) assert.ok(!stored.has(e), `${e} must not be stored`);
   });
 
@@ -185,10 +181,10 @@ describe("production server with PGlite (DATA_DIR)", () => {
     assert.equal((await postSignup(server.url, { email: target })).status, 201);
     const before = await count();
     const file = path.join(tmp, "export.csv");
-    cli(["export", file], env);
+    await cli(["export", file], env);
     assert.equal(fs.statSync(file).mode & 0o777, 0o600, "export file is private");
     assert.ok(fs.readFileSync(file, "utf8").includes(`"${target}"`));
-    const { stderr } = cli(["delete", target.toUpperCase()], env);
+    const { stderr } = await cli(["delete", target.toUpperCase()], env);
     assert.match(stderr, /Deleted 1 subscriber/);
     assert.equal(await count(), before - 1);
     // Still serving during and after.
@@ -208,7 +204,7 @@ describe("production server with PGlite (DATA_DIR)", () => {
     assert.deepEqual(tally(statuses), { 201: N });
     await server.kill(); // no shutdown hook, lock file and socket left behind
     server = await startAppServer({ port: PORT, env }); // the stale lock is taken over
-    const stored = exportedEmails(env);
+    const stored = await exportedEmails(env);
     const missing = emails.filter((e) => !stored.has(e));
     assert.deepEqual(missing, [], "acknowledged signups lost");
     assert.equal((await postSignup(server.url, { email: emails[0] })).status, 409);
@@ -291,9 +287,9 @@ describe.skipIf(!pgServer)("production server with PostgreSQL (DATABASE_URL)", (
   test("operator commands against DATABASE_URL", async () => {
     const target = email("pg-erase");
     assert.equal((await postSignup(server.url, { email: target })).status, 201);
-    assert.equal(cliTotal(env()), await count());
-    assert.ok(exportedEmails(env()).has(target));
-    assert.match(cli(["delete", target], env()).stderr, /Deleted 1 subscriber/);
+    assert.equal(await cliTotal(env()), await count());
+    assert.ok((await exportedEmails(env())).has(target));
+    assert.match((await cli(["delete", target], env())).stderr, /Deleted 1 subscriber/);
     assert.equal((await client.query("SELECT 1 FROM newsletter_subscriptions WHERE email = $1", [target])).rowCount, 0);
   });
 

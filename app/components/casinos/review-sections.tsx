@@ -1,4 +1,4 @@
-import { BonusCalculator } from "~/components/content/bonus-calculator";
+import { BonusCalculator } from "~/components/content/lazy-bonus-calculator";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { operatorBonusTerms } from "~/lib/bonus-math";
 import type { ReactNode } from "react";

@@ -8,7 +8,7 @@ import { ResponsibleGamblingBox } from "~/components/responsible-gambling/respon
 import { NewsletterBox } from "~/components/newsletter/newsletter-box";
 import { NewsletterDialogButton } from "~/components/newsletter/newsletter-dialog-button";
 import { BarChart } from "./bar-chart";
-import { BonusCalculator } from "./bonus-calculator";
+import { BonusCalculator } from "./lazy-bonus-calculator";
 
 /**
  * The one renderer of the site's Markdown (app/content/markdown.server.ts builds the nodes at build

@@ -1,4 +1,7 @@
-import { LifeBuoy } from "lucide-react";
+// The icon's own module, not the package index: this box is in the chunk every page loads
+// (vite.config.ts), and a manual chunk takes in its modules' imports — through the index, every
+// icon any page uses.
+import LifeBuoy from "lucide-react/icons/life-buoy";
 import { Link } from "react-router";
 import { InlineText } from "~/components/content/inline-text";
 import { useShellCopy } from "~/components/layout/use-site-nav";
