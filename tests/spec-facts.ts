@@ -177,3 +177,6 @@ export const SPEC_BLOG_CATEGORIES = [
 
 /** Spec section 2 / "Other errors": the not-found heading and the router's fallback error heading. */
 export const SPEC_ERRORS = { notFound: "Oops! Page not found", error: "Unexpected Application Error!" } as const;
+
+/** Section 9's fixed claims that every review's conditions show: withdrawal limits in euros. */
+export const SPEC_WITHDRAWAL_LIMITS = { day: 500, week: 2000, month: 10000 } as const;
