@@ -70,9 +70,26 @@ const layers = [
     args: ["vitest", "run", "--config", "vitest.integration.config.ts", EDITED_TEST],
     waitFor: ["e2e"],
     needsBuild: true,
-    env: { E2E_PORT: undefined },
+    env: { E2E_PORT: undefined, TEST_PORT: undefined },
   },
 ];
+
+// Layers run side by side: a port given to one layer must not be another's. TEST_PORT (and the
+// port after it, clicks.test.ts's second server) belongs to the integration layer only (the other
+// integration layers take free ports), E2E_PORT to e2e, JS_BUDGET_PORT to js-budget.
+const ports = [
+  ["E2E_PORT", process.env.E2E_PORT],
+  ["TEST_PORT", process.env.TEST_PORT],
+  ["TEST_PORT + 1", process.env.TEST_PORT && String(Number(process.env.TEST_PORT) + 1)],
+  ["JS_BUDGET_PORT", process.env.JS_BUDGET_PORT],
+].filter(([, port]) => port);
+for (const [i, [name, port]] of ports.entries()) {
+  const clash = ports.slice(i + 1).find(([, other]) => other === port);
+  if (clash) {
+    console.error(`${name} and ${clash[0]} are both ${port}: layers that run side by side would share that port. Give each its own.`);
+    process.exit(2);
+  }
+}
 
 const slots = Number(process.env.TEST_SLOTS ?? 2);
 if (!Number.isInteger(slots) || slots < 1) {
