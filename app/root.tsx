@@ -16,6 +16,8 @@ import { CONSENT_BOOT_SCRIPT, CookieNotice } from "./components/layout/cookie-no
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
+import { InlineText } from "./components/content/inline-text";
+import { useShellCopy } from "./components/layout/use-site-nav";
 import { siteNav } from "./lib/site-nav.server";
 import { shellCopy } from "./content/copy.server";
 
@@ -109,27 +111,27 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Its texts come with the shell's (app/content/copy/errors.yaml): no route loader ran for this page.
+  const copy = useShellCopy().error;
   let detail: string;
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ""}`.trim();
   } else if (error instanceof Error) {
     detail = error.message;
   } else {
-    detail = "Error desconocido";
+    detail = copy.unknown;
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-ink">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold text-ink">{copy.h1}</h1>
       <p className="mt-4 text-lg text-slate-800" data-testid="error-detail">
         {detail}
       </p>
-      <p className="mt-4 text-slate-700">
-        Algo ha fallado al mostrar esta página. Vuelve a intentarlo en unos segundos o regresa al{" "}
-        <a href="/" className="font-semibold text-brand-700 underline">
-          inicio
-        </a>
-        .
-      </p>
+      {copy.text ? (
+        <p className="mt-4 text-slate-700">
+          <InlineText text={copy.text} linkClassName="font-semibold text-brand-700 underline" />
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,7 @@
 // copied back, not compressed again). The cache keeps only the last build's entries. Files go
 // largest first, four at a time on libuv's thread pool (two compressions each): the big bundle
 // does not end the run alone on one core.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -59,7 +59,8 @@ async function variants(body) {
     await mkdir(CACHE, { recursive: true });
     // Written whole then renamed: an interrupted build never leaves a truncated entry.
     const put = async (file, data) => {
-      const tmp = `${file}.${process.pid}.tmp`;
+      // Unique per write: two files with the same content compress at once under the same key.
+      const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
       await writeFile(tmp, data);
       await rename(tmp, file);
     };

@@ -174,3 +174,6 @@ export const SPEC_BLOG_CATEGORIES = [
   "Tecnología",
   "Análisis de Mercado",
 ] as const;
+
+/** Spec section 2 / "Other errors": the not-found heading and the router's fallback error heading. */
+export const SPEC_ERRORS = { notFound: "Oops! Page not found", error: "Unexpected Application Error!" } as const;

@@ -8,9 +8,24 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formatProblem, loadCollection } from "./collection";
-import { COPY_COLLECTIONS, comparisonPageCopy, complianceCopy, homeCopy, homePageCopy, navigationCopy, newsletterCopy, newsletterLinkView, shellCopy } from "./copy.server";
+import {
+  COPY_COLLECTIONS,
+  blogCopy,
+  blogMeta,
+  blogPageCopy,
+  comparisonPageCopy,
+  complianceCopy,
+  errorsCopy,
+  homeCopy,
+  homePageCopy,
+  navigationCopy,
+  newsletterCopy,
+  newsletterLinkView,
+  notFoundCopy,
+  shellCopy,
+} from "./copy.server";
 import { getOperators } from "./operators";
-import { SPEC_IMAGE_GRID_TITLE } from "../../tests/spec-facts";
+import { SPEC_BLOG, SPEC_ERRORS, SPEC_IMAGE_GRID_TITLE } from "../../tests/spec-facts";
 import { MIN_AGE } from "../lib/site";
 import { COLLECTIONS } from "./check";
 
@@ -93,6 +108,34 @@ describe("copy files in the content check", () => {
     expect(refs.filter((r) => r.kind === "page").every((r) => r.value.startsWith("/"))).toBe(true);
   });
 
+  it("a misspelt field in the blog's copy is reported with its file and line", () => {
+    withEdit("blog.yaml", (t) => t.replace(/^intro:/m, "entradilla:"));
+    const { problems } = loadCollection(blogCopy, root);
+    const line = lineOf("blog.yaml", "entradilla:");
+    const report = `${path.join(root, "copy", "blog.yaml")}:${line}: entradilla — campo desconocido`;
+    expect(problems.map(formatProblem).filter((p) => p.startsWith(report)), problems.map(formatProblem).join("\n")).toHaveLength(1);
+    expect(problems.some((p) => p.field === "intro" && /falta este campo/.test(p.message))).toBe(true);
+  });
+
+  it("a not-found text without {{ruta}} is reported on its line, and so is a reworded spec heading", () => {
+    withEdit("errors.yaml", (t) =>
+      t.replace(/^( {2}text: "Lo sentimos: la página ){{ruta}}/m, "$1solicitada").replace(`h1: ${SPEC_ERRORS.error}`, "h1: Error inesperado"),
+    );
+    const { problems } = loadCollection(errorsCopy, root);
+    expect(problems.map((p) => [p.field, p.line])).toEqual([
+      ["notFound › text", lineOf("errors.yaml", "la página solicitada")],
+      ["error › h1", lineOf("errors.yaml", "h1: Error inesperado")],
+    ]);
+    expect(problems[0]!.message).toContain("{{ruta}}");
+    expect(problems[1]!.message).toContain(`«${SPEC_ERRORS.error}»`);
+  });
+
+  it("{{ruta}} is accepted only in the not-found texts", () => {
+    withEdit("errors.yaml", (t) => t.replace(/^ {2}unknown: .*$/m, "  unknown: Error en {{ruta}}"));
+    const { problems } = loadCollection(errorsCopy, root);
+    expect(problems.map((p) => p.field)).toEqual(["error › unknown"]);
+  });
+
   it("a deleted copy file is reported, not silently skipped", () => {
     fs.rmSync(path.join(root, "copy", "newsletter.yaml"));
     const { problems } = loadCollection(newsletterCopy, root);
@@ -129,6 +172,24 @@ describe("copy handed to the pages", () => {
 
   it("never frames a bonus as free in the home or comparison copy", () => {
     expect(JSON.stringify([homePageCopy(), comparisonPageCopy()])).not.toMatch(/gratis|free spins/i);
+  });
+
+  it("the blog list gets its empty-state sentence (the spec's) only when there is no post; the feed reads the same title", () => {
+    expect(blogPageCopy(0).empty).toBe(SPEC_BLOG.empty);
+    expect(blogPageCopy(3)).not.toHaveProperty("empty");
+    expect(strings(blogPageCopy(0)).filter((s) => /\{\{|\}\}/.test(s))).toEqual([]);
+    expect(blogMeta()).toEqual({ title: blogPageCopy(1).meta.title, description: blogPageCopy(1).meta.description });
+  });
+
+  it("the error pages keep the spec's headings; the not-found texts keep {{ruta}} for the page", () => {
+    expect(shellCopy().error.h1).toBe(SPEC_ERRORS.error);
+    for (const kind of ["page", "pair"] as const) {
+      const c = notFoundCopy(kind);
+      expect(c.h1).toBe(SPEC_ERRORS.notFound);
+      expect(c.text).toContain("{{ruta}}");
+      expect(strings(c).join(" ").replace("{{ruta}}", "")).not.toMatch(/\{\{|\}\}/);
+    }
+    expect(notFoundCopy("pair").description).not.toBe(notFoundCopy("page").description);
   });
 
   it("a newsletter link page gets the text of one outcome only", () => {

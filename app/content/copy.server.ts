@@ -15,7 +15,19 @@
 import { z } from "zod";
 import { type Collection, type Reference, defineCollection, loadOrThrow } from "./collection";
 import { pageVariables } from "./page-variables";
-import type { ComparisonCopy, ConfirmView, HomeCopy, LinkViewCopy, ReviewCopy, ShellCopy, UnsubscribeView } from "./shell-copy";
+import {
+  SPEC_ERROR_HEADING,
+  SPEC_NOT_FOUND_HEADING,
+  type BlogCopy,
+  type ComparisonCopy,
+  type ConfirmView,
+  type HomeCopy,
+  type LinkViewCopy,
+  type NotFoundCopy,
+  type ReviewCopy,
+  type ShellCopy,
+  type UnsubscribeView,
+} from "./shell-copy";
 import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, type Operator } from "./operator-utils";
 
 /* ---------- field types ---------- */
@@ -263,6 +275,26 @@ export const reviewCopySchema = z
   })
   .strict();
 
+export const blogCopySchema = z
+  .object({
+    meta,
+    h1: text(10),
+    intro: text(20),
+    empty: specText("Próximamente publicaremos más artículos."),
+  })
+  .strict();
+
+/** A not-found text names the path the visitor asked for: `{{ruta}}`, filled by the page. */
+const withPath = (min: number) => text(min).refine((s) => s.includes("{{ruta}}"), "debe incluir {{ruta}}: la dirección que el visitante ha pedido");
+
+export const errorsCopySchema = z
+  .object({
+    notFound: z.object({ title: text(5), description: text(50), h1: specText(SPEC_NOT_FOUND_HEADING), text: withPath(20) }).strict(),
+    pairNotFound: z.object({ description: text(50), text: withPath(20) }).strict(),
+    error: z.object({ h1: specText(SPEC_ERROR_HEADING), text: text(20), unknown: text(5) }).strict(),
+  })
+  .strict();
+
 /** The operator's own values that the review texts quote (local variables of review.yaml). */
 export const REVIEW_VARIABLES = [
   "operador",
@@ -283,9 +315,11 @@ export const newsletterCopy = copyCollection("textos del boletín", "newsletter.
 export const homeCopy = copyCollection("textos de la portada", "home.yaml", homeCopySchema);
 export const comparisonCopy = copyCollection("textos de la comparativa", "comparison.yaml", comparisonCopySchema);
 export const reviewCopy = copyCollection("textos de las reseñas", "review.yaml", reviewCopySchema, { "*": REVIEW_VARIABLES });
+export const blogCopy = copyCollection("textos del blog", "blog.yaml", blogCopySchema);
+export const errorsCopy = copyCollection("textos de las páginas de error", "errors.yaml", errorsCopySchema, { "notFound.text": ["ruta"], "pairNotFound.text": ["ruta"] });
 
 /** Every copy file, for the content check (app/content/check.ts) and the tests. */
-export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy, reviewCopy] as unknown as Collection[];
+export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy, reviewCopy, blogCopy, errorsCopy] as unknown as Collection[];
 
 /* ---------- reading, with the variables resolved ---------- */
 
@@ -313,7 +347,28 @@ export function shellCopy(): ShellCopy {
   const c = readCopy(complianceCopy);
   const n = readCopy(navigationCopy);
   const nl = readCopy(newsletterCopy);
-  return { compliance: c, navigation: n, newsletter: { box: nl.box, article: nl.article, dialog: nl.dialog } };
+  return { compliance: c, navigation: n, newsletter: { box: nl.box, article: nl.article, dialog: nl.dialog }, error: readCopy(errorsCopy).error };
+}
+
+/**
+ * The blog list's copy (its route loader, its head and the RSS feed). The empty-state sentence
+ * only when there is no post to list: loader data is repeated in the page's HTML.
+ */
+export function blogPageCopy(postCount: number): BlogCopy {
+  const { empty, ...rest } = readCopy(blogCopy);
+  return postCount === 0 ? { ...rest, empty } : rest;
+}
+
+/** Title and description of the blog (its head, its structured data and the RSS channel). */
+export function blogMeta(): { title: string; description: string } {
+  const { title, description } = readCopy(blogCopy).meta;
+  return { title, description };
+}
+
+/** The not-found page's copy (`{{ruta}}` left for the page); `pair` for an unknown /comparar/<a>-vs-<b>. */
+export function notFoundCopy(kind: "page" | "pair" = "page"): NotFoundCopy {
+  const { notFound, pairNotFound } = readCopy(errorsCopy);
+  return kind === "page" ? notFound : { ...notFound, ...pairNotFound };
 }
 
 /** The home page's copy (its route loader; the page shows all of it). */

@@ -55,11 +55,41 @@ export interface NavigationCopy {
   };
 }
 
+/** The error page's copy (the root ErrorBoundary): part of the shell, since no route loader ran. */
+export interface ErrorCopy {
+  h1: string;
+  /** Admits [texto](/ruta). */
+  text: string;
+  /** Shown instead of the error's message when it has none. */
+  unknown: string;
+}
+
 /** The root loader's `copy`: what the header, the footer and the blocks on every page show. */
 export interface ShellCopy {
   compliance: ComplianceCopy;
   navigation: NavigationCopy;
   newsletter: { box: { title: string; text: string; consent: string }; article: { title: string; text: string }; dialog: { title: string; text: string } };
+  error: ErrorCopy;
+}
+
+/** Headings the spec quotes verbatim (errors.yaml is held to them; the error page falls back on them). */
+export const SPEC_NOT_FOUND_HEADING = "Oops! Page not found";
+export const SPEC_ERROR_HEADING = "Unexpected Application Error!";
+
+/** app/content/copy/errors.yaml's not-found texts; `text` holds `{{ruta}}` for the page to fill. */
+export interface NotFoundCopy {
+  title: string;
+  description: string;
+  h1: string;
+  text: string;
+}
+
+/** app/content/copy/blog.yaml, resolved. `empty` only when there is no post. */
+export interface BlogCopy {
+  meta: PageMeta;
+  h1: string;
+  intro: string;
+  empty?: string;
 }
 
 export type ConfirmView = "valid" | "confirmed" | "already" | "expired" | "unsubscribed" | "invalid" | "unavailable";
@@ -161,6 +191,15 @@ export interface ReviewCopy {
   faq: FaqItem[];
 }
 
+/**
+ * A not-found text (errors.yaml) cut at its `{{ruta}}`: the text before and after the requested
+ * address, which the page shows as code, as text (never as HTML).
+ */
+export function splitAtPath(text: string): [string, string] {
+  const at = text.indexOf("{{ruta}}");
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + "{{ruta}}".length)];
+}
+
 /** Fills a copy string's local variables (`{{operador}}`), the ones only the component knows. */
 export function fillCopy(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
@@ -192,4 +231,5 @@ export const EMPTY_SHELL_COPY: ShellCopy = {
     footer: { about: "", casinosTitle: "", articlesTitle: "", sections: [], responsibleTitle: "", responsibleText: "", legalLink: "" },
   },
   newsletter: { box: { title: "", text: "", consent: "" }, article: { title: "", text: "" }, dialog: { title: "", text: "" } },
+  error: { h1: SPEC_ERROR_HEADING, text: "", unknown: "" },
 };

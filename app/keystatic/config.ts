@@ -526,6 +526,38 @@ export const reviewCopySchema = {
   ),
 };
 
+export const blogCopySchema = {
+  meta: pageMeta,
+  h1: text("Título principal (h1)", VARS, 10),
+  intro: longText("Entradilla", VARS, 20),
+  empty: text("Texto cuando no hay artículos", SPEC, 5),
+};
+
+const PATH = "Debe incluir {{ruta}}: la dirección que pidió el visitante.";
+export const errorsCopySchema = {
+  notFound: fields.object(
+    {
+      title: text("Título (etiqueta <title>)", VARS, 5),
+      description: longText("Descripción (meta)", VARS, 50),
+      h1: text("Título principal (h1)", SPEC, 5),
+      text: longText("Texto", `${PATH} ${VARS}`, 20),
+    },
+    { label: "Página no encontrada (404)" },
+  ),
+  pairNotFound: fields.object(
+    { description: longText("Descripción (meta)", VARS, 50), text: longText("Texto", `${PATH} ${VARS}`, 20) },
+    { label: "Comparación de dos casinos que no existe" },
+  ),
+  error: fields.object(
+    {
+      h1: text("Título principal (h1)", SPEC, 5),
+      text: longText("Texto", `Admite enlaces [texto](dirección). ${VARS}`, 20),
+      unknown: text("Detalle cuando el error no trae ninguno", undefined, 5),
+    },
+    { label: "Error inesperado" },
+  ),
+};
+
 export default config({
   storage: { kind: "local" },
   locale: "es-ES",
@@ -580,5 +612,7 @@ export default config({
     homeCopy: singleton({ label: "Textos: portada", path: "copy/home", format: { data: "yaml" }, schema: homeCopySchema }),
     comparisonCopy: singleton({ label: "Textos: comparativa", path: "copy/comparison", format: { data: "yaml" }, schema: comparisonCopySchema }),
     reviewCopy: singleton({ label: "Textos: reseñas", path: "copy/review", format: { data: "yaml" }, schema: reviewCopySchema }),
+    blogCopy: singleton({ label: "Textos: blog", path: "copy/blog", format: { data: "yaml" }, schema: blogCopySchema }),
+    errorsCopy: singleton({ label: "Textos: páginas de error", path: "copy/errors", format: { data: "yaml" }, schema: errorsCopySchema }),
   },
 });

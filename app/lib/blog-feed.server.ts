@@ -1,5 +1,6 @@
 import type { BlogPost } from "../content/blog.server";
-import { BLOG_DESCRIPTION, BLOG_FEED_PATH, BLOG_PATH, BLOG_TITLE } from "./blog-seo";
+import { blogMeta } from "../content/copy.server";
+import { BLOG_FEED_PATH, BLOG_PATH } from "./blog-seo";
 import { SITE_NAME, SITE_URL, absoluteUrl } from "./site";
 
 function escapeXml(s: string): string {
@@ -18,6 +19,8 @@ function absolutizeLinks(html: string): string {
 
 /** RSS 2.0 feed of every post, newest first, with the full article in content:encoded. */
 export function blogRssXml(posts: BlogPost[]): string {
+  // The channel's title and description are the blog list's (app/content/copy/blog.yaml).
+  const blog = blogMeta();
   const lastBuild = posts.reduce((max, p) => (p.updated > max ? p.updated : max), "1970-01-01");
   const items = posts
     .map((p) => {
@@ -40,10 +43,10 @@ export function blogRssXml(posts: BlogPost[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(`${BLOG_TITLE} | ${SITE_NAME}`)}</title>
+    <title>${escapeXml(`${blog.title} | ${SITE_NAME}`)}</title>
     <link>${escapeXml(absoluteUrl(BLOG_PATH))}</link>
     <atom:link href="${escapeXml(absoluteUrl(BLOG_FEED_PATH))}" rel="self" type="application/rss+xml"/>
-    <description>${escapeXml(BLOG_DESCRIPTION)}</description>
+    <description>${escapeXml(blog.description)}</description>
     <language>es-ES</language>
     <lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>
 ${items}

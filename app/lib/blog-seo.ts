@@ -4,9 +4,6 @@ import type { JsonLd } from "./seo";
 
 export const BLOG_PATH = "/blog";
 export const BLOG_FEED_PATH = "/blog/rss.xml";
-export const BLOG_TITLE = "Blog de casinos online y apuestas en España";
-export const BLOG_DESCRIPTION =
-  "Guías y análisis sobre casinos con licencia en España: bonos y requisitos de apuesta, ruleta, tragaperras, apuestas deportivas y juego responsable.";
 
 /** Raster share image of a post, rendered from its SVG hero (share scrapers do not accept SVG). */
 export function postShareImage(slug: string): string {
@@ -66,14 +63,15 @@ export function blogPostingJsonLd(post: PostForSeo): JsonLd {
   };
 }
 
-export function blogJsonLd(posts: PostForSeo[]): JsonLd {
+/** The blog's structured data; its name and description are the list's title and description (copy/blog.yaml). */
+export function blogJsonLd(posts: PostForSeo[], blog: { title: string; description: string }): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Blog",
     "@id": `${absoluteUrl(BLOG_PATH)}#blog`,
     url: absoluteUrl(BLOG_PATH),
-    name: BLOG_TITLE,
-    description: BLOG_DESCRIPTION,
+    name: blog.title,
+    description: blog.description,
     inLanguage: "es-ES",
     publisher: { "@id": `${SITE_URL}/#organization` },
     blogPost: posts.map((p) => ({

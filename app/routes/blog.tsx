@@ -3,26 +3,29 @@ import { BlogList } from "~/components/blog/blog-list";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
 import { getPosts, toSummary } from "~/content/blog.server";
-import { BLOG_DESCRIPTION, BLOG_PATH, BLOG_TITLE, blogJsonLd, feedLink } from "~/lib/blog-seo";
+import { blogPageCopy } from "~/content/copy.server";
+import { BLOG_PATH, blogJsonLd, feedLink } from "~/lib/blog-seo";
 import { buildPageMeta } from "~/lib/seo";
 
 export function loader() {
-  return { posts: getPosts().map(toSummary) };
+  const posts = getPosts().map(toSummary);
+  return { posts, copy: blogPageCopy(posts.length) };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
+  const copy = loaderData?.copy.meta;
   return buildPageMeta({
-    title: BLOG_TITLE,
-    description: BLOG_DESCRIPTION,
+    title: copy?.title ?? "",
+    description: copy?.description ?? "",
     path: BLOG_PATH,
     pageType: "CollectionPage",
-    keywords: ["blog casinos online", "guías de casino", "bonos de casino", "apuestas deportivas", "juego responsable"],
+    keywords: copy?.keywords ?? [],
     breadcrumb: [
       { name: "Inicio", path: "/" },
       { name: "Blog", path: BLOG_PATH },
     ],
     extra: [feedLink()],
-    structuredData: loaderData ? [blogJsonLd(loaderData.posts)] : [],
+    structuredData: loaderData ? [blogJsonLd(loaderData.posts, loaderData.copy.meta)] : [],
   });
 }
 
@@ -36,14 +39,10 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <header className="mt-4 max-w-3xl">
-        <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">Blog de casinos online y apuestas</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          Guías prácticas y análisis escritos por nuestro equipo: cómo funcionan los bonos y sus requisitos de apuesta,
-          qué mirar en un juego nuevo, cómo se mueve el mercado español y qué herramientas tienes para jugar con
-          control. Solo hablamos de operadores con licencia en España.
-        </p>
+        <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{loaderData.copy.h1}</h1>
+        <p className="mt-4 text-lg text-slate-700">{loaderData.copy.intro}</p>
       </header>
-      <BlogList posts={loaderData.posts} />
+      <BlogList posts={loaderData.posts} emptyText={loaderData.copy.empty ?? ""} />
       <ResponsibleGamblingBox />
     </div>
   );

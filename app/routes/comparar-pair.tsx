@@ -3,6 +3,8 @@ import type { Route } from "./+types/comparar-pair";
 import { HeadToHeadPage } from "~/components/casinos/head-to-head-page";
 import { headToHeadRows, pairDescription, pairPath, pairTitle, pairVerdict, parsePairSlug, tally } from "~/content/head-to-head";
 import { getOperator, getOperators } from "~/content/operators";
+import { notFoundCopy } from "~/content/copy.server";
+import { splitAtPath } from "~/content/shell-copy";
 import { buildMeta, buildPageMeta, rankedListJsonLd } from "~/lib/seo";
 
 /**
@@ -15,7 +17,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const second = ids ? getOperator(ids[1]) : undefined;
   if (!first || !second) {
     console.warn(JSON.stringify({ level: "warn", event: "not_found", path: url.pathname, time: new Date().toISOString() }));
-    return data({ found: false as const, path: url.pathname }, { status: 404 });
+    return data({ found: false as const, path: url.pathname, copy: notFoundCopy("pair") }, { status: 404 });
   }
   const canonical = pairPath(first, second);
   if (canonical !== url.pathname) throw redirect(canonical, 301);
@@ -36,8 +38,8 @@ export function loader({ params, url }: Route.LoaderArgs) {
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData?.found) {
     return buildMeta({
-      title: "Página no encontrada",
-      description: "Esa comparación no existe. Elige dos casinos del ranking en la comparativa para verlos frente a frente.",
+      title: loaderData?.copy.title ?? "",
+      description: loaderData?.copy.description ?? "",
       path: location.pathname,
       robots: "noindex,follow",
     });
@@ -64,12 +66,14 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 
 export default function ComparePairRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {
+    const [before, after] = splitAtPath(loaderData.copy.text);
     return (
       <div className="mx-auto max-w-3xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold text-ink">Oops! Page not found</h1>
+        <h1 className="text-3xl font-bold text-ink">{loaderData.copy.h1}</h1>
         <p className="mt-4 text-lg text-slate-700">
-          La comparación <code className="rounded bg-slate-100 px-1">{loaderData.path}</code> no existe: elige dos casinos del
-          ranking en la comparativa.
+          {before}
+          <code className="rounded bg-slate-100 px-1">{loaderData.path}</code>
+          {after}
         </p>
         <p className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/comparacion" className="btn-primary">

@@ -1,10 +1,13 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, setConsent, test } from "./fixtures";
 import { featuredPosts, getPosts } from "../../app/content/blog.server";
-import { shellCopy } from "../../app/content/copy.server";
+import { blogPageCopy, shellCopy } from "../../app/content/copy.server";
+import { SPEC_BLOG } from "../spec-facts";
 
 /** The posts as the content files have them: the checks below hold for any number of posts. */
 const POSTS = getPosts();
+/** The list's heading as app/content/copy/blog.yaml words it. */
+const BLOG_H1 = blogPageCopy(POSTS.length).h1;
 
 const FEATURED = "/blog/requisitos-de-apuesta-rollover-explicado";
 const FEATURED_TITLE = "Requisitos de apuesta (rollover): cómo calcular lo que cuesta de verdad un bono";
@@ -20,10 +23,10 @@ test.describe("blog", () => {
 
   test("/blog lists every post as a card with its details", async ({ page }) => {
     await page.goto("/blog");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog de casinos online y apuestas");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(BLOG_H1);
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(POSTS.length);
-    await expect(page.getByText("Próximamente publicaremos más artículos.")).toHaveCount(0);
+    await expect(page.getByText(SPEC_BLOG.empty)).toHaveCount(0);
 
     // Newest first.
     const first = cards.first();
@@ -161,7 +164,7 @@ test.describe("blog", () => {
       ),
     );
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog de casinos online y apuestas");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(BLOG_H1);
     expect(await page.evaluate(() => history.length)).toBe(before);
   });
 

@@ -7,8 +7,9 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, setConsent, test } from "./fixtures";
-import { shellCopy } from "../../app/content/copy.server";
-import { fillCopy } from "../../app/content/shell-copy";
+import { notFoundCopy, shellCopy } from "../../app/content/copy.server";
+import { fillCopy, splitAtPath } from "../../app/content/shell-copy";
+import { SPEC_ERRORS } from "../spec-facts";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A play button's label as the copy file words it (app/content/copy/compliance.yaml). */
@@ -70,7 +71,10 @@ test("the other order answers 301 to the canonical pair; unknown pairs answer 40
   for (const bad of [`/comparar/${first!.id}-vs-no-existe`, `/comparar/${first!.id}-vs-${first!.id}`, "/comparar/cualquier-cosa"]) {
     const res = await request.get(bad, { maxRedirects: 0 });
     expect(res.status(), bad).toBe(404);
-    expect(await res.text()).toContain("Oops! Page not found");
+    const html = await res.text();
+    expect(html).toContain(SPEC_ERRORS.notFound);
+    // The unknown pair's own sentence (copy/errors.yaml, pairNotFound), not the generic one.
+    expect(html).toContain(splitAtPath(notFoundCopy("pair").text)[0]);
   }
   const same = await request.get(`/comparar?a=${first!.id}&b=${first!.id}`, { maxRedirects: 0 });
   expect(same.status()).toBe(400);

@@ -7,6 +7,7 @@ import { aliasPages, indexablePages } from "../../app/lib/site-pages.server";
 import { SITE_URL } from "../../app/lib/site";
 import { axeViolations, expect, test } from "./fixtures";
 import { templateRepresentatives } from "./templates";
+import { SPEC_ERRORS } from "../spec-facts";
 
 const canonicalOf = new Map<string, string>([
   ...indexablePages().map((p) => [p.path, p.path] as [string, string]),
@@ -169,7 +170,7 @@ test.describe("unknown URLs", () => {
       expect(res.status()).toBe(404);
       const resp = await page.goto(path);
       expect(resp?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: SPEC_ERRORS.notFound })).toBeVisible();
       await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
     });
   }

@@ -1,4 +1,7 @@
 import { expect, setConsent, test, waitForHydration } from "./fixtures";
+import { notFoundCopy, shellCopy } from "../../app/content/copy.server";
+import { splitAtPath } from "../../app/content/shell-copy";
+import { SPEC_ERRORS } from "../spec-facts";
 
 test.describe("desktop navigation (1280 px)", () => {
   test.beforeEach(async ({ page }) => setConsent(page, "rejected"));
@@ -216,8 +219,12 @@ test.describe("errors", () => {
   test("unknown path: 404 status, not-found page, link home", async ({ page }) => {
     const res = await page.goto("/esta-pagina-no-existe");
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-    await expect(page.getByText("/esta-pagina-no-existe")).toBeVisible();
+    await expect(page.getByRole("heading", { name: SPEC_ERRORS.notFound })).toBeVisible();
+    // The sentence of copy/errors.yaml with the requested address, as code, in place of its {{ruta}}.
+    const [before, after] = splitAtPath(notFoundCopy().text);
+    const sentence = page.getByRole("main").locator("p", { has: page.locator("code", { hasText: "/esta-pagina-no-existe" }) });
+    await expect(sentence).toHaveText(`${before}/esta-pagina-no-existe${after}`);
+    await expect(page).toHaveTitle(new RegExp(`^${notFoundCopy().title}`));
     await page.getByRole("link", { name: "Volver al inicio" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -229,8 +236,13 @@ test.describe("errors", () => {
       await page.goto("/ayuda");
       await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 500, body: "boom" }));
       await page.getByRole("contentinfo").getByRole("link", { name: "Términos y condiciones" }).click();
-      await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: SPEC_ERRORS.error })).toBeVisible();
       await expect(page.getByTestId("error-detail")).toContainText("500");
+      // The paragraph of copy/errors.yaml, its [inicio](/) a link home.
+      const text = shellCopy().error.text;
+      await expect(page.getByRole("main").locator("p").last()).toHaveText(text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1"));
+      const link = text.match(/\[([^\]]+)\]\(([^)]+)\)/);
+      if (link) await expect(page.getByRole("main").getByRole("link", { name: link[1], exact: true })).toHaveAttribute("href", link[2]!);
     });
   });
 });

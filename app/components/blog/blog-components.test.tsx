@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BlogPostSummary } from "~/content/blog.server";
 import { formatDateLong } from "~/lib/format";
 import { ArticleCounters } from "./article-counters";
-import { BlogList, EMPTY_BLOG_TEXT } from "./blog-list";
+import { blogPageCopy } from "~/content/copy.server";
+import { SPEC_BLOG } from "../../../tests/spec-facts";
+import { BlogList } from "./blog-list";
 import { RelatedPosts } from "./related-posts";
 import { ShareButton, shareCurrentPage } from "./share-button";
 
@@ -38,15 +40,17 @@ function withRouter(ui: React.ReactNode) {
 }
 
 describe("BlogList", () => {
-  it("shows the empty-state text when there are no posts", () => {
-    withRouter(<BlogList posts={[]} />);
-    expect(screen.getByText(EMPTY_BLOG_TEXT)).toBeTruthy();
-    expect(EMPTY_BLOG_TEXT).toBe("Próximamente publicaremos más artículos.");
+  it("shows the empty-state text of copy/blog.yaml (the spec's words) when there are no posts, and only then", () => {
+    const copy = blogPageCopy(0);
+    expect(copy.empty).toBe(SPEC_BLOG.empty);
+    expect(blogPageCopy(1).empty).toBeUndefined();
+    withRouter(<BlogList posts={[]} emptyText={copy.empty!} />);
+    expect(screen.getByText(SPEC_BLOG.empty)).toBeTruthy();
     expect(screen.queryByRole("article")).toBeNull();
   });
 
   it("shows a card per post with title link, category, read time, excerpt, author, date and first three tags", () => {
-    withRouter(<BlogList posts={[post(1), post(2)]} />);
+    withRouter(<BlogList posts={[post(1), post(2)]} emptyText="" />);
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(2);
     const first = within(cards[0]!);

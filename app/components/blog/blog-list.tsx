@@ -1,12 +1,10 @@
 import type { BlogPostSummary } from "~/content/blog.server";
 import { BlogPostCard } from "./blog-post-card";
 
-export const EMPTY_BLOG_TEXT = "Próximamente publicaremos más artículos.";
-
-/** The grid of every post, newest first, or the empty-state text when there are none. */
-export function BlogList({ posts }: { posts: BlogPostSummary[] }) {
+/** The grid of every post, newest first, or the empty-state text (copy/blog.yaml) when there are none. */
+export function BlogList({ posts, emptyText }: { posts: BlogPostSummary[]; emptyText: string }) {
   if (posts.length === 0) {
-    return <p className="mt-10 rounded-xl bg-slate-50 p-6 text-center text-lg text-slate-700">{EMPTY_BLOG_TEXT}</p>;
+    return <p className="mt-10 rounded-xl bg-slate-50 p-6 text-center text-lg text-slate-700">{emptyText}</p>;
   }
   return (
     <ul className="mt-10 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3">
