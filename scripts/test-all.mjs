@@ -5,7 +5,8 @@
 // any layer failed. Each layer's start, wall time and CPU seconds are printed in a summary; the
 // output of layers that ran side by side is printed layer by layer as each ends.
 //   build ─┬─ e2e (Playwright against the built server) ── integration-edited (serves the e2e editor test's build)
-//          ├─ integration (Vitest, tests/integration: built server, dev server, PostgreSQL, nginx, newsletter)
+//          ├─ integration (Vitest, tests/integration: built server, dev server, PostgreSQL, nginx, clicks)
+//          ├─ integration-mail (the newsletter and its mail: mostly waiting, so it takes no slot)
 //          └─ html, js-budget
 //   typecheck, lint, unit: need no build, fill the slots around the others.
 // TEST_SLOTS changes the number of slots (1: one layer after the other, output as it runs).
@@ -21,6 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const editedSite = path.join(root, ".tmp", `edited-site-${process.pid}`);
 process.env.EDITED_SITE_DIR = editedSite;
 const EDITED_TEST = "tests/integration/content-edit.test.mjs";
+const MAIL_TESTS = ["tests/integration/newsletter-mail.test.ts", "tests/integration/newsletter-server.test.mjs"];
 
 /** @type {import("./lib/run-layers.mjs").Layer[]} */
 const layers = [
@@ -31,18 +33,28 @@ const layers = [
   // integration suites mostly wait on servers, browsers and timers. The integration suites pick
   // free ports (never E2E_PORT, which the browser tests' server holds).
   { name: "e2e", cmd: "node", args: ["scripts/run-e2e.mjs"], needsBuild: true },
-  // One Vitest run, one report: the built server under hostile traffic (bounded memory, no open
-  // redirect, methods, timeouts); `npm run dev` answering as production does; two instances behind
-  // nginx on one PostgreSQL; the newsletter against the production server with PGlite and a
-  // PostgreSQL it starts itself (500 concurrent signups, duplicates, malformed requests, outages,
-  // SIGKILL, operator commands while the server runs); mail; the tracked redirect with its click
-  // records, stats and dashboard (clicks.test.ts); the browser-test runner.
+  // The built server under hostile traffic (bounded memory, no open redirect, methods, timeouts);
+  // `npm run dev` answering as production does; two instances behind nginx on one PostgreSQL; the
+  // tracked redirect with its click records, stats and dashboard (clicks.test.ts); the runner.
   {
     name: "integration",
     cmd: "npx",
-    args: ["vitest", "run", "--config", "vitest.integration.config.ts", "--exclude", EDITED_TEST],
+    args: ["vitest", "run", "--config", "vitest.integration.config.ts", ...MAIL_TESTS.flatMap((f) => ["--exclude", f]), "--exclude", EDITED_TEST],
     needsBuild: true,
     env: { E2E_PORT: undefined },
+  },
+  // The newsletter against the production server with PGlite and a PostgreSQL it starts itself
+  // (500 concurrent signups, duplicates, malformed requests, outages, SIGKILL, operator commands
+  // while the server runs) and its mail (opt-in, outbox, pacing, 1,000 subscribers). No slot of
+  // its own: it mostly waits (server restarts, mail pacing and retries, timers), about half a core
+  // over its run, so it runs beside the two long layers instead of after them. Free ports only.
+  {
+    name: "integration-mail",
+    cmd: "npx",
+    args: ["vitest", "run", "--config", "vitest.integration.config.ts", ...MAIL_TESTS],
+    needsBuild: true,
+    slots: 0,
+    env: { E2E_PORT: undefined, TEST_PORT: undefined },
   },
   { name: "lint", cmd: "npm", args: ["run", "lint"] },
   { name: "unit", cmd: "npx", args: ["vitest", "run"] },
@@ -58,9 +70,26 @@ const layers = [
     args: ["vitest", "run", "--config", "vitest.integration.config.ts", EDITED_TEST],
     waitFor: ["e2e"],
     needsBuild: true,
-    env: { E2E_PORT: undefined },
+    env: { E2E_PORT: undefined, TEST_PORT: undefined },
   },
 ];
+
+// Layers run side by side: a port given to one layer must not be another's. TEST_PORT (and the
+// port after it, clicks.test.ts's second server) belongs to the integration layer only (the other
+// integration layers take free ports), E2E_PORT to e2e, JS_BUDGET_PORT to js-budget.
+const ports = [
+  ["E2E_PORT", process.env.E2E_PORT],
+  ["TEST_PORT", process.env.TEST_PORT],
+  ["TEST_PORT + 1", process.env.TEST_PORT && String(Number(process.env.TEST_PORT) + 1)],
+  ["JS_BUDGET_PORT", process.env.JS_BUDGET_PORT],
+].filter(([, port]) => port);
+for (const [i, [name, port]] of ports.entries()) {
+  const clash = ports.slice(i + 1).find(([, other]) => other === port);
+  if (clash) {
+    console.error(`${name} and ${clash[0]} are both ${port}: layers that run side by side would share that port. Give each its own.`);
+    process.exit(2);
+  }
+}
 
 const slots = Number(process.env.TEST_SLOTS ?? 2);
 if (!Number.isInteger(slots) || slots < 1) {

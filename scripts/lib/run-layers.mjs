@@ -22,7 +22,9 @@ const CPU_OF = path.join(path.dirname(fileURLToPath(import.meta.url)), "cpu-of.m
  * @typedef {{ name: string, cmd: string, args: string[], after?: string[], waitFor?: string[],
  *   needsBuild?: boolean, slots?: number, env?: Record<string, string | undefined> }} Layer
  *   `after`: layers that must have succeeded; `waitFor`: layers that must have ended, whatever
- *   their result; `needsBuild` is `after: ["build"]`; `slots` how many of the run's slots it takes (default 1);
+ *   their result; `needsBuild` is `after: ["build"]`; `slots` how many of the run's slots it takes (default 1;
+ *   0 for a layer that mostly waits on timers and servers: with more than one slot it starts as
+ *   soon as its prerequisites have ended, beside whatever runs);
  *   `env` is added to (or, with `undefined`, removed from) the layer's environment.
  * @typedef {{ name: string, ok: boolean, code: number | null, signal: string | null, seconds: number,
  *   cpu?: number | null, note?: string, startedAt?: number }} LayerResult
@@ -119,7 +121,8 @@ export async function runLayers(
       const busy = () => [...running.values()].reduce((a, b) => a + b, 0);
       for (const layer of [...pending]) {
         if (!waitsOf(layer).every((d) => done.has(d))) continue;
-        const need = Math.min(layer.slots ?? 1, slots); // a layer wider than the run takes it all
+        // A layer wider than the run takes it all; with one slot, every layer takes it (one at a time).
+        const need = slots === 1 ? 1 : Math.min(layer.slots ?? 1, slots);
         if (busy() + need > slots) continue;
         pending.splice(pending.indexOf(layer), 1);
         running.set(layer.name, need);

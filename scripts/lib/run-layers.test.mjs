@@ -126,4 +126,22 @@ describe("runLayers (npm test's runner)", { timeout: 60_000 }, () => {
     delete process.env.RUN_LAYERS_DROPPED;
     expect(ok).toBe(true);
   });
+
+  it("starts a layer that takes no slot beside two that fill both", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "run-layers-"));
+    const timed = (name) =>
+      node(`const t = Date.now(); setTimeout(() => require("fs").writeFileSync(${JSON.stringify(path.join(dir, name))}, JSON.stringify([t, Date.now()])), 2000)`);
+    const { ok } = await runLayers(
+      [
+        { name: "a", ...timed("a") },
+        { name: "b", ...timed("b") },
+        { name: "waits", slots: 0, ...timed("waits") },
+      ],
+      { log: () => {}, write: () => {}, slots: 2 },
+    );
+    const at = Object.fromEntries(["a", "b", "waits"].map((n) => [n, JSON.parse(fs.readFileSync(path.join(dir, n), "utf8"))]));
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(ok).toBe(true);
+    expect(at.waits[0]).toBeLessThan(Math.min(at.a[1], at.b[1]));
+  });
 });
