@@ -45,10 +45,20 @@ async function compress(body) {
   ]);
 }
 
-/** The variants of `body`, from the cache when the same content was compressed before. */
-async function variants(body) {
+/**
+ * The variants of `body`, from the cache when the same content was compressed before. Files with
+ * the same content in one build share one promise: compressed once, and never two writers of the
+ * same cache entry (both renaming one temporary file — the second rename failed with ENOENT).
+ */
+const inflight = new Map();
+function variants(body) {
   const key = createHash("sha256").update(body).digest("hex");
   used.add(key);
+  if (!inflight.has(key)) inflight.set(key, cachedVariants(key, body));
+  return inflight.get(key);
+}
+
+async function cachedVariants(key, body) {
   const [brFile, gzFile] = [path.join(CACHE, `${key}.br`), path.join(CACHE, `${key}.gz`)];
   try {
     const pair = await Promise.all([readFile(brFile), readFile(gzFile)]);
