@@ -3,13 +3,10 @@ import type { Route } from "./+types/not-found";
 import { notFoundCopy } from "~/content/copy.server";
 import { splitAtPath } from "~/content/shell-copy";
 import { buildMeta } from "~/lib/seo";
-
-/** A log line names the path, never carries 64 KB of it. */
-const boundedPath = (p: string) => (p.length > 200 ? `${p.slice(0, 200)}…(${p.length} chars)` : p);
+import { logNotFound } from "~/server/not-found-log.server";
 
 export function loader({ url }: Route.LoaderArgs) {
-  // One structured line per miss, so broken inbound links show up in the logs.
-  console.warn(JSON.stringify({ level: "warn", event: "not_found", path: boundedPath(url.pathname), time: new Date().toISOString() }));
+  logNotFound(url.pathname);
   return data({ path: url.pathname, copy: notFoundCopy() }, { status: 404 });
 }
 

@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/visitar";
 import { OUTBOUND_HEADERS, outboundRedirect } from "~/server/outbound-redirect.server";
 import { outboundTarget } from "~/server/outbound.server";
+import { notFoundCopy } from "~/content/copy.server";
+import { logNotFound } from "~/server/not-found-log.server";
 
 /**
  * GET/HEAD /visitar/<operator-id> — the tracked redirect every operator call to action goes
@@ -20,8 +22,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = outboundTarget(params.operatorId);
   if (!target) {
-    console.warn(JSON.stringify({ level: "warn", event: "not_found", path: url.pathname, time: new Date().toISOString() }));
-    return data({ path: url.pathname }, { status: 404, headers: PRIVATE_HEADERS });
+    logNotFound(url.pathname);
+    // The not-found page's data (its meta and body read the copy too).
+    return data({ path: url.pathname, copy: notFoundCopy() }, { status: 404, headers: PRIVATE_HEADERS });
   }
   // A client-navigation data request (`/visitar/x.data`) is not a visit to the operator.
   if (!url.pathname.endsWith(".data")) outboundRedirect(target.operatorId, url.searchParams, request.method, request.headers);
