@@ -66,6 +66,11 @@ try {
       console.log(`    long tasks: ${items("long-tasks").map((t) => `@${Math.round(t.startTime)} ${Math.round(t.duration)} ms ${short(t.url)}`).join("; ")}`);
       console.log(`    main thread: ${items("mainthread-work-breakdown").map((t) => `${t.group} ${Math.round(t.duration)}`).join(", ")}`);
       console.log(`    scripts: ${items("bootup-time").map((t) => `${short(t.url)} ${Math.round(t.total)} (eval ${Math.round(t.scripting)}, parse ${Math.round(t.scriptParseCompile)})`).join("; ")}`);
+      // The LCP element and where its time went (Lighthouse's phases: TTFB, load delay, load time, render delay).
+      const lcp = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+      const lcpNode = lcp[0]?.items?.[0]?.node ?? lcp[0]?.node;
+      const phases = (lcp[1]?.items ?? []).map((t) => `${t.phase} ${Math.round(t.timing)} ms`).join(", ");
+      console.log(`    LCP element: ${lcpNode?.snippet?.slice(0, 120) ?? "?"}${phases ? ` — ${phases}` : ""}`);
       console.log(`    DOM: ${lhr.audits["dom-size"]?.displayValue ?? "?"}; unused JS: ${items("unused-javascript").map((t) => `${short(t.url)} ${Math.round(t.wastedBytes / 1024)} KB`).join(", ")}`);
     }
     for (const [k, cat] of Object.entries(lhr.categories)) {
