@@ -180,7 +180,10 @@ test.describe("newsletter form (spec section 8)", () => {
     // With a success and an error toast fully shown, the page is still free of WCAG 2.2 AA
     // violations (sonner's own rich colours fail contrast; app.css darkens them).
     await expect(page.locator('[data-sonner-toast][data-mounted="true"]')).toHaveCount(2);
-    await page.waitForTimeout(500); // the entry transition (0.4 s) must end before contrast is measured
+    // The entry transitions must end before contrast is measured: wait for them, not for a fixed time.
+    await expect
+      .poll(() => page.locator("[data-sonner-toast]").evaluateAll((toasts) => toasts.flatMap((t) => t.getAnimations({ subtree: true })).filter((a) => a.playState === "running").length))
+      .toBe(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -236,7 +239,7 @@ test.describe("newsletter form (spec section 8)", () => {
     await expect(input).toBeEnabled();
   });
 
-  test("the honeypot is hidden from people and assistive technology", async ({ page }) => {
+  test("the honeypot is hidden from people and assistive technology", async ({ reusedPage: page }) => {
     await openHome(page);
     const honeypot = page.locator('input[name="website"]').first();
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
