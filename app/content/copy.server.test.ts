@@ -16,6 +16,11 @@ import {
   comparisonPageCopy,
   complianceCopy,
   errorsCopy,
+  headToHeadCopy,
+  headToHeadPageCopy,
+  headToHeadRowLabels,
+  pickerCopy,
+  pickerPageCopy,
   homeCopy,
   homePageCopy,
   navigationCopy,
@@ -25,6 +30,7 @@ import {
   shellCopy,
 } from "./copy.server";
 import { getOperators } from "./operators";
+import { HEAD_TO_HEAD_ROWS, allPairs, headToHeadRows, tally } from "./head-to-head";
 import { SPEC_BLOG, SPEC_ERRORS, SPEC_IMAGE_GRID_TITLE } from "../../tests/spec-facts";
 import { MIN_AGE } from "../lib/site";
 import { COLLECTIONS } from "./check";
@@ -136,6 +142,27 @@ describe("copy files in the content check", () => {
     expect(problems.map((p) => p.field)).toEqual(["error › unknown"]);
   });
 
+  it("a pair's title without {{b}} is reported on its line: every pair must get its own", () => {
+    withEdit("head-to-head.yaml", (t) => t.replace(/^( {2}title: ".*)\{\{b\}\}/m, "$1el otro"));
+    const { problems } = loadCollection(headToHeadCopy, root);
+    expect(problems.map((p) => [p.field, p.line])).toEqual([["meta › title", lineOf("head-to-head.yaml", "el otro")]]);
+    expect(problems[0]!.message).toContain("{{a}} y {{b}}");
+  });
+
+  it("the pair's variables are accepted only in the texts written for one pair", () => {
+    withEdit("head-to-head.yaml", (t) => t.replace(/^( {2}notScored: )(.*)$/m, "$1$2 por {{a}}"));
+    const { problems } = loadCollection(headToHeadCopy, root);
+    expect(problems.map((p) => [p.field, p.line])).toEqual([["table › notScored", lineOf("head-to-head.yaml", "notScored:")]]);
+    expect(problems[0]!.message).toMatch(/\{\{a\}\} no existe/);
+  });
+
+  it("a scored row of the head-to-head table without its rule is reported on the row's line", () => {
+    withEdit("head-to-head.yaml", (t) => t.replace(/^( {2}minDeposit: \{ label: [^,]+), rule: [^}]+\}/m, "$1 }"));
+    const { problems } = loadCollection(headToHeadCopy, root);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ field: "rows › minDeposit › rule", line: lineOf("head-to-head.yaml", "  minDeposit:") });
+  });
+
   it("a deleted copy file is reported, not silently skipped", () => {
     fs.rmSync(path.join(root, "copy", "newsletter.yaml"));
     const { problems } = loadCollection(newsletterCopy, root);
@@ -190,6 +217,33 @@ describe("copy handed to the pages", () => {
       expect(strings(c).join(" ").replace("{{ruta}}", "")).not.toMatch(/\{\{|\}\}/);
     }
     expect(notFoundCopy("pair").description).not.toBe(notFoundCopy("page").description);
+  });
+
+  it("every pair page gets its own title and description, with nothing left unresolved", () => {
+    const ops = getOperators();
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    const pairs = allPairs(ops);
+    for (const [a, b] of pairs) {
+      const c = headToHeadPageCopy(a, b, tally(headToHeadRows(a, b, headToHeadRowLabels())));
+      expect(strings(c).filter((s) => /\{\{|\}\}/.test(s)), `${a.id}-vs-${b.id}`).toEqual([]);
+      for (const name of [a.name, b.name]) expect(c.meta.title + c.meta.description).toContain(name);
+      titles.add(c.meta.title);
+      descriptions.add(c.meta.description);
+    }
+    expect(titles.size).toBe(pairs.length);
+    expect(descriptions.size).toBe(pairs.length);
+    const labels = headToHeadRowLabels();
+    expect(Object.keys(labels)).toEqual(Object.keys(HEAD_TO_HEAD_ROWS));
+    expect(strings([labels, pickerCopy("comparison"), pickerCopy("pair"), pickerCopy("picker"), pickerPageCopy()]).filter((s) => /\{\{|\}\}/.test(s))).toEqual([]);
+  });
+
+  it("the verdict names the pair's tally: who wins more fields comes first", () => {
+    const [a, b] = getOperators();
+    const c = (t: { a: number; b: number; ties: number }) => headToHeadPageCopy(a!, b!, t).verdict;
+    expect(c({ a: 5, b: 2, ties: 1 }).indexOf(a!.name)).toBeLessThan(c({ a: 5, b: 2, ties: 1 }).indexOf(b!.name));
+    expect(c({ a: 2, b: 5, ties: 0 }).indexOf(b!.name)).toBeLessThan(c({ a: 2, b: 5, ties: 0 }).indexOf(a!.name));
+    expect(c({ a: 2, b: 5, ties: 0 })).not.toBe(c({ a: 2, b: 5, ties: 3 }));
   });
 
   it("a newsletter link page gets the text of one outcome only", () => {

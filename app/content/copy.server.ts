@@ -21,7 +21,10 @@ import {
   type BlogCopy,
   type ComparisonCopy,
   type ConfirmView,
+  type HeadToHeadCopy,
   type HomeCopy,
+  type PickerCopy,
+  type PickerPageCopy,
   type LinkViewCopy,
   type NotFoundCopy,
   type ReviewCopy,
@@ -29,6 +32,7 @@ import {
   type UnsubscribeView,
 } from "./shell-copy";
 import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, type Operator } from "./operator-utils";
+import { HEAD_TO_HEAD_ROWS, type HeadToHeadRowId, type HeadToHeadRowLabels, type Tally } from "./head-to-head";
 
 /* ---------- field types ---------- */
 
@@ -210,6 +214,7 @@ export const comparisonCopySchema = z
     meta,
     h1: text(10),
     intro: text(20),
+    empty: z.object({ title: text(10), text: text(20) }).strict(),
     notes: z.object({ title: text(5), items: z.array(text(20)).min(1) }).strict(),
   })
   .strict();
@@ -295,6 +300,39 @@ export const errorsCopySchema = z
   })
   .strict();
 
+/** The values of one pair that head-to-head.yaml quotes (local variables, filled per pair). */
+export const PAIR_VARIABLES = ["a", "b", "a.nota", "b.nota", "a.posicion", "b.posicion", "ganaA", "ganaB", "empates", "ganaA.campos", "ganaB.campos"] as const;
+/** The fields of head-to-head.yaml written for one pair: the only ones that may quote PAIR_VARIABLES. */
+const PAIR_FIELDS = ["meta.title", "meta.description", "meta.keywords", "h1", "verdict.tie", "verdict.aAhead", "verdict.bAhead", "verdict.ties", "verdict.overall", "table.intro"];
+
+/** A pair's title and description must name both casinos, so that every pair's are its own. */
+const namesBoth = (min: number) =>
+  text(min).refine((s) => /\{\{\s*a\s*\}\}/.test(s) && /\{\{\s*b\s*\}\}/.test(s), "debe incluir {{a}} y {{b}}: así cada pareja de casinos tiene el suyo, distinto de los demás");
+
+const headToHeadRowsSchema = z
+  .object(
+    Object.fromEntries(
+      (Object.keys(HEAD_TO_HEAD_ROWS) as HeadToHeadRowId[]).map((id) => [
+        id,
+        HEAD_TO_HEAD_ROWS[id] ? z.object({ label: text(2), rule: text(3) }).strict() : z.object({ label: text(2) }).strict(),
+      ]),
+    ),
+  )
+  .strict();
+
+export const headToHeadCopySchema = z
+  .object({
+    meta: z.object({ title: namesBoth(10), description: namesBoth(50), keywords: z.array(text(2)).min(1) }).strict(),
+    h1: text(5),
+    verdict: z.object({ tie: text(10), aAhead: text(10), bAhead: text(10), ties: text(5), overall: text(20) }).strict(),
+    fieldWord: z.object({ one: text(2), other: text(2) }).strict(),
+    table: z.object({ title: text(3), intro: text(20), tie: text(3), notScored: text(3), source: text(20) }).strict(),
+    rows: headToHeadRowsSchema,
+    picker: z.object({ title: text(5), otherPairTitle: text(5), pageTitle: text(5), intro: text(20) }).strict(),
+    pickerPage: z.object({ title: text(10), description: text(50), h1: text(5), sameTwice: text(10), missing: text(10) }).strict(),
+  })
+  .strict();
+
 /** The operator's own values that the review texts quote (local variables of review.yaml). */
 export const REVIEW_VARIABLES = [
   "operador",
@@ -316,10 +354,16 @@ export const homeCopy = copyCollection("textos de la portada", "home.yaml", home
 export const comparisonCopy = copyCollection("textos de la comparativa", "comparison.yaml", comparisonCopySchema);
 export const reviewCopy = copyCollection("textos de las reseñas", "review.yaml", reviewCopySchema, { "*": REVIEW_VARIABLES });
 export const blogCopy = copyCollection("textos del blog", "blog.yaml", blogCopySchema);
+export const headToHeadCopy = copyCollection(
+  "textos de las comparaciones frente a frente",
+  "head-to-head.yaml",
+  headToHeadCopySchema,
+  Object.fromEntries(PAIR_FIELDS.map((f) => [f, PAIR_VARIABLES])),
+);
 export const errorsCopy = copyCollection("textos de las páginas de error", "errors.yaml", errorsCopySchema, { "notFound.text": ["ruta"], "pairNotFound.text": ["ruta"] });
 
 /** Every copy file, for the content check (app/content/check.ts) and the tests. */
-export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy, reviewCopy, blogCopy, errorsCopy] as unknown as Collection[];
+export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy, reviewCopy, blogCopy, errorsCopy, headToHeadCopy] as unknown as Collection[];
 
 /* ---------- reading, with the variables resolved ---------- */
 
@@ -378,7 +422,7 @@ export function homePageCopy(): HomeCopy {
 
 /** The comparison page's copy (its route loader). */
 export function comparisonPageCopy(): ComparisonCopy {
-  return readCopy(comparisonCopy);
+  return { ...readCopy(comparisonCopy), picker: pickerCopy("comparison") };
 }
 
 /** Whether an operator meets a review text's condition. */
@@ -436,4 +480,52 @@ export function newsletterLinkView(page: "confirm" | "unsubscribe", view: Confir
 /** The unsubscribe page's label before the mailbox address. */
 export function unsubscribeMailboxLabel(): string {
   return readCopy(newsletterCopy).unsubscribe.mailboxLabel;
+}
+
+/* ---------- head-to-head pages (/comparar) ---------- */
+
+/** The names and rules of the head-to-head table's rows (headToHeadRows in head-to-head.ts). */
+export function headToHeadRowLabels(): HeadToHeadRowLabels {
+  // The schema is built from HEAD_TO_HEAD_ROWS: a `rule` on exactly the scored rows.
+  return readCopy(headToHeadCopy).rows as HeadToHeadRowLabels;
+}
+
+/** The pair picker's title and sentence where it appears: /comparacion, a pair's page, /comparar. */
+export function pickerCopy(where: "comparison" | "pair" | "picker"): PickerCopy {
+  const p = readCopy(headToHeadCopy).picker;
+  return { title: where === "comparison" ? p.title : where === "pair" ? p.otherPairTitle : p.pageTitle, intro: p.intro };
+}
+
+/** The /comparar page's texts (its error sentences included: the loader picks one). */
+export function pickerPageCopy(): PickerPageCopy {
+  return readCopy(headToHeadCopy).pickerPage;
+}
+
+/** One pair's page copy: every text resolved with the two casinos' names, figures and tally. */
+export function headToHeadPageCopy(a: Operator, b: Operator, t: Tally): HeadToHeadCopy {
+  const c = readCopy(headToHeadCopy);
+  const fields = (n: number) => `${n} ${n === 1 ? c.fieldWord.one : c.fieldWord.other}`;
+  const vars: Record<string, string> = {
+    a: a.name,
+    b: b.name,
+    "a.nota": formatRating(a.rating),
+    "b.nota": formatRating(b.rating),
+    "a.posicion": String(a.rank),
+    "b.posicion": String(b.rank),
+    ganaA: String(t.a),
+    ganaB: String(t.b),
+    empates: String(t.ties),
+    "ganaA.campos": fields(t.a),
+    "ganaB.campos": fields(t.b),
+  };
+  const r = resolve({ meta: c.meta, h1: c.h1, verdict: c.verdict, table: c.table }, vars);
+  const lead = t.a === t.b ? r.verdict.tie : t.a > t.b ? r.verdict.aAhead : r.verdict.bAhead;
+  const ties = t.ties > 0 ? `; ${r.verdict.ties}` : "";
+  return {
+    meta: r.meta,
+    h1: r.h1,
+    verdict: `${lead}${ties}. ${r.verdict.overall}`,
+    table: r.table,
+    picker: pickerCopy("pair"),
+  };
 }

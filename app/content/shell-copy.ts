@@ -151,12 +151,40 @@ export interface HomeCopy {
   tips: { title: string; intro: string; items: { title: string; text: string }[] };
 }
 
-/** app/content/copy/comparison.yaml, resolved. */
+/** app/content/copy/comparison.yaml, resolved, with the pair picker's texts (head-to-head.yaml). */
 export interface ComparisonCopy {
   meta: PageMeta;
   h1: string;
   intro: string;
+  /** What the list shows when no casino meets the chosen filters. */
+  empty: { title: string; text: string };
   notes: { title: string; items: string[] };
+  picker: PickerCopy;
+}
+
+/** The pair picker's heading and sentence (app/content/copy/head-to-head.yaml, `picker`). */
+export interface PickerCopy {
+  title: string;
+  intro: string;
+}
+
+/** /comparar's texts (head-to-head.yaml, `pickerPage`). */
+export interface PickerPageCopy {
+  title: string;
+  description: string;
+  h1: string;
+  sameTwice: string;
+  missing: string;
+}
+
+/** app/content/copy/head-to-head.yaml resolved for one pair (the table's row names come with the rows). */
+export interface HeadToHeadCopy {
+  meta: PageMeta;
+  h1: string;
+  /** The sentence under the title: who wins more fields, the ties, the overall ranking. */
+  verdict: string;
+  table: { title: string; intro: string; tie: string; notScored: string; source: string };
+  picker: PickerCopy;
 }
 
 /** app/content/copy/review.yaml resolved for one operator (the variant its licence and flags call for). */
