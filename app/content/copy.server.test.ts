@@ -11,6 +11,8 @@ import { formatProblem, loadCollection } from "./collection";
 import {
   CALCULATOR_VARIABLES,
   COPY_COLLECTIONS,
+  authorPageCopy,
+  authorsCopy,
   blogCopy,
   bonusCalculatorCopy,
   calculatorCopy,
@@ -179,6 +181,13 @@ describe("copy files in the content check", () => {
     expect(problems[1]!.message).toMatch(/\{\{requisitos\}\} no existe.*\{\{requisito\}\}/);
   });
 
+  it("an author page's title without {{autor}} is reported on its line", () => {
+    withEdit("authors.yaml", (t) => t.replace(/^( {2}title: ")\{\{autor\}\}, /m, "$1Autor, "));
+    const { problems } = loadCollection(authorsCopy, root);
+    expect(problems.map((p) => [p.field, p.line])).toEqual([["meta › title", lineOf("authors.yaml", "title: \"Autor, ")]]);
+    expect(problems[0]!.message).toContain("{{autor}}");
+  });
+
   it("a deleted copy file is reported, not silently skipped", () => {
     fs.rmSync(path.join(root, "copy", "newsletter.yaml"));
     const { problems } = loadCollection(newsletterCopy, root);
@@ -275,6 +284,16 @@ describe("copy handed to the pages", () => {
     // Only the calculator's own figures are left for it to fill.
     const left = strings(bonusCalculatorCopy()).flatMap((s) => [...s.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]));
     expect(left.every((name) => ["operador", ...CALCULATOR_VARIABLES].includes(name as never))).toBe(true);
+  });
+
+  it("an author page's copy names its author, with nothing left unresolved; the cookie notice's too", () => {
+    const c = authorPageCopy({ name: "Ana Pérez", role: "Redactora Jefa" });
+    expect(c.meta.title).toContain("Ana Pérez");
+    expect(strings(c).filter((s) => /\{\{|\}\}/.test(s))).toEqual([]);
+    expect(authorPageCopy({ name: "Otro", role: "Redactora Jefa" }).meta.description).not.toBe(c.meta.description);
+    const cookies = shellCopy().compliance.cookies;
+    expect(cookies.accepted).not.toBe(cookies.rejected);
+    expect(cookies.text).toMatch(/\]\(\/politica-privacidad\)/);
   });
 
   it("a newsletter link page gets the text of one outcome only", () => {

@@ -18,6 +18,7 @@ import { pageVariables } from "./page-variables";
 import {
   SPEC_ERROR_HEADING,
   SPEC_NOT_FOUND_HEADING,
+  type AuthorPageCopy,
   type BlogCopy,
   type CalculatorCopy,
   type ComparisonCopy,
@@ -107,6 +108,15 @@ export const complianceCopySchema = z
     affiliateDisclosure: text(30),
     methodologyLink: text(5),
     responsibleBox: z.object({ title: text(5), text: text(30), help: text(10), guideLink: text(5) }).strict(),
+    cookies: z
+      .object({
+        title: text(5),
+        // The AEPD asks for the information one click away: the notice links the privacy policy.
+        text: text(20).refine((s) => /\]\(\/politica-privacidad\)/.test(s), "debe enlazar la política de privacidad: [política de privacidad](/politica-privacidad)"),
+        accepted: text(10),
+        rejected: text(10),
+      })
+      .strict(),
   })
   .strict();
 
@@ -374,6 +384,19 @@ export const calculatorCopySchema = z
   })
   .strict();
 
+/** The author's values that authors.yaml quotes (local variables, filled per author page). */
+export const AUTHOR_VARIABLES = ["autor", "autor.cargo", "autor.cargoMinusculas"] as const;
+const namesAuthor = (min: number) => text(min).refine((s) => /\{\{\s*autor\s*\}\}/.test(s), "debe incluir {{autor}}: así cada autor tiene el suyo, distinto de los demás");
+
+export const authorsCopySchema = z
+  .object({
+    meta: z.object({ title: namesAuthor(5), description: namesAuthor(50) }).strict(),
+    areasTitle: text(3),
+    reviews: z.object({ title: text(3), empty: text(10) }).strict(),
+    posts: z.object({ title: text(3), empty: text(10) }).strict(),
+  })
+  .strict();
+
 /** The operator's own values that the review texts quote (local variables of review.yaml). */
 export const REVIEW_VARIABLES = [
   "operador",
@@ -405,10 +428,11 @@ export const calculatorCopy = copyCollection("textos de la calculadora de bonos"
   "*": CALCULATOR_VARIABLES,
   operatorIntro: [...CALCULATOR_VARIABLES, "operador"],
 });
+export const authorsCopy = copyCollection("textos de las páginas de autor", "authors.yaml", authorsCopySchema, { "*": AUTHOR_VARIABLES });
 export const errorsCopy = copyCollection("textos de las páginas de error", "errors.yaml", errorsCopySchema, { "notFound.text": ["ruta"], "pairNotFound.text": ["ruta"] });
 
 /** Every copy file, for the content check (app/content/check.ts) and the tests. */
-export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy, reviewCopy, blogCopy, errorsCopy, headToHeadCopy, calculatorCopy] as unknown as Collection[];
+export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy, reviewCopy, blogCopy, errorsCopy, headToHeadCopy, calculatorCopy, authorsCopy] as unknown as Collection[];
 
 /* ---------- reading, with the variables resolved ---------- */
 
@@ -593,4 +617,9 @@ export function headToHeadPageCopy(a: Operator, b: Operator, t: Tally): HeadToHe
     table: r.table,
     picker: pickerCopy("pair"),
   };
+}
+
+/** An author page's copy, resolved for that author (their name and role). */
+export function authorPageCopy(author: { name: string; role: string }): AuthorPageCopy {
+  return resolve(readCopy(authorsCopy), { autor: author.name, "autor.cargo": author.role, "autor.cargoMinusculas": author.role.toLowerCase() });
 }

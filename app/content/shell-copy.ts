@@ -38,6 +38,8 @@ export interface ComplianceCopy {
   /** Label of the link to /metodologia beside every ranking. */
   methodologyLink: string;
   responsibleBox: { title: string; text: string; help: string; guideLink: string };
+  /** The cookie notice; `text` admits [texto](/ruta). */
+  cookies: { title: string; text: string; accepted: string; rejected: string };
 }
 
 export interface NavigationCopy {
@@ -182,6 +184,14 @@ export interface CalculatorCopy {
   note: string;
 }
 
+/** app/content/copy/authors.yaml resolved for one author. */
+export interface AuthorPageCopy {
+  meta: { title: string; description: string };
+  areasTitle: string;
+  reviews: { title: string; empty: string };
+  posts: { title: string; empty: string };
+}
+
 /** The pair picker's heading and sentence (app/content/copy/head-to-head.yaml, `picker`). */
 export interface PickerCopy {
   title: string;
@@ -273,6 +283,7 @@ export const EMPTY_SHELL_COPY: ShellCopy = {
     affiliateDisclosure: "",
     methodologyLink: "",
     responsibleBox: { title: "", text: "", help: "", guideLink: "" },
+    cookies: { title: "", text: "", accepted: "", rejected: "" },
   },
   navigation: {
     mainLinks: [],

@@ -260,6 +260,15 @@ export const complianceSchema = {
     },
     { label: "Recuadro de juego responsable" },
   ),
+  cookies: fields.object(
+    {
+      title: text("Título", undefined, 5),
+      text: longText("Texto", `Admite enlaces [texto](dirección). ${VARS}`, 20),
+      accepted: longText("Al volver a abrirlo, si las aceptó", undefined, 10),
+      rejected: longText("Al volver a abrirlo, si las rechazó", undefined, 10),
+    },
+    { label: "Aviso de cookies" },
+  ),
 };
 
 export const navigationSchema = {
@@ -663,6 +672,20 @@ export const calculatorCopySchema = {
   note: longText("Nota al pie", VARS, 20),
 };
 
+const AUTHOR_VARS = "Admite {{autor}}, {{autor.cargo}}, {{autor.cargoMinusculas}} y las variables del sitio (docs/editing-content.md).";
+export const authorsCopySchema = {
+  meta: fields.object(
+    {
+      title: text("Título (etiqueta <title>)", `Debe incluir {{autor}}. ${AUTHOR_VARS}`, 5),
+      description: longText("Descripción (meta)", `Debe incluir {{autor}}. ${AUTHOR_VARS}`, 50),
+    },
+    { label: "Buscadores (cada autor)" },
+  ),
+  areasTitle: text("Título de los temas", AUTHOR_VARS, 3),
+  reviews: fields.object({ title: text("Título", AUTHOR_VARS, 3), empty: longText("Si no tiene ninguna", AUTHOR_VARS, 10) }, { label: "Sus reseñas" }),
+  posts: fields.object({ title: text("Título", AUTHOR_VARS, 3), empty: longText("Si no tiene ninguno", AUTHOR_VARS, 10) }, { label: "Sus artículos" }),
+};
+
 const PATH = "Debe incluir {{ruta}}: la dirección que pidió el visitante.";
 export const errorsCopySchema = {
   notFound: fields.object(
@@ -745,6 +768,7 @@ export default config({
     blogCopy: singleton({ label: "Textos: blog", path: "copy/blog", format: { data: "yaml" }, schema: blogCopySchema }),
     errorsCopy: singleton({ label: "Textos: páginas de error", path: "copy/errors", format: { data: "yaml" }, schema: errorsCopySchema }),
     calculatorCopy: singleton({ label: "Textos: calculadora de bonos", path: "copy/calculator", format: { data: "yaml" }, schema: calculatorCopySchema }),
+    authorsCopy: singleton({ label: "Textos: páginas de autor", path: "copy/authors", format: { data: "yaml" }, schema: authorsCopySchema }),
     headToHeadCopy: singleton({ label: "Textos: comparaciones frente a frente", path: "copy/head-to-head", format: { data: "yaml" }, schema: headToHeadCopySchema }),
   },
 });
