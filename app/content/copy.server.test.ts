@@ -9,8 +9,13 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formatProblem, loadCollection } from "./collection";
 import {
+  CALCULATOR_VARIABLES,
   COPY_COLLECTIONS,
   blogCopy,
+  bonusCalculatorCopy,
+  calculatorCopy,
+  reviewPageCopy,
+  withCalculatorCopy,
   blogMeta,
   blogPageCopy,
   comparisonPageCopy,
@@ -30,6 +35,7 @@ import {
   shellCopy,
 } from "./copy.server";
 import { getOperators } from "./operators";
+import { operatorBonusTerms } from "../lib/bonus-math";
 import { HEAD_TO_HEAD_ROWS, allPairs, headToHeadRows, tally } from "./head-to-head";
 import { SPEC_BLOG, SPEC_ERRORS, SPEC_IMAGE_GRID_TITLE } from "../../tests/spec-facts";
 import { MIN_AGE } from "../lib/site";
@@ -163,6 +169,16 @@ describe("copy files in the content check", () => {
     expect(problems[0]).toMatchObject({ field: "rows › minDeposit › rule", line: lineOf("head-to-head.yaml", "  minDeposit:") });
   });
 
+  it("the calculator's texts accept its figures, {{operador}} only in the review's sentence", () => {
+    withEdit("calculator.yaml", (t) => t.replace("por el camino.", "por el camino en {{operador}}.").replace(/^( {2}wagering: ".*?)\{\{requisito\}\}/m, "$1{{requisitos}}"));
+    const { problems } = loadCollection(calculatorCopy, root);
+    expect(problems.map((p) => [p.field, p.line])).toEqual([
+      ["summary", lineOf("calculator.yaml", "summary:")],
+      ["steps › wagering", lineOf("calculator.yaml", "  wagering:")],
+    ]);
+    expect(problems[1]!.message).toMatch(/\{\{requisitos\}\} no existe.*\{\{requisito\}\}/);
+  });
+
   it("a deleted copy file is reported, not silently skipped", () => {
     fs.rmSync(path.join(root, "copy", "newsletter.yaml"));
     const { problems } = loadCollection(newsletterCopy, root);
@@ -244,6 +260,21 @@ describe("copy handed to the pages", () => {
     expect(c({ a: 5, b: 2, ties: 1 }).indexOf(a!.name)).toBeLessThan(c({ a: 5, b: 2, ties: 1 }).indexOf(b!.name));
     expect(c({ a: 2, b: 5, ties: 0 }).indexOf(b!.name)).toBeLessThan(c({ a: 2, b: 5, ties: 0 }).indexOf(a!.name));
     expect(c({ a: 2, b: 5, ties: 0 })).not.toBe(c({ a: 2, b: 5, ties: 3 }));
+  });
+
+  it("the calculator's texts go only with a calculator: on its Markdown block, and on a review that has one", () => {
+    const nodes = [{ t: "p", c: ["x"] }, { t: "cards", items: [{ c: [{ t: "bonusCalculator", deposit: 1, bonusPercent: 1, rollover: 1 }] }] }];
+    const out = withCalculatorCopy(nodes);
+    expect(out[0]).toEqual(nodes[0]);
+    expect((out[1] as { items: { c: { copy?: unknown }[] }[] }).items[0]!.c[0]!.copy).toEqual(bonusCalculatorCopy());
+    for (const op of getOperators()) {
+      const review = reviewPageCopy(op);
+      expect(Boolean(review.calculator), op.id).toBe(operatorBonusTerms(op) !== null);
+      if (review.calculator) expect(review.calculator.operatorIntro).not.toContain("{{operador}}");
+    }
+    // Only the calculator's own figures are left for it to fill.
+    const left = strings(bonusCalculatorCopy()).flatMap((s) => [...s.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]));
+    expect(left.every((name) => ["operador", ...CALCULATOR_VARIABLES].includes(name as never))).toBe(true);
   });
 
   it("a newsletter link page gets the text of one outcome only", () => {

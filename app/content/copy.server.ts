@@ -19,6 +19,7 @@ import {
   SPEC_ERROR_HEADING,
   SPEC_NOT_FOUND_HEADING,
   type BlogCopy,
+  type CalculatorCopy,
   type ComparisonCopy,
   type ConfirmView,
   type HeadToHeadCopy,
@@ -32,6 +33,7 @@ import {
   type UnsubscribeView,
 } from "./shell-copy";
 import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, type Operator } from "./operator-utils";
+import { operatorBonusTerms } from "../lib/bonus-math";
 import { HEAD_TO_HEAD_ROWS, type HeadToHeadRowId, type HeadToHeadRowLabels, type Tally } from "./head-to-head";
 
 /* ---------- field types ---------- */
@@ -333,6 +335,45 @@ export const headToHeadCopySchema = z
   })
   .strict();
 
+/** The figures the calculator's texts quote (local variables of calculator.yaml, filled as the visitor types). */
+export const CALCULATOR_VARIABLES = [
+  "deposito",
+  "porcentaje",
+  "bonoMaximo",
+  "bono",
+  "saldo",
+  "multiplicador",
+  "base",
+  "importeBase",
+  "requisito",
+  "aportacion",
+  "aApostar",
+  "rtp",
+  "margen",
+  "costeEsperado",
+  "valorMedio",
+  "tope",
+  "conclusion",
+] as const;
+
+export const calculatorCopySchema = z
+  .object({
+    title: text(5),
+    operatorIntro: text(10),
+    hints: z.object({ bonusPercent: text(5), bonusCap: text(5), multiple: text(5), contribution: text(5), rtp: text(5) }).strict(),
+    resultsTitle: text(3),
+    stepsTitle: text(3),
+    summary: text(20),
+    steps: z.object({ bonus: text(10), wagering: text(10), contribution: text(10), cost: text(10), value: text(10) }).strict(),
+    capped: text(3),
+    baseBonus: text(3),
+    baseBoth: text(3),
+    negative: text(10),
+    positive: text(10),
+    note: text(20),
+  })
+  .strict();
+
 /** The operator's own values that the review texts quote (local variables of review.yaml). */
 export const REVIEW_VARIABLES = [
   "operador",
@@ -360,10 +401,14 @@ export const headToHeadCopy = copyCollection(
   headToHeadCopySchema,
   Object.fromEntries(PAIR_FIELDS.map((f) => [f, PAIR_VARIABLES])),
 );
+export const calculatorCopy = copyCollection("textos de la calculadora de bonos", "calculator.yaml", calculatorCopySchema, {
+  "*": CALCULATOR_VARIABLES,
+  operatorIntro: [...CALCULATOR_VARIABLES, "operador"],
+});
 export const errorsCopy = copyCollection("textos de las páginas de error", "errors.yaml", errorsCopySchema, { "notFound.text": ["ruta"], "pairNotFound.text": ["ruta"] });
 
 /** Every copy file, for the content check (app/content/check.ts) and the tests. */
-export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy, reviewCopy, blogCopy, errorsCopy, headToHeadCopy] as unknown as Collection[];
+export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy, reviewCopy, blogCopy, errorsCopy, headToHeadCopy, calculatorCopy] as unknown as Collection[];
 
 /* ---------- reading, with the variables resolved ---------- */
 
@@ -425,6 +470,24 @@ export function comparisonPageCopy(): ComparisonCopy {
   return { ...readCopy(comparisonCopy), picker: pickerCopy("comparison") };
 }
 
+/** The bonus calculator's texts (its figures left as `{{variables}}` for the calculator to fill). */
+export function bonusCalculatorCopy(): CalculatorCopy {
+  return readCopy(calculatorCopy);
+}
+
+/**
+ * A page's Markdown nodes with the calculator's texts on each ::bonus-calculator block: a page
+ * without one carries none of them.
+ */
+export function withCalculatorCopy<T>(nodes: T): T {
+  if (Array.isArray(nodes)) return nodes.map((n) => withCalculatorCopy(n)) as T;
+  if (nodes && typeof nodes === "object") {
+    const out = Object.fromEntries(Object.entries(nodes).map(([k, v]) => [k, withCalculatorCopy(v)])) as Record<string, unknown>;
+    return (out.t === "bonusCalculator" ? { ...out, copy: bonusCalculatorCopy() } : out) as T;
+  }
+  return nodes;
+}
+
 /** Whether an operator meets a review text's condition. */
 function meets(op: Operator, when: ReviewCondition): boolean {
   if (when === "licenciaDGOJ") return hasSpanishLicense(op);
@@ -459,6 +522,8 @@ export function reviewPageCopy(op: Operator): ReviewCopy {
     ...rest,
     description: pick(description.cuando, description.text, description.textNo),
     faq: faq.map((i) => ({ question: i.question, answer: pick(i.cuando, i.answer, i.answerNo) })),
+    // The calculator starts from the operator's terms only when they are a multiple (operatorBonusTerms).
+    ...(operatorBonusTerms(op) ? { calculator: resolve(bonusCalculatorCopy(), { operador: op.name }) } : {}),
   };
 }
 

@@ -162,6 +162,26 @@ export interface ComparisonCopy {
   picker: PickerCopy;
 }
 
+/**
+ * app/content/copy/calculator.yaml: the bonus calculator's texts. The figures are `{{variables}}`
+ * the calculator fills as the visitor types (fillCopy); `operatorIntro` also takes `{{operador}}`.
+ */
+export interface CalculatorCopy {
+  title: string;
+  operatorIntro: string;
+  hints: { bonusPercent: string; bonusCap: string; multiple: string; contribution: string; rtp: string };
+  resultsTitle: string;
+  stepsTitle: string;
+  summary: string;
+  steps: { bonus: string; wagering: string; contribution: string; cost: string; value: string };
+  capped: string;
+  baseBonus: string;
+  baseBoth: string;
+  negative: string;
+  positive: string;
+  note: string;
+}
+
 /** The pair picker's heading and sentence (app/content/copy/head-to-head.yaml, `picker`). */
 export interface PickerCopy {
   title: string;
@@ -217,6 +237,8 @@ export interface ReviewCopy {
   conditions: { items: { label: string; value: string }[]; withdrawalTimes: string };
   games: { providers: string; popular: string };
   faq: FaqItem[];
+  /** The calculator's texts, only for an operator whose welcome terms the calculator can start from. */
+  calculator?: CalculatorCopy;
 }
 
 /**

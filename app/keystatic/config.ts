@@ -628,6 +628,41 @@ export const blogCopySchema = {
   empty: text("Texto cuando no hay artículos", SPEC, 5),
 };
 
+const CALC_VARS = "Admite las cifras de la calculadora ({{bono}}, {{aApostar}}…, lista en el archivo y en docs/editing-content.md) y las variables del sitio.";
+export const calculatorCopySchema = {
+  title: text("Título en las guías", undefined, 5),
+  operatorIntro: longText("Frase en una reseña", `Admite {{operador}}. ${CALC_VARS}`, 10),
+  hints: fields.object(
+    {
+      bonusPercent: text("Ayuda: porcentaje del bono", CALC_VARS, 5),
+      bonusCap: text("Ayuda: bono máximo", CALC_VARS, 5),
+      multiple: text("Ayuda: requisito de apuesta", CALC_VARS, 5),
+      contribution: text("Ayuda: contribución del juego", CALC_VARS, 5),
+      rtp: text("Ayuda: RTP", CALC_VARS, 5),
+    },
+    { label: "Ayudas bajo los campos" },
+  ),
+  resultsTitle: text("Título de los resultados", undefined, 3),
+  stepsTitle: text("Título de la explicación", undefined, 3),
+  summary: longText("Frase bajo los resultados", CALC_VARS, 20),
+  steps: fields.object(
+    {
+      bonus: longText("Paso 1: el bono", CALC_VARS, 10),
+      wagering: longText("Paso 2: apuestas necesarias", CALC_VARS, 10),
+      contribution: longText("Paso 3: contribución del juego", CALC_VARS, 10),
+      cost: longText("Paso 4: coste esperado", CALC_VARS, 10),
+      value: longText("Paso 5: valor medio", CALC_VARS, 10),
+    },
+    { label: "Cómo se calcula" },
+  ),
+  capped: text("Cuando manda el máximo ({{tope}})", undefined, 3),
+  baseBonus: text("Base: solo el bono ({{base}})", undefined, 3),
+  baseBoth: text("Base: bono y depósito ({{base}})", undefined, 3),
+  negative: longText("Conclusión si el valor medio es negativo", undefined, 10),
+  positive: longText("Conclusión si el valor medio es positivo", undefined, 10),
+  note: longText("Nota al pie", VARS, 20),
+};
+
 const PATH = "Debe incluir {{ruta}}: la dirección que pidió el visitante.";
 export const errorsCopySchema = {
   notFound: fields.object(
@@ -709,6 +744,7 @@ export default config({
     reviewCopy: singleton({ label: "Textos: reseñas", path: "copy/review", format: { data: "yaml" }, schema: reviewCopySchema }),
     blogCopy: singleton({ label: "Textos: blog", path: "copy/blog", format: { data: "yaml" }, schema: blogCopySchema }),
     errorsCopy: singleton({ label: "Textos: páginas de error", path: "copy/errors", format: { data: "yaml" }, schema: errorsCopySchema }),
+    calculatorCopy: singleton({ label: "Textos: calculadora de bonos", path: "copy/calculator", format: { data: "yaml" }, schema: calculatorCopySchema }),
     headToHeadCopy: singleton({ label: "Textos: comparaciones frente a frente", path: "copy/head-to-head", format: { data: "yaml" }, schema: headToHeadCopySchema }),
   },
 });
