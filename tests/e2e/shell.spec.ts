@@ -138,6 +138,7 @@ test.describe("cookie notice", () => {
   const notice = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Aviso de cookies" });
 
   test("shows without a stored choice, with equal buttons and a privacy link", async ({ page }) => {
+    await page.clock.install(); // the page's timers, fast-forwarded below instead of waited for
     await page.goto("/ayuda");
     await expect(notice(page)).toBeVisible();
     await expect(notice(page)).toContainText(shellCopy().compliance.cookies.title);
@@ -152,7 +153,7 @@ test.describe("cookie notice", () => {
       await reject.evaluate((el) => getComputedStyle(el).backgroundColor),
     );
     await expect(notice(page).getByRole("button")).toHaveCount(2); // no close button
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(120_000); // two minutes of the page's timers and animations, at once
     await expect(notice(page)).toBeVisible(); // never dismissed on its own
   });
 
