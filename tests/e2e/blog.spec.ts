@@ -189,7 +189,7 @@ test.describe("blog", () => {
 
   test("the footer links every featured post", async ({ page }) => {
     await page.goto("/blog");
-    const nav = page.getByRole("contentinfo").getByRole("navigation", { name: "Artículos destacados" });
+    const nav = page.getByRole("contentinfo").getByRole("navigation", { name: shellCopy().navigation.footer.articlesTitle });
     await expect(nav.getByRole("link")).toHaveCount(featuredPosts().length);
     for (const p of featuredPosts()) await expect(nav.getByRole("link", { name: p.title })).toHaveAttribute("href", `/blog/${p.slug}`);
   });

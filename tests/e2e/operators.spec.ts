@@ -246,7 +246,7 @@ test.describe("comparison", () => {
       await expectBonusTerms(item, op);
       await expect(item).toContainText(`${op.minDeposit} €`);
     }
-    await expect(page.getByRole("heading", { name: "Notas importantes" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: comparisonPageCopy().notes.title })).toBeVisible();
     await expectCompliantPlayButtons(page, OPS.length, ["comparison"]);
   });
 

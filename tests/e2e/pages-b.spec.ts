@@ -17,6 +17,7 @@ import {
 import { getOperators } from "../../app/content/operators";
 import { expectFigureRows } from "./content-helpers";
 import { axeViolations, expect, setConsent, test } from "./fixtures";
+import { shellCopy } from "../../app/content/copy.server";
 
 const PAGES = [
   "/tragaperras-gratis",
@@ -127,8 +128,9 @@ test.describe(`FAQ accordions: '${SPEC_FAQ_TITLE}', single open and collapsible`
       await expect(first).toHaveAttribute("aria-expanded", "true");
 
       // And the responsible-gambling box links to the guide.
-      const rg = page.getByRole("region", { name: "Juega con responsabilidad" });
-      await expect(rg.getByRole("link", { name: "Lee nuestra guía de juego responsable" })).toHaveAttribute("href", "/guia-juego-responsable");
+      const box = shellCopy().compliance.responsibleBox;
+      const rg = page.getByRole("region", { name: box.title });
+      await expect(rg.getByRole("link", { name: box.guideLink })).toHaveAttribute("href", "/guia-juego-responsable");
     });
   }
 });
