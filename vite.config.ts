@@ -6,6 +6,7 @@ import { checkContent } from "./app/content/check";
 import { formatProblem } from "./app/content/collection";
 import { bundleReport } from "./scripts/bundle-report";
 import { noServerModulesInClient } from "./scripts/no-server-in-client";
+import { keystaticNoGoogleFont, keystaticNoGoogleFontEsbuild } from "./scripts/keystatic-no-google-font";
 
 // The canonical host is fixed at build time: every canonical, Open Graph URL and sitemap entry
 // is absolute on it. Validate it so a typo fails the build instead of shipping broken URLs.
@@ -128,7 +129,9 @@ export default defineConfig(async ({ command }) => {
   }
   return {
     define: { __SITE_URL__: JSON.stringify(siteUrl), __PUBLISHER__: JSON.stringify(publisher) },
-    plugins: [leanPreloadHelper(), sharedIconsGuard(), tailwindcss(), reactRouter(), noServerModulesInClient(), bundleReport()],
+    plugins: [keystaticNoGoogleFont(), leanPreloadHelper(), sharedIconsGuard(), tailwindcss(), reactRouter(), noServerModulesInClient(), bundleReport()],
+    // The editor's Google font link, removed from the development server's pre-bundled copy too.
+    optimizeDeps: { esbuildOptions: { plugins: [keystaticNoGoogleFontEsbuild] } },
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     server: { watch: { ignored: ["**/data/**", "**/test-results/**", "**/.tmp/**"] } },
     // No modulepreload tags or polyfill for lazy chunks: the documents drop them too (app/entry.server.tsx).

@@ -113,8 +113,14 @@ await Promise.all(
   }),
 );
 // Only this build's entries stay: the cache never grows past one build's variants.
+// Another build running at the same time (a second checkout sharing node_modules) may be writing
+// its own entries: its temporary files are left alone unless an hour old (a killed build's).
 for (const name of await readdir(CACHE).catch(() => [])) {
-  if (!used.has(name.replace(/\.(br|gz)(\.\d+\.tmp)?$/, ""))) await rm(path.join(CACHE, name), { force: true });
+  const file = path.join(CACHE, name);
+  if (name.endsWith(".tmp")) {
+    const age = Date.now() - ((await stat(file).catch(() => null))?.mtimeMs ?? Date.now());
+    if (age > 3_600_000) await rm(file, { force: true });
+  } else if (!used.has(name.replace(/\.(br|gz)$/, ""))) await rm(file, { force: true });
 }
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 console.log(

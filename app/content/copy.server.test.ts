@@ -9,13 +9,25 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formatProblem, loadCollection } from "./collection";
 import {
+  CALCULATOR_VARIABLES,
   COPY_COLLECTIONS,
+  authorPageCopy,
+  authorsCopy,
   blogCopy,
+  bonusCalculatorCopy,
+  calculatorCopy,
+  reviewPageCopy,
+  withCalculatorCopy,
   blogMeta,
   blogPageCopy,
   comparisonPageCopy,
   complianceCopy,
   errorsCopy,
+  headToHeadCopy,
+  headToHeadPageCopy,
+  headToHeadRowLabels,
+  pickerCopy,
+  pickerPageCopy,
   homeCopy,
   homePageCopy,
   navigationCopy,
@@ -25,6 +37,8 @@ import {
   shellCopy,
 } from "./copy.server";
 import { getOperators } from "./operators";
+import { operatorBonusTerms } from "../lib/bonus-math";
+import { HEAD_TO_HEAD_ROWS, allPairs, headToHeadRows, tally } from "./head-to-head";
 import { SPEC_BLOG, SPEC_ERRORS, SPEC_IMAGE_GRID_TITLE } from "../../tests/spec-facts";
 import { MIN_AGE } from "../lib/site";
 import { COLLECTIONS } from "./check";
@@ -136,6 +150,44 @@ describe("copy files in the content check", () => {
     expect(problems.map((p) => p.field)).toEqual(["error › unknown"]);
   });
 
+  it("a pair's title without {{b}} is reported on its line: every pair must get its own", () => {
+    withEdit("head-to-head.yaml", (t) => t.replace(/^( {2}title: ".*)\{\{b\}\}/m, "$1el otro"));
+    const { problems } = loadCollection(headToHeadCopy, root);
+    expect(problems.map((p) => [p.field, p.line])).toEqual([["meta › title", lineOf("head-to-head.yaml", "el otro")]]);
+    expect(problems[0]!.message).toContain("{{a}} y {{b}}");
+  });
+
+  it("the pair's variables are accepted only in the texts written for one pair", () => {
+    withEdit("head-to-head.yaml", (t) => t.replace(/^( {2}notScored: )(.*)$/m, "$1$2 por {{a}}"));
+    const { problems } = loadCollection(headToHeadCopy, root);
+    expect(problems.map((p) => [p.field, p.line])).toEqual([["table › notScored", lineOf("head-to-head.yaml", "notScored:")]]);
+    expect(problems[0]!.message).toMatch(/\{\{a\}\} no existe/);
+  });
+
+  it("a scored row of the head-to-head table without its rule is reported on the row's line", () => {
+    withEdit("head-to-head.yaml", (t) => t.replace(/^( {2}minDeposit: \{ label: [^,]+), rule: [^}]+\}/m, "$1 }"));
+    const { problems } = loadCollection(headToHeadCopy, root);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ field: "rows › minDeposit › rule", line: lineOf("head-to-head.yaml", "  minDeposit:") });
+  });
+
+  it("the calculator's texts accept its figures, {{operador}} only in the review's sentence", () => {
+    withEdit("calculator.yaml", (t) => t.replace("por el camino.", "por el camino en {{operador}}.").replace(/^( {2}wagering: ".*?)\{\{requisito\}\}/m, "$1{{requisitos}}"));
+    const { problems } = loadCollection(calculatorCopy, root);
+    expect(problems.map((p) => [p.field, p.line])).toEqual([
+      ["summary", lineOf("calculator.yaml", "summary:")],
+      ["steps › wagering", lineOf("calculator.yaml", "  wagering:")],
+    ]);
+    expect(problems[1]!.message).toMatch(/\{\{requisitos\}\} no existe.*\{\{requisito\}\}/);
+  });
+
+  it("an author page's title without {{autor}} is reported on its line", () => {
+    withEdit("authors.yaml", (t) => t.replace(/^( {2}title: ")\{\{autor\}\}, /m, "$1Autor, "));
+    const { problems } = loadCollection(authorsCopy, root);
+    expect(problems.map((p) => [p.field, p.line])).toEqual([["meta › title", lineOf("authors.yaml", "title: \"Autor, ")]]);
+    expect(problems[0]!.message).toContain("{{autor}}");
+  });
+
   it("a deleted copy file is reported, not silently skipped", () => {
     fs.rmSync(path.join(root, "copy", "newsletter.yaml"));
     const { problems } = loadCollection(newsletterCopy, root);
@@ -190,6 +242,58 @@ describe("copy handed to the pages", () => {
       expect(strings(c).join(" ").replace("{{ruta}}", "")).not.toMatch(/\{\{|\}\}/);
     }
     expect(notFoundCopy("pair").description).not.toBe(notFoundCopy("page").description);
+  });
+
+  it("every pair page gets its own title and description, with nothing left unresolved", () => {
+    const ops = getOperators();
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    const pairs = allPairs(ops);
+    for (const [a, b] of pairs) {
+      const c = headToHeadPageCopy(a, b, tally(headToHeadRows(a, b, headToHeadRowLabels())));
+      expect(strings(c).filter((s) => /\{\{|\}\}/.test(s)), `${a.id}-vs-${b.id}`).toEqual([]);
+      for (const name of [a.name, b.name]) expect(c.meta.title + c.meta.description).toContain(name);
+      titles.add(c.meta.title);
+      descriptions.add(c.meta.description);
+    }
+    expect(titles.size).toBe(pairs.length);
+    expect(descriptions.size).toBe(pairs.length);
+    const labels = headToHeadRowLabels();
+    expect(Object.keys(labels)).toEqual(Object.keys(HEAD_TO_HEAD_ROWS));
+    expect(strings([labels, pickerCopy("comparison"), pickerCopy("pair"), pickerCopy("picker"), pickerPageCopy()]).filter((s) => /\{\{|\}\}/.test(s))).toEqual([]);
+  });
+
+  it("the verdict names the pair's tally: who wins more fields comes first", () => {
+    const [a, b] = getOperators();
+    const c = (t: { a: number; b: number; ties: number }) => headToHeadPageCopy(a!, b!, t).verdict;
+    expect(c({ a: 5, b: 2, ties: 1 }).indexOf(a!.name)).toBeLessThan(c({ a: 5, b: 2, ties: 1 }).indexOf(b!.name));
+    expect(c({ a: 2, b: 5, ties: 0 }).indexOf(b!.name)).toBeLessThan(c({ a: 2, b: 5, ties: 0 }).indexOf(a!.name));
+    expect(c({ a: 2, b: 5, ties: 0 })).not.toBe(c({ a: 2, b: 5, ties: 3 }));
+  });
+
+  it("the calculator's texts go only with a calculator: on its Markdown block, and on a review that has one", () => {
+    const nodes = [{ t: "p", c: ["x"] }, { t: "cards", items: [{ c: [{ t: "bonusCalculator", deposit: 1, bonusPercent: 1, rollover: 1 }] }] }];
+    const out = withCalculatorCopy(nodes);
+    expect(out[0]).toEqual(nodes[0]);
+    expect((out[1] as { items: { c: { copy?: unknown }[] }[] }).items[0]!.c[0]!.copy).toEqual(bonusCalculatorCopy());
+    for (const op of getOperators()) {
+      const review = reviewPageCopy(op);
+      expect(Boolean(review.calculator), op.id).toBe(operatorBonusTerms(op) !== null);
+      if (review.calculator) expect(review.calculator.operatorIntro).not.toContain("{{operador}}");
+    }
+    // Only the calculator's own figures are left for it to fill.
+    const left = strings(bonusCalculatorCopy()).flatMap((s) => [...s.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]));
+    expect(left.every((name) => ["operador", ...CALCULATOR_VARIABLES].includes(name as never))).toBe(true);
+  });
+
+  it("an author page's copy names its author, with nothing left unresolved; the cookie notice's too", () => {
+    const c = authorPageCopy({ name: "Ana Pérez", role: "Redactora Jefa" });
+    expect(c.meta.title).toContain("Ana Pérez");
+    expect(strings(c).filter((s) => /\{\{|\}\}/.test(s))).toEqual([]);
+    expect(authorPageCopy({ name: "Otro", role: "Redactora Jefa" }).meta.description).not.toBe(c.meta.description);
+    const cookies = shellCopy().compliance.cookies;
+    expect(cookies.accepted).not.toBe(cookies.rejected);
+    expect(cookies.text).toMatch(/\]\(\/politica-privacidad\)/);
   });
 
   it("a newsletter link page gets the text of one outcome only", () => {

@@ -18,10 +18,15 @@ import { pageVariables } from "./page-variables";
 import {
   SPEC_ERROR_HEADING,
   SPEC_NOT_FOUND_HEADING,
+  type AuthorPageCopy,
   type BlogCopy,
+  type CalculatorCopy,
   type ComparisonCopy,
   type ConfirmView,
+  type HeadToHeadCopy,
   type HomeCopy,
+  type PickerCopy,
+  type PickerPageCopy,
   type LinkViewCopy,
   type NotFoundCopy,
   type ReviewCopy,
@@ -29,6 +34,8 @@ import {
   type UnsubscribeView,
 } from "./shell-copy";
 import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, type Operator } from "./operator-utils";
+import { operatorBonusTerms } from "../lib/bonus-math";
+import { HEAD_TO_HEAD_ROWS, type HeadToHeadRowId, type HeadToHeadRowLabels, type Tally } from "./head-to-head";
 
 /* ---------- field types ---------- */
 
@@ -101,6 +108,15 @@ export const complianceCopySchema = z
     affiliateDisclosure: text(30),
     methodologyLink: text(5),
     responsibleBox: z.object({ title: text(5), text: text(30), help: text(10), guideLink: text(5) }).strict(),
+    cookies: z
+      .object({
+        title: text(5),
+        // The AEPD asks for the information one click away: the notice links the privacy policy.
+        text: text(20).refine((s) => /\]\(\/politica-privacidad\)/.test(s), "debe enlazar la política de privacidad: [política de privacidad](/politica-privacidad)"),
+        accepted: text(10),
+        rejected: text(10),
+      })
+      .strict(),
   })
   .strict();
 
@@ -210,6 +226,7 @@ export const comparisonCopySchema = z
     meta,
     h1: text(10),
     intro: text(20),
+    empty: z.object({ title: text(10), text: text(20) }).strict(),
     notes: z.object({ title: text(5), items: z.array(text(20)).min(1) }).strict(),
   })
   .strict();
@@ -295,6 +312,91 @@ export const errorsCopySchema = z
   })
   .strict();
 
+/** The values of one pair that head-to-head.yaml quotes (local variables, filled per pair). */
+export const PAIR_VARIABLES = ["a", "b", "a.nota", "b.nota", "a.posicion", "b.posicion", "ganaA", "ganaB", "empates", "ganaA.campos", "ganaB.campos"] as const;
+/** The fields of head-to-head.yaml written for one pair: the only ones that may quote PAIR_VARIABLES. */
+const PAIR_FIELDS = ["meta.title", "meta.description", "meta.keywords", "h1", "verdict.tie", "verdict.aAhead", "verdict.bAhead", "verdict.ties", "verdict.overall", "table.intro"];
+
+/** A pair's title and description must name both casinos, so that every pair's are its own. */
+const namesBoth = (min: number) =>
+  text(min).refine((s) => /\{\{\s*a\s*\}\}/.test(s) && /\{\{\s*b\s*\}\}/.test(s), "debe incluir {{a}} y {{b}}: así cada pareja de casinos tiene el suyo, distinto de los demás");
+
+const headToHeadRowsSchema = z
+  .object(
+    Object.fromEntries(
+      (Object.keys(HEAD_TO_HEAD_ROWS) as HeadToHeadRowId[]).map((id) => [
+        id,
+        HEAD_TO_HEAD_ROWS[id] ? z.object({ label: text(2), rule: text(3) }).strict() : z.object({ label: text(2) }).strict(),
+      ]),
+    ),
+  )
+  .strict();
+
+export const headToHeadCopySchema = z
+  .object({
+    meta: z.object({ title: namesBoth(10), description: namesBoth(50), keywords: z.array(text(2)).min(1) }).strict(),
+    h1: text(5),
+    verdict: z.object({ tie: text(10), aAhead: text(10), bAhead: text(10), ties: text(5), overall: text(20) }).strict(),
+    fieldWord: z.object({ one: text(2), other: text(2) }).strict(),
+    table: z.object({ title: text(3), intro: text(20), tie: text(3), notScored: text(3), source: text(20) }).strict(),
+    rows: headToHeadRowsSchema,
+    picker: z.object({ title: text(5), otherPairTitle: text(5), pageTitle: text(5), intro: text(20) }).strict(),
+    pickerPage: z.object({ title: text(10), description: text(50), h1: text(5), sameTwice: text(10), missing: text(10) }).strict(),
+  })
+  .strict();
+
+/** The figures the calculator's texts quote (local variables of calculator.yaml, filled as the visitor types). */
+export const CALCULATOR_VARIABLES = [
+  "deposito",
+  "porcentaje",
+  "bonoMaximo",
+  "bono",
+  "saldo",
+  "multiplicador",
+  "base",
+  "importeBase",
+  "requisito",
+  "aportacion",
+  "aApostar",
+  "rtp",
+  "margen",
+  "costeEsperado",
+  "valorMedio",
+  "tope",
+  "conclusion",
+] as const;
+
+export const calculatorCopySchema = z
+  .object({
+    title: text(5),
+    operatorIntro: text(10),
+    hints: z.object({ bonusPercent: text(5), bonusCap: text(5), multiple: text(5), contribution: text(5), rtp: text(5) }).strict(),
+    resultsTitle: text(3),
+    stepsTitle: text(3),
+    summary: text(20),
+    steps: z.object({ bonus: text(10), wagering: text(10), contribution: text(10), cost: text(10), value: text(10) }).strict(),
+    capped: text(3),
+    baseBonus: text(3),
+    baseBoth: text(3),
+    negative: text(10),
+    positive: text(10),
+    note: text(20),
+  })
+  .strict();
+
+/** The author's values that authors.yaml quotes (local variables, filled per author page). */
+export const AUTHOR_VARIABLES = ["autor", "autor.cargo", "autor.cargoMinusculas"] as const;
+const namesAuthor = (min: number) => text(min).refine((s) => /\{\{\s*autor\s*\}\}/.test(s), "debe incluir {{autor}}: así cada autor tiene el suyo, distinto de los demás");
+
+export const authorsCopySchema = z
+  .object({
+    meta: z.object({ title: namesAuthor(5), description: namesAuthor(50) }).strict(),
+    areasTitle: text(3),
+    reviews: z.object({ title: text(3), empty: text(10) }).strict(),
+    posts: z.object({ title: text(3), empty: text(10) }).strict(),
+  })
+  .strict();
+
 /** The operator's own values that the review texts quote (local variables of review.yaml). */
 export const REVIEW_VARIABLES = [
   "operador",
@@ -316,10 +418,21 @@ export const homeCopy = copyCollection("textos de la portada", "home.yaml", home
 export const comparisonCopy = copyCollection("textos de la comparativa", "comparison.yaml", comparisonCopySchema);
 export const reviewCopy = copyCollection("textos de las reseñas", "review.yaml", reviewCopySchema, { "*": REVIEW_VARIABLES });
 export const blogCopy = copyCollection("textos del blog", "blog.yaml", blogCopySchema);
+export const headToHeadCopy = copyCollection(
+  "textos de las comparaciones frente a frente",
+  "head-to-head.yaml",
+  headToHeadCopySchema,
+  Object.fromEntries(PAIR_FIELDS.map((f) => [f, PAIR_VARIABLES])),
+);
+export const calculatorCopy = copyCollection("textos de la calculadora de bonos", "calculator.yaml", calculatorCopySchema, {
+  "*": CALCULATOR_VARIABLES,
+  operatorIntro: [...CALCULATOR_VARIABLES, "operador"],
+});
+export const authorsCopy = copyCollection("textos de las páginas de autor", "authors.yaml", authorsCopySchema, { "*": AUTHOR_VARIABLES });
 export const errorsCopy = copyCollection("textos de las páginas de error", "errors.yaml", errorsCopySchema, { "notFound.text": ["ruta"], "pairNotFound.text": ["ruta"] });
 
 /** Every copy file, for the content check (app/content/check.ts) and the tests. */
-export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy, reviewCopy, blogCopy, errorsCopy] as unknown as Collection[];
+export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy, reviewCopy, blogCopy, errorsCopy, headToHeadCopy, calculatorCopy, authorsCopy] as unknown as Collection[];
 
 /* ---------- reading, with the variables resolved ---------- */
 
@@ -378,7 +491,25 @@ export function homePageCopy(): HomeCopy {
 
 /** The comparison page's copy (its route loader). */
 export function comparisonPageCopy(): ComparisonCopy {
-  return readCopy(comparisonCopy);
+  return { ...readCopy(comparisonCopy), picker: pickerCopy("comparison") };
+}
+
+/** The bonus calculator's texts (its figures left as `{{variables}}` for the calculator to fill). */
+export function bonusCalculatorCopy(): CalculatorCopy {
+  return readCopy(calculatorCopy);
+}
+
+/**
+ * A page's Markdown nodes with the calculator's texts on each ::bonus-calculator block: a page
+ * without one carries none of them.
+ */
+export function withCalculatorCopy<T>(nodes: T): T {
+  if (Array.isArray(nodes)) return nodes.map((n) => withCalculatorCopy(n)) as T;
+  if (nodes && typeof nodes === "object") {
+    const out = Object.fromEntries(Object.entries(nodes).map(([k, v]) => [k, withCalculatorCopy(v)])) as Record<string, unknown>;
+    return (out.t === "bonusCalculator" ? { ...out, copy: bonusCalculatorCopy() } : out) as T;
+  }
+  return nodes;
 }
 
 /** Whether an operator meets a review text's condition. */
@@ -415,6 +546,8 @@ export function reviewPageCopy(op: Operator): ReviewCopy {
     ...rest,
     description: pick(description.cuando, description.text, description.textNo),
     faq: faq.map((i) => ({ question: i.question, answer: pick(i.cuando, i.answer, i.answerNo) })),
+    // The calculator starts from the operator's terms only when they are a multiple (operatorBonusTerms).
+    ...(operatorBonusTerms(op) ? { calculator: resolve(bonusCalculatorCopy(), { operador: op.name }) } : {}),
   };
 }
 
@@ -436,4 +569,57 @@ export function newsletterLinkView(page: "confirm" | "unsubscribe", view: Confir
 /** The unsubscribe page's label before the mailbox address. */
 export function unsubscribeMailboxLabel(): string {
   return readCopy(newsletterCopy).unsubscribe.mailboxLabel;
+}
+
+/* ---------- head-to-head pages (/comparar) ---------- */
+
+/** The names and rules of the head-to-head table's rows (headToHeadRows in head-to-head.ts). */
+export function headToHeadRowLabels(): HeadToHeadRowLabels {
+  // The schema is built from HEAD_TO_HEAD_ROWS: a `rule` on exactly the scored rows.
+  return readCopy(headToHeadCopy).rows as HeadToHeadRowLabels;
+}
+
+/** The pair picker's title and sentence where it appears: /comparacion, a pair's page, /comparar. */
+export function pickerCopy(where: "comparison" | "pair" | "picker"): PickerCopy {
+  const p = readCopy(headToHeadCopy).picker;
+  return { title: where === "comparison" ? p.title : where === "pair" ? p.otherPairTitle : p.pageTitle, intro: p.intro };
+}
+
+/** The /comparar page's texts (its error sentences included: the loader picks one). */
+export function pickerPageCopy(): PickerPageCopy {
+  return readCopy(headToHeadCopy).pickerPage;
+}
+
+/** One pair's page copy: every text resolved with the two casinos' names, figures and tally. */
+export function headToHeadPageCopy(a: Operator, b: Operator, t: Tally): HeadToHeadCopy {
+  const c = readCopy(headToHeadCopy);
+  const fields = (n: number) => `${n} ${n === 1 ? c.fieldWord.one : c.fieldWord.other}`;
+  const vars: Record<string, string> = {
+    a: a.name,
+    b: b.name,
+    "a.nota": formatRating(a.rating),
+    "b.nota": formatRating(b.rating),
+    "a.posicion": String(a.rank),
+    "b.posicion": String(b.rank),
+    ganaA: String(t.a),
+    ganaB: String(t.b),
+    empates: String(t.ties),
+    "ganaA.campos": fields(t.a),
+    "ganaB.campos": fields(t.b),
+  };
+  const r = resolve({ meta: c.meta, h1: c.h1, verdict: c.verdict, table: c.table }, vars);
+  const lead = t.a === t.b ? r.verdict.tie : t.a > t.b ? r.verdict.aAhead : r.verdict.bAhead;
+  const ties = t.ties > 0 ? `; ${r.verdict.ties}` : "";
+  return {
+    meta: r.meta,
+    h1: r.h1,
+    verdict: `${lead}${ties}. ${r.verdict.overall}`,
+    table: r.table,
+    picker: pickerCopy("pair"),
+  };
+}
+
+/** An author page's copy, resolved for that author (their name and role). */
+export function authorPageCopy(author: { name: string; role: string }): AuthorPageCopy {
+  return resolve(readCopy(authorsCopy), { autor: author.name, "autor.cargo": author.role, "autor.cargoMinusculas": author.role.toLowerCase() });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { allPairs, headToHeadRows, orderPair, pairPath, parsePairSlug, tally, wageringMultiple } from "./head-to-head";
+import { HEAD_TO_HEAD_ROWS, allPairs, headToHeadRows, orderPair, pairPath, parsePairSlug, tally, wageringMultiple } from "./head-to-head";
 import { getOperators } from "./operators";
+import { headToHeadRowLabels } from "./copy.server";
 
 const ranked = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `op${i + 1}`, rank: i + 1 }));
 
@@ -46,17 +47,22 @@ describe("head-to-head rows", () => {
   it("gives each scored field to the better value, and counts wins and ties", () => {
     const ops = getOperators();
     for (const [a, b] of allPairs(ops)) {
-      const rows = headToHeadRows(a, b);
-      const row = (label: string) => rows.find((r) => r.label === label)!;
-      expect(row("Posición en el ranking").winner).toBe("a");
-      const dep = row("Depósito mínimo").winner;
+      const rows = headToHeadRows(a, b, headToHeadRowLabels());
+      const row = (id: string) => rows.find((r) => r.id === id)!;
+      expect(row("rank").winner).toBe("a");
+      const dep = row("minDeposit").winner;
       expect(dep).toBe(a.minDeposit === b.minDeposit ? "tie" : a.minDeposit < b.minDeposit ? "a" : "b");
-      const live = row("Casino en vivo").winner;
+      const live = row("live").winner;
       expect(live).toBe(a.liveDealer === b.liveDealer ? "tie" : a.liveDealer ? "a" : "b");
       const t = tally(rows);
       const scored = rows.filter((r) => r.winner !== null).length;
       expect(t.a + t.b + t.ties).toBe(scored);
       expect(new Set(rows.map((r) => r.label)).size).toBe(rows.length);
+      // Every scored row says why its winner wins; a descriptive one has no winner and no rule.
+      for (const r of rows) {
+        expect(Boolean(r.rule), r.id).toBe(HEAD_TO_HEAD_ROWS[r.id]);
+        if (!HEAD_TO_HEAD_ROWS[r.id]) expect(r.winner, r.id).toBeNull();
+      }
     }
   });
 });

@@ -38,7 +38,40 @@ export function allPairs<T extends Ranked>(operators: readonly T[]): [T, T][] {
 
 export type Winner = "a" | "b" | "tie" | null;
 
+/**
+ * The table's rows, in order: the ones with `rule: true` are scored (one of the two wins), the others
+ * are descriptive. Their names and rules are copy (app/content/copy/head-to-head.yaml, `rows`).
+ */
+export const HEAD_TO_HEAD_ROWS = {
+  rank: true,
+  rating: true,
+  bonus: false,
+  bonusKind: false,
+  wagering: true,
+  validity: true,
+  minDeposit: true,
+  maxBet: true,
+  payments: true,
+  bizum: true,
+  paypal: true,
+  withdrawal: false,
+  live: true,
+  sports: true,
+  app: true,
+  providers: true,
+  support: false,
+  supportHours: false,
+  license: false,
+  owner: false,
+  established: false,
+} as const;
+export type HeadToHeadRowId = keyof typeof HEAD_TO_HEAD_ROWS;
+
+/** Name of each row and, for a scored one, the rule that decides it (the copy file's `rows`). */
+export type HeadToHeadRowLabels = Record<HeadToHeadRowId, { label: string; rule?: string }>;
+
 export interface HeadToHeadRow {
+  id: HeadToHeadRowId;
   /** Field name shown in the table's first column. */
   label: string;
   a: string;
@@ -65,58 +98,50 @@ function compareNumbers(a: number | null, b: number | null, better: "higher" | "
 const yesNo = (v: boolean) => (v ? "Sí" : "No");
 const euros = (n: number) => formatEuros(n).replace(/\u00a0/g, " ");
 
-/** Every field the two operators can be compared on, with who is better on each. */
-export function headToHeadRows(a: Operator, b: Operator): HeadToHeadRow[] {
-  const flag = (label: string, pick: (o: Operator) => boolean): HeadToHeadRow => ({
-    label,
+/** Every field the two operators can be compared on, with who is better on each; names from `labels`. */
+export function headToHeadRows(a: Operator, b: Operator, labels: HeadToHeadRowLabels): HeadToHeadRow[] {
+  const flag = (pick: (o: Operator) => boolean) => ({
     a: yesNo(pick(a)),
     b: yesNo(pick(b)),
-    winner: pick(a) === pick(b) ? "tie" : pick(a) ? "a" : "b",
-    rule: "tenerlo es mejor",
+    winner: (pick(a) === pick(b) ? "tie" : pick(a) ? "a" : "b") as Winner,
   });
   const wa = wageringMultiple(a.wageringRequirement);
   const wb = wageringMultiple(b.wageringRequirement);
-  return [
-    { label: "Posición en el ranking", a: `N.º ${a.rank}`, b: `N.º ${b.rank}`, winner: compareNumbers(a.rank, b.rank, "lower"), rule: "más arriba es mejor" },
-    { label: "Valoración", a: `${formatRating(a.rating)}/10`, b: `${formatRating(b.rating)}/10`, winner: compareNumbers(a.rating, b.rating, "higher"), rule: "más alta es mejor" },
-    { label: "Bono de bienvenida", a: a.bonus, b: b.bonus, winner: null },
-    { label: "Tipo de bono", a: BONUS_KINDS[a.bonusKind].split(":")[0]!, b: BONUS_KINDS[b.bonusKind].split(":")[0]!, winner: null },
-    {
-      label: "Requisito de apuesta",
-      a: a.wageringRequirement,
-      b: b.wageringRequirement,
-      winner: compareNumbers(wa, wb, "lower"),
-      rule: "menos veces es mejor",
-    },
-    { label: "Validez del bono", a: `${a.bonusValidityDays} días`, b: `${b.bonusValidityDays} días`, winner: compareNumbers(a.bonusValidityDays, b.bonusValidityDays, "higher"), rule: "más días es mejor" },
-    { label: "Depósito mínimo", a: euros(a.minDeposit), b: euros(b.minDeposit), winner: compareNumbers(a.minDeposit, b.minDeposit, "lower"), rule: "más bajo es mejor" },
-    { label: "Apuesta máxima aceptada", a: euros(a.maxBet), b: euros(b.maxBet), winner: compareNumbers(a.maxBet, b.maxBet, "higher"), rule: "un límite más alto da más margen" },
-    {
-      label: "Métodos de pago",
+  const values: Record<HeadToHeadRowId, { a: string; b: string; winner: Winner }> = {
+    rank: { a: `N.º ${a.rank}`, b: `N.º ${b.rank}`, winner: compareNumbers(a.rank, b.rank, "lower") },
+    rating: { a: `${formatRating(a.rating)}/10`, b: `${formatRating(b.rating)}/10`, winner: compareNumbers(a.rating, b.rating, "higher") },
+    bonus: { a: a.bonus, b: b.bonus, winner: null },
+    bonusKind: { a: BONUS_KINDS[a.bonusKind].split(":")[0]!, b: BONUS_KINDS[b.bonusKind].split(":")[0]!, winner: null },
+    wagering: { a: a.wageringRequirement, b: b.wageringRequirement, winner: compareNumbers(wa, wb, "lower") },
+    validity: { a: `${a.bonusValidityDays} días`, b: `${b.bonusValidityDays} días`, winner: compareNumbers(a.bonusValidityDays, b.bonusValidityDays, "higher") },
+    minDeposit: { a: euros(a.minDeposit), b: euros(b.minDeposit), winner: compareNumbers(a.minDeposit, b.minDeposit, "lower") },
+    maxBet: { a: euros(a.maxBet), b: euros(b.maxBet), winner: compareNumbers(a.maxBet, b.maxBet, "higher") },
+    payments: {
       a: `${a.paymentMethods.length}: ${a.paymentMethods.join(", ")}`,
       b: `${b.paymentMethods.length}: ${b.paymentMethods.join(", ")}`,
       winner: compareNumbers(a.paymentMethods.length, b.paymentMethods.length, "higher"),
-      rule: "más opciones es mejor",
     },
-    flag("Bizum", (o) => o.paymentMethods.includes("Bizum")),
-    flag("PayPal", (o) => o.paymentMethods.includes("PayPal")),
-    { label: "Plazo de retirada", a: a.withdrawalTime, b: b.withdrawalTime, winner: null },
-    flag("Casino en vivo", (o) => o.liveDealer),
-    flag("Apuestas deportivas", (o) => o.sportsbook),
-    flag("App móvil", (o) => o.mobileApp),
-    {
-      label: "Proveedores de juegos",
+    bizum: flag((o) => o.paymentMethods.includes("Bizum")),
+    paypal: flag((o) => o.paymentMethods.includes("PayPal")),
+    withdrawal: { a: a.withdrawalTime, b: b.withdrawalTime, winner: null },
+    live: flag((o) => o.liveDealer),
+    sports: flag((o) => o.sportsbook),
+    app: flag((o) => o.mobileApp),
+    providers: {
       a: `${a.gameProviders.length}: ${a.gameProviders.join(", ")}`,
       b: `${b.gameProviders.length}: ${b.gameProviders.join(", ")}`,
       winner: compareNumbers(a.gameProviders.length, b.gameProviders.length, "higher"),
-      rule: "más variedad es mejor",
     },
-    { label: "Atención al cliente", a: a.support, b: b.support, winner: null },
-    { label: "Horario de atención", a: a.customerSupportHours, b: b.customerSupportHours, winner: null },
-    { label: "Licencia", a: a.license, b: b.license, winner: null },
-    { label: "Empresa", a: a.owner, b: b.owner, winner: null },
-    { label: "En el mercado desde", a: String(a.established), b: String(b.established), winner: null },
-  ];
+    support: { a: a.support, b: b.support, winner: null },
+    supportHours: { a: a.customerSupportHours, b: b.customerSupportHours, winner: null },
+    license: { a: a.license, b: b.license, winner: null },
+    owner: { a: a.owner, b: b.owner, winner: null },
+    established: { a: String(a.established), b: String(b.established), winner: null },
+  };
+  return (Object.keys(HEAD_TO_HEAD_ROWS) as HeadToHeadRowId[]).map((id) => {
+    const { label, rule } = labels[id];
+    return { id, label, ...values[id], ...(HEAD_TO_HEAD_ROWS[id] && rule ? { rule } : {}) };
+  });
 }
 
 export interface Tally {
@@ -131,25 +156,4 @@ export function tally(rows: readonly HeadToHeadRow[]): Tally {
     b: rows.filter((r) => r.winner === "b").length,
     ties: rows.filter((r) => r.winner === "tie").length,
   };
-}
-
-export function pairTitle(a: Pick<Operator, "name">, b: Pick<Operator, "name">): string {
-  return `${a.name} vs ${b.name}: ¿qué casino online es mejor?`;
-}
-
-export function pairDescription(a: Operator, b: Operator): string {
-  return `${a.name} (${formatRating(a.rating)}/10) frente a ${b.name} (${formatRating(b.rating)}/10): bono, requisito de apuesta, depósito mínimo, pagos, casino en vivo y licencia, campo a campo. +18.`;
-}
-
-/** One or two sentences that sum the table up, in Spanish. */
-export function pairVerdict(a: Operator, b: Operator, t: Tally): string {
-  const count = (n: number) => (n === 1 ? "1 campo" : `${n} campos`);
-  const lead =
-    t.a === t.b
-      ? `${a.name} y ${b.name} ganan en ${count(t.a)} cada uno`
-      : t.a > t.b
-        ? `${a.name} gana en ${count(t.a)} y ${b.name} en ${t.b}`
-        : `${b.name} gana en ${count(t.b)} y ${a.name} en ${t.a}`;
-  const ties = t.ties > 0 ? `; empatan en ${t.ties}` : "";
-  return `${lead}${ties}. En la valoración global, que pondera licencia, bono, pagos, juegos y atención, ${a.name} queda por delante: N.º ${a.rank} frente al N.º ${b.rank}.`;
 }

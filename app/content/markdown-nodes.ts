@@ -6,6 +6,7 @@
  * loader data shipped for hydration stays small), with each directive already validated and turned
  * into its own node. Types only: safe to import from components.
  */
+import type { CalculatorCopy } from "./shell-copy";
 
 export type Inline =
   | string
@@ -46,7 +47,8 @@ export type MdNode =
   | { t: "responsibleGambling" }
   | { t: "newsletter"; title?: string; c?: Inline[] }
   | { t: "newsletterButton"; label: string; c?: Inline[] }
-  | { t: "bonusCalculator"; deposit: number; bonusPercent: number; rollover: number }
+  /** `copy` is added by the page's loader (withCalculatorCopy in copy.server.ts). */
+  | { t: "bonusCalculator"; deposit: number; bonusPercent: number; rollover: number; copy?: CalculatorCopy }
   | { t: "barChart"; title: string; items: { label: string; value: number }[] }
   /** Where the page's FAQ (from its frontmatter) goes. */
   | { t: "faq"; title?: string };

@@ -38,6 +38,8 @@ export interface ComplianceCopy {
   /** Label of the link to /metodologia beside every ranking. */
   methodologyLink: string;
   responsibleBox: { title: string; text: string; help: string; guideLink: string };
+  /** The cookie notice; `text` admits [texto](/ruta). */
+  cookies: { title: string; text: string; accepted: string; rejected: string };
 }
 
 export interface NavigationCopy {
@@ -151,12 +153,68 @@ export interface HomeCopy {
   tips: { title: string; intro: string; items: { title: string; text: string }[] };
 }
 
-/** app/content/copy/comparison.yaml, resolved. */
+/** app/content/copy/comparison.yaml, resolved, with the pair picker's texts (head-to-head.yaml). */
 export interface ComparisonCopy {
   meta: PageMeta;
   h1: string;
   intro: string;
+  /** What the list shows when no casino meets the chosen filters. */
+  empty: { title: string; text: string };
   notes: { title: string; items: string[] };
+  picker: PickerCopy;
+}
+
+/**
+ * app/content/copy/calculator.yaml: the bonus calculator's texts. The figures are `{{variables}}`
+ * the calculator fills as the visitor types (fillCopy); `operatorIntro` also takes `{{operador}}`.
+ */
+export interface CalculatorCopy {
+  title: string;
+  operatorIntro: string;
+  hints: { bonusPercent: string; bonusCap: string; multiple: string; contribution: string; rtp: string };
+  resultsTitle: string;
+  stepsTitle: string;
+  summary: string;
+  steps: { bonus: string; wagering: string; contribution: string; cost: string; value: string };
+  capped: string;
+  baseBonus: string;
+  baseBoth: string;
+  negative: string;
+  positive: string;
+  note: string;
+}
+
+/** app/content/copy/authors.yaml resolved for one author. */
+export interface AuthorPageCopy {
+  meta: { title: string; description: string };
+  areasTitle: string;
+  reviews: { title: string; empty: string };
+  posts: { title: string; empty: string };
+}
+
+/** The pair picker's heading and sentence (app/content/copy/head-to-head.yaml, `picker`). */
+export interface PickerCopy {
+  title: string;
+  intro: string;
+}
+
+/** /comparar's texts (head-to-head.yaml, `pickerPage`). */
+export interface PickerPageCopy {
+  title: string;
+  description: string;
+  h1: string;
+  sameTwice: string;
+  missing: string;
+}
+
+/** app/content/copy/head-to-head.yaml resolved for one pair (the table's row names come with the rows). */
+export interface HeadToHeadCopy {
+  meta: PageMeta;
+  h1: string;
+  /** The sentence under the title: who wins more fields, the ties, the overall ranking. */
+  verdict: string;
+  table: { title: string; intro: string; tie: string; notScored: string; source: string };
+  picker: PickerCopy;
 }
 
 /** app/content/copy/review.yaml resolved for one operator (the variant its licence and flags call for). */
@@ -189,6 +247,8 @@ export interface ReviewCopy {
   conditions: { items: { label: string; value: string }[]; withdrawalTimes: string };
   games: { providers: string; popular: string };
   faq: FaqItem[];
+  /** The calculator's texts, only for an operator whose welcome terms the calculator can start from. */
+  calculator?: CalculatorCopy;
 }
 
 /**
@@ -223,6 +283,7 @@ export const EMPTY_SHELL_COPY: ShellCopy = {
     affiliateDisclosure: "",
     methodologyLink: "",
     responsibleBox: { title: "", text: "", help: "", guideLink: "" },
+    cookies: { title: "", text: "", accepted: "", rejected: "" },
   },
   navigation: {
     mainLinks: [],

@@ -12,11 +12,13 @@ import { operatorFileSchema } from "../content/operators";
 import { SCHEMA_TYPES, pageFrontmatterSchema } from "../content/pages.server";
 import { criterionFileSchema } from "../content/methodology";
 import { COPY_COLLECTIONS, REVIEW_CONDITIONS } from "../content/copy.server";
+import { HEAD_TO_HEAD_ROWS } from "../content/head-to-head";
 import { BONUS_KINDS, GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES } from "../content/operator-utils";
 import keystaticConfig, {
   EDITOR_BLOG_CATEGORIES,
   EDITOR_BONUS_KINDS,
   EDITOR_GENERAL_LICENSES,
+  EDITOR_HEAD_TO_HEAD_ROWS,
   EDITOR_PAYMENT_METHODS,
   EDITOR_REVIEW_CONDITIONS,
   EDITOR_SCHEMA_TYPES,
@@ -153,6 +155,7 @@ describe("editor fields match the content schemas", () => {
     expect([...EDITOR_GENERAL_LICENSES]).toEqual([...GENERAL_LICENSES]);
     expect([...EDITOR_SINGULAR_LICENSES]).toEqual([...SINGULAR_LICENSES]);
     expect(Object.keys(EDITOR_REVIEW_CONDITIONS)).toEqual([...REVIEW_CONDITIONS]);
+    expect(Object.fromEntries(Object.entries(EDITOR_HEAD_TO_HEAD_ROWS).map(([id, [, scored]]) => [id, scored]))).toEqual(HEAD_TO_HEAD_ROWS);
   });
 
   it("the page illustration offers exactly the schema's parts", () => {

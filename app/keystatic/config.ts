@@ -260,6 +260,15 @@ export const complianceSchema = {
     },
     { label: "Recuadro de juego responsable" },
   ),
+  cookies: fields.object(
+    {
+      title: text("Título", undefined, 5),
+      text: longText("Texto", `Admite enlaces [texto](dirección). ${VARS}`, 20),
+      accepted: longText("Al volver a abrirlo, si las aceptó", undefined, 10),
+      rejected: longText("Al volver a abrirlo, si las rechazó", undefined, 10),
+    },
+    { label: "Aviso de cookies" },
+  ),
 };
 
 export const navigationSchema = {
@@ -415,9 +424,104 @@ export const comparisonCopySchema = {
   meta: pageMeta,
   h1: text("Título principal (h1)", VARS, 10),
   intro: longText("Entradilla", VARS, 20),
+  empty: fields.object(
+    { title: text("Título", undefined, 10), text: longText("Texto", VARS, 20) },
+    { label: "Lista vacía (ningún casino cumple los filtros)" },
+  ),
   notes: fields.object(
     { title: text("Título", undefined, 5), items: fields.array(longText("Nota", `Admite enlaces [texto](dirección). ${VARS}`, 20), { label: "Notas", itemLabel: (p) => p.value.slice(0, 60) || "Nota" }) },
     { label: "Notas importantes" },
+  ),
+};
+
+/** Rows of the head-to-head table (HEAD_TO_HEAD_ROWS of head-to-head.ts): true = scored, with a rule. */
+export const EDITOR_HEAD_TO_HEAD_ROWS = {
+  rank: ["Posición en el ranking", true],
+  rating: ["Valoración", true],
+  bonus: ["Bono de bienvenida", false],
+  bonusKind: ["Tipo de bono", false],
+  wagering: ["Requisito de apuesta", true],
+  validity: ["Validez del bono", true],
+  minDeposit: ["Depósito mínimo", true],
+  maxBet: ["Apuesta máxima aceptada", true],
+  payments: ["Métodos de pago", true],
+  bizum: ["Bizum", true],
+  paypal: ["PayPal", true],
+  withdrawal: ["Plazo de retirada", false],
+  live: ["Casino en vivo", true],
+  sports: ["Apuestas deportivas", true],
+  app: ["App móvil", true],
+  providers: ["Proveedores de juegos", true],
+  support: ["Atención al cliente", false],
+  supportHours: ["Horario de atención", false],
+  license: ["Licencia", false],
+  owner: ["Empresa", false],
+  established: ["En el mercado desde", false],
+} as const;
+const PAIR_VARS = "Admite {{a}}, {{b}}, {{a.nota}}, {{ganaA}}… (lista en el archivo y en docs/editing-content.md) y las variables del sitio.";
+const BOTH = "Debe incluir {{a}} y {{b}}: así cada pareja tiene el suyo.";
+
+export const headToHeadCopySchema = {
+  meta: fields.object(
+    {
+      title: text("Título (etiqueta <title>)", `${BOTH} ${PAIR_VARS}`, 10),
+      description: longText("Descripción (meta)", `${BOTH} ${PAIR_VARS}`, 50),
+      keywords: fields.array(text("Palabra clave", PAIR_VARS), { label: "Palabras clave", itemLabel: (p) => p.value }),
+    },
+    { label: "Buscadores (cada pareja)" },
+  ),
+  h1: text("Título principal (h1)", PAIR_VARS, 5),
+  verdict: fields.object(
+    {
+      tie: longText("Si ganan en los mismos campos", PAIR_VARS, 10),
+      aAhead: longText("Si {{a}} gana en más campos", PAIR_VARS, 10),
+      bAhead: longText("Si {{b}} gana en más campos", PAIR_VARS, 10),
+      ties: text("Empates (tras «;»)", PAIR_VARS, 5),
+      overall: longText("Valoración global (al final)", PAIR_VARS, 20),
+    },
+    { label: "Conclusión bajo el título" },
+  ),
+  fieldWord: fields.object({ one: text("Singular", undefined, 2), other: text("Plural", undefined, 2) }, { label: "Palabra de {{ganaA.campos}} («campo», «campos»)" }),
+  table: fields.object(
+    {
+      title: text("Título", undefined, 3),
+      intro: longText("Entradilla", PAIR_VARS, 20),
+      tie: text("Empate (última columna)", undefined, 3),
+      notScored: text("Campo que no se puntúa (última columna)", undefined, 3),
+      source: longText("Nota bajo la tabla", VARS, 20),
+    },
+    { label: "Tabla campo a campo" },
+  ),
+  rows: fields.object(
+    Object.fromEntries(
+      Object.entries(EDITOR_HEAD_TO_HEAD_ROWS).map(([id, [label, scored]]) => [
+        id,
+        fields.object(
+          scored ? { label: text("Nombre de la fila", undefined, 2), rule: text("Regla (quién gana)", undefined, 3) } : { label: text("Nombre de la fila", undefined, 2) },
+          { label },
+        ),
+      ]),
+    ),
+    { label: "Filas de la tabla" },
+  ),
+  picker: fields.object(
+    {
+      title: text("Título en la comparativa", undefined, 5),
+      otherPairTitle: text("Título en cada pareja", undefined, 5),
+      pageTitle: text("Título en /comparar", undefined, 5),
+      intro: longText("Frase bajo el título", VARS, 20),
+    },
+    { label: "Selector de dos casinos" },
+  ),
+  pickerPage: fields.object(
+    {
+      title: text("Título (etiqueta <title>)", VARS, 10),
+      description: longText("Descripción (meta)", VARS, 50),
+      h1: text("Título principal (h1)", VARS, 5),
+      sameTwice: longText("Aviso: el mismo casino dos veces", undefined, 10),
+      missing: longText("Aviso: falta un casino", undefined, 10),
+    },
+    { label: "Página /comparar" },
   ),
 };
 
@@ -533,6 +637,55 @@ export const blogCopySchema = {
   empty: text("Texto cuando no hay artículos", SPEC, 5),
 };
 
+const CALC_VARS = "Admite las cifras de la calculadora ({{bono}}, {{aApostar}}…, lista en el archivo y en docs/editing-content.md) y las variables del sitio.";
+export const calculatorCopySchema = {
+  title: text("Título en las guías", undefined, 5),
+  operatorIntro: longText("Frase en una reseña", `Admite {{operador}}. ${CALC_VARS}`, 10),
+  hints: fields.object(
+    {
+      bonusPercent: text("Ayuda: porcentaje del bono", CALC_VARS, 5),
+      bonusCap: text("Ayuda: bono máximo", CALC_VARS, 5),
+      multiple: text("Ayuda: requisito de apuesta", CALC_VARS, 5),
+      contribution: text("Ayuda: contribución del juego", CALC_VARS, 5),
+      rtp: text("Ayuda: RTP", CALC_VARS, 5),
+    },
+    { label: "Ayudas bajo los campos" },
+  ),
+  resultsTitle: text("Título de los resultados", undefined, 3),
+  stepsTitle: text("Título de la explicación", undefined, 3),
+  summary: longText("Frase bajo los resultados", CALC_VARS, 20),
+  steps: fields.object(
+    {
+      bonus: longText("Paso 1: el bono", CALC_VARS, 10),
+      wagering: longText("Paso 2: apuestas necesarias", CALC_VARS, 10),
+      contribution: longText("Paso 3: contribución del juego", CALC_VARS, 10),
+      cost: longText("Paso 4: coste esperado", CALC_VARS, 10),
+      value: longText("Paso 5: valor medio", CALC_VARS, 10),
+    },
+    { label: "Cómo se calcula" },
+  ),
+  capped: text("Cuando manda el máximo ({{tope}})", undefined, 3),
+  baseBonus: text("Base: solo el bono ({{base}})", undefined, 3),
+  baseBoth: text("Base: bono y depósito ({{base}})", undefined, 3),
+  negative: longText("Conclusión si el valor medio es negativo", undefined, 10),
+  positive: longText("Conclusión si el valor medio es positivo", undefined, 10),
+  note: longText("Nota al pie", VARS, 20),
+};
+
+const AUTHOR_VARS = "Admite {{autor}}, {{autor.cargo}}, {{autor.cargoMinusculas}} y las variables del sitio (docs/editing-content.md).";
+export const authorsCopySchema = {
+  meta: fields.object(
+    {
+      title: text("Título (etiqueta <title>)", `Debe incluir {{autor}}. ${AUTHOR_VARS}`, 5),
+      description: longText("Descripción (meta)", `Debe incluir {{autor}}. ${AUTHOR_VARS}`, 50),
+    },
+    { label: "Buscadores (cada autor)" },
+  ),
+  areasTitle: text("Título de los temas", AUTHOR_VARS, 3),
+  reviews: fields.object({ title: text("Título", AUTHOR_VARS, 3), empty: longText("Si no tiene ninguna", AUTHOR_VARS, 10) }, { label: "Sus reseñas" }),
+  posts: fields.object({ title: text("Título", AUTHOR_VARS, 3), empty: longText("Si no tiene ninguno", AUTHOR_VARS, 10) }, { label: "Sus artículos" }),
+};
+
 const PATH = "Debe incluir {{ruta}}: la dirección que pidió el visitante.";
 export const errorsCopySchema = {
   notFound: fields.object(
@@ -614,5 +767,8 @@ export default config({
     reviewCopy: singleton({ label: "Textos: reseñas", path: "copy/review", format: { data: "yaml" }, schema: reviewCopySchema }),
     blogCopy: singleton({ label: "Textos: blog", path: "copy/blog", format: { data: "yaml" }, schema: blogCopySchema }),
     errorsCopy: singleton({ label: "Textos: páginas de error", path: "copy/errors", format: { data: "yaml" }, schema: errorsCopySchema }),
+    calculatorCopy: singleton({ label: "Textos: calculadora de bonos", path: "copy/calculator", format: { data: "yaml" }, schema: calculatorCopySchema }),
+    authorsCopy: singleton({ label: "Textos: páginas de autor", path: "copy/authors", format: { data: "yaml" }, schema: authorsCopySchema }),
+    headToHeadCopy: singleton({ label: "Textos: comparaciones frente a frente", path: "copy/head-to-head", format: { data: "yaml" }, schema: headToHeadCopySchema }),
   },
 });

@@ -2,21 +2,22 @@ import { data } from "react-router";
 import type { Route } from "./+types/author";
 import { AuthorPage } from "~/components/authors/author-page";
 import { getAuthorByPath, worksOf } from "~/content/authors.server";
+import { authorPageCopy } from "~/content/copy.server";
 import { buildPageMeta, personJsonLd } from "~/lib/seo";
 
 /** One template for every /autores/<slug>: the routes come from app/content/authors/*.yaml. */
 export function loader({ url }: Route.LoaderArgs) {
   const author = getAuthorByPath(url.pathname.replace(/\/+$/, ""));
   if (!author) throw data(null, { status: 404 });
-  return { author, ...worksOf(author.slug) };
+  return { author, ...worksOf(author.slug), copy: authorPageCopy(author) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { author } = loaderData;
+  const { author, copy } = loaderData;
   return buildPageMeta({
-    title: `${author.name}, ${author.role.toLowerCase()}`,
-    description: `${author.name} (${author.role}) en Ranking Casinos España: quién es, qué temas cubre y las reseñas y artículos que firma y mantiene al día.`,
+    title: copy.meta.title,
+    description: copy.meta.description,
     path: author.url,
     pageType: "ProfilePage",
     breadcrumb: [
@@ -28,5 +29,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AuthorRoute({ loaderData }: Route.ComponentProps) {
-  return <AuthorPage author={loaderData.author} reviews={loaderData.reviews} posts={loaderData.posts} />;
+  return <AuthorPage author={loaderData.author} reviews={loaderData.reviews} posts={loaderData.posts} copy={loaderData.copy} />;
 }

@@ -1,9 +1,9 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/comparar-pair";
 import { HeadToHeadPage } from "~/components/casinos/head-to-head-page";
-import { headToHeadRows, pairDescription, pairPath, pairTitle, pairVerdict, parsePairSlug, tally } from "~/content/head-to-head";
+import { headToHeadRows, pairPath, parsePairSlug, tally } from "~/content/head-to-head";
 import { getOperator, getOperators } from "~/content/operators";
-import { notFoundCopy } from "~/content/copy.server";
+import { headToHeadPageCopy, headToHeadRowLabels, notFoundCopy } from "~/content/copy.server";
 import { splitAtPath } from "~/content/shell-copy";
 import { buildMeta, buildPageMeta, rankedListJsonLd } from "~/lib/seo";
 
@@ -21,15 +21,14 @@ export function loader({ params, url }: Route.LoaderArgs) {
   }
   const canonical = pairPath(first, second);
   if (canonical !== url.pathname) throw redirect(canonical, 301);
-  const rows = headToHeadRows(first, second);
+  const rows = headToHeadRows(first, second, headToHeadRowLabels());
   const t = tally(rows);
   return {
     found: true as const,
     a: first,
     b: second,
     rows,
-    tally: t,
-    verdict: pairVerdict(first, second, t),
+    copy: headToHeadPageCopy(first, second, t),
     path: canonical,
     options: getOperators().map((o) => ({ id: o.id, name: o.name })),
   };
@@ -44,19 +43,19 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
       robots: "noindex,follow",
     });
   }
-  const { a, b, path } = loaderData;
+  const { a, b, path, copy } = loaderData;
   return buildPageMeta({
-    title: pairTitle(a, b),
-    description: pairDescription(a, b),
+    title: copy.meta.title,
+    description: copy.meta.description,
     path,
-    keywords: [`${a.name} vs ${b.name}`, `${a.name} o ${b.name}`, `comparar ${a.name} ${b.name}`],
+    keywords: [...copy.meta.keywords],
     breadcrumb: [
       { name: "Inicio", path: "/" },
       { name: "Comparativa", path: "/comparacion" },
-      { name: `${a.name} vs ${b.name}`, path },
+      { name: copy.h1, path },
     ],
     structuredData: [
-      rankedListJsonLd(`${a.name} vs ${b.name}`, [
+      rankedListJsonLd(copy.h1, [
         { position: a.rank, name: a.name, path: a.detailUrl },
         { position: b.rank, name: b.name, path: b.detailUrl },
       ]),

@@ -4,6 +4,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { HeadToHeadPicker } from "~/components/casinos/head-to-head-picker";
 import { pairPath } from "~/content/head-to-head";
 import { getOperator, getOperators } from "~/content/operators";
+import { pickerCopy, pickerPageCopy } from "~/content/copy.server";
 import { buildMeta } from "~/lib/seo";
 
 /**
@@ -19,16 +20,16 @@ export function loader({ url }: Route.LoaderArgs) {
   const b = rawB ? getOperator(rawB) : undefined;
   if (a && b && a.id !== b.id) throw redirect(pairPath(a, b), 302);
   const options = getOperators().map((o) => ({ id: o.id, name: o.name }));
-  if (rawA === null && rawB === null) return { options, error: null };
-  const error =
-    a && b ? "Has elegido el mismo casino dos veces: elige dos casinos distintos." : "Elige dos casinos de la lista para compararlos.";
-  return data({ options, error }, { status: 400 });
+  const { sameTwice, missing, ...copy } = pickerPageCopy();
+  const page = { options, copy, picker: pickerCopy("picker") };
+  if (rawA === null && rawB === null) return { ...page, error: null };
+  return data({ ...page, error: a && b ? sameTwice : missing }, { status: 400 });
 }
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   return buildMeta({
-    title: "Comparar dos casinos frente a frente",
-    description: "Elige dos casinos con licencia DGOJ del ranking y compáralos campo a campo: bono, requisito de apuesta, pagos, juegos y licencia.",
+    title: loaderData?.copy.title ?? "",
+    description: loaderData?.copy.description ?? "",
     path: location.pathname,
     robots: "noindex,follow",
   });
@@ -41,16 +42,16 @@ export default function ComparePickerRoute({ loaderData }: Route.ComponentProps)
         items={[
           { name: "Inicio", path: "/" },
           { name: "Comparativa", path: "/comparacion" },
-          { name: "Comparar dos casinos", path: "/comparar" },
+          { name: loaderData.copy.h1, path: "/comparar" },
         ]}
       />
-      <h1 className="mt-2 text-3xl font-extrabold text-ink">Comparar dos casinos frente a frente</h1>
+      <h1 className="mt-2 text-3xl font-extrabold text-ink">{loaderData.copy.h1}</h1>
       {loaderData.error ? (
         <p role="alert" className="mt-4 rounded-xl border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-900">
           {loaderData.error}
         </p>
       ) : null}
-      <HeadToHeadPicker options={loaderData.options} title="Elige los dos casinos" />
+      <HeadToHeadPicker options={loaderData.options} copy={loaderData.picker} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-page";
 import { faqPlainText, findContentPage } from "~/content/pages.server";
+import { withCalculatorCopy } from "~/content/copy.server";
 import { ContentPageView } from "~/components/content/content-page-view";
 import { buildPageMeta, faqJsonLd } from "~/lib/seo";
 import { absoluteUrl } from "~/lib/site";
@@ -11,7 +12,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const found = findContentPage(path);
   if (!found) throw data(null, { status: 404 });
   const { file: _file, ...page } = found;
-  return { page, path, faq: faqPlainText(found) };
+  return { page: { ...page, body: withCalculatorCopy(page.body) }, path, faq: faqPlainText(found) };
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {

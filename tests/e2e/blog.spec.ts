@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, setConsent, test } from "./fixtures";
 import { featuredPosts, getPosts } from "../../app/content/blog.server";
+import { formatDateLong } from "../../app/lib/format";
 import { blogPageCopy, shellCopy } from "../../app/content/copy.server";
 import { SPEC_BLOG } from "../spec-facts";
 
@@ -9,8 +10,24 @@ const POSTS = getPosts();
 /** The list's heading as app/content/copy/blog.yaml words it. */
 const BLOG_H1 = blogPageCopy(POSTS.length).h1;
 
-const FEATURED = "/blog/requisitos-de-apuesta-rollover-explicado";
-const FEATURED_TITLE = "Requisitos de apuesta (rollover): cómo calcular lo que cuesta de verdad un bono";
+/** Text of an HTML fragment of a post body (tags dropped, the few entities Markdown writes decoded). */
+const textOf = (html: string) =>
+  html.replace(/<[^>]+>/g, "").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&").trim();
+/** Links in a post body: [href, text]. */
+const linksOf = (html: string) => [...html.matchAll(/<a [^>]*href="(\/[^"]*)"[^>]*>(.*?)<\/a>/g)].map((m) => [m[1]!, textOf(m[2]!)] as const);
+
+/**
+ * The article these tests open, read from the content: the first featured post whose body has a
+ * table, a link to another post and a link to another page (the parts the article checks look at).
+ */
+const POST = featuredPosts().find((p) => p.content.includes("<table") && linksOf(p.content).some(([h]) => h.startsWith("/blog/")) && linksOf(p.content).some(([h]) => !h.startsWith("/blog")));
+if (!POST) throw new Error("no featured post has a table, a link to another post and a link to another page: the article tests need one");
+const FEATURED = `/blog/${POST.slug}`;
+const FEATURED_TITLE = POST.title;
+const FEATURED_H2 = textOf(/<h2[^>]*>(.*?)<\/h2>/s.exec(POST.content)![1]!);
+const [PAGE_LINK_HREF, PAGE_LINK_TEXT] = linksOf(POST.content).find(([h]) => !h.startsWith("/blog"))!;
+const [POST_LINK_HREF, POST_LINK_TEXT] = linksOf(POST.content).find(([h]) => h.startsWith("/blog/"))!;
+const LINKED_POST = POSTS.find((p) => `/blog/${p.slug}` === POST_LINK_HREF)!;
 
 /** The router exists once the client bundle has hydrated the prerendered page. */
 async function hydrated(page: Page) {
@@ -30,22 +47,24 @@ test.describe("blog", () => {
     await expect(cards).toHaveCount(POSTS.length);
     await expect(page.getByText(SPEC_BLOG.empty)).toHaveCount(0);
 
-    // Newest first.
+    // Newest first: the first card is the newest post of the content, with its details.
+    const newest = POSTS[0]!;
     const first = cards.first();
     const link = first.getByRole("heading", { level: 2 }).getByRole("link");
-    await expect(link).toHaveText("Apuestas deportivas para principiantes: cuotas, mercados y gestión del bankroll");
-    await expect(link).toHaveAttribute("href", "/blog/apuestas-deportivas-guia-principiantes");
-    await expect(first.getByText("Apuestas Deportivas", { exact: true })).toBeVisible();
+    await expect(link).toHaveText(newest.title);
+    await expect(link).toHaveAttribute("href", `/blog/${newest.slug}`);
+    await expect(first.getByText(newest.category, { exact: true })).toBeVisible();
     await expect(first.getByText(/^\d+ min/)).toBeVisible();
-    await expect(first.getByText("Javier Ruiz")).toBeVisible();
-    await expect(first.locator("time")).toHaveText("4 de noviembre de 2026");
-    await expect(first.getByRole("img")).toHaveAttribute("alt", /balón de fútbol/);
-    await expect(first.getByText(/Qué significa una cuota de 1,80/)).toBeVisible();
+    await expect(first.getByText(newest.authorName)).toBeVisible();
+    await expect(first.locator("time")).toHaveText(formatDateLong(newest.publishDate));
+    await expect(first.getByRole("img")).toHaveAttribute("alt", newest.imageAlt);
+    await expect(first.getByText(newest.excerpt)).toBeVisible();
     // Only the first three tags on a card, plus the count of the rest.
     const tags = first.getByRole("list", { name: "Etiquetas" }).getByRole("listitem");
-    await expect(tags).toHaveCount(4);
-    await expect(tags.nth(0)).toHaveText("#Apuestas deportivas");
-    await expect(tags.nth(3)).toContainText("+3");
+    const shownTags = Math.min(newest.tags.length, SPEC_BLOG.cardTags);
+    await expect(tags).toHaveCount(shownTags + (newest.tags.length > shownTags ? 1 : 0));
+    await expect(tags.nth(0)).toHaveText(`#${newest.tags[0]}`);
+    if (newest.tags.length > shownTags) await expect(tags.nth(shownTags)).toContainText(`+${newest.tags.length - shownTags}`);
 
     for (const slugLink of await page.getByRole("main").getByRole("article").getByRole("heading").getByRole("link").all()) {
       await expect(slugLink).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
@@ -70,18 +89,18 @@ test.describe("blog", () => {
     await expect(main.getByRole("link", { name: "Volver al blog" })).toHaveAttribute("href", "/blog");
     await expect(main.getByRole("button", { name: "Compartir" })).toBeVisible();
     const article = main.getByRole("article").first();
-    await expect(article.getByText("Bonos y Promociones", { exact: true }).first()).toBeVisible();
+    await expect(article.getByText(POST.category, { exact: true }).first()).toBeVisible();
     await expect(article.getByText(/^\d+ min/).first()).toBeVisible();
-    await expect(article.getByText("Laura Gómez")).toBeVisible();
-    await expect(article.locator("header time")).toHaveText("28 de octubre de 2026");
-    const hero = article.getByRole("img", { name: /calculadora/ });
+    await expect(article.getByText(POST.authorName).first()).toBeVisible();
+    await expect(article.locator("header time")).toHaveText(formatDateLong(POST.publishDate));
+    const hero = article.getByRole("img", { name: POST.imageAlt });
     await expect(hero).toBeVisible();
     expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(article.getByRole("list", { name: "Etiquetas" }).getByRole("listitem").first()).toHaveText("#Rollover");
+    await expect(article.getByRole("list", { name: "Etiquetas" }).getByRole("listitem").first()).toHaveText(`#${POST.tags[0]}`);
     // Body converted from Markdown: sections, a table and internal links.
-    await expect(article.getByRole("heading", { level: 2, name: "Qué significa exactamente «35x»" })).toBeVisible();
-    await expect(article.getByRole("table")).toBeVisible();
-    await expect(article.getByRole("link", { name: "guía de juego responsable" })).toHaveAttribute("href", "/guia-juego-responsable");
+    await expect(article.getByRole("heading", { level: 2, name: FEATURED_H2 })).toBeVisible();
+    await expect(article.getByRole("table").first()).toBeVisible();
+    await expect(article.getByRole("link", { name: PAGE_LINK_TEXT, exact: true }).first()).toHaveAttribute("href", PAGE_LINK_HREF);
     // Counters, subscribe call to action, related block and responsible-gambling footer.
     for (const text of ["2.3k", "47", "12"]) {
       await expect(main.getByRole("list", { name: "Actividad del artículo" }).getByText(text, { exact: true })).toBeVisible();
@@ -129,8 +148,8 @@ test.describe("blog", () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { __shares: unknown[] }).__shares)).toEqual([
       {
         title: FEATURED_TITLE,
-        text: expect.stringContaining("Un bono con rollover 35x o 40x"),
-        url: expect.stringMatching(/\/blog\/requisitos-de-apuesta-rollover-explicado$/),
+        text: POST.excerpt,
+        url: expect.stringMatching(new RegExp(`${FEATURED}$`)),
       },
     ]);
   });
@@ -145,16 +164,16 @@ test.describe("blog", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Compartir" }).click();
     await expect(page.getByText("Enlace copiado")).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/requisitos-de-apuesta-rollover-explicado$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${FEATURED}$`));
   });
 
   test("an internal link in the body is a client navigation", async ({ reusedPage: page }) => {
     await page.goto(FEATURED);
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-    await page.getByRole("main").getByRole("article").getByRole("link", { name: "los bonos de bienvenida de 2026" }).click();
-    await expect(page).toHaveURL("/blog/bonos-bienvenida-casinos-espana-2026");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Bonos de bienvenida");
+    await page.getByRole("main").getByRole("article").getByRole("link", { name: POST_LINK_TEXT, exact: true }).first().click();
+    await expect(page).toHaveURL(POST_LINK_HREF);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(LINKED_POST.title);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
@@ -174,7 +193,7 @@ test.describe("blog", () => {
 
   test("the footer links every featured post", async ({ reusedPage: page }) => {
     await page.goto("/blog");
-    const nav = page.getByRole("contentinfo").getByRole("navigation", { name: "Artículos destacados" });
+    const nav = page.getByRole("contentinfo").getByRole("navigation", { name: shellCopy().navigation.footer.articlesTitle });
     await expect(nav.getByRole("link")).toHaveCount(featuredPosts().length);
     for (const p of featuredPosts()) await expect(nav.getByRole("link", { name: p.title })).toHaveAttribute("href", `/blog/${p.slug}`);
   });
@@ -226,23 +245,23 @@ test.describe("blog for crawlers (no JavaScript)", () => {
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toContain(`>${FEATURED_TITLE}</h1>`);
-    expect(html).toContain("3.500 €");
+    expect(html).toContain(FEATURED_H2.replace(/&/g, "&amp;"));
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/blog\/requisitos-de-apuesta-rollover-explicado"\/>/);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+${FEATURED}"/>`));
     expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="https:\/\/[^"]+\/blog\/rss\.xml"\/>/);
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     const posting = blocks.find((b) => b["@type"] === "BlogPosting");
     expect(posting).toMatchObject({
       headline: FEATURED_TITLE,
-      datePublished: "2026-10-28",
-      dateModified: "2026-10-28",
-      author: { "@type": "Person", name: "Laura Gómez" },
+      datePublished: POST.publishDate,
+      dateModified: POST.updated,
+      author: { "@type": "Person", name: POST.authorName },
       publisher: { "@type": "Organization" },
     });
-    expect(posting.image[0]).toMatch(/\/og\/blog\/requisitos-de-apuesta-rollover-explicado\.jpg$/);
+    expect(posting.image[0]).toMatch(new RegExp(`/og/blog/${POST.slug}\\.jpg$`));
     const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList");
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Inicio", "Blog", FEATURED_TITLE]);
-    const og = await request.get("/og/blog/requisitos-de-apuesta-rollover-explicado.jpg");
+    const og = await request.get(`/og/blog/${POST.slug}.jpg`);
     expect(og.headers()["content-type"]).toBe("image/jpeg");
   });
 

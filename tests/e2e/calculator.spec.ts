@@ -5,6 +5,8 @@
  */
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./fixtures";
+import { bonusCalculatorCopy, readCopy, reviewCopy } from "../../app/content/copy.server";
+import { fillCopy } from "../../app/content/shell-copy";
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
 const SPEC_EXAMPLE = ["100 €", "100 %", "200 €", "30x", "3.000 €"];
@@ -52,7 +54,7 @@ for (const size of [
       await calc.getByLabel(/^RTP del juego/).fill("97,3");
       await expect(calc.getByTestId("calc-coste-esperado")).toHaveText(/^1\.620\s€$/);
       await expect(status).toContainText("60.000");
-      await expect(calc.getByText("Cómo se calcula")).toBeVisible();
+      await expect(calc.getByText(bonusCalculatorCopy().stepsTitle)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
 
@@ -67,7 +69,8 @@ for (const size of [
         await page.goto(new URL(item.url).pathname);
         const calc = page.getByTestId("bonus-calculator");
         if ((await calc.count()) === 0) continue;
-        await expect(calc.getByRole("heading", { name: `Calculadora del bono de ${item.name}` })).toBeVisible();
+        await expect(calc.getByRole("heading", { name: fillCopy(readCopy(reviewCopy).bonuses.calculator, { operador: item.name }) })).toBeVisible();
+        await expect(calc.getByText(fillCopy(bonusCalculatorCopy().operatorIntro, { operador: item.name }))).toBeVisible();
         const multiple = await calc.getByLabel(/^Requisito de apuesta/).inputValue();
         const terms = nbsp(await page.getByTestId("bonus-terms").first().innerText());
         if (multiple === "0") expect(terms).toMatch(/Sin requisito/i);

@@ -7,13 +7,16 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { notFoundCopy, shellCopy } from "../../app/content/copy.server";
+import { headToHeadPageCopy, headToHeadRowLabels, notFoundCopy, pickerCopy, pickerPageCopy, shellCopy } from "../../app/content/copy.server";
+import { getOperator } from "../../app/content/operators";
 import { fillCopy, splitAtPath } from "../../app/content/shell-copy";
 import { SPEC_ERRORS } from "../spec-facts";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A play button's label as the copy file words it (app/content/copy/compliance.yaml). */
 const playLabel = (name: string) => fillCopy(shellCopy().compliance.playButton, { operador: name });
+/** A pair page's texts as the copy file words them (app/content/copy/head-to-head.yaml); the tally does not change the h1. */
+const pairCopy = (a: Ranked, b: Ranked) => headToHeadPageCopy(getOperator(a.id)!, getOperator(b.id)!, { a: 0, b: 0, ties: 0 });
 
 interface Ranked {
   id: string;
@@ -78,13 +81,13 @@ test("the other order answers 301 to the canonical pair; unknown pairs answer 40
   }
   const same = await request.get(`/comparar?a=${first!.id}&b=${first!.id}`, { maxRedirects: 0 });
   expect(same.status()).toBe(400);
-  expect(await same.text()).toContain("elige dos casinos distintos");
+  expect(await same.text()).toContain(pickerPageCopy().sameTwice);
   const foreign = await request.get("/comparar?a=https://evil.example&b=//evil.example", { maxRedirects: 0 });
   expect(foreign.status()).toBe(400);
 });
 
 async function pick(page: Page, a: string, b: string) {
-  const picker = page.getByRole("region", { name: /Compara dos casinos frente a frente/ });
+  const picker = page.getByRole("region", { name: pickerCopy("comparison").title });
   await picker.getByLabel("Primer casino").selectOption({ label: a });
   await picker.getByLabel("Segundo casino").selectOption({ label: b });
   await picker.getByRole("button", { name: "Comparar" }).click();
@@ -105,7 +108,7 @@ for (const size of [
       await page.goto("/comparacion");
       await pick(page, b.name, a.name);
       await expect(page).toHaveURL(new RegExp(`/comparar/${a.id}-vs-${b.id}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${a.name} vs ${b.name}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pairCopy(a, b).h1);
       for (const op of [a, b]) {
         const cta = page.getByRole("link", { name: new RegExp(`^${escape(playLabel(op.name))} `) }).first();
         await expect(cta).toBeVisible();
@@ -121,11 +124,13 @@ for (const size of [
       const table = page.getByRole("table", { name: new RegExp(`${a.name} frente a ${b.name}`) });
       const rows = table.locator("tbody tr");
       expect(await rows.count()).toBeGreaterThan(10);
+      const { tie, notScored } = pairCopy(a, b).table;
       for (const text of await rows.locator("td:last-child").allInnerTexts()) {
-        expect(text).toMatch(new RegExp(`^(✓ )?(${a.name}|${b.name})|^Empate$|^No se puntúa$`));
+        expect(text).toMatch(new RegExp(`^(✓ )?(${escape(a.name)}|${escape(b.name)})|^${escape(tie)}$|^${escape(notScored)}$`));
       }
-      // The better rank always wins "Posición en el ranking".
-      await expect(table.getByRole("row", { name: /Posición en el ranking/ }).locator("td").last()).toContainText(a.name);
+      // The better rank always wins the ranking position's row.
+      const rankRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: headToHeadRowLabels().rank.label, exact: true }) });
+      await expect(rankRow.locator("td").last()).toContainText(a.name);
       // The wide table scrolls inside a labelled region that the keyboard can reach.
       const region = page.getByRole("region", { name: `Tabla comparativa de ${a.name} y ${b.name}` });
       await expect(region).toHaveAttribute("tabindex", "0");
@@ -148,6 +153,6 @@ test("without JavaScript the picker is a plain GET form that lands on the pair",
   await page.goto("/comparacion");
   await pick(page, b.name, a.name);
   await expect(page).toHaveURL(new RegExp(`/comparar/${a.id}-vs-${b.id}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${a.name} vs ${b.name}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pairCopy(a, b).h1);
   await ctx.close();
 });

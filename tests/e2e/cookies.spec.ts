@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, setConsent, test } from "./fixtures";
+import { shellCopy } from "../../app/content/copy.server";
 
 const notice = (page: Page) => page.getByRole("region", { name: "Aviso de cookies" });
 
@@ -17,7 +18,7 @@ test("'Configurar cookies' in the footer reopens the notice and 'Rechazar' withd
   await page.keyboard.press("Enter");
   await expect(notice(page)).toBeVisible();
   await expect(notice(page)).toBeFocused();
-  await expect(notice(page)).toContainText("Ahora mismo las tienes aceptadas");
+  await expect(notice(page)).toContainText(shellCopy().compliance.cookies.accepted);
   await notice(page).getByRole("button", { name: "Rechazar" }).click();
   await expect(notice(page)).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("rejected");

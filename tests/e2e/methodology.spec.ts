@@ -7,7 +7,9 @@
 import { getCriteria } from "../../app/content/methodology";
 import { formatRating } from "../../app/content/operator-utils";
 import { getOperators } from "../../app/content/operators";
-import { shellCopy } from "../../app/content/copy.server";
+import { reviewPageCopy, shellCopy } from "../../app/content/copy.server";
+import { findContentPage } from "../../app/content/pages.server";
+import { inlineText, type MdNode } from "../../app/content/markdown-nodes";
 
 /** The label of the link to /metodologia, as app/content/copy/compliance.yaml words it. */
 const METHOD_LINK = shellCopy().compliance.methodologyLink;
@@ -32,7 +34,7 @@ for (const size of SIZES) {
     for (const op of [ops[0]!, ops.at(-1)!]) {
       test(`${op.detailUrl}: sub-scores with weights and total, licence panel, link to the methodology`, async ({ reusedPage: page }) => {
         await page.goto(op.detailUrl);
-        const score = page.getByRole("region", { name: "Nuestra puntuación, criterio a criterio" });
+        const score = page.getByRole("region", { name: reviewPageCopy(op).headings.score });
         const table = score.getByRole("table");
         await table.scrollIntoViewIfNeeded();
         await expect(table).toBeVisible();
@@ -50,20 +52,22 @@ for (const size of SIZES) {
         await expect(licence).toBeVisible();
         const value = (label: string) => licence.getByText(label, { exact: true }).locator("xpath=following-sibling::dd");
         // A licence nobody has read in the register yet is shown as pending, never with a date.
-        const pending = "Pendiente de comprobar en el registro";
+        const licenceCopy = reviewPageCopy(op).license;
+        const pending = licenceCopy.pending;
         await expect(value("Titular de la licencia")).toHaveText(op.licenseHolder ?? pending);
         await expect(value("Licencias generales")).toHaveText(op.generalLicenses.join(", "));
         await expect(value("Licencias singulares")).toHaveText(op.singularLicenses.join(", "));
         await expect(value("Comprobada por última vez")).toHaveText(op.licenseChecked ? formatDateLong(op.licenseChecked) : pending);
-        await expect(licence.getByText(/Todavía no hemos contrastado estos datos/)).toHaveCount(op.licenseChecked ? 0 : 1);
-        const register = licence.getByRole("link", { name: /Registro de operadores de la DGOJ/ });
+        // The note's first words (before any link or bold mark), as review.yaml words them.
+        await expect(licence.getByText(licenceCopy.pendingNote.split(/[[*]/)[0]!.trim())).toHaveCount(op.licenseChecked ? 0 : 1);
+        const register = licence.getByRole("link", { name: /^\[([^\]]+)\]/.exec(licenceCopy.registerLink)![1]! });
         expect(new URL((await register.getAttribute("href"))!).host).toBe("www.ordenacionjuego.es");
         await expect(register).toHaveAttribute("target", "_blank");
 
         expect(await axeViolations(page)).toEqual([]);
         await methodLink.click();
         await expect(page).toHaveURL(/\/metodologia$/);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cómo puntuamos los casinos de nuestro ranking");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(findContentPage("/metodologia")!.h1);
       });
     }
 
@@ -83,7 +87,10 @@ for (const size of SIZES) {
       for (const c of criteria) {
         await expect(table.getByRole("row", { name: new RegExp(`^${c.name}`) }).getByRole("cell").first()).toHaveText(`${c.weight} %`);
       }
-      for (const h of ["Cómo comprobamos la licencia", "Cada cuánto revisamos los datos", "Conflictos de interés y comisiones de afiliación"]) {
+      // Every section heading of the page's file (app/content/pages/metodologia.md).
+      const sections = (findContentPage("/metodologia")!.body as MdNode[]).filter((n) => n.t === "h" && n.level === 2).map((n) => inlineText((n as { c: Parameters<typeof inlineText>[0] }).c));
+      expect(sections.length).toBeGreaterThan(0);
+      for (const h of sections) {
         await expect(page.getByRole("heading", { level: 2, name: h })).toBeVisible();
       }
       // The byline conventions of every page: "Actualizado el <fecha> · Por <autor>".

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { axeViolations, expect, setConsent, test } from "./fixtures";
+import { newsletterLinkMeta, newsletterLinkView } from "../../app/content/copy.server";
 
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@ejemplo.es`;
 
@@ -52,10 +53,10 @@ test("confirmation and unsubscribe pages: read, keyboard, axe", async ({ page })
 
   // Confirmation page: a heading, a text, one button; nothing happens until it is pressed.
   await page.goto(linkPath(text, "/newsletter/confirmar"));
-  await expect(page.getByRole("heading", { level: 1, name: "Confirma tu suscripción" })).toBeVisible();
-  await expect(page).toHaveTitle(/Confirmar la suscripción/);
+  await expect(page.getByRole("heading", { level: 1, name: newsletterLinkView("confirm", "valid").heading })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(newsletterLinkMeta("confirm").title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   expect(await axeViolations(page)).toEqual([]);
-  const confirm = page.getByRole("button", { name: "Confirmar suscripción" });
+  const confirm = page.getByRole("button", { name: newsletterLinkView("confirm", "valid").button });
   for (let i = 0; i < 40 && !(await confirm.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press("Tab");
   }
@@ -63,23 +64,23 @@ test("confirmation and unsubscribe pages: read, keyboard, axe", async ({ page })
   const outline = await confirm.evaluate((el) => getComputedStyle(el).outlineStyle + getComputedStyle(el).boxShadow);
   expect(outline, "visible focus").not.toBe("nonenone");
   await page.keyboard.press("Enter");
-  const done = page.getByRole("heading", { level: 1, name: "¡Suscripción completada!" });
+  const done = page.getByRole("heading", { level: 1, name: newsletterLinkView("confirm", "confirmed").heading });
   await expect(done).toBeVisible();
   await expect(done).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
 
   // Unsubscribe page from the same email: one button, then the outcome.
   await page.goto(linkPath(text, "/newsletter/baja"));
-  await expect(page.getByRole("heading", { level: 1, name: "Darse de baja del boletín" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: newsletterLinkView("unsubscribe", "valid").heading })).toBeVisible();
   await expect(page.getByRole("main").getByRole("button")).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
-  const leave = page.getByRole("button", { name: "Darme de baja" });
+  const leave = page.getByRole("button", { name: newsletterLinkView("unsubscribe", "valid").button });
   for (let i = 0; i < 40 && !(await leave.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press("Tab");
   }
   await expect(leave).toBeFocused();
   await page.keyboard.press("Enter");
-  const gone = page.getByRole("heading", { level: 1, name: "Te has dado de baja" });
+  const gone = page.getByRole("heading", { level: 1, name: newsletterLinkView("unsubscribe", "unsubscribed").heading });
   await expect(gone).toBeVisible();
   await expect(gone).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);

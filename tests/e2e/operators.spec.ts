@@ -11,7 +11,7 @@ import { formatEuro } from "../../app/lib/format";
 import { applyComparisonQuery, formatRating, hasSpanishLicense, parseComparisonQuery, rankingFacts } from "../../app/content/operator-utils";
 import { SPEC_HOME_TOP_COUNT, SPEC_LOYALTY_TIERS, SPEC_OPERATORS, SPEC_WELCOME, SPEC_WITHDRAWAL_LIMITS } from "../spec-facts";
 import { getOperators } from "../../app/content/operators";
-import { homePageCopy, readCopy, reviewCopy, reviewPageCopy, shellCopy } from "../../app/content/copy.server";
+import { comparisonPageCopy, homePageCopy, readCopy, reviewCopy, reviewPageCopy, shellCopy } from "../../app/content/copy.server";
 
 /** The texts of app/content/copy/*.yaml as the pages get them: the tests follow an edit of the copy. */
 const HOME = homePageCopy();
@@ -248,7 +248,7 @@ test.describe("comparison", () => {
       await expectBonusTerms(item, op);
       await expect(item).toContainText(`${op.minDeposit} €`);
     }
-    await expect(page.getByRole("heading", { name: "Notas importantes" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: comparisonPageCopy().notes.title })).toBeVisible();
     await expectCompliantPlayButtons(page, OPS.length, ["comparison"]);
   });
 
@@ -290,7 +290,7 @@ test.describe("comparison", () => {
     await expect(page).toHaveURL(/pago=trustly/);
     await expectListFor(page);
     if (expectedNames(new URL(page.url()).search).length === 0) {
-      await expect(page.getByText("Ningún casino cumple todos esos filtros")).toBeVisible();
+      await expect(page.getByText(comparisonPageCopy().empty.title)).toBeVisible();
     }
 
     await page.getByRole("button", { name: "Quitar filtros" }).click();

@@ -15,6 +15,7 @@ import {
 } from "../spec-facts";
 import { expectFigureRows, readTables } from "./content-helpers";
 import { expect, test } from "./fixtures";
+import { shellCopy } from "../../app/content/copy.server";
 
 const LANDING = SPEC_CONTENT_PAGES.landing;
 const GAME_GUIDES = ["/slots-online", "/ruleta-online", "/blackjack-online", "/poker-texas-holdem", "/baccarat-online"];
@@ -46,8 +47,9 @@ for (const path of ALL_PAGES) {
         await expect(region).toHaveAttribute("role", "region");
         await expect(region).toHaveAttribute("tabindex", "0");
       }
-      await expect(page.getByRole("heading", { name: "Juega con responsabilidad" })).toBeVisible();
-      await expect(article.getByRole("link", { name: "Lee nuestra guía de juego responsable" })).toHaveAttribute("href", "/guia-juego-responsable");
+      const box = shellCopy().compliance.responsibleBox;
+      await expect(page.getByRole("heading", { name: box.title })).toBeVisible();
+      await expect(article.getByRole("link", { name: box.guideLink })).toHaveAttribute("href", "/guia-juego-responsable");
     });
 
     const facts = FIGURES.get(path);

@@ -17,6 +17,7 @@ import {
 import { getOperators } from "../../app/content/operators";
 import { expectFigureRows } from "./content-helpers";
 import { axeViolations, expect, test } from "./fixtures";
+import { shellCopy } from "../../app/content/copy.server";
 
 const PAGES = [
   "/tragaperras-gratis",
@@ -164,8 +165,9 @@ async function expectFaqAccordion(page: Page) {
   await expect(first).toHaveAttribute("aria-expanded", "true");
 
   // And the responsible-gambling box links to the guide.
-  const rg = page.getByRole("region", { name: "Juega con responsabilidad" });
-  await expect(rg.getByRole("link", { name: "Lee nuestra guía de juego responsable" })).toHaveAttribute("href", "/guia-juego-responsable");
+  const box = shellCopy().compliance.responsibleBox;
+  const rg = page.getByRole("region", { name: box.title });
+  await expect(rg.getByRole("link", { name: box.guideLink })).toHaveAttribute("href", "/guia-juego-responsable");
 }
 
 // One visit per page (a fresh browser context per check cost more than the checks); each former

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { formatDateLong } from "~/lib/format";
+import type { AuthorPageCopy } from "~/content/shell-copy";
 
 export interface AuthorView {
   slug: string;
@@ -61,7 +62,7 @@ function WorkList({ id, title, items, empty }: { id: string; title: string; item
 }
 
 /** /autores/<slug>: who the author is, what they cover, and everything they write and keep up to date. */
-export function AuthorPage({ author, reviews, posts }: { author: AuthorView; reviews: AuthorWork[]; posts: AuthorWork[] }) {
+export function AuthorPage({ author, reviews, posts, copy }: { author: AuthorView; reviews: AuthorWork[]; posts: AuthorWork[]; /** copy/authors.yaml for this author. */ copy: AuthorPageCopy }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <Breadcrumbs
@@ -80,7 +81,7 @@ export function AuthorPage({ author, reviews, posts }: { author: AuthorView; rev
       <p className="mt-6 max-w-3xl text-lg text-slate-800">{author.bio}</p>
       <section aria-labelledby="areas" className="mt-6">
         <h2 id="areas" className="text-xl font-bold text-ink">
-          Temas que cubre
+          {copy.areasTitle}
         </h2>
         <ul className="mt-3 flex list-none flex-wrap gap-2 p-0">
           {author.areas.map((a) => (
@@ -90,8 +91,8 @@ export function AuthorPage({ author, reviews, posts }: { author: AuthorView; rev
           ))}
         </ul>
       </section>
-      <WorkList id="resenas" title="Reseñas de casinos" items={reviews} empty={`${author.name} no firma ninguna reseña por ahora.`} />
-      <WorkList id="articulos" title="Artículos" items={posts} empty={`${author.name} todavía no ha publicado artículos.`} />
+      <WorkList id="resenas" title={copy.reviews.title} items={reviews} empty={copy.reviews.empty} />
+      <WorkList id="articulos" title={copy.posts.title} items={posts} empty={copy.posts.empty} />
     </div>
   );
 }

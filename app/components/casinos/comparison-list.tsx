@@ -52,11 +52,9 @@ const LABELS = {
   reset: "Quitar filtros",
   summaryCaption: "Resumen del ranking: valoración, bono de bienvenida y enlace a cada casino",
   resultCount: (shown: number, total: number) => (shown === total ? `Mostrando los ${total} casinos` : `Mostrando ${shown} de ${total} casinos`),
-  emptyTitle: "Ningún casino cumple todos esos filtros",
-  emptyText: "Prueba a quitar alguno de los filtros o a elegir otro método de pago.",
 };
 
-export function ComparisonList({ operators }: { operators: readonly Operator[] }) {
+export function ComparisonList({ operators, empty }: { operators: readonly Operator[]; /** comparison.yaml's `empty`. */ empty: { title: string; text: string } }) {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   // The visitor's latest choice, shown at once while the URL update (a router navigation, which is
@@ -182,8 +180,8 @@ export function ComparisonList({ operators }: { operators: readonly Operator[] }
 
       {shown.length === 0 ? (
         <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-300 p-8 text-center">
-          <p className="text-lg font-bold text-ink">{LABELS.emptyTitle}</p>
-          <p className="mt-2 text-slate-700">{LABELS.emptyText}</p>
+          <p className="text-lg font-bold text-ink">{empty.title}</p>
+          <p className="mt-2 text-slate-700">{empty.text}</p>
         </div>
       ) : (
         <>

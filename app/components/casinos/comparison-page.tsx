@@ -23,9 +23,9 @@ export function ComparisonPage({ operators, path, copy: c }: { operators: readon
         <p className="mt-1 text-slate-700 sm:text-lg">{c.intro}</p>
       </header>
       <div className="mt-3">
-        <ComparisonList operators={operators} />
+        <ComparisonList operators={operators} empty={c.empty} />
       </div>
-      <HeadToHeadPicker options={operators.map((o) => ({ id: o.id, name: o.name }))} />
+      <HeadToHeadPicker options={operators.map((o) => ({ id: o.id, name: o.name }))} copy={c.picker} />
       <p className="mt-6 max-w-3xl text-sm text-slate-600">
         {AFFILIATE_DISCLOSURE} <MethodologyLink />
       </p>

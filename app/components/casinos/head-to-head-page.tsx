@@ -4,7 +4,8 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { useShellCopy } from "~/components/layout/use-site-nav";
-import type { HeadToHeadRow, Tally } from "~/content/head-to-head";
+import type { HeadToHeadRow } from "~/content/head-to-head";
+import type { HeadToHeadCopy } from "~/content/shell-copy";
 import type { Operator } from "~/content/operator-utils";
 import { AdLabel } from "./ad-label";
 import { BonusTerms } from "./bonus-terms";
@@ -49,9 +50,9 @@ function Side({ operator }: { operator: Operator }) {
   );
 }
 
-function WinnerCell({ row, a, b }: { row: HeadToHeadRow; a: Operator; b: Operator }) {
-  if (row.winner === null) return <span className="text-slate-600">No se puntúa</span>;
-  if (row.winner === "tie") return <span className="font-semibold text-slate-800">Empate</span>;
+function WinnerCell({ row, a, b, copy }: { row: HeadToHeadRow; a: Operator; b: Operator; copy: HeadToHeadCopy["table"] }) {
+  if (row.winner === null) return <span className="text-slate-600">{copy.notScored}</span>;
+  if (row.winner === "tie") return <span className="font-semibold text-slate-800">{copy.tie}</span>;
   const name = row.winner === "a" ? a.name : b.name;
   return (
     <span className="font-semibold text-emerald-800">
@@ -67,16 +68,15 @@ export function HeadToHeadPage({
   a,
   b,
   rows,
-  tally,
-  verdict,
+  copy,
   path,
   options,
 }: {
   a: Operator;
   b: Operator;
   rows: readonly HeadToHeadRow[];
-  tally: Tally;
-  verdict: string;
+  /** head-to-head.yaml resolved for this pair (route loader). */
+  copy: HeadToHeadCopy;
   path: string;
   options: readonly PickerOption[];
 }) {
@@ -89,14 +89,12 @@ export function HeadToHeadPage({
         items={[
           { name: "Inicio", path: "/" },
           { name: "Comparativa", path: "/comparacion" },
-          { name: `${a.name} vs ${b.name}`, path },
+          { name: copy.h1, path },
         ]}
       />
       <header className="mt-2 max-w-4xl">
-        <h1 className="text-2xl font-extrabold text-ink sm:text-4xl">
-          {a.name} vs {b.name}
-        </h1>
-        <p className="mt-1 text-slate-700 sm:text-lg">{verdict}</p>
+        <h1 className="text-2xl font-extrabold text-ink sm:text-4xl">{copy.h1}</h1>
+        <p className="mt-1 text-slate-700 sm:text-lg">{copy.verdict}</p>
       </header>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -106,12 +104,9 @@ export function HeadToHeadPage({
 
       <section aria-labelledby="campos-title" className="mt-8">
         <h2 id="campos-title" className="text-2xl font-bold text-ink">
-          Campo a campo
+          {copy.table.title}
         </h2>
-        <p className="mt-1 text-slate-700">
-          {a.name} gana en {tally.a}, {b.name} en {tally.b} y empatan en {tally.ties}. Los campos descriptivos (el texto del bono,
-          la licencia o el horario) no se puntúan: dependen de lo que busques.
-        </p>
+        <p className="mt-1 text-slate-700">{copy.table.intro}</p>
         <ScrollRegion label={`Tabla comparativa de ${a.name} y ${b.name}`} className="mt-3">
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm" data-testid="pair-table">
             <caption className="sr-only">
@@ -135,14 +130,14 @@ export function HeadToHeadPage({
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.label} className="border-t border-slate-200" data-winner={row.winner ?? "none"}>
+                <tr key={row.id} className="border-t border-slate-200" data-winner={row.winner ?? "none"}>
                   <th scope="row" className="px-3 py-2 align-top font-semibold text-ink">
                     {row.label}
                   </th>
                   <td className={cell(row, "a")}>{row.a}</td>
                   <td className={cell(row, "b")}>{row.b}</td>
                   <td className="px-3 py-2 align-top">
-                    <WinnerCell row={row} a={a} b={b} />
+                    <WinnerCell row={row} a={a} b={b} copy={copy.table} />
                   </td>
                 </tr>
               ))}
@@ -150,12 +145,11 @@ export function HeadToHeadPage({
           </table>
         </ScrollRegion>
         <p className="mt-3 text-sm text-slate-600">
-          Datos revisados en las webs de los operadores; las condiciones cambian, así que comprueba siempre los términos
-          completos antes de depositar. {AFFILIATE_DISCLOSURE} <MethodologyLink />
+          {copy.table.source} {AFFILIATE_DISCLOSURE} <MethodologyLink />
         </p>
       </section>
 
-      <HeadToHeadPicker options={options} defaultA={a.id} defaultB={b.id} title="Compara otra pareja" />
+      <HeadToHeadPicker options={options} defaultA={a.id} defaultB={b.id} copy={copy.picker} />
       <p className="mt-4">
         <Link to="/comparacion" className="btn-secondary">
           Ver la comparativa completa

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Form } from "react-router";
+import type { PickerCopy } from "~/content/shell-copy";
 
 export interface PickerOption {
   id: string;
@@ -15,13 +16,14 @@ export function HeadToHeadPicker({
   options,
   defaultA,
   defaultB,
-  title = "Compara dos casinos frente a frente",
+  copy,
   headingLevel = 2,
 }: {
   options: readonly PickerOption[];
   defaultA?: string;
   defaultB?: string;
-  title?: string;
+  /** Heading and sentence (app/content/copy/head-to-head.yaml, `picker`, from the route loader). */
+  copy: PickerCopy;
   headingLevel?: 2 | 3;
 }) {
   const id = useId();
@@ -31,11 +33,9 @@ export function HeadToHeadPicker({
   return (
     <section aria-labelledby={`${id}-title`} className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-6">
       <Heading id={`${id}-title`} className="text-xl font-bold text-ink">
-        {title}
+        {copy.title}
       </Heading>
-      <p className="mt-1 text-slate-700">
-        Elige dos casinos y verás sus bonos, pagos, juegos y licencia en una tabla, campo a campo, con el que gana en cada uno.
-      </p>
+      <p className="mt-1 text-slate-700">{copy.intro}</p>
       <Form method="get" action="/comparar" className="mt-3 flex flex-wrap items-end gap-3">
         <OperatorSelect id={`${id}-a`} name="a" label="Primer casino" options={options} defaultValue={first} />
         <span aria-hidden="true" className="pb-3 font-bold text-slate-600">

@@ -135,7 +135,7 @@ export function ReviewBonuses({ operator, copy }: { operator: Operator; copy: Re
 /** The bonus calculator, started from the operator's own welcome terms (or a note when they are not a multiple). */
 function ReviewCalculator({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
   const terms = operatorBonusTerms(operator);
-  if (!terms) {
+  if (!terms || !copy.calculator) {
     return (
       <p className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
         <InlineText text={copy.bonuses.noCalculator} linkClassName="font-semibold text-brand-700 underline" />
@@ -147,7 +147,8 @@ function ReviewCalculator({ operator, copy }: { operator: Operator; copy: Review
   return (
     <BonusCalculator
       title={copy.bonuses.calculator}
-      operatorName={operator.name}
+      copy={copy.calculator}
+      operator
       initial={{ deposit, bonusPercent: terms.bonusPercent, bonusCap: terms.bonusCap, multiple: terms.multiple, base: terms.base }}
     />
   );

@@ -3,6 +3,11 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BarChart } from "./bar-chart";
 import { BonusCalculator } from "./bonus-calculator";
+import { bonusCalculatorCopy } from "~/content/copy.server";
+import { fillCopy } from "~/content/shell-copy";
+
+/** The calculator's texts as the copy file words them (app/content/copy/calculator.yaml). */
+const copy = bonusCalculatorCopy();
 
 const nbsp = (s: string | null) => (s ?? "").replace(/\u00a0/g, " ");
 
@@ -10,14 +15,17 @@ describe("BonusCalculator", () => {
   const results = () => within(screen.getByTestId("calc-results")).getAllByRole("definition").map((dd) => nbsp(dd.textContent));
 
   it("first renders the spec's fixed example: 100 €, 100 %, 200 €, 30x → 3.000 €", () => {
-    render(<BonusCalculator deposit={100} bonusPercent={100} rollover={30} />);
+    render(<BonusCalculator deposit={100} bonusPercent={100} rollover={30} copy={copy} />);
     expect(results()).toEqual(["100 €", "100 %", "200 €", "30x", "3.000 €"]);
     expect(nbsp(screen.getByTestId("calc-coste-esperado").textContent)).toBe("120 €");
-    expect(nbsp(screen.getByRole("status").textContent)).toContain("Tendrás que apostar 3.000 €");
+    // The copy's sentence with its figures filled in.
+    expect(nbsp(screen.getByRole("status").textContent)).toBe(nbsp(fillCopy(copy.summary, { aApostar: "3.000 €", bono: "100 €", costeEsperado: "120 €" })));
+    expect(screen.getByRole("heading", { name: copy.title })).toBeTruthy();
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent ?? "").join(" ")).not.toMatch(/\{\{|\}\}/);
   });
 
   it("recalculates from labelled fields: cap, bonus + deposit, contribution and RTP", () => {
-    render(<BonusCalculator />);
+    render(<BonusCalculator copy={copy} />);
     const set = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
     set(/^Depósito/, "300");
     expect(nbsp(screen.getByTestId("calc-importe-bono").textContent)).toBe("200 €"); // capped at 200 €

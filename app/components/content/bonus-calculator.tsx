@@ -1,6 +1,7 @@
 import { useId, useState, useSyncExternalStore } from "react";
 import { LIMITS, SPEC_EXAMPLE, calculateBonus, type BonusInput, type WageringBase } from "~/lib/bonus-math";
 import { formatEuro, formatNumber, formatPercent } from "~/lib/format";
+import { fillCopy, type CalculatorCopy } from "~/content/shell-copy";
 
 const noopSubscribe = () => () => {};
 /** False in the prerendered HTML and while hydrating; the inputs only work once scripts run. */
@@ -29,17 +30,21 @@ export function BonusCalculator({
   bonusPercent,
   rollover,
   initial,
-  title = "Calculadora de bono",
-  operatorName,
+  title,
+  copy,
+  operator = false,
 }: {
   /** The Markdown directive's starting values (::bonus-calculator{deposit=100 bonus-percent=100 rollover=30}). */
   deposit?: number;
   bonusPercent?: number;
   rollover?: number;
   initial?: Partial<BonusInput>;
+  /** The heading; by default the copy's. */
   title?: string;
-  /** On a review: whose terms the calculator starts from. */
-  operatorName?: string;
+  /** app/content/copy/calculator.yaml, from the page's loader (figures left as {{variables}}). */
+  copy: CalculatorCopy;
+  /** On a review: the calculator starts from the operator's terms (copy.operatorIntro says so). */
+  operator?: boolean;
 }) {
   const fromDirective: Partial<BonusInput> = {
     ...(deposit !== undefined ? { deposit } : {}),
@@ -102,6 +107,28 @@ export function BonusCalculator({
   const baseAmount = base === "bono" ? r.bonus : r.bonus + Math.max(0, input.deposit || 0);
   const contribution = Math.min(100, Math.max(1, input.contribution || 1));
   const rtp = Math.min(100, Math.max(50, input.rtp || 50));
+  const heading = title ?? copy.title;
+  // The figures the copy's texts quote, as they stand now.
+  const vars: Record<string, string> = {
+    deposito: euro(Math.max(0, input.deposit || 0)),
+    porcentaje: formatPercent(Math.max(0, input.bonusPercent || 0)),
+    bonoMaximo: euro(Math.max(0, input.bonusCap || 0)),
+    bono: euro(r.bonus),
+    saldo: euro(r.balance),
+    multiplicador: num(shownMultiple),
+    base: base === "bono" ? copy.baseBonus : copy.baseBoth,
+    importeBase: euro(baseAmount),
+    requisito: euro(r.requirement),
+    aportacion: formatPercent(contribution),
+    aApostar: euro(r.toWager),
+    rtp: formatPercent(rtp),
+    margen: formatPercent(Math.round((100 - rtp) * 100) / 100),
+    costeEsperado: euro(r.expectedCost),
+    valorMedio: euro(r.expectedValue),
+    tope: r.capped ? ` ${copy.capped}` : "",
+    conclusion: r.expectedValue < 0 ? copy.negative : copy.positive,
+  };
+  const say = (text: string) => fillCopy(text, vars);
   const results: [string, string, string][] = [
     ["Depósito", euro(Math.max(0, input.deposit || 0)), "deposito"],
     ["Bono", formatPercent(Math.max(0, input.bonusPercent || 0)), "bono"],
@@ -119,21 +146,17 @@ export function BonusCalculator({
   return (
     <section aria-labelledby={`${id}-title`} className="not-prose my-8 rounded-2xl border-2 border-brand-600 bg-white p-4 sm:p-6" data-testid="bonus-calculator">
       <h3 id={`${id}-title`} className="m-0 text-lg font-bold text-ink">
-        {title}
+        {heading}
       </h3>
-      {operatorName ? (
-        <p className="mt-1 text-sm text-slate-700">
-          Empieza con las condiciones de bienvenida de {operatorName}; cambia cualquier cifra para probar tu caso.
-        </p>
-      ) : null}
-      <form onSubmit={(e) => e.preventDefault()} className="mt-4" aria-label={title}>
+      {operator ? <p className="mt-1 text-sm text-slate-700">{say(copy.operatorIntro)}</p> : null}
+      <form onSubmit={(e) => e.preventDefault()} className="mt-4" aria-label={heading}>
         {/* Disabled until the scripts run: without them the figures below would not follow the fields. */}
         <fieldset disabled={!hydrated} className="m-0 grid min-w-0 gap-4 border-0 p-0 sm:grid-cols-2 lg:grid-cols-3">
           <legend className="sr-only">Condiciones del bono</legend>
           {field("deposit", "Depósito", "€")}
-          {field("bonusPercent", "Bono", "%", "100 % dobla el depósito.")}
-          {field("bonusCap", "Bono máximo", "€", "El tope de la oferta: «hasta 200 €».")}
-          {field("multiple", "Requisito de apuesta", "veces", "El «30x» de los términos; 0 si no hay requisito.")}
+          {field("bonusPercent", "Bono", "%", say(copy.hints.bonusPercent))}
+          {field("bonusCap", "Bono máximo", "€", say(copy.hints.bonusCap))}
+          {field("multiple", "Requisito de apuesta", "veces", say(copy.hints.multiple))}
           <fieldset className="m-0 min-w-0 border-0 p-0">
             <legend className="text-sm font-semibold text-ink">El requisito se aplica a</legend>
             {(
@@ -155,12 +178,12 @@ export function BonusCalculator({
               </label>
             ))}
           </fieldset>
-          {field("contribution", "Contribución del juego", "%", "Lo habitual: tragaperras 100 %, blackjack 10 %, ruleta 5 %.")}
-          {field("rtp", "RTP del juego", "%", "El retorno teórico al jugador; en tragaperras suele rondar el 96 %.")}
+          {field("contribution", "Contribución del juego", "%", say(copy.hints.contribution))}
+          {field("rtp", "RTP del juego", "%", say(copy.hints.rtp))}
         </fieldset>
       </form>
 
-      <h4 className="mt-6 mb-2 text-base font-bold text-ink">Resultado</h4>
+      <h4 className="mt-6 mb-2 text-base font-bold text-ink">{copy.resultsTitle}</h4>
       <dl className="m-0 grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="calc-results">
         {results.map(([label, value, key]) => (
           <div key={key} className="flex flex-col-reverse rounded-lg bg-slate-100 p-3 text-center">
@@ -182,38 +205,16 @@ export function BonusCalculator({
         ))}
       </dl>
       <p role="status" aria-live="polite" className="mt-4 mb-0 font-medium text-ink">
-        Tendrás que apostar {euro(r.toWager)} para liberar un bono de {euro(r.bonus)}; de media perderías unos{" "}
-        {euro(r.expectedCost)} por el camino.
+        {say(copy.summary)}
       </p>
 
-      <h4 className="mt-6 mb-1 text-base font-bold text-ink">Cómo se calcula</h4>
+      <h4 className="mt-6 mb-1 text-base font-bold text-ink">{copy.stepsTitle}</h4>
       <ol className="m-0 list-decimal space-y-1 pl-5 text-sm text-slate-800">
-        <li>
-          Bono: el {formatPercent(Math.max(0, input.bonusPercent || 0))} del depósito, con un máximo de {euro(Math.max(0, input.bonusCap || 0))} ={" "}
-          {euro(r.bonus)}
-          {r.capped ? " (manda el máximo)" : ""}. Saldo total: depósito + bono = {euro(r.balance)}.
-        </li>
-        <li>
-          Apuestas necesarias: {num(shownMultiple)} × {base === "bono" ? "el bono" : "(bono + depósito)"} = {num(shownMultiple)} ×{" "}
-          {euro(baseAmount)} = {euro(r.requirement)}.
-        </li>
-        <li>
-          Si el juego solo cuenta el {formatPercent(contribution)} de cada apuesta, hay que apostar {euro(r.requirement)} ÷{" "}
-          {formatPercent(contribution)} = {euro(r.toWager)}.
-        </li>
-        <li>
-          Coste esperado: lo apostado × (1 − RTP) = {euro(r.toWager)} × {formatPercent(Math.round((100 - rtp) * 100) / 100)} ={" "}
-          {euro(r.expectedCost)}. Es una media a largo plazo: en una sesión concreta puedes perder más, o ganar.
-        </li>
-        <li>
-          Valor medio del bono: bono − coste esperado = {euro(r.expectedValue)}.{" "}
-          {r.expectedValue < 0 ? "Negativo: de media, cumplir el requisito cuesta más de lo que da el bono." : "Positivo: de media, el bono compensa el coste de liberarlo."}
-        </li>
+        {(["bonus", "wagering", "contribution", "cost", "value"] as const).map((step) => (
+          <li key={step}>{say(copy.steps[step])}</li>
+        ))}
       </ol>
-      <p className="mt-3 mb-0 text-xs text-slate-600">
-        Cálculo orientativo: no incluye el plazo para cumplir el requisito, la apuesta máxima permitida con bono ni las
-        ganancias máximas. Consulta siempre los términos completos del operador. +18. Juega con responsabilidad.
-      </p>
+      <p className="mt-3 mb-0 text-xs text-slate-600">{say(copy.note)}</p>
     </section>
   );
 }

@@ -190,7 +190,8 @@ function Node({ node, faq }: { node: MdNode; faq: FaqEntry[] }): ReactNode {
         </div>
       );
     case "bonusCalculator":
-      return <BonusCalculator deposit={node.deposit} bonusPercent={node.bonusPercent} rollover={node.rollover} />;
+      // Its texts come with the node (the page's loader adds them); without them, no calculator.
+      return node.copy ? <BonusCalculator deposit={node.deposit} bonusPercent={node.bonusPercent} rollover={node.rollover} copy={node.copy} /> : null;
     case "barChart":
       return <BarChart title={node.title} items={node.items} />;
     case "faq":

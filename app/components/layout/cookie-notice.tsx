@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { InlineText } from "~/components/content/inline-text";
+import { useShellCopy } from "~/components/layout/use-site-nav";
 
 export const CONSENT_KEY = "cookie-consent";
 export type Consent = "accepted" | "rejected";
@@ -32,6 +33,8 @@ function gatedBoxes(): DOMRect[] {
  * consent is as easy as giving it.
  */
 export function CookieNotice() {
+  // Its texts: app/content/copy/compliance.yaml (`cookies`), from the root loader.
+  const copy = useShellCopy().compliance.cookies;
   const [choice, setChoice] = useState<Consent | null | undefined>(undefined);
   const [previous, setPrevious] = useState<Consent | null>(null);
   const [atTop, setAtTop] = useState(false);
@@ -115,20 +118,10 @@ export function CookieNotice() {
         atTop ? "top-20" : "bottom-2 sm:bottom-4"
       }`}
     >
-      <p className="m-0 text-sm font-bold text-ink sm:text-base">Usamos cookies para mejorar tu experiencia</p>
+      <p className="m-0 text-sm font-bold text-ink sm:text-base">{copy.title}</p>
       <p className="mt-0.5 mb-2 text-xs text-slate-700 sm:mt-1 sm:mb-3 sm:text-sm">
-        Las utilizamos para el análisis del uso del sitio y para su funcionamiento. Más información en nuestra{" "}
-        <Link to="/politica-privacidad" className="font-semibold text-brand-700 underline">
-          política de privacidad
-        </Link>
-        .
-        {previous ? (
-          <>
-            {" "}
-            Ahora mismo las tienes {previous === "accepted" ? "aceptadas" : "rechazadas"}; puedes cambiar tu elección
-            cuando quieras.
-          </>
-        ) : null}
+        <InlineText text={copy.text} linkClassName="font-semibold text-brand-700 underline" />
+        {previous ? ` ${previous === "accepted" ? copy.accepted : copy.rejected}` : null}
       </p>
       <div className="grid grid-cols-2 gap-3">
         <button type="button" onClick={() => decide("accepted")} className="btn-primary w-full">
