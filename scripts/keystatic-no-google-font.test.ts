@@ -2,7 +2,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { stripGoogleFont } from "./keystatic-no-google-font";
+import { build } from "esbuild";
+import { keystaticNoGoogleFontEsbuild, stripGoogleFont } from "./keystatic-no-google-font";
 
 /** The installed Keystatic editor module (the one the browser build bundles). */
 const require = createRequire(import.meta.url);
@@ -17,6 +18,13 @@ describe("Keystatic's Google font link", () => {
     // Only the element went: the provider's other children are still there.
     expect(code.length - out.length).toBeLessThan(200);
     expect(out).toContain("jsx(Toaster");
+  });
+
+  it("the development server's pre-bundling (esbuild) gets the module without it too", async () => {
+    const out = await build({ entryPoints: [file], bundle: false, write: false, format: "esm", logLevel: "silent", plugins: [keystaticNoGoogleFontEsbuild] });
+    const code = out.outputFiles[0]!.text;
+    expect(code).toContain("Toaster");
+    expect(code).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
   });
 
   it("fails loudly when the module names the font in a shape it does not know", () => {
