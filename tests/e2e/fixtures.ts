@@ -116,8 +116,15 @@ export async function setConsent(page: Page, value: "accepted" | "rejected") {
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/**
+ * The page's WCAG violations, by axe.run() in the page itself ("legacy mode"). The default mode runs
+ * axe in each frame, then opens a blank page in the test's context, loads axe there a second time and
+ * sends it every frame's partial results to merge: a page and an axe load per check, for pages that
+ * have no frames from another origin (none here; the results are the same, checked on pages with
+ * violations put in). About 0.6 CPU s less per check.
+ */
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
   return results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
