@@ -36,23 +36,27 @@ function adminCredentials() {
   return { username: username!, password: password! };
 }
 
-/** The dashboard's figure for one row of one table, read as a person reads it. */
-async function panelFigure(browser: Browser, table: string, rowHeader: RegExp): Promise<number> {
+/**
+ * The dashboard as a person reads it, signed in, in one browser context for all the readings of a
+ * test: `figure` reloads /panel and reads one row of one table.
+ */
+async function openPanel(browser: Browser) {
   const context = await browser.newContext({ httpCredentials: adminCredentials(), javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
-    const res = await page.goto("/panel");
-    expect(res?.status()).toBe(200);
-    const row = page
-      .getByRole("table", { name: `${table} (tabla)` })
-      .getByRole("row")
-      .filter({ has: page.getByRole("rowheader", { name: rowHeader }) });
-    if ((await row.count()) === 0) return 0;
-    const text = await row.getByRole("cell").innerText();
-    return Number(text.replace(/\./g, ""));
-  } finally {
-    await context.close();
-  }
+  const page = await context.newPage();
+  return {
+    async figure(table: string, rowHeader: RegExp): Promise<number> {
+      const res = await page.goto("/panel");
+      expect(res?.status()).toBe(200);
+      const row = page
+        .getByRole("table", { name: `${table} (tabla)` })
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: rowHeader }) });
+      if ((await row.count()) === 0) return 0;
+      const text = await row.getByRole("cell").innerText();
+      return Number(text.replace(/\./g, ""));
+    },
+    close: () => context.close(),
+  };
 }
 
 test.describe("'Visitar' on /comparacion", () => {
@@ -65,9 +69,10 @@ test.describe("'Visitar' on /comparacion", () => {
   }) => {
     await setConsent(page, "accepted");
     const before = stats();
+    const panel = await openPanel(browser);
     const beforePanel = {
-      placement: await panelFigure(browser, "Clics por ubicación del botón", /\(comparison\)$/),
-      page: await panelFigure(browser, "Clics por página", /^\/comparacion$/),
+      placement: await panel.figure("Clics por ubicación del botón", /\(comparison\)$/),
+      page: await panel.figure("Clics por página", /^\/comparacion$/),
     };
 
     await page.goto("/comparacion");
@@ -115,8 +120,9 @@ test.describe("'Visitar' on /comparacion", () => {
         ];
       }, { timeout: 30_000 })
       .toEqual([1, 1, 1]);
-    expect(await panelFigure(browser, "Clics por ubicación del botón", /\(comparison\)$/)).toBe(beforePanel.placement + 1);
-    expect(await panelFigure(browser, "Clics por página", /^\/comparacion$/)).toBe(beforePanel.page + 1);
+    expect(await panel.figure("Clics por ubicación del botón", /\(comparison\)$/)).toBe(beforePanel.placement + 1);
+    expect(await panel.figure("Clics por página", /^\/comparacion$/)).toBe(beforePanel.page + 1);
+    await panel.close();
   });
 });
 
