@@ -17,6 +17,9 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   unsubscribe: 365 * 24 * 3600 * 1000,
 };
 
+/** Days an address that never confirmed is kept (then deleted with its tokens and mail). */
+export const PENDING_RETENTION_DAYS = 30;
+
 /** 43 characters of base64url: what `newToken` produces and all that a lookup accepts. */
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
