@@ -36,9 +36,11 @@ async function hydrated(page: Page) {
 }
 
 test.describe("blog", () => {
-  test.beforeEach(async ({ page }) => setConsent(page, "rejected"));
+  // The worker's kept page, cookie choice stored; the tests that add their own init script or
+  // permission (share) open a fresh page.
+  test.use({ reusedPageConsent: "rejected" });
 
-  test("/blog lists every post as a card with its details", async ({ page }) => {
+  test("/blog lists every post as a card with its details", async ({ reusedPage: page }) => {
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(BLOG_H1);
     const cards = page.getByRole("main").getByRole("article");
@@ -70,7 +72,7 @@ test.describe("blog", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("a card opens its article with a client navigation", async ({ page }) => {
+  test("a card opens its article with a client navigation", async ({ reusedPage: page }) => {
     await page.goto("/blog");
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
@@ -80,7 +82,7 @@ test.describe("blog", () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
-  test("an article shows everything the spec lists", async ({ page }) => {
+  test("an article shows everything the spec lists", async ({ reusedPage: page }) => {
     await page.goto(FEATURED);
     const main = page.getByRole("main");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(FEATURED_TITLE);
@@ -110,7 +112,7 @@ test.describe("blog", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("'Continúa Leyendo' shows four other posts, 'Trending' on the first, two tags plus '+N'", async ({ page }) => {
+  test("'Continúa Leyendo' shows four other posts, 'Trending' on the first, two tags plus '+N'", async ({ reusedPage: page }) => {
     await page.goto(FEATURED);
     const block = page.getByRole("region", { name: "Continúa Leyendo" });
     const cards = block.getByRole("article");
@@ -129,6 +131,7 @@ test.describe("blog", () => {
   });
 
   test("share uses the native share sheet with title, excerpt and URL", async ({ page }) => {
+    await setConsent(page, "rejected");
     await page.addInitScript(() => {
       const calls: unknown[] = [];
       (window as unknown as { __shares: unknown[] }).__shares = calls;
@@ -152,6 +155,7 @@ test.describe("blog", () => {
   });
 
   test("without native share the URL is copied and a toast says so", async ({ page, context }) => {
+    await setConsent(page, "rejected");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "share", { configurable: true, value: undefined });
@@ -163,7 +167,7 @@ test.describe("blog", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${FEATURED}$`));
   });
 
-  test("an internal link in the body is a client navigation", async ({ page }) => {
+  test("an internal link in the body is a client navigation", async ({ reusedPage: page }) => {
     await page.goto(FEATURED);
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
@@ -173,7 +177,7 @@ test.describe("blog", () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
-  test("an unknown slug redirects to /blog, replacing the entry in the client", async ({ page }) => {
+  test("an unknown slug redirects to /blog, replacing the entry in the client", async ({ reusedPage: page }) => {
     await page.goto("/blog");
     await hydrated(page);
     const before = await page.evaluate(() => history.length);
@@ -187,14 +191,14 @@ test.describe("blog", () => {
     expect(await page.evaluate(() => history.length)).toBe(before);
   });
 
-  test("the footer links every featured post", async ({ page }) => {
+  test("the footer links every featured post", async ({ reusedPage: page }) => {
     await page.goto("/blog");
     const nav = page.getByRole("contentinfo").getByRole("navigation", { name: shellCopy().navigation.footer.articlesTitle });
     await expect(nav.getByRole("link")).toHaveCount(featuredPosts().length);
     for (const p of featuredPosts()) await expect(nav.getByRole("link", { name: p.title })).toHaveAttribute("href", `/blog/${p.slug}`);
   });
 
-  test("an article says who wrote it and when it was updated, and links the author's page", async ({ page }) => {
+  test("an article says who wrote it and when it was updated, and links the author's page", async ({ reusedPage: page }) => {
     const post = POSTS[0]!;
     await page.goto(`/blog/${post.slug}`);
     const byline = page.getByTestId("byline");
@@ -209,10 +213,9 @@ test.describe("blog", () => {
 });
 
 test.describe("blog on a phone (390 px)", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  test.beforeEach(async ({ page }) => setConsent(page, "rejected"));
+  test.use({ viewport: { width: 390, height: 844 }, reusedPageConsent: "rejected" });
 
-  test("a wide table scrolls inside its own keyboard-reachable region, with no axe violations", async ({ page }) => {
+  test("a wide table scrolls inside its own keyboard-reachable region, with no axe violations", async ({ reusedPage: page }) => {
     await page.goto("/blog/bonos-bienvenida-casinos-espana-2026");
     const region = page.getByRole("region", { name: /^Tabla: Operador/ });
     await expect(region).toBeVisible();
@@ -223,7 +226,7 @@ test.describe("blog on a phone (390 px)", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("the list has no horizontal overflow and no axe violations", async ({ page }) => {
+  test("the list has no horizontal overflow and no axe violations", async ({ reusedPage: page }) => {
     await page.goto("/blog");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
@@ -269,7 +272,7 @@ test.describe("blog for crawlers (no JavaScript)", () => {
     expect(xml.match(/\/blog\/[a-z0-9-]+<\/loc>/g)).toHaveLength(POSTS.length);
   });
 
-  test("the RSS feed is valid XML with one item per post", async ({ request, page }) => {
+  test("the RSS feed is valid XML with one item per post", async ({ request, reusedPage: page }) => {
     const res = await request.get("/blog/rss.xml");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toMatch(/xml/);

@@ -4,7 +4,7 @@
  * live region announces; each review starts from its operator's own terms. Phone and desktop.
  */
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, setConsent, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 import { bonusCalculatorCopy, readCopy, reviewCopy } from "../../app/content/copy.server";
 import { fillCopy } from "../../app/content/shell-copy";
 
@@ -32,9 +32,10 @@ for (const size of [
 ] as const) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
-    test.beforeEach(async ({ page }) => setConsent(page, "accepted"));
+    // The worker's kept page for this size: typing in a calculator changes only the page it is on.
+    test.use({ reusedPageConsent: "accepted" });
 
-    test("the bonus page's calculator starts at the spec's example and recalculates as you type", async ({ page }) => {
+    test("the bonus page's calculator starts at the spec's example and recalculates as you type", async ({ reusedPage: page }) => {
       await page.goto("/bono-bienvenida-casino");
       const calc = page.getByTestId("bonus-calculator");
       expect(await results(page)).toEqual(SPEC_EXAMPLE);
@@ -57,7 +58,7 @@ for (const size of [
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test("a review's calculator starts from the operator's own welcome terms", async ({ page, request }) => {
+    test("a review's calculator starts from the operator's own welcome terms", async ({ reusedPage: page, request }) => {
       // The first ranked operator whose requirement is a multiple ("35x"), read from the comparison's ItemList.
       const html = await (await request.get("/comparacion")).text();
       const list = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]

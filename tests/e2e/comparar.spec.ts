@@ -6,7 +6,7 @@
  * itself (the comparison's ItemList), never from a list written here.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, setConsent, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { headToHeadPageCopy, headToHeadRowLabels, notFoundCopy, pickerCopy, pickerPageCopy, shellCopy } from "../../app/content/copy.server";
 import { getOperator } from "../../app/content/operators";
 import { fillCopy, splitAtPath } from "../../app/content/shell-copy";
@@ -99,9 +99,10 @@ for (const size of [
 ] as const) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
-    test.beforeEach(async ({ page }) => setConsent(page, "accepted"));
+    // The worker's kept page for this size: the picker only navigates.
+    test.use({ reusedPageConsent: "accepted" });
 
-    test("the picker on /comparacion opens the chosen pair, better ranked first, with the table and both calls to action", async ({ page, request }) => {
+    test("the picker on /comparacion opens the chosen pair, better ranked first, with the table and both calls to action", async ({ reusedPage: page, request }) => {
       const ops = await ranking(request);
       const [a, b] = [ops[0]!, ops[ops.length - 1]!];
       await page.goto("/comparacion");

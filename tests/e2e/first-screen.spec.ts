@@ -5,7 +5,7 @@
  * (the notice is a one-time layer of its own, checked in shell.spec.ts).
  */
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations, expect, setConsent, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 import { shellCopy } from "../../app/content/copy.server";
 
 /** The play button's configured label (app/content/copy/compliance.yaml), any operator's name in it. */
@@ -27,10 +27,11 @@ async function onFirstScreen(page: Page, locator: Locator) {
 for (const size of SIZES) {
   test.describe(`first screen on ${size.name} (${size.viewport.width}×${size.viewport.height})`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
-    test.beforeEach(async ({ page }) => setConsent(page, "accepted"));
+    // Read on the worker's kept page for this size, after the cookie choice; the filters only change its URL.
+    test.use({ reusedPageConsent: "accepted" });
 
     for (const path of ["/", "/comparacion"]) {
-      test(`${path}: the first ${size.firstN} of the ranking with rating, bonus, +18 line and call to action`, async ({ page }) => {
+      test(`${path}: the first ${size.firstN} of the ranking with rating, bonus, +18 line and call to action`, async ({ reusedPage: page }) => {
         await page.goto(path);
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
         // The first entries of the ranking a visitor can see, in page order.
@@ -56,7 +57,7 @@ for (const size of SIZES) {
       });
     }
 
-    test("/comparacion: sorting at hand, filters in a disclosure that opens", async ({ page }) => {
+    test("/comparacion: sorting at hand, filters in a disclosure that opens", async ({ reusedPage: page }) => {
       await page.goto("/comparacion");
       const sort = page.getByLabel("Ordenar por");
       await expect(sort).toBeVisible();

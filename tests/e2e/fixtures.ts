@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
 
 /** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>), so clicks are handled. */
 export async function waitForHydration(page: Page) {
@@ -19,8 +19,28 @@ export function collectConsoleErrors(page: Page, allow: () => RegExp | null): st
   return errors;
 }
 
-export const test = base.extend<{ allowConsoleErrors: RegExp | null; reusedPage: Page }, { sharedPage: Page }>({
+/** A cookie choice stored before any page script runs, or none (the notice shows). */
+export type Consent = "accepted" | "rejected" | null;
+
+/** Makes `page.goto` wait for hydration after an HTML document, as a person's click comes after it. */
+function gotoWaitsForHydration(page: Page) {
+  for (const method of ["goto", "reload"] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      if (response?.headers()["content-type"]?.includes("text/html")) await waitForHydration(page);
+      return response;
+    };
+  }
+}
+
+export const test = base.extend<
+  { allowConsoleErrors: RegExp | null; reusedPageConsent: Consent; reusedPage: Page },
+  { sharedPages: { get(key: { viewport: { width: number; height: number } | null; isMobile: boolean; hasTouch: boolean; consent: Consent }): Promise<Page> } }
+>({
   allowConsoleErrors: [null, { option: true }],
+  // The cookie choice of the worker's reused page for the tests of a file or group (test.use).
+  reusedPageConsent: [null, { option: true }],
   // Every test that opens `page` fails on an unexpected console error or uncaught page error. The
   // check lives in the page fixture itself, so a test that only sends requests (`request`) does not
   // open a browser context and page for nothing (it could not log a console error anyway).
@@ -28,40 +48,49 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | null; reusedPage:
   // navigation helpers wait for it too (only for HTML documents).
   page: async ({ page, allowConsoleErrors }, use) => {
     const errors = collectConsoleErrors(page, () => allowConsoleErrors);
-    for (const method of ["goto", "reload"] as const) {
-      const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
-      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-        const response = await original(...args);
-        if (response?.headers()["content-type"]?.includes("text/html")) await waitForHydration(page);
-        return response;
-      };
-    }
+    gotoWaitsForHydration(page);
     await use(page);
     expect(errors, "console errors").toEqual([]);
   },
-  // One page per worker, reused test after test, for read-only sweeps over many URLs (every URL
-  // hydrates; axe per template) where isolation is not what is tested: the browser's cache keeps
-  // the shared scripts and styles between pages, as it does for a visitor. Tests that use it must
-  // not change state (storage, cookies). Its `goto` waits for hydration like `page`'s.
-  sharedPage: [
+  // Pages kept by the worker, one per screen size (viewport, isMobile, hasTouch) and cookie choice,
+  // each in its own browser context, opened on first use and reused test after test: a fresh context
+  // costs a new renderer and a cold cache (every script and style again) for each test. The browser's
+  // cache keeps the shared scripts and styles between pages, as it does for a visitor.
+  sharedPages: [
     async ({ browser }, use, workerInfo) => {
-      const { baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
-      const page = await context.newPage();
-      const original = page.goto.bind(page);
-      page.goto = async (...args: Parameters<Page["goto"]>) => {
-        const response = await original(...args);
-        if (response?.headers()["content-type"]?.includes("text/html")) await waitForHydration(page);
-        return response;
-      };
-      await use(page);
-      await context.close();
+      const { baseURL, locale, timezoneId, userAgent, deviceScaleFactor } = workerInfo.project.use;
+      const pages = new Map<string, Promise<Page>>();
+      const contexts: BrowserContext[] = [];
+      await use({
+        get({ viewport, isMobile, hasTouch, consent }) {
+          const key = JSON.stringify([viewport, isMobile, hasTouch, consent]);
+          let page = pages.get(key);
+          if (!page) {
+            page = (async () => {
+              const context = await browser.newContext({ baseURL, locale, timezoneId, userAgent, deviceScaleFactor, viewport, isMobile, hasTouch });
+              contexts.push(context);
+              // Before every document's scripts, so a test's clicks cannot leave another choice behind.
+              if (consent) await context.addInitScript((v) => window.localStorage.setItem("cookie-consent", v), consent);
+              const p = await context.newPage();
+              gotoWaitsForHydration(p);
+              return p;
+            })();
+            pages.set(key, page);
+          }
+          return page;
+        },
+      });
+      for (const context of contexts) await context.close();
     },
     { scope: "worker" },
   ],
-  // The shared page for one test, failing it on a console error or uncaught page error logged
-  // while the test ran — the same check the `page` fixture makes.
-  reusedPage: async ({ sharedPage, allowConsoleErrors }, use) => {
+  // For tests that read pages without changing what outlives a navigation (no storage, cookies,
+  // permissions, routes or init scripts of their own; in-page clicks are fine, since every test
+  // starts with its own `goto`): the worker's page for the test's screen size (test.use viewport,
+  // isMobile, hasTouch) and `reusedPageConsent`. It fails the test on a console error or uncaught
+  // page error logged while the test ran — the same check the `page` fixture makes.
+  reusedPage: async ({ sharedPages, viewport, isMobile, hasTouch, reusedPageConsent, allowConsoleErrors }, use) => {
+    const page = await sharedPages.get({ viewport, isMobile, hasTouch, consent: reusedPageConsent });
     const errors: string[] = [];
     const onConsole = (msg: ConsoleMessage) => {
       if (msg.type() !== "error") return;
@@ -69,11 +98,11 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | null; reusedPage:
       errors.push(msg.text());
     };
     const onPageError = (err: Error) => errors.push(`pageerror: ${err.message}`);
-    sharedPage.on("console", onConsole);
-    sharedPage.on("pageerror", onPageError);
-    await use(sharedPage);
-    sharedPage.off("console", onConsole);
-    sharedPage.off("pageerror", onPageError);
+    page.on("console", onConsole);
+    page.on("pageerror", onPageError);
+    await use(page);
+    page.off("console", onConsole);
+    page.off("pageerror", onPageError);
     expect(errors, "console errors").toEqual([]);
   },
 });

@@ -14,7 +14,7 @@ import { inlineText, type MdNode } from "../../app/content/markdown-nodes";
 /** The label of the link to /metodologia, as app/content/copy/compliance.yaml words it. */
 const METHOD_LINK = shellCopy().compliance.methodologyLink;
 import { formatDateLong } from "../../app/lib/format";
-import { axeViolations, expect, setConsent, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 
 const SIZES = [
   { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -28,10 +28,11 @@ const num = (n: number) => formatRating(n);
 for (const size of SIZES) {
   test.describe(`methodology and licence on ${size.name}`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
-    test.beforeEach(async ({ page }) => setConsent(page, "accepted"));
+    // Read on the worker's kept page for this size (the methodology link's click stays in the page).
+    test.use({ reusedPageConsent: "accepted" });
 
     for (const op of [ops[0]!, ops.at(-1)!]) {
-      test(`${op.detailUrl}: sub-scores with weights and total, licence panel, link to the methodology`, async ({ page }) => {
+      test(`${op.detailUrl}: sub-scores with weights and total, licence panel, link to the methodology`, async ({ reusedPage: page }) => {
         await page.goto(op.detailUrl);
         const score = page.getByRole("region", { name: reviewPageCopy(op).headings.score });
         const table = score.getByRole("table");
@@ -71,7 +72,7 @@ for (const size of SIZES) {
     }
 
     for (const path of ["/", "/comparacion", `/comparar/${ops[0]!.id}-vs-${ops[1]!.id}`]) {
-      test(`${path}: the ranking links to /metodologia`, async ({ page }) => {
+      test(`${path}: the ranking links to /metodologia`, async ({ reusedPage: page }) => {
         await page.goto(path);
         const link = page.getByRole("main").getByRole("link", { name: METHOD_LINK }).first();
         await link.scrollIntoViewIfNeeded();
@@ -80,7 +81,7 @@ for (const size of SIZES) {
       });
     }
 
-    test("/metodologia: criteria and weights from the data, licence checks, commissions, byline date", async ({ page }) => {
+    test("/metodologia: criteria and weights from the data, licence checks, commissions, byline date", async ({ reusedPage: page }) => {
       await page.goto("/metodologia");
       const table = page.getByRole("table", { name: /Criterios de valoración/ });
       for (const c of criteria) {

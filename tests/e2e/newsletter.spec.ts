@@ -237,7 +237,7 @@ test.describe("newsletter form (spec section 8)", () => {
     await expect(input).toBeEnabled();
   });
 
-  test("the honeypot is hidden from people and assistive technology", async ({ page }) => {
+  test("the honeypot is hidden from people and assistive technology", async ({ reusedPage: page }) => {
     await openHome(page);
     const honeypot = page.locator('input[name="website"]').first();
     await expect(honeypot).toHaveAttribute("tabindex", "-1");

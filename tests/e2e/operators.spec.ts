@@ -19,7 +19,7 @@ const SHELL = shellCopy();
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Any play button: the configured label with some operator's name in place of {{operador}}. */
 const PLAY_LABEL = new RegExp(`^${escape(SHELL.compliance.playButton).replace(escape("{{operador}}"), ".+")}`);
-import { expect, setConsent, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * The operators as their files say, in ranking order: the pages must show what the data holds, for
@@ -48,7 +48,9 @@ type Op = (typeof OPS)[number];
 const expectedNames = (query: string) => applyComparisonQuery(getOperators(), parseComparisonQuery(new URLSearchParams(query))).map((o) => o.name);
 const shownOf = (query: string) => `Mostrando ${expectedNames(query).length} de ${OPS.length} casinos`;
 
-test.beforeEach(async ({ page }) => setConsent(page, "accepted"));
+// Every test opens its own page with `goto` on the worker's kept page (cookie choice stored); its
+// clicks (carousel, accordions, sort and filters) change only that page.
+test.use({ reusedPageConsent: "accepted" });
 
 /** One star rule everywhere (decision 0050): rating / 2 on five stars, rounded down to the half star. */
 const starsLabel = (rating10: number) => `${String(Math.floor(rating10) / 2).replace(".", ",")} de 5 estrellas`;
@@ -100,7 +102,7 @@ async function expectBonusTerms(scope: Locator, op: Op) {
 }
 
 test.describe("home", () => {
-  test("shows the spec's blocks in order", async ({ page }) => {
+  test("shows the spec's blocks in order", async ({ reusedPage: page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       `Los ${rankingFacts(getOperators()).count} mejores casinos online de España ${rankingFacts(getOperators()).year}`,
@@ -127,7 +129,7 @@ test.describe("home", () => {
     }
   });
 
-  test("has the top 6 cards with rating/2 stars, '/10', advertising label and bonus terms", async ({ page }) => {
+  test("has the top 6 cards with rating/2 stars, '/10', advertising label and bonus terms", async ({ reusedPage: page }) => {
     await page.goto("/");
     const cards = page.getByTestId("casino-card");
     await expect(cards).toHaveCount(Math.min(SPEC_HOME_TOP_COUNT, OPS.length));
@@ -144,7 +146,7 @@ test.describe("home", () => {
     await expectCompliantPlayButtons(page, Math.min(SPEC_HOME_TOP_COUNT, OPS.length), ["home-hero", "home-top6"]);
   });
 
-  test("the carousel moves with buttons, arrow keys and drag, and stops at both ends", async ({ page }) => {
+  test("the carousel moves with buttons, arrow keys and drag, and stops at both ends", async ({ reusedPage: page }) => {
     await page.goto("/");
     const carousel = page.getByRole("region", { name: HOME.games.carouselLabel });
     await expect(carousel).toHaveAttribute("data-ready", "true");
@@ -195,7 +197,7 @@ test.describe("home", () => {
     await expect(next).toBeDisabled();
   });
 
-  test("the FAQ shows every question of the copy file, one open at a time, and the open one closes again", async ({ page }) => {
+  test("the FAQ shows every question of the copy file, one open at a time, and the open one closes again", async ({ reusedPage: page }) => {
     await page.goto("/");
     const faq = page.getByRole("region", { name: HOME.faq.title });
     const triggers = faq.getByRole("button");
@@ -225,7 +227,7 @@ test.describe("home", () => {
 });
 
 test.describe("comparison", () => {
-  test("lists every operator in rank order with rating/2 stars, 4 payment methods + '+N', 3 pros and 3 cons", async ({ page }) => {
+  test("lists every operator in rank order with rating/2 stars, 4 payment methods + '+N', 3 pros and 3 cons", async ({ reusedPage: page }) => {
     await page.goto("/comparacion");
     const items = page.getByTestId("comparison-item");
     await expect(items).toHaveCount(OPS.length);
@@ -259,7 +261,7 @@ test.describe("comparison", () => {
     expect(await names(page)).toEqual(expectedNames(query));
   }
 
-  test("sorts and filters, keeping the state in the URL", async ({ page }) => {
+  test("sorts and filters, keeping the state in the URL", async ({ reusedPage: page }) => {
     await page.goto("/comparacion");
     await page.getByLabel("Ordenar por").selectOption({ label: "Valoración (de menor a mayor)" });
     await expect(page).toHaveURL(/\?orden=valoracion-asc$/);
@@ -296,7 +298,7 @@ test.describe("comparison", () => {
     await expect(page.getByTestId("comparison-item")).toHaveCount(OPS.length);
   });
 
-  test("a shared filtered URL opens filtered, without hydration errors", async ({ page }) => {
+  test("a shared filtered URL opens filtered, without hydration errors", async ({ reusedPage: page }) => {
     await page.goto("/comparacion?pago=paypal&en-vivo=si&orden=deposito");
     await expect(page.getByLabel("Método de pago")).toHaveValue("paypal");
     await expect(page.getByLabel("Solo con casino en vivo")).toBeChecked();
@@ -346,7 +348,7 @@ test.describe("review pages", () => {
     }
   });
 
-  test("/casinos/william-hill shows the William Hill review with every part of the layout", async ({ page }) => {
+  test("/casinos/william-hill shows the William Hill review with every part of the layout", async ({ reusedPage: page }) => {
     // Rank, rating and address are the spec's (spec-facts); the headings are review.yaml's for this operator.
     const spec = SPEC_OPERATORS.williamhill;
     const wh = getOperators().find((o) => o.id === "williamhill")!;
@@ -369,7 +371,7 @@ test.describe("review pages", () => {
     await expectCompliantPlayButtons(page, 2, ["review-hero", "review-sidebar"]);
   });
 
-  test("the review FAQ has every question of the review copy, single-open and collapsible", async ({ page }) => {
+  test("the review FAQ has every question of the review copy, single-open and collapsible", async ({ reusedPage: page }) => {
     const op = getOperators()[0]!;
     await page.goto(op.detailUrl);
     const faq = page.getByRole("region", { name: reviewPageCopy(op).headings.faq });
@@ -397,7 +399,7 @@ test.describe("review pages", () => {
   }
 
   for (const op of OPS) {
-    test(`${op.name}: FAQ and summary follow the live-dealer, app and licence data`, async ({ page }) => {
+    test(`${op.name}: FAQ and summary follow the live-dealer, app and licence data`, async ({ reusedPage: page }) => {
       await page.goto(op.detail);
       const summary = page.getByRole("region", { name: reviewPageCopy(getOperators().find((o) => o.id === op.id)!).headings.summary });
       await expect(summary.getByTestId("summary-Casino en vivo")).toContainText(op.live ? "Sí" : "No");

@@ -14,64 +14,83 @@ import {
   SPEC_VIP_BENEFITS,
 } from "../spec-facts";
 import { expectFigureRows, readTables } from "./content-helpers";
-import { expect, setConsent, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { shellCopy } from "../../app/content/copy.server";
 
 const LANDING = SPEC_CONTENT_PAGES.landing;
 const GAME_GUIDES = ["/slots-online", "/ruleta-online", "/blackjack-online", "/poker-texas-holdem", "/baccarat-online"];
 const ALL_PAGES = [...LANDING, ...GAME_GUIDES];
 
-test.beforeEach(async ({ page }) => setConsent(page, "rejected"));
+// Every test reads its pages on the worker's reused page, with the cookie choice stored (notice hidden).
+test.use({ reusedPageConsent: "rejected" });
 
+const FIGURES = new Map(Object.entries(SPEC_PAGE_FIGURES).filter(([p]) => ALL_PAGES.includes(p)));
+
+// What each page shows, read in one visit (a fresh browser context per check cost more than the
+// checks): each former test is a step with its own message.
 for (const path of ALL_PAGES) {
-  test(`${path}: tables with caption and column headers, scrollable by keyboard; the responsible-gambling box`, async ({ page }) => {
+  test(`${path}: tables, responsible-gambling box, the spec's figures, its buttons and its internal links`, async ({ reusedPage: page, request }) => {
     const res = await page.goto(path);
     expect(res?.status()).toBe(200);
     const article = page.locator("main article");
-    const tables = article.getByRole("table");
-    const count = await tables.count();
-    if (GAME_GUIDES.includes(path)) expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) {
-      const table = tables.nth(i);
-      await expect(table.locator("caption")).not.toBeEmpty();
-      expect(await table.getByRole("columnheader").count()).toBeGreaterThanOrEqual(2);
-      // The table sits in a focusable region that scrolls sideways on a narrow screen.
-      const region = table.locator("xpath=..");
-      await expect(region).toHaveAttribute("role", "region");
-      await expect(region).toHaveAttribute("tabindex", "0");
+
+    await test.step("tables with caption and column headers, scrollable by keyboard; the responsible-gambling box", async () => {
+      const tables = article.getByRole("table");
+      const count = await tables.count();
+      if (GAME_GUIDES.includes(path)) expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const table = tables.nth(i);
+        await expect(table.locator("caption")).not.toBeEmpty();
+        expect(await table.getByRole("columnheader").count()).toBeGreaterThanOrEqual(2);
+        // The table sits in a focusable region that scrolls sideways on a narrow screen.
+        const region = table.locator("xpath=..");
+        await expect(region).toHaveAttribute("role", "region");
+        await expect(region).toHaveAttribute("tabindex", "0");
+      }
+      const box = shellCopy().compliance.responsibleBox;
+      await expect(page.getByRole("heading", { name: box.title })).toBeVisible();
+      await expect(article.getByRole("link", { name: box.guideLink })).toHaveAttribute("href", "/guia-juego-responsable");
+    });
+
+    const facts = FIGURES.get(path);
+    if (facts) {
+      await test.step("the spec's figures are visible where a reader looks for them", async () => {
+        await expectFigureRows(page, facts.rows ?? []);
+        const text = (await article.innerText()).replace(/\s+/g, " ");
+        for (const s of facts.text ?? []) expect(text, `${path}: ${s}`).toContain(s);
+      });
     }
-    const box = shellCopy().compliance.responsibleBox;
-    await expect(page.getByRole("heading", { name: box.title })).toBeVisible();
-    await expect(article.getByRole("link", { name: box.guideLink })).toHaveAttribute("href", "/guia-juego-responsable");
+
+    if (path === "/experiencia-premium") {
+      await test.step("the four VIP benefits and the loyalty tiers", async () => {
+        for (const benefit of SPEC_VIP_BENEFITS) await expect(page.getByRole("heading", { level: 3, name: benefit })).toBeVisible();
+        const rows = (await readTables(page)).flatMap((t) => t.rows.map((r) => r[0]));
+        for (const tier of SPEC_LOYALTY_TIERS) expect(rows).toContain(tier);
+      });
+    }
+
+    if ((LANDING as readonly string[]).includes(path)) {
+      await test.step(`a button leads to ${SPEC_LANDING_CTA_TARGET}`, async () => {
+        const cta = page.locator(`main article a.btn-primary[href="${SPEC_LANDING_CTA_TARGET}"]`);
+        await expect(cta.first()).toBeVisible();
+        await expect(cta.first()).not.toBeEmpty();
+      });
+    }
+
+    await test.step("every internal link in the content answers 200", async () => {
+      const found = await page.locator('main article a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+      expect(found.length, path).toBeGreaterThan(0);
+      const broken: string[] = [];
+      for (const href of new Set(found.map((h) => h.split("#")[0]!))) {
+        const res = await request.get(href, { maxRedirects: 0 });
+        if (res.status() !== 200) broken.push(`${href} → ${res.status()}`);
+      }
+      expect(broken).toEqual([]);
+    });
   });
 }
 
-for (const [path, facts] of Object.entries(SPEC_PAGE_FIGURES).filter(([p]) => ALL_PAGES.includes(p))) {
-  test(`${path}: the spec's figures are visible where a reader looks for them`, async ({ page }) => {
-    await page.goto(path);
-    await expectFigureRows(page, facts.rows ?? []);
-    const text = (await page.locator("main article").innerText()).replace(/\s+/g, " ");
-    for (const s of facts.text ?? []) expect(text, `${path}: ${s}`).toContain(s);
-  });
-}
-
-test("/experiencia-premium: the four VIP benefits and the loyalty tiers", async ({ page }) => {
-  await page.goto("/experiencia-premium");
-  for (const benefit of SPEC_VIP_BENEFITS) await expect(page.getByRole("heading", { level: 3, name: benefit })).toBeVisible();
-  const rows = (await readTables(page)).flatMap((t) => t.rows.map((r) => r[0]));
-  for (const tier of SPEC_LOYALTY_TIERS) expect(rows).toContain(tier);
-});
-
-for (const path of LANDING) {
-  test(`${path}: a button leads to ${SPEC_LANDING_CTA_TARGET}`, async ({ page }) => {
-    await page.goto(path);
-    const cta = page.locator(`main article a.btn-primary[href="${SPEC_LANDING_CTA_TARGET}"]`);
-    await expect(cta.first()).toBeVisible();
-    await expect(cta.first()).not.toBeEmpty();
-  });
-}
-
-test("the landing button navigates to the comparison page", async ({ page }) => {
+test("the landing button navigates to the comparison page", async ({ reusedPage: page }) => {
   await page.goto(LANDING[LANDING.length - 1]!);
   await page.locator(`main article a.btn-primary[href="${SPEC_LANDING_CTA_TARGET}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${SPEC_LANDING_CTA_TARGET}$`));
@@ -79,7 +98,7 @@ test("the landing button navigates to the comparison page", async ({ page }) => 
 });
 
 for (const [alias, canonical] of Object.entries(SPEC_PAGE_ALIASES)) {
-  test(`${alias} shows the page of ${canonical} and declares it canonical`, async ({ page, request }) => {
+  test(`${alias} shows the page of ${canonical} and declares it canonical`, async ({ reusedPage: page, request }) => {
     const html = await (await request.get(alias, { maxRedirects: 0 })).text();
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${canonical}"/>`);
     await page.goto(canonical);
@@ -91,7 +110,7 @@ for (const [alias, canonical] of Object.entries(SPEC_PAGE_ALIASES)) {
   });
 }
 
-test("the FAQ of a game guide opens one answer at a time, and its answers are in the prerendered HTML", async ({ page, request }) => {
+test("the FAQ of a game guide opens one answer at a time, and its answers are in the prerendered HTML", async ({ reusedPage: page, request }) => {
   const path = "/blackjack-online";
   await page.goto(path);
   const ids = await page.locator("main article button[aria-expanded=false][aria-controls]").evaluateAll((bs) => bs.map((b) => b.id));
@@ -108,21 +127,4 @@ test("the FAQ of a game guide opens one answer at a time, and its answers are in
   await expect(first).toHaveAttribute("aria-expanded", "false");
   await expect(second).toHaveAttribute("aria-expanded", "true");
   await expect(firstPanel).toBeHidden();
-});
-
-test("every internal link in the content of these pages answers 200", async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const hrefs = new Set<string>();
-  for (const path of ALL_PAGES) {
-    await page.goto(path);
-    const found = await page.locator('main article a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-    expect(found.length, path).toBeGreaterThan(0);
-    for (const h of found) hrefs.add(h.split("#")[0]!);
-  }
-  const broken: string[] = [];
-  for (const href of hrefs) {
-    const res = await request.get(href, { maxRedirects: 0 });
-    if (res.status() !== 200) broken.push(`${href} → ${res.status()}`);
-  }
-  expect(broken).toEqual([]);
 });

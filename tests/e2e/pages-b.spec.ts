@@ -16,7 +16,7 @@ import {
 } from "../spec-facts";
 import { getOperators } from "../../app/content/operators";
 import { expectFigureRows } from "./content-helpers";
-import { axeViolations, expect, setConsent, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 import { shellCopy } from "../../app/content/copy.server";
 
 const PAGES = [
@@ -29,114 +29,16 @@ const PAGES = [
   "/bono-bienvenida-casino",
 ] as const;
 
-test.beforeEach(async ({ page }) => setConsent(page, "rejected"));
+// Every test reads its pages on the worker's reused page, with the cookie choice stored (notice
+// hidden); the clicks below only change the page they are on.
+test.use({ reusedPageConsent: "rejected" });
 
 function content(page: Page): Locator {
   return page.locator("main article");
 }
 
-for (const [path, facts] of Object.entries(SPEC_PAGE_FIGURES).filter(([p]) => (PAGES as readonly string[]).includes(p))) {
-  test(`${path}: the spec's figures are visible where a reader looks for them`, async ({ page }) => {
-    await page.goto(path);
-    await expectFigureRows(page, facts.rows ?? []);
-    const text = (await content(page).innerText()).replace(/\s+/g, " ");
-    for (const s of facts.text ?? []) expect(text, `${path}: ${s}`).toContain(s);
-  });
-}
-
-test("/apuestas-online: the sport shares are a chart whose numbers are text, bar widths matching", async ({ page }) => {
-  await page.goto("/apuestas-online");
-  const chart = content(page).getByRole("figure").filter({ has: page.locator("figcaption") }).filter({ has: page.locator("[aria-hidden=true] > div") });
-  await expect(chart).toHaveCount(1);
-  const shares = (SPEC_PAGE_FIGURES["/apuestas-online"]!.rows ?? []).map(([label, value]) => [label, value!] as const);
-  // The numbers are text: this is what a screen reader announces for each bar.
-  await expect(chart.getByRole("listitem")).toHaveText(shares.map(([s, v]) => `${s}${v}`));
-  const [label, value] = shares[0]!;
-  const bar = chart.getByRole("listitem").filter({ hasText: label }).locator("[aria-hidden=true] > div");
-  await expect(bar).toHaveAttribute("style", new RegExp(`width: ?${parseFloat(value)}%`));
-});
-
-test("/bono-bienvenida-casino: the calculator first shows the spec's example (issue 13 makes it a working one)", async ({ page }) => {
-  await page.goto("/bono-bienvenida-casino");
-  const calculator = page.getByTestId("bonus-calculator");
-  await expect(calculator.getByTestId("calc-results").locator("dd")).toHaveText(SPEC_BONUS_CALCULATOR.shown);
-});
-
-test("/juegos-mesa: image cards for the table games, with images that load and in-page links that land", async ({ page }) => {
-  await page.goto("/juegos-mesa");
-  const grid = content(page).locator("section").filter({ has: page.locator('a[href="/ruleta-online"] img') });
-  const cards = grid.getByRole("link");
-  const hrefs = await cards.evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
-  expect(hrefs).toEqual(expect.arrayContaining(SPEC_TABLE_GAME_CARDS));
-  for (let i = 0; i < hrefs.length; i++) {
-    await expect(cards.nth(i)).not.toBeEmpty();
-    const img = cards.nth(i).getByRole("img");
-    await img.scrollIntoViewIfNeeded();
-    await expect(img).toHaveAttribute("alt", /.{10,}/);
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-  }
-  const inPage = hrefs.findIndex((h) => h.startsWith("/juegos-mesa#"));
-  expect(inPage, "una tarjeta lleva a una sección de la propia página").toBeGreaterThanOrEqual(0);
-  const id = hrefs[inPage]!.split("#")[1]!;
-  await cards.nth(inPage).click();
-  await expect(page).toHaveURL(new RegExp(`/juegos-mesa#${id}$`));
-  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
-});
-
-test("/ruleta-casino-online-gratis: FAQ, glossary and the links the spec asks for", async ({ page }) => {
-  await page.goto("/ruleta-casino-online-gratis");
-  const hrefs = await content(page).locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
-  expect(hrefs).toEqual(expect.arrayContaining(SPEC_RULETA_GRATIS_LINKS));
-  // Spec: "links to … blog articles and operator pages" — both plural: at least two of each.
-  const articles = new Set(hrefs.filter((h) => /^\/blog\/[a-z0-9-]+$/.test(h)));
-  expect(articles.size, [...articles].join(", ")).toBeGreaterThanOrEqual(2);
-  const reviews = new Set(hrefs.filter((h) => getOperators().some((o) => o.detailUrl === h)));
-  expect(reviews.size, [...reviews].join(", ")).toBeGreaterThanOrEqual(2);
-  expect(await content(page).locator("dl dt").count()).toBeGreaterThan(0);
-  expect(await content(page).getByRole("button", { expanded: false }).count()).toBeGreaterThan(0);
-});
-
-test.describe(`FAQ accordions: '${SPEC_FAQ_TITLE}', single open and collapsible`, () => {
-  for (const path of SPEC_FAQ_TITLED_PAGES) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
-      const section = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: SPEC_FAQ_TITLE, exact: true }) });
-      const triggers = section.getByRole("button");
-      expect(await triggers.count()).toBeGreaterThanOrEqual(2);
-      const first = triggers.nth(0);
-      const second = triggers.nth(1);
-      await expect(first).toHaveAttribute("aria-expanded", "false");
-
-      await first.click();
-      await expect(first).toHaveAttribute("aria-expanded", "true");
-      const firstPanel = page.locator(`#${await first.getAttribute("aria-controls")}`);
-      await expect(firstPanel).toBeVisible();
-
-      await second.click();
-      await expect(second).toHaveAttribute("aria-expanded", "true");
-      await expect(first).toHaveAttribute("aria-expanded", "false");
-      await expect(firstPanel).toBeHidden();
-      await expect(section.locator("[data-state=open][role=region]")).toHaveCount(1);
-
-      await second.click();
-      await expect(second).toHaveAttribute("aria-expanded", "false");
-      await expect(section.locator("[data-state=open][role=region]")).toHaveCount(0);
-
-      // Keyboard works too.
-      await first.focus();
-      await page.keyboard.press("Enter");
-      await expect(first).toHaveAttribute("aria-expanded", "true");
-
-      // And the responsible-gambling box links to the guide.
-      const box = shellCopy().compliance.responsibleBox;
-      const rg = page.getByRole("region", { name: box.title });
-      await expect(rg.getByRole("link", { name: box.guideLink })).toHaveAttribute("href", "/guia-juego-responsable");
-    });
-  }
-});
-
 test.describe(`Plinko '${SPEC_PLINKO_BUTTON}'`, () => {
-  test("opens the newsletter form in a dialog", async ({ page }) => {
+  test("opens the newsletter form in a dialog", async ({ reusedPage: page }) => {
     await page.goto("/plinko");
     const button = page.getByRole("button", { name: SPEC_PLINKO_BUTTON, exact: true });
     await button.click();
@@ -150,7 +52,7 @@ test.describe(`Plinko '${SPEC_PLINKO_BUTTON}'`, () => {
     await expect(button).toBeFocused();
   });
 
-  test("the form in the dialog follows the same rules as everywhere (checks before sending)", async ({ page }) => {
+  test("the form in the dialog follows the same rules as everywhere (checks before sending)", async ({ reusedPage: page }) => {
     await page.goto("/plinko");
     await page.getByRole("button", { name: SPEC_PLINKO_BUTTON, exact: true }).click();
     const dialog = page.getByRole("dialog");
@@ -164,10 +66,118 @@ test.describe(`Plinko '${SPEC_PLINKO_BUTTON}'`, () => {
   });
 });
 
-test.describe("structure and links", () => {
-  test("each page has one h1, a hero image that loads and the structured data of a topic page", async ({ page }) => {
-    for (const path of PAGES) {
-      await page.goto(path);
+/** Each page's own checks, after the reads every page gets (one visit per page, each check a step). */
+const PAGE_CHECKS: Record<string, { title: string; run: (page: Page) => Promise<void> }[]> = {
+  "/apuestas-online": [
+    {
+      title: "the sport shares are a chart whose numbers are text, bar widths matching",
+      run: async (page) => {
+        const chart = content(page).getByRole("figure").filter({ has: page.locator("figcaption") }).filter({ has: page.locator("[aria-hidden=true] > div") });
+        await expect(chart).toHaveCount(1);
+        const shares = (SPEC_PAGE_FIGURES["/apuestas-online"]!.rows ?? []).map(([label, value]) => [label, value!] as const);
+        // The numbers are text: this is what a screen reader announces for each bar.
+        await expect(chart.getByRole("listitem")).toHaveText(shares.map(([s, v]) => `${s}${v}`));
+        const [label, value] = shares[0]!;
+        const bar = chart.getByRole("listitem").filter({ hasText: label }).locator("[aria-hidden=true] > div");
+        await expect(bar).toHaveAttribute("style", new RegExp(`width: ?${parseFloat(value)}%`));
+      },
+    },
+  ],
+  "/bono-bienvenida-casino": [
+    {
+      title: "the calculator first shows the spec's example (issue 13 makes it a working one)",
+      run: async (page) => {
+        const calculator = page.getByTestId("bonus-calculator");
+        await expect(calculator.getByTestId("calc-results").locator("dd")).toHaveText(SPEC_BONUS_CALCULATOR.shown);
+      },
+    },
+  ],
+  "/ruleta-casino-online-gratis": [
+    {
+      title: "FAQ, glossary and the links the spec asks for",
+      run: async (page) => {
+        const hrefs = await content(page).locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+        expect(hrefs).toEqual(expect.arrayContaining(SPEC_RULETA_GRATIS_LINKS));
+        // Spec: "links to … blog articles and operator pages" — both plural: at least two of each.
+        const articles = new Set(hrefs.filter((h) => /^\/blog\/[a-z0-9-]+$/.test(h)));
+        expect(articles.size, [...articles].join(", ")).toBeGreaterThanOrEqual(2);
+        const reviews = new Set(hrefs.filter((h) => getOperators().some((o) => o.detailUrl === h)));
+        expect(reviews.size, [...reviews].join(", ")).toBeGreaterThanOrEqual(2);
+        expect(await content(page).locator("dl dt").count()).toBeGreaterThan(0);
+        expect(await content(page).getByRole("button", { expanded: false }).count()).toBeGreaterThan(0);
+      },
+    },
+  ],
+  // Last: it clicks an in-page link.
+  "/juegos-mesa": [
+    {
+      title: "image cards for the table games, with images that load and in-page links that land",
+      run: async (page) => {
+        const grid = content(page).locator("section").filter({ has: page.locator('a[href="/ruleta-online"] img') });
+        const cards = grid.getByRole("link");
+        const hrefs = await cards.evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+        expect(hrefs).toEqual(expect.arrayContaining(SPEC_TABLE_GAME_CARDS));
+        for (let i = 0; i < hrefs.length; i++) {
+          await expect(cards.nth(i)).not.toBeEmpty();
+          const img = cards.nth(i).getByRole("img");
+          await img.scrollIntoViewIfNeeded();
+          await expect(img).toHaveAttribute("alt", /.{10,}/);
+          await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+        }
+        const inPage = hrefs.findIndex((h) => h.startsWith("/juegos-mesa#"));
+        expect(inPage, "una tarjeta lleva a una sección de la propia página").toBeGreaterThanOrEqual(0);
+        const id = hrefs[inPage]!.split("#")[1]!;
+        await cards.nth(inPage).click();
+        await expect(page).toHaveURL(new RegExp(`/juegos-mesa#${id}$`));
+        await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+      },
+    },
+  ],
+};
+
+/** 'Preguntas Frecuentes': single open and collapsible, by mouse and keyboard (clicks: after the reads). */
+async function expectFaqAccordion(page: Page) {
+  const section = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: SPEC_FAQ_TITLE, exact: true }) });
+  const triggers = section.getByRole("button");
+  expect(await triggers.count()).toBeGreaterThanOrEqual(2);
+  const first = triggers.nth(0);
+  const second = triggers.nth(1);
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+
+  await first.click();
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  const firstPanel = page.locator(`#${await first.getAttribute("aria-controls")}`);
+  await expect(firstPanel).toBeVisible();
+
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(firstPanel).toBeHidden();
+  await expect(section.locator("[data-state=open][role=region]")).toHaveCount(1);
+
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await expect(section.locator("[data-state=open][role=region]")).toHaveCount(0);
+
+  // Keyboard works too.
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+
+  // And the responsible-gambling box links to the guide.
+  const box = shellCopy().compliance.responsibleBox;
+  const rg = page.getByRole("region", { name: box.title });
+  await expect(rg.getByRole("link", { name: box.guideLink })).toHaveAttribute("href", "/guia-juego-responsable");
+}
+
+// One visit per page (a fresh browser context per check cost more than the checks); each former
+// test is a step with its own message.
+for (const path of PAGES) {
+  test(`${path}: one h1, hero image, structured data, the spec's figures, its own checks and internal links`, async ({ reusedPage: page, request }) => {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+
+    await test.step("one h1, a hero image that loads and the structured data of a topic page", async () => {
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
       const hero = content(page).locator("img[fetchpriority=high]");
       await expect(hero, path).toHaveAttribute("alt", /.{15,}/);
@@ -183,24 +193,42 @@ test.describe("structure and links", () => {
           });
         }));
       expect(types, path).toEqual(expect.arrayContaining(["WebPage", "BreadcrumbList", "FAQPage"]));
-    }
-  });
+    });
 
-  test("every internal link in the content of these pages answers 200", async ({ page, request }) => {
-    const hrefs = new Set<string>();
-    for (const path of PAGES) {
-      await page.goto(path);
+    const facts = SPEC_PAGE_FIGURES[path];
+    if (facts) {
+      await test.step("the spec's figures are visible where a reader looks for them", async () => {
+        await expectFigureRows(page, facts.rows ?? []);
+        const text = (await content(page).innerText()).replace(/\s+/g, " ");
+        for (const s of facts.text ?? []) expect(text, `${path}: ${s}`).toContain(s);
+      });
+    }
+
+    await test.step("every internal link in the content answers 200", async () => {
       const found = await content(page)
         .locator('a[href^="/"]')
         .evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
       expect(found.length, path).toBeGreaterThan(0);
-      for (const href of found) hrefs.add(href.split("#")[0]!);
+      const broken: string[] = [];
+      for (const href of [...new Set(found.map((h) => h.split("#")[0]!))].sort()) {
+        const res = await request.get(href, { maxRedirects: 0 });
+        if (res.status() !== 200) broken.push(`${href} → ${res.status()}`);
+      }
+      expect(broken).toEqual([]);
+    });
+
+    for (const check of PAGE_CHECKS[path] ?? []) await test.step(check.title, () => check.run(page));
+
+    if ((SPEC_FAQ_TITLED_PAGES as readonly string[]).includes(path)) {
+      await test.step(`FAQ accordion '${SPEC_FAQ_TITLE}', single open and collapsible`, () => expectFaqAccordion(page));
     }
-    const broken: string[] = [];
-    for (const href of [...hrefs].sort()) {
-      const res = await request.get(href, { maxRedirects: 0 });
-      if (res.status() !== 200) broken.push(`${href} → ${res.status()}`);
-    }
-    expect(broken).toEqual([]);
   });
-});
+}
+
+// A page with such an accordion that is not one of the pages above gets the accordion's check alone.
+for (const path of SPEC_FAQ_TITLED_PAGES.filter((p) => !(PAGES as readonly string[]).includes(p))) {
+  test(`${path}: FAQ accordion '${SPEC_FAQ_TITLE}', single open and collapsible`, async ({ reusedPage: page }) => {
+    await page.goto(path);
+    await expectFaqAccordion(page);
+  });
+}

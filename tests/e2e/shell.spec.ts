@@ -4,9 +4,10 @@ import { splitAtPath } from "../../app/content/shell-copy";
 import { SPEC_ERRORS } from "../spec-facts";
 
 test.describe("desktop navigation (1280 px)", () => {
-  test.beforeEach(async ({ page }) => setConsent(page, "rejected"));
+  // The worker's kept page, cookie choice stored: menus, scrolling and links change only the page.
+  test.use({ reusedPageConsent: "rejected" });
 
-  test("main links and sticky header", async ({ page }) => {
+  test("main links and sticky header", async ({ reusedPage: page }) => {
     await page.goto("/guia-juego-responsable");
     const nav = page.getByRole("navigation", { name: "Principal" });
     await expect(nav.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/");
@@ -17,7 +18,7 @@ test.describe("desktop navigation (1280 px)", () => {
     await expect(page.getByRole("banner")).toBeInViewport();
   });
 
-  test("'Casinos' opens on hover and lists the ten review pages", async ({ page }) => {
+  test("'Casinos' opens on hover and lists the ten review pages", async ({ reusedPage: page }) => {
     await page.goto("/ayuda");
     const nav = page.getByRole("navigation", { name: "Principal" });
     await nav.getByRole("button", { name: "Casinos" }).hover();
@@ -32,7 +33,7 @@ test.describe("desktop navigation (1280 px)", () => {
     }
   });
 
-  test("'Juegos' opens with the keyboard and with a click", async ({ page }) => {
+  test("'Juegos' opens with the keyboard and with a click", async ({ reusedPage: page }) => {
     await page.goto("/ayuda");
     const nav = page.getByRole("navigation", { name: "Principal" });
     const trigger = nav.getByRole("button", { name: "Juegos" });
@@ -44,7 +45,7 @@ test.describe("desktop navigation (1280 px)", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("menu keyboard: arrows between the items and into a list, Escape back to the button, leaving closes", async ({ page }) => {
+  test("menu keyboard: arrows between the items and into a list, Escape back to the button, leaving closes", async ({ reusedPage: page }) => {
     await page.goto("/ayuda");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Principal" });
@@ -88,18 +89,17 @@ test.describe("desktop navigation (1280 px)", () => {
     await expect(nav.getByRole("link", { name: "Ruleta online" })).toBeHidden();
   });
 
-  test("'Juegos' opens with a tap on a touch screen", async ({ browser }) => {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
-    const page = await ctx.newPage();
-    await page.goto(`${test.info().project.use.baseURL}/ayuda`);
-    await waitForHydration(page);
-    const nav = page.getByRole("navigation", { name: "Principal" });
-    await nav.getByRole("button", { name: "Juegos" }).tap();
-    await expect(nav.getByRole("link", { name: "Plinko" })).toBeVisible();
-    await ctx.close();
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true });
+    test("'Juegos' opens with a tap on a touch screen", async ({ reusedPage: page }) => {
+      await page.goto("/ayuda");
+      const nav = page.getByRole("navigation", { name: "Principal" });
+      await nav.getByRole("button", { name: "Juegos" }).tap();
+      await expect(nav.getByRole("link", { name: "Plinko" })).toBeVisible();
+    });
   });
 
-  test("a route change scrolls to the top", async ({ page }) => {
+  test("a route change scrolls to the top", async ({ reusedPage: page }) => {
     await page.goto("/terminos-condiciones");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForFunction(() => window.scrollY > 300);
@@ -111,10 +111,9 @@ test.describe("desktop navigation (1280 px)", () => {
 });
 
 test.describe("mobile menu (390 px)", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  test.beforeEach(async ({ page }) => setConsent(page, "accepted"));
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reusedPageConsent: "accepted" });
 
-  test("toggles, closes on Escape and on navigation", async ({ page }) => {
+  test("toggles, closes on Escape and on navigation", async ({ reusedPage: page }) => {
     await page.goto("/ayuda");
     const toggle = page.getByRole("button", { name: "Menú" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -199,8 +198,8 @@ test.describe("cookie notice", () => {
 });
 
 test.describe("footer", () => {
-  test("spec links, helpline, official portal and 18+", async ({ page }) => {
-    await setConsent(page, "rejected");
+  test.use({ reusedPageConsent: "rejected" });
+  test("spec links, helpline, official portal and 18+", async ({ reusedPage: page }) => {
     await page.goto("/ayuda");
     const footer = page.getByRole("contentinfo");
     for (const href of ["/blog", "/experiencia-premium", "/bet365", "/betway", "/williamhill", "/pokerstars", "/marca", "/slots-premium", "/ruleta-clasica", "/aviso-legal"]) {
@@ -219,7 +218,7 @@ test.describe("footer", () => {
 test.describe("errors", () => {
   // Chrome itself reports the 404 response of the document in the console.
   test.use({ allowConsoleErrors: /status of 404/ });
-  test("unknown path: 404 status, not-found page, link home", async ({ page }) => {
+  test("unknown path: 404 status, not-found page, link home", async ({ reusedPage: page }) => {
     const res = await page.goto("/esta-pagina-no-existe");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: SPEC_ERRORS.notFound })).toBeVisible();
