@@ -76,6 +76,10 @@ async function openHome(page: Page, query = "") {
 }
 
 test.describe("newsletter form (spec section 8)", () => {
+  // The tests without routes, listeners or a cookie choice of their own read and submit on the
+  // worker's kept page (cookie choice 'accepted'); a submission changes only the server's list.
+  test.use({ reusedPageConsent: "accepted" });
+
   test("empty email → 'Error' / 'Por favor, introduce tu email', checked before consent", async ({ page }) => {
     // No consent stored either: the empty check must win (it comes first).
     await openHome(page);
@@ -165,8 +169,7 @@ test.describe("newsletter form (spec section 8)", () => {
     expect(row.consent_version).not.toBe("");
   });
 
-  test("duplicate (23505) → 'Ya estás suscrito', even in another case", async ({ page }) => {
-    await setConsent(page, "accepted");
+  test("duplicate (23505) → 'Ya estás suscrito', even in another case", async ({ reusedPage: page }) => {
     await openHome(page);
     const { input, button } = formParts(page);
     const email = uniqueEmail("dup");
@@ -212,8 +215,7 @@ test.describe("newsletter form (spec section 8)", () => {
     });
   }
 
-  test("a real 400 from the server (invalid address) → generic 'Error' toast", async ({ page }) => {
-    await setConsent(page, "accepted");
+  test("a real 400 from the server (invalid address) → generic 'Error' toast", async ({ reusedPage: page }) => {
     await openHome(page);
     const { input, button } = formParts(page);
     await input.fill("esto-no-es-un-email");
@@ -246,9 +248,9 @@ test.describe("newsletter form (spec section 8)", () => {
 });
 
 test.describe("newsletter form in each place it is used", () => {
-  test.beforeEach(async ({ page }) => setConsent(page, "accepted"));
+  test.use({ reusedPageConsent: "accepted" });
 
-  test("home page: both boxes work independently", async ({ page }) => {
+  test("home page: both boxes work independently", async ({ reusedPage: page }) => {
     await openHome(page);
     await expect(page.getByRole("textbox", { name: "Tu correo electrónico" })).toHaveCount(2);
     const second = formParts(page, 1);
@@ -258,7 +260,7 @@ test.describe("newsletter form in each place it is used", () => {
     await expect(second.input).toHaveValue("");
   });
 
-  test("blog article: the subscribe call to action", async ({ page }) => {
+  test("blog article: the subscribe call to action", async ({ reusedPage: page }) => {
     await page.goto("/blog");
     await page.locator('main a[href^="/blog/"]').first().click();
     await expect(page).toHaveURL(/\/blog\/.+/);
@@ -273,7 +275,7 @@ test.describe("newsletter form in each place it is used", () => {
     await expect(input).toHaveValue("");
   });
 
-  test("Plinko: 'Suscribirse Gratis' opens the same form in a dialog", async ({ page }) => {
+  test("Plinko: 'Suscribirse Gratis' opens the same form in a dialog", async ({ reusedPage: page }) => {
     await page.goto("/plinko");
     const open = page.getByRole("button", { name: "Suscribirse Gratis" });
     await expect(open).toBeEnabled();

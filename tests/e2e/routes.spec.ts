@@ -135,29 +135,23 @@ test.describe("every registered URL, as a crawler reads it", () => {
 });
 
 // Read-only visits: one page per worker serves them all (its cache keeps the shared assets), each
-// test still fails on its own URL's console errors (see reusedPage in fixtures.ts).
-test.describe("every registered URL, in a browser", () => {
+// test still fails on its own URL's console errors (see reusedPage in fixtures.ts). Axe runs on one
+// page per template, in the same visit as that page's hydration check.
+const representatives = new Set(templateRepresentatives(urls));
+
+test.describe("every registered URL, in a browser; axe on one page per template", () => {
+  test("every URL's element shapes are covered by the pages axe checks", () => {
+    expect(representatives.size).toBeGreaterThan(0);
+    expect(representatives.size).toBeLessThan(urls.length);
+  });
   for (const path of urls) {
-    test(`page ${path}: hydrates with one visible h1 and no console errors`, async ({ reusedPage: page }) => {
+    const axe = representatives.has(path);
+    test(`page ${path}: hydrates with one visible h1 and no console errors${axe ? "; axe: no WCAG 2.2 AA violations" : ""}`, async ({ reusedPage: page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();
-    });
-  }
-});
-
-test.describe("one page per template, with axe", () => {
-  const representatives = templateRepresentatives(urls);
-  test("every URL's element shapes are covered by the pages axe checks", () => {
-    expect(representatives.length).toBeGreaterThan(0);
-    expect(representatives.length).toBeLessThan(urls.length);
-  });
-  for (const path of representatives) {
-    test(`axe on ${path}: no WCAG 2.2 AA violations`, async ({ reusedPage: page }) => {
-      const res = await page.goto(path);
-      expect(res?.status()).toBe(200);
-      expect(await axeViolations(page)).toEqual([]);
+      if (axe) await test.step(`axe on ${path}: no WCAG 2.2 AA violations`, async () => expect(await axeViolations(page)).toEqual([]));
     });
   }
 });
@@ -165,7 +159,7 @@ test.describe("one page per template, with axe", () => {
 test.describe("unknown URLs", () => {
   test.use({ allowConsoleErrors: /status of 404/ });
   for (const path of ["/no-existe", "/casinos/no-existe", "/blog/x/y/z", "/favicon-inexistente.png"]) {
-    test(`${path} answers 404 with the not-found page`, async ({ page, request }) => {
+    test(`${path} answers 404 with the not-found page`, async ({ reusedPage: page, request }) => {
       const res = await request.get(path);
       expect(res.status()).toBe(404);
       const resp = await page.goto(path);
