@@ -6,7 +6,7 @@
  *
  * Relative imports only: loaded in plain Node by react-router.config.ts.
  */
-import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../lib/site";
+import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, NEWSLETTER_OPT_IN, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../lib/site";
 import type { MdNode } from "./markdown-nodes";
 import { getCriteria } from "./methodology";
 import { FIXED_CLAIMS } from "./fixed-claims";
@@ -132,6 +132,11 @@ export function pageVariables(): Record<string, string> {
     "newsletter.consentVersion": NEWSLETTER_CONSENT_VERSION,
     "newsletter.cadence": NEWSLETTER_CADENCE.phrase,
     "newsletter.cadenceAdjective": NEWSLETTER_CADENCE.adjective,
+    "newsletter.confirmDays": String(NEWSLETTER_OPT_IN.confirmDays),
+    "newsletter.pendingDays": String(NEWSLETTER_OPT_IN.pendingRetentionDays),
+    "newsletter.resendMinutes": String(NEWSLETTER_OPT_IN.resendMinutes),
+    "newsletter.unsubscribedDays": String(NEWSLETTER_OPT_IN.unsubscribedRetentionDays),
+    "newsletter.mailLogDays": String(NEWSLETTER_OPT_IN.mailLogRetentionDays),
     "limits.daily": euros(DEPOSIT_LIMITS.daily),
     "limits.weekly": euros(DEPOSIT_LIMITS.weekly),
     "limits.monthly": euros(DEPOSIT_LIMITS.monthly),

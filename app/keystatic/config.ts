@@ -637,6 +637,45 @@ export const blogCopySchema = {
   empty: text("Texto cuando no hay artículos", SPEC, 5),
 };
 
+const MAIL_LINK = "Un enlace se escribe [texto]({{enlaceBaja}}), o suelto en su propia línea (docs/editing-content.md).";
+export const emailsCopySchema = {
+  confirmation: fields.object(
+    {
+      subject: text("Asunto", VARS, 10),
+      preheader: text("Texto junto al asunto", "Lo muestran algunos programas de correo.", 10),
+      heading: text("Título", undefined, 5),
+      greeting: text("Saludo", undefined, 2),
+      intro: longText("Qué se pidió", `Debe incluir {{email}}; admite {{fecha}}. ${VARS}`, 20),
+      action: longText("Cómo confirmar", `Debe incluir {{enlaceConfirmacion}} (suelto es el botón). ${MAIL_LINK}`, 10),
+      button: text("Texto del botón", "Solo en el correo HTML.", 3),
+      fallback: longText("Texto antes de la dirección completa", "Solo en el correo HTML, bajo el botón.", 10),
+      expiry: longText("Caducidad del enlace", `Admite {{diasCaducidad}}. ${VARS}`, 10),
+      notYou: fields.object(
+        {
+          heading: text("Título", undefined, 5),
+          text: longText("Texto", `Debe incluir {{enlaceBaja}}; admite {{diasBorrado}}. ${MAIL_LINK}`, 20),
+        },
+        { label: "¿No has sido tú?" },
+      ),
+    },
+    { label: "Correo de confirmación" },
+  ),
+  issue: fields.object(
+    {
+      why: longText("Por qué lo recibe", VARS, 20),
+      unsubscribe: longText("Enlace de baja", `Debe incluir {{enlaceBaja}}. ${MAIL_LINK}`, 10),
+    },
+    { label: "Pie de cada número" },
+  ),
+  footer: fields.object(
+    {
+      publisher: longText("Quién lo envía", "Debe incluir {{publisher.name}} y {{publisher.address}}.", 20),
+      responsible: longText("Aviso de juego responsable", VARS, 20),
+    },
+    { label: "Final de todos los correos" },
+  ),
+};
+
 const CALC_VARS = "Admite las cifras de la calculadora ({{bono}}, {{aApostar}}…, lista en el archivo y en docs/editing-content.md) y las variables del sitio.";
 export const calculatorCopySchema = {
   title: text("Título en las guías", undefined, 5),
@@ -770,5 +809,6 @@ export default config({
     calculatorCopy: singleton({ label: "Textos: calculadora de bonos", path: "copy/calculator", format: { data: "yaml" }, schema: calculatorCopySchema }),
     authorsCopy: singleton({ label: "Textos: páginas de autor", path: "copy/authors", format: { data: "yaml" }, schema: authorsCopySchema }),
     headToHeadCopy: singleton({ label: "Textos: comparaciones frente a frente", path: "copy/head-to-head", format: { data: "yaml" }, schema: headToHeadCopySchema }),
+    emailsCopy: singleton({ label: "Textos: correos del boletín", path: "copy/emails", format: { data: "yaml" }, schema: emailsCopySchema }),
   },
 });

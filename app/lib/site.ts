@@ -67,6 +67,23 @@ export const DEPOSIT_LIMITS = { daily: 600, weekly: 1500, monthly: 3000, source:
 /** How often the newsletter goes out: stated once, quoted everywhere ({{newsletter.cadence}}). */
 export const NEWSLETTER_CADENCE = { phrase: "una vez al mes", adjective: "mensual" } as const;
 
+/**
+ * The newsletter's double opt-in, as the server applies it and as the pages, the privacy policy and
+ * the emails state it (`{{newsletter.confirmDays}}` …): one figure each, written here.
+ */
+export const NEWSLETTER_OPT_IN = {
+  /** Days a confirmation link works. */
+  confirmDays: 7,
+  /** Days an address that never confirmed is kept, then deleted with its tokens and mail. */
+  pendingRetentionDays: 30,
+  /** A pending address that signs up again gets the confirmation again, at most once per this many minutes. */
+  resendMinutes: 10,
+  /** Days an unsubscribed address is kept (proof that the request was honoured), then erased. */
+  unsubscribedRetentionDays: 30,
+  /** Days the date and result of a sent email are kept (its text and links are emptied once sent). */
+  mailLogRetentionDays: 30,
+} as const;
+
 export const CONTACT = {
   email: "ayuda@rankingcasinos.es",
   privacyEmail: "privacidad@rankingcasinos.es",

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database, SubscriberStatus } from "./db/schema.server";
 import { mailAddress, type MailEnv } from "./env.server";
+import { NEWSLETTER_OPT_IN } from "~/lib/site";
 import { confirmUrl, listUnsubscribeHeaders, unsubscribeUrl } from "./mail/links.server";
 import { confirmationEmail, type RenderedEmail } from "./mail/templates.server";
-import { newToken, TOKEN_TTL_MS, tokenHashFromInput, type TokenPurpose } from "./mail/tokens.server";
+import { newToken, PENDING_RETENTION_DAYS, TOKEN_TTL_MS, tokenHashFromInput, type TokenPurpose } from "./mail/tokens.server";
 
 /**
  * The subscriber's life: pending → confirmed → unsubscribed (→ pending again on a new signup).
@@ -16,13 +17,13 @@ import { newToken, TOKEN_TTL_MS, tokenHashFromInput, type TokenPurpose } from ".
 type Q = Kysely<Database>;
 
 /** At most one confirmation email per address in this window, however often it signs up. */
-export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
-/** Unconfirmed addresses are deleted by the server after this long. */
-export const PENDING_RETENTION_DAYS = 30;
+export const CONFIRMATION_RESEND_MS = NEWSLETTER_OPT_IN.resendMinutes * 60 * 1000;
+/** Unconfirmed addresses are deleted by the server after this long (the confirmation email quotes it). */
+export { PENDING_RETENTION_DAYS };
 /** Unsubscribed addresses are erased after this long. */
-export const UNSUBSCRIBED_RETENTION_DAYS = 30;
+export const UNSUBSCRIBED_RETENTION_DAYS = NEWSLETTER_OPT_IN.unsubscribedRetentionDays;
 /** Sent, failed and cancelled outbox rows (bodies already emptied) are kept this long for diagnosis. */
-export const OUTBOX_RETENTION_DAYS = 30;
+export const OUTBOX_RETENTION_DAYS = NEWSLETTER_OPT_IN.mailLogRetentionDays;
 
 export interface LinkContext {
   /** Origin of links, no trailing slash. */

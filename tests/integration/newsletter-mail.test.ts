@@ -20,6 +20,17 @@ import { freePort, postSignup, request as rawRequest, requireBuild, ROOT, startA
 import { openPglite, type Db } from "../../app/server/db.server";
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../support/smtp-catcher";
 import { runNewsletterCli } from "../../scripts/lib/newsletter-cli";
+import { emailCopy, newsletterCopy, readCopy } from "../../app/content/copy.server";
+import { SITE_NAME } from "../../app/lib/site";
+import { TOKEN_TTL_MS } from "../../app/server/mail/tokens.server";
+
+/** The copy the server renders (app/content/copy/emails.yaml and newsletter.yaml), read here instead of pinned. */
+const emails = emailCopy();
+const newsletter = readCopy(newsletterCopy);
+/** As React writes text into a page's HTML. */
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+/** As the email templates do. */
+const escapeMail = (s: string) => escapeHtml(s).replace(/&#x27;/g, "&#39;");
 
 requireBuild();
 
@@ -146,14 +157,16 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
     const email = address("nuevo");
     const mail = await signupAndGetConfirmation(email);
     expect(await statusOf(email)).toBe("pending");
-    expect(mail.parsed.subject).toBe("Confirma tu suscripción al boletín de Ranking Casinos España");
+    expect(mail.parsed.subject).toBe(emails.confirmation.subject);
     expect(mail.parsed.from?.text).toContain("boletin@rankingcasinos.es");
     const text = mail.parsed.text ?? "";
     const html = String(mail.parsed.html);
-    for (const body of [text, html]) {
-      expect(body).toContain("Ranking Casinos España");
-      expect(body).toContain("boletín");
-      expect(body).toContain("¿No has sido tú?");
+    // The copy's sentences as the mail server received them (HTML-escaped in the HTML part).
+    for (const [body, as] of [[text, (s: string) => s], [html, escapeMail]] as const) {
+      expect(body).toContain(as(SITE_NAME));
+      expect(body).toContain(as(emails.confirmation.notYou.heading));
+      expect(body).toContain(as(emails.confirmation.expiry.replace(/\{\{\s*diasCaducidad\s*\}\}/g, String(TOKEN_TTL_MS.confirm / 86_400_000))));
+      expect(body).toContain(as(emails.footer.publisher));
     }
     const confirm = link(mail, "/newsletter/confirmar");
     expect(html).toContain(`href="${confirm.url}"`);
@@ -173,7 +186,7 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
     const page = await request(base, { path: confirmPath });
     expect(page.status).toBe(200);
     expect(page.headers["cache-control"]).toBe("no-store");
-    expect(page.body).toContain("Confirma tu suscripción");
+    expect(page.body).toContain(escapeHtml(newsletter.confirm.valid.heading));
     expect(page.body).toMatch(/<form[^>]*method="post"/);
     expect(page.body).toContain("noindex");
     // A second GET (a mail scanner, a preview) changes nothing either.
@@ -182,13 +195,13 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
 
     const done = await request(base, { method: "POST", path: confirmPath });
     expect(done.status).toBe(200);
-    expect(done.body).toContain("¡Suscripción completada!");
+    expect(done.body).toContain(escapeHtml(newsletter.confirm.confirmed.heading));
     const row = (await exported()).find((r) => r.email === email)!;
     expect(row.status).toBe("confirmed");
     expect(Date.parse(row.confirmed_at!)).toBeGreaterThan(Date.now() - 60_000);
 
     const again = await request(base, { method: "POST", path: confirmPath });
-    expect(again.body).toContain("Tu suscripción ya estaba confirmada");
+    expect(again.body).toContain(escapeHtml(newsletter.confirm.already.heading));
     // A confirmed address keeps answering the duplicate toast.
     const dup = await postSignup(base, { email });
     expect(dup.status).toBe(409);
@@ -196,7 +209,7 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
     // A token that was never issued is refused without touching anything.
     const bogus = await request(base, { method: "POST", path: `/newsletter/confirmar?t=${"A".repeat(43)}` });
     expect(bogus.status).toBe(404);
-    expect(bogus.body).toContain("Enlace no válido");
+    expect(bogus.body).toContain(escapeHtml(newsletter.confirm.invalid.heading));
   });
 
   it("unsubscribe: the link's page has one button; a one-click POST (RFC 8058) unsubscribes at once; never mailed again", async () => {
@@ -213,6 +226,11 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
     expect(String(issueMail.parsed.html)).toContain(`href="${base}/comparacion"`);
     const header = /<(http[^>]+)>/.exec(listUnsubscribe(issueMail))![1]!;
     expect(issueMail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    // Every issue says why it arrives and carries the unsubscribe link in its body too (copy/emails.yaml).
+    expect(issueMail.parsed.text).toContain(emails.issue.why);
+    expect(issueMail.parsed.text).toContain(header);
+    expect(String(issueMail.parsed.html)).toContain(escapeMail(emails.issue.why));
+    expect(String(issueMail.parsed.html)).toContain(`href="${escapeMail(header)}"`);
     // What a mail client sends: no cookie, no Origin, the RFC 8058 body.
     const res = await request(base, {
       method: "POST",
@@ -228,7 +246,7 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
     expect(page.status).toBe(200);
     const main = /<main[\s\S]*<\/main>/.exec(page.body)?.[0] ?? "";
     expect(main.match(/<button/g)).toHaveLength(1);
-    expect(page.body).toContain("Darme de baja");
+    expect(page.body).toContain(escapeHtml(newsletter.unsubscribe.valid.button));
     expect(await statusOf(byPage)).toBe("confirmed");
     const done = await request(base, {
       method: "POST",
@@ -236,7 +254,7 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: "",
     });
-    expect(done.body).toContain("Te has dado de baja");
+    expect(done.body).toContain(escapeHtml(newsletter.unsubscribe.unsubscribed.heading));
     const row = (await exported()).find((r) => r.email === byPage)!;
     expect(row.status).toBe("unsubscribed");
     expect(row.unsubscribed_at).not.toBe("");
@@ -251,7 +269,7 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
     // Subscribing again starts a new double opt-in.
     expect((await postSignup(base, { email: oneClick })).status).toBe(201);
     await smtp.waitFor(() => smtp.to(oneClick).length === 3, 20_000, "a new confirmation");
-    expect(smtp.to(oneClick)[2]!.parsed.subject).toContain("Confirma tu suscripción");
+    expect(smtp.to(oneClick)[2]!.parsed.subject).toBe(emails.confirmation.subject);
     expect(await statusOf(oneClick)).toBe("pending");
   });
 
@@ -296,7 +314,7 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
     const confirmPath = link(expiredMail, "/newsletter/confirmar").url.slice(base.length);
     const page = await request(base, { path: confirmPath });
     expect(page.status).toBe(410);
-    expect(page.body).toContain("El enlace ha caducado");
+    expect(page.body).toContain(escapeHtml(newsletter.confirm.expired.heading));
     expect((await request(base, { method: "POST", path: confirmPath })).status).toBe(410);
     expect(await statusOf(expired)).toBe("pending");
 

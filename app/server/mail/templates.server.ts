@@ -1,10 +1,14 @@
 import { Marked, type Tokens } from "marked";
-import { MIN_AGE, NEWSLETTER_CADENCE, PRIMARY_HELPLINE, PUBLISHER, SITE_NAME, type Publisher } from "../../lib/site";
+import { SITE_NAME } from "../../lib/site";
+import { emailCopy } from "../../content/copy.server";
+import { PENDING_RETENTION_DAYS, TOKEN_TTL_MS } from "./tokens.server";
 
 /**
  * The site's emails, in Spanish, each as plain text and HTML (clients that cannot or will not
- * show HTML get the same content). Everything interpolated is escaped: the only markup in an
- * email is ours or comes from the operator's own Markdown issue.
+ * show HTML get the same content). Their wording is copy: app/content/copy/emails.yaml, read through
+ * copy.server.ts like every page's (docs/editing-content.md). Everything interpolated is escaped:
+ * the copy's text, the variables' values and the links' addresses; the only markup in an email is
+ * ours or comes from the operator's own Markdown issue.
  */
 
 export interface RenderedEmail {
@@ -12,9 +16,6 @@ export interface RenderedEmail {
   text: string;
   html: string;
 }
-
-/** What the subscriber signed up for; the cadence is the site config's, the one the pages quote too. */
-export const NEWSLETTER_DESCRIPTION = `análisis de casinos con licencia en España, cambios en las condiciones de los bonos y consejos de juego responsable, ${NEWSLETTER_CADENCE.phrase}`;
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
@@ -26,11 +27,74 @@ export function formatMailDate(date: Date): string {
   );
 }
 
-function footerLines(publisher: Publisher): string[] {
-  return [
-    `${SITE_NAME} lo edita ${publisher.name}, ${publisher.address} (NIF ${publisher.nif}).`,
-    `Contenido solo para mayores de ${MIN_AGE} años. Juega con responsabilidad: si el juego te preocupa, llama gratis al ${PRIMARY_HELPLINE.display} (${PRIMARY_HELPLINE.name.split(" – ")[0]}).`,
-  ];
+const LINK_STYLE = "color:#15803d";
+
+/** A value a sentence quotes: plain, or with its own HTML (already escaped). */
+type Value = string | { text: string; html: string };
+/** A link a sentence may carry: its address, and what it shows in HTML when written bare. */
+interface Link {
+  url: string;
+  bareHtml: string;
+}
+
+const TOKEN = /\[([^\]]+)\]\(\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}\)|\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g;
+
+/**
+ * One sentence of emails.yaml as plain text and as HTML. `[texto]({{enlace}})` is a link (text:
+ * «texto (dirección)»); a bare `{{enlace}}` goes on its own line. Every literal part, every value
+ * and every address is escaped in the HTML; an unknown `{{name}}` (the content check refuses it)
+ * is left as written.
+ */
+export function renderMailText(template: string, values: Record<string, Value> = {}, links: Record<string, Link> = {}): { text: string; html: string } {
+  let text = "";
+  let html = "";
+  let last = 0;
+  for (const m of template.matchAll(TOKEN)) {
+    const literal = template.slice(last, m.index);
+    text += literal;
+    html += escapeHtml(literal);
+    last = m.index + m[0].length;
+    const [whole, label, linkName, name] = m;
+    if (label !== undefined) {
+      const link = links[linkName!];
+      if (!link) {
+        text += whole;
+        html += escapeHtml(whole);
+        continue;
+      }
+      text += `${label} (${link.url})`;
+      html += `<a href="${escapeHtml(link.url)}" style="${LINK_STYLE}">${escapeHtml(label)}</a>`;
+      continue;
+    }
+    const link = links[name!];
+    if (link) {
+      text = `${text.trimEnd()}\n${link.url}\n`;
+      html = `${html.trimEnd()}<br>${link.bareHtml}`;
+      continue;
+    }
+    const value = values[name!];
+    if (value === undefined) {
+      text += whole;
+      html += escapeHtml(whole);
+    } else if (typeof value === "string") {
+      text += value;
+      html += escapeHtml(value);
+    } else {
+      text += value.text;
+      html += value.html;
+    }
+  }
+  const rest = template.slice(last);
+  text = (text.endsWith("\n") ? text + rest.trimStart() : text + rest).trimEnd();
+  html += escapeHtml(rest);
+  return { text, html };
+}
+
+/** Who sends it and the responsible-gambling line: the end of every email. */
+function footer(): { text: string[]; html: string } {
+  const f = emailCopy().footer;
+  const lines = [renderMailText(f.publisher), renderMailText(f.responsible)];
+  return { text: lines.map((l) => l.text), html: lines.map((l) => `<p style="margin:0 0 8px">${l.html}</p>`).join("\n") };
 }
 
 /** The HTML shell shared by every email: a single centred column, inline styles only. */
@@ -59,54 +123,71 @@ ${opts.footerHtml}
 }
 
 const button = (href: string, label: string) =>
-  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#15803d;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(label)}</a></p>`;
+  `<a href="${escapeHtml(href)}" style="display:inline-block;margin:16px 0 8px;background:#15803d;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(label)}</a>`;
+
+const DAY_MS = 24 * 3600 * 1000;
 
 export interface ConfirmationEmailInput {
   email: string;
   confirmUrl: string;
   unsubscribeUrl: string;
   signedUpAt: Date;
-  publisher?: Publisher;
 }
 
 /** Double opt-in: what was asked for, by whom, the link, and what to do if it was not them. */
 export function confirmationEmail(input: ConfirmationEmailInput): RenderedEmail {
-  const publisher = input.publisher ?? PUBLISHER;
-  const subject = `Confirma tu suscripción al boletín de ${SITE_NAME}`;
-  const date = formatMailDate(input.signedUpAt);
+  const c = emailCopy().confirmation;
+  const values: Record<string, Value> = {
+    fecha: formatMailDate(input.signedUpAt),
+    email: { text: input.email, html: `<strong>${escapeHtml(input.email)}</strong>` },
+    diasCaducidad: String(Math.round(TOKEN_TTL_MS.confirm / DAY_MS)),
+    diasBorrado: String(PENDING_RETENTION_DAYS),
+  };
+  const links: Record<string, Link> = {
+    // Bare, the confirmation link is the button; its address is repeated under it (`fallback`).
+    enlaceConfirmacion: { url: input.confirmUrl, bareHtml: button(input.confirmUrl, c.button) },
+    enlaceBaja: { url: input.unsubscribeUrl, bareHtml: `<a href="${escapeHtml(input.unsubscribeUrl)}" style="${LINK_STYLE};word-break:break-all">${escapeHtml(input.unsubscribeUrl)}</a>` },
+  };
+  const t = (s: string) => renderMailText(s, values, links);
+  const subject = t(c.subject).text;
+  const [greeting, intro, action, expiry, notYouHeading, notYou] = [c.greeting, c.intro, c.action, c.expiry, c.notYou.heading, c.notYou.text].map(t) as [
+    ReturnType<typeof t>,
+    ReturnType<typeof t>,
+    ReturnType<typeof t>,
+    ReturnType<typeof t>,
+    ReturnType<typeof t>,
+    ReturnType<typeof t>,
+  ];
+  const foot = footer();
   const text = [
-    "Hola:",
+    greeting.text,
     "",
-    `El ${date} alguien pidió suscribir esta dirección (${input.email}) al boletín de ${SITE_NAME}: ${NEWSLETTER_DESCRIPTION}.`,
+    intro.text,
     "",
-    "Para confirmar la suscripción, abre este enlace y pulsa «Confirmar suscripción»:",
-    input.confirmUrl,
+    action.text,
     "",
-    "El enlace caduca en 7 días. Hasta que confirmes no te enviaremos ningún boletín.",
+    expiry.text,
     "",
-    "¿No has sido tú? No tienes que hacer nada: sin tu confirmación no recibirás nada más y borraremos la dirección en 30 días. Si prefieres que la borremos ya, usa este enlace:",
-    input.unsubscribeUrl,
+    `${notYouHeading.text} ${notYou.text}`,
     "",
     "-- ",
-    ...footerLines(publisher),
+    ...foot.text,
     "",
   ].join("\n");
   const html = layout({
     title: subject,
-    preheader: "Un clic para confirmar que quieres recibir nuestro boletín.",
+    preheader: t(c.preheader).text,
     bodyHtml: [
-      `<h1 style="margin:0 0 16px;font-size:22px">Confirma tu suscripción</h1>`,
-      `<p>El ${escapeHtml(date)} alguien pidió suscribir esta dirección (<strong>${escapeHtml(input.email)}</strong>) al boletín de ${escapeHtml(SITE_NAME)}: ${escapeHtml(NEWSLETTER_DESCRIPTION)}.</p>`,
-      `<p>Para confirmar la suscripción, abre el enlace y pulsa «Confirmar suscripción»:</p>`,
-      button(input.confirmUrl, "Confirmar mi suscripción"),
-      `<p style="font-size:14px;color:#475569">Si el botón no funciona, copia esta dirección en el navegador:<br><a href="${escapeHtml(input.confirmUrl)}" style="color:#15803d;word-break:break-all">${escapeHtml(input.confirmUrl)}</a></p>`,
-      `<p>El enlace caduca en 7 días. Hasta que confirmes no te enviaremos ningún boletín.</p>`,
-      `<h2 style="margin:24px 0 8px;font-size:17px">¿No has sido tú?</h2>`,
-      `<p>No tienes que hacer nada: sin tu confirmación no recibirás nada más y borraremos la dirección en 30 días. Si prefieres que la borremos ya, <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#15803d">usa este enlace</a>.</p>`,
+      `<h1 style="margin:0 0 16px;font-size:22px">${t(c.heading).html}</h1>`,
+      `<p>${greeting.html}</p>`,
+      `<p>${intro.html}</p>`,
+      `<p>${action.html}</p>`,
+      `<p style="font-size:14px;color:#475569">${t(c.fallback).html}<br><a href="${escapeHtml(input.confirmUrl)}" style="${LINK_STYLE};word-break:break-all">${escapeHtml(input.confirmUrl)}</a></p>`,
+      `<p>${expiry.html}</p>`,
+      `<h2 style="margin:24px 0 8px;font-size:17px">${notYouHeading.html}</h2>`,
+      `<p>${notYou.html}</p>`,
     ].join("\n"),
-    footerHtml: footerLines(publisher)
-      .map((l) => `<p style="margin:0 0 8px">${escapeHtml(l)}</p>`)
-      .join("\n"),
+    footerHtml: foot.html,
   });
   return { subject, text, html };
 }
@@ -157,31 +238,23 @@ export interface IssueEmailInput {
   subject: string;
   body: { html: string; text: string };
   unsubscribeUrl: string;
-  publisher?: Publisher;
 }
 
+/** A newsletter issue: its body, then why the reader gets it, the unsubscribe link and who sends it. */
 export function issueEmail(input: IssueEmailInput): RenderedEmail {
-  const publisher = input.publisher ?? PUBLISHER;
-  const why = `Recibes este correo porque te suscribiste y confirmaste tu suscripción al boletín de ${SITE_NAME}.`;
-  const text = [
-    input.body.text,
-    "",
-    "-- ",
-    why,
-    "Para darte de baja, abre este enlace (un clic, sin contraseña):",
-    input.unsubscribeUrl,
-    "",
-    ...footerLines(publisher),
-    "",
-  ].join("\n");
+  const c = emailCopy().issue;
+  const links: Record<string, Link> = {
+    enlaceBaja: { url: input.unsubscribeUrl, bareHtml: `<a href="${escapeHtml(input.unsubscribeUrl)}" style="${LINK_STYLE};word-break:break-all">${escapeHtml(input.unsubscribeUrl)}</a>` },
+  };
+  const why = renderMailText(c.why, {}, links);
+  const unsubscribe = renderMailText(c.unsubscribe, {}, links);
+  const foot = footer();
+  const text = [input.body.text, "", "-- ", why.text, unsubscribe.text, "", ...foot.text, ""].join("\n");
   const html = layout({
     title: input.subject,
     preheader: input.subject,
     bodyHtml: input.body.html,
-    footerHtml: [
-      `<p style="margin:0 0 8px">${escapeHtml(why)} <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#15803d">Darme de baja</a></p>`,
-      ...footerLines(publisher).map((l) => `<p style="margin:0 0 8px">${escapeHtml(l)}</p>`),
-    ].join("\n"),
+    footerHtml: [`<p style="margin:0 0 8px">${why.html} ${unsubscribe.html}</p>`, foot.html].join("\n"),
   });
   return { subject: input.subject, text, html };
 }

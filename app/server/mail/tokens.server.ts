@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { NEWSLETTER_OPT_IN } from "~/lib/site";
 
 /**
  * Links in emails carry a random token; the database keeps only its SHA-256. A leaked database
@@ -11,11 +12,14 @@ export type TokenPurpose = "confirm" | "unsubscribe";
 
 /** How long each kind of link works. */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
-  confirm: 7 * 24 * 3600 * 1000,
+  confirm: NEWSLETTER_OPT_IN.confirmDays * 24 * 3600 * 1000,
   // An unsubscribe link must keep working while the mail sits in someone's inbox; a year
   // bounds the table. Every later mail carries a fresh link, and the mailto: never expires.
   unsubscribe: 365 * 24 * 3600 * 1000,
 };
+
+/** Days an address that never confirmed is kept (then deleted with its tokens and mail). */
+export const PENDING_RETENTION_DAYS = NEWSLETTER_OPT_IN.pendingRetentionDays;
 
 /** 43 characters of base64url: what `newToken` produces and all that a lookup accepts. */
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSmtpCatcher, type SmtpCatcher } from "../../../tests/support/smtp-catcher";
+import { emailCopy } from "../../content/copy.server";
 import { listUnsubscribeHeaders } from "./links.server";
 import { confirmationEmail } from "./templates.server";
 import { createMailer, PermanentMailError, type OutgoingMessage } from "./transport.server";
@@ -49,7 +50,7 @@ describe("mail transport", () => {
     const [got] = smtp.to("ana@ejemplo.es");
     expect(got).toBeDefined();
     expect(got!.parsed.messageId).toBe("<1.test@rankingcasinos.es>");
-    expect(got!.parsed.subject).toBe("Confirma tu suscripción al boletín de Ranking Casinos España");
+    expect(got!.parsed.subject).toBe(emailCopy().confirmation.subject);
     expect(got!.parsed.text).toContain("https://www.rankingcasinos.es/newsletter/confirmar?t=abc");
     expect(got!.parsed.html).toContain('href="https://www.rankingcasinos.es/newsletter/confirmar?t=abc"');
     const raw = got!.raw.replace(/\r\n[ \t]+/g, " ");
