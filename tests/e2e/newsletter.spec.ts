@@ -7,6 +7,7 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, setConsent, test } from "./fixtures";
+import { NEWSLETTER_TIMEOUT_MS } from "../../app/lib/newsletter-client";
 
 // The browser itself logs "Failed to load resource" for every 4xx/5xx answer: expected here.
 test.use({ allowConsoleErrors: /Failed to load resource/ });
@@ -226,6 +227,9 @@ test.describe("newsletter form (spec section 8)", () => {
   test("no answer within the timeout → generic 'Error' toast and the form is usable again", async ({ page }) => {
     test.setTimeout(40_000);
     await setConsent(page, "accepted");
+    // The page's timers run on Playwright's clock: the client's timeout passes at once below, not in
+    // ten seconds of waiting.
+    await page.clock.install();
     await openHome(page);
     await page.route("**/api/newsletter", () => {
       /* never answered */
@@ -234,6 +238,7 @@ test.describe("newsletter form (spec section 8)", () => {
     await input.fill(uniqueEmail("timeout"));
     await button.click();
     await expect(button).toHaveText("Suscribiendo...");
+    await page.clock.runFor(NEWSLETTER_TIMEOUT_MS);
     await expectToast(page, "Error", "Hubo un problema al suscribirte. Inténtalo de nuevo.", 15_000);
     await expect(button).toHaveText("Suscribirse");
     await expect(input).toBeEnabled();
