@@ -111,8 +111,11 @@ describe("data directory owner lock", () => {
     writeLock(dir, { pid: 2 ** 22 + 12345, role: "server" }); // a pid that cannot exist
     const script = `
       import { acquireDataDirLock } from ${JSON.stringify(path.resolve("app/server/data-dir-lock.server.ts"))};
-      try { await acquireDataDirLock(process.argv[1], "cli"); console.log("won"); setTimeout(() => {}, 1500); }
+      try { await acquireDataDirLock(process.argv[1], "cli"); console.log("won"); setInterval(() => {}, 1000); }
       catch { console.log("lost"); }`;
+    // The winner holds the lock until every newcomer has answered (then afterEach kills it): on a
+    // busy machine one child can start seconds after another, and a winner that let go after a
+    // fixed time would hand a late starter a free lock, a second "won" that says nothing of the race.
     const runs = Array.from({ length: 4 }, () => {
       const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, dir], {
         stdio: ["ignore", "pipe", "inherit"],
@@ -120,7 +123,10 @@ describe("data directory owner lock", () => {
       children.push(child);
       return new Promise<string>((resolve) => {
         let out = "";
-        child.stdout!.on("data", (d) => (out += d));
+        child.stdout!.on("data", (d) => {
+          out += d;
+          if (out.includes("\n")) resolve(out.trim());
+        });
         child.on("exit", () => resolve(out.trim()));
       });
     });
