@@ -6,6 +6,7 @@ import express from "express";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import { matchRoutes } from "react-router";
+import { RateLimiterMemory } from "rate-limiter-flexible";
 import { log } from "./log.js";
 import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles } from "./site-files.js";
 import { parseTrustProxy } from "./trust-proxy.js";
@@ -16,16 +17,40 @@ export const LOG_PATH_MAX = 200;
 export const bounded = (value, max = LOG_PATH_MAX) =>
   value.length > max ? `${value.slice(0, max)}…(${value.length} chars)` : value;
 
+/** Default of NOT_FOUND_RENDERS_PER_SECOND: rendered 404 pages per second per process, all clients together. */
+export const NOT_FOUND_RENDERS_DEFAULT = 20;
+
+/**
+ * NOT_FOUND_RENDERS_PER_SECOND: a whole number ≥ 0 (0: no ceiling); unset or empty: the default.
+ * @param {string | number | undefined} value
+ */
+export function parseNotFoundRenders(value) {
+  if (value === undefined || value === "") return NOT_FOUND_RENDERS_DEFAULT;
+  const n = typeof value === "number" ? value : /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < 0) {
+    throw new Error(
+      `NOT_FOUND_RENDERS_PER_SECOND=${JSON.stringify(String(value).slice(0, 40))} refused: use a whole number of rendered 404 pages ` +
+        `per second (default ${NOT_FOUND_RENDERS_DEFAULT}), or 0 for no ceiling.`,
+    );
+  }
+  return n;
+}
+
 /** Header timeout and whole-request timeout: a client dribbling bytes cannot hold a socket for minutes. */
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 const NON_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
-/** Answer for spellings of a path that decode to nothing on the site (`/x/..%2fy`, `/a%5c..`): no render, no copy. */
+/**
+ * The server's own short 404 page: for spellings of a path that decode to nothing on the site
+ * (`/x/..%2fy`, `/a%5c..`), and for unknown paths past the ceiling on rendered 404 pages. No render,
+ * no copy kept; the spec's heading and a link home, as on the rendered page.
+ */
 const NOT_FOUND_HTML = Buffer.from(
   '<!DOCTYPE html><html lang="es-ES"><head><meta charset="utf-8"><meta name="robots" content="noindex">' +
-    "<title>Página no encontrada</title></head><body><h1>Página no encontrada</h1>" +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    "<title>Página no encontrada</title></head><body><h1>Oops! Page not found</h1>" +
     '<p><a href="/">Volver al inicio</a></p></body></html>',
 );
 
@@ -98,16 +123,17 @@ function routeTree(routes, parentId = undefined) {
  * @typedef {import("react-router").ServerBuild} ServerBuild
  * @param {{ build: ServerBuild | (() => Promise<ServerBuild>), clientDir?: string, renderedPaths?: string[],
  *   trustProxy?: string | undefined, render?: import("express").RequestHandler,
- *   devMiddleware?: import("express").RequestHandler }} opts
+ *   devMiddleware?: import("express").RequestHandler, notFoundRendersPerSecond?: string | number }} opts
  *   Production: `build` is the built server and `clientDir` its files. Development (server/dev.js):
  *   `build` loads the current build through Vite, `renderedPaths` are the paths the build would
  *   prerender and `devMiddleware` is Vite's. `render` replaces React Router's handler (tests).
  */
-export function createApp({ build, clientDir, renderedPaths, trustProxy, render, devMiddleware }) {
+export function createApp({ build, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond }) {
   const app = express();
   app.disable("x-powered-by");
   const trust = parseTrustProxy(trustProxy); // throws with a clear message on `true` and typos
   if (trust !== undefined) app.set("trust proxy", trust);
+  const notFoundRenderCeiling = parseNotFoundRenders(notFoundRendersPerSecond);
 
   // Read once: the same documents and files answer every request until the next start.
   const site = clientDir ? indexSiteFiles(clientDir) : indexRenderedPaths(renderedPaths ?? []);
@@ -117,15 +143,18 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
   /** Methods a path accepts: GET/HEAD everywhere, POST where the matched route has an action. */
   const allowedMethods = async (pathname) => {
     if (site.pages.has(pathname) || site.files.has(pathname)) return "GET, HEAD";
+    // A hydrated <Form> posts to the route's single-fetch URL: "/path.data", "/_root.data" for "/".
+    const routePath = pathname === "/_root.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -5) : pathname;
+    const { current, leaf } = await leafRoute(routePath);
+    const mod = leaf ? current.routes[leaf.id]?.module : undefined;
+    return mod && typeof mod.action === "function" ? "GET, HEAD, POST" : "GET, HEAD";
+  };
+  /** The deepest route React Router would match for a path, in the current build. */
+  const leafRoute = async (pathname) => {
     const current = await loadBuild();
     let tree = trees.get(current);
     if (!tree) trees.set(current, (tree = routeTree(current.routes)));
-    // A hydrated <Form> posts to the route's single-fetch URL: "/path.data", "/_root.data" for "/".
-    const routePath = pathname === "/_root.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -5) : pathname;
-    const matches = matchRoutes(tree, routePath) ?? [];
-    const leaf = matches.at(-1)?.route;
-    const mod = leaf ? current.routes[leaf.id]?.module : undefined;
-    return mod && typeof mod.action === "function" ? "GET, HEAD, POST" : "GET, HEAD";
+    return { current, leaf: (matchRoutes(tree, pathname) ?? []).at(-1)?.route };
   };
 
   app.use((req, res, next) => {
@@ -267,6 +296,34 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
     res.setHeader("Content-Security-Policy", NON_HTML_CSP);
     res.end(NOT_FOUND_HTML);
   }
+
+  // A path no route but the catch-all matches is React Router's 404 page: a whole render (~5 ms of
+  // CPU, 50× a file). Past NOT_FOUND_RENDERS_PER_SECOND of them in a second — one counter for all
+  // clients, nothing kept per client or path — the server's own short 404 answers instead, so a client
+  // asking for random URLs cannot keep the process busy rendering while visitors wait. Same status,
+  // same link home; `.data` requests (client navigation) are left to React Router.
+  const notFoundRenders =
+    notFoundRenderCeiling > 0 ? new RateLimiterMemory({ points: notFoundRenderCeiling, duration: 1 }) : null;
+  let throttledSince = 0;
+  let throttled = 0;
+  app.use(async (req, res, next) => {
+    if (!notFoundRenders || (req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return next();
+    try {
+      if ((await leafRoute(req.path)).leaf?.path !== "*") return next();
+      await notFoundRenders.consume("render");
+      return next();
+    } catch (error) {
+      if (error instanceof Error) return next(error);
+      // Over the ceiling: one log line per second at most, with how many were answered short.
+      throttled++;
+      if (Date.now() - throttledSince >= 1000) {
+        log("warn", "not_found_renders_ceiling", { perSecond: notFoundRenderCeiling, answeredShort: throttled, path: bounded(req.path) });
+        throttledSince = Date.now();
+        throttled = 0;
+      }
+      return notFound(res);
+    }
+  });
 
   // The tracked redirect to an operator (issue 11): the same function as its React Router route
   // (app/server/outbound-redirect.server.ts), answered here because the router's per-request work

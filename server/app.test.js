@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bounded, createApp, createHttpServer, preferredEncoding } from "./app.js";
+import { bounded, createApp, createHttpServer, NOT_FOUND_RENDERS_DEFAULT, parseNotFoundRenders, preferredEncoding } from "./app.js";
 import { HOSTILE_REDIRECT_PATHS, isOnSiteLocation } from "./hostile-paths.js";
 import { canonicalPath, encodePath, indexSiteFiles } from "./site-files.js";
 import { parseTrustProxy } from "./trust-proxy.js";
@@ -213,4 +213,52 @@ it("log fields are bounded", () => {
 it("the HTTP server cuts slow clients off: headers within 10 s, the whole request within 30 s", () => {
   expect(server.headersTimeout).toBe(10_000);
   expect(server.requestTimeout).toBe(30_000);
+});
+
+describe("ceiling on rendered 404 pages (NOT_FOUND_RENDERS_PER_SECOND)", () => {
+  it.each([
+    [undefined, NOT_FOUND_RENDERS_DEFAULT],
+    ["", NOT_FOUND_RENDERS_DEFAULT],
+    ["0", 0],
+    [" 250 ", 250],
+  ])("%j is %s per second", (value, parsed) => {
+    expect(parseNotFoundRenders(value)).toBe(parsed);
+  });
+  it.each(["-1", "1.5", "mucho", "1e3", "99999999"])("%s is refused with a reason", (value) => {
+    expect(() => parseNotFoundRenders(value)).toThrow(/NOT_FOUND_RENDERS_PER_SECOND=.*refused/);
+  });
+
+  it("past the ceiling an unknown path gets the short 404 (same status), and known routes are never held back", async () => {
+    let renders = 0;
+    const app = createApp({
+      build,
+      clientDir: dir,
+      notFoundRendersPerSecond: 3,
+      render: (req, res) => {
+        renders++;
+        res.status(req.path === "/api/newsletter" ? 201 : 404).type("text/plain").send("rendered");
+      },
+    });
+    const own = createHttpServer(app);
+    await new Promise((r) => own.listen(0, "127.0.0.1", r));
+    const ownBase = `http://127.0.0.1:${own.address().port}`;
+    const hit = async (p, init) => {
+      const res = await fetch(ownBase + p, init);
+      return { status: res.status, body: await res.text() };
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => hit(`/no-existe-${i}`)));
+      expect(answers.map((a) => a.status)).toEqual(Array(12).fill(404));
+      const full = answers.filter((a) => a.body === "rendered").length;
+      expect(full, "full 404 renders within the ceiling").toBeGreaterThanOrEqual(1);
+      expect(full).toBeLessThanOrEqual(3);
+      expect(answers.filter((a) => a.body.includes("Oops! Page not found") && a.body.includes('href="/"'))).toHaveLength(12 - full);
+      expect(renders).toBe(full);
+      // Routes other than the catch-all, and client navigation (.data), are not counted or held back.
+      expect((await hit("/api/newsletter", { method: "POST" })).status).toBe(201);
+      expect((await hit("/no-existe.data")).body).toBe("rendered");
+    } finally {
+      await new Promise((r) => own.close(r));
+    }
+  });
 });

@@ -26,6 +26,7 @@ function fail(err) {
 try {
   const { parseTrustProxy } = await import("./trust-proxy.js");
   parseTrustProxy(process.env.TRUST_PROXY);
+  (await import("./app.js")).parseNotFoundRenders(process.env.NOT_FOUND_RENDERS_PER_SECOND);
 } catch (err) {
   fail(err);
 }
@@ -62,7 +63,7 @@ try {
 }
 
 try {
-  app = createApp({ ...options, trustProxy: process.env.TRUST_PROXY });
+  app = createApp({ ...options, trustProxy: process.env.TRUST_PROXY, notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND });
 } catch (err) {
   await Promise.resolve(entry.onServerStop?.()).catch(() => {});
   await vite?.close();

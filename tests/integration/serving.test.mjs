@@ -1,7 +1,7 @@
 // The built production server under hostile traffic: 50,000 distinct hostile paths leave heap and
 // RSS where they were and the site answers throughout; no redirect leaves the site; methods,
 // timeouts and headers. Needs `npm run build`.
-import { fork } from "node:child_process";
+import { fork, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -50,7 +50,9 @@ beforeAll(async () => {
   child = fork(path.join(ROOT, "tests/integration/support/probe-server.mjs"), [], {
     cwd: ROOT,
     execArgv: ["--expose-gc"],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "0", NEWSLETTER_RATE_LIMIT: "0" },
+    // No ceiling on rendered 404 pages here: the hostile paths below must reach React Router's render
+    // (the ceiling itself is tested in server/app.test.js).
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "0", NEWSLETTER_RATE_LIMIT: "0", NOT_FOUND_RENDERS_PER_SECOND: "0" },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   // The not-found page logs one line per miss: keep only the tail for a failure message.
@@ -201,4 +203,28 @@ describe("HTTP hygiene", () => {
     expect(seconds).toBeGreaterThanOrEqual(9);
     expect(seconds).toBeLessThan(14);
   }, 20_000);
+});
+
+describe("configuration mistakes stop the start-up with a message", () => {
+  it.each([
+    ["TRUST_PROXY", "true", /TRUST_PROXY="true" refused/],
+    ["NOT_FOUND_RENDERS_PER_SECOND", "muchos", /NOT_FOUND_RENDERS_PER_SECOND="muchos" refused/],
+  ])("%s=%s", async (name, value, message) => {
+    const child = spawn(process.execPath, ["server/index.js"], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: "0", DATA_DIR: dataDir, [name]: value },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    expect(code, out).toBe(1);
+    const failed = out
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .map((l) => JSON.parse(l))
+      .find((l) => l.event === "startup_failed");
+    expect(failed?.message, out).toMatch(message);
+  }, 30_000);
 });

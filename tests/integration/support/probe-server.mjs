@@ -10,7 +10,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
 const { createApp, createHttpServer } = await import(path.join(root, "server/app.js"));
 const build = await import(path.join(root, "build/server/index.js"));
 await build.entry.module.onServerStart?.();
-const app = createApp({ build, clientDir: path.join(root, "build/client"), trustProxy: undefined });
+const app = createApp({
+  build,
+  clientDir: path.join(root, "build/client"),
+  trustProxy: undefined,
+  notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND,
+});
 const server = createHttpServer(app);
 server.listen(Number(process.env.PORT), "127.0.0.1", () => process.send?.({ type: "listening" }));
 
