@@ -490,8 +490,7 @@ export const errorsCopy = copyCollection("textos de las páginas de error", "err
 export const emailsCopy = copyCollection("textos de los correos del boletín", "emails.yaml", emailsCopySchema, {
   "confirmation.intro": ["fecha", "email"],
   "confirmation.action": ["enlaceConfirmacion"],
-  "confirmation.expiry": ["diasCaducidad"],
-  "confirmation.notYou.text": ["diasBorrado", "enlaceBaja"],
+  "confirmation.notYou.text": ["enlaceBaja"],
   "issue.unsubscribe": ["enlaceBaja"],
 });
 

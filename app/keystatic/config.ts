@@ -649,11 +649,11 @@ export const emailsCopySchema = {
       action: longText("Cómo confirmar", `Debe incluir {{enlaceConfirmacion}} (suelto es el botón). ${MAIL_LINK}`, 10),
       button: text("Texto del botón", "Solo en el correo HTML.", 3),
       fallback: longText("Texto antes de la dirección completa", "Solo en el correo HTML, bajo el botón.", 10),
-      expiry: longText("Caducidad del enlace", `Admite {{diasCaducidad}}. ${VARS}`, 10),
+      expiry: longText("Caducidad del enlace", `Admite {{newsletter.confirmDays}}. ${VARS}`, 10),
       notYou: fields.object(
         {
           heading: text("Título", undefined, 5),
-          text: longText("Texto", `Debe incluir {{enlaceBaja}}; admite {{diasBorrado}}. ${MAIL_LINK}`, 20),
+          text: longText("Texto", `Debe incluir {{enlaceBaja}}; admite {{newsletter.pendingDays}}. ${MAIL_LINK}`, 20),
         },
         { label: "¿No has sido tú?" },
       ),

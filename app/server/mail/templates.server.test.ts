@@ -28,8 +28,6 @@ describe("email templates", () => {
     const vars = {
       fecha: "21 de noviembre de 2026",
       email: input.email,
-      diasCaducidad: String(TOKEN_TTL_MS.confirm / 86_400_000),
-      diasBorrado: String(PENDING_RETENTION_DAYS),
     };
     expect(mail.subject).toBe(c.subject);
     expect(mail.subject).toContain(SITE_NAME);
@@ -51,7 +49,11 @@ describe("email templates", () => {
       expect(body).not.toMatch(/\{\{/);
     }
     // The cadence is the site config's, quoted as {{newsletter.cadence}}, never retyped in the copy.
-    expect(fs.readFileSync(path.join(process.cwd(), "app", "content", "copy", "emails.yaml"), "utf8")).not.toContain(NEWSLETTER_CADENCE.phrase);
+    const source = fs.readFileSync(path.join(process.cwd(), "app", "content", "copy", "emails.yaml"), "utf8");
+    expect(source).not.toContain(NEWSLETTER_CADENCE.phrase);
+    // So are the deadlines ({{newsletter.confirmDays}}, {{newsletter.pendingDays}}): the server's figures.
+    expect(source).not.toMatch(new RegExp(`\\b${TOKEN_TTL_MS.confirm / 86_400_000} días`));
+    expect(source).not.toMatch(new RegExp(`\\b${PENDING_RETENTION_DAYS} días`));
     // Interpolated values are escaped in HTML.
     expect(mail.html).toContain("ana&lt;b&gt;@ejemplo.es");
     expect(mail.html).not.toContain("<b>@");

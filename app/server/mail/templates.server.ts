@@ -1,7 +1,6 @@
 import { Marked, type Tokens } from "marked";
 import { SITE_NAME } from "../../lib/site";
 import { emailCopy } from "../../content/copy.server";
-import { PENDING_RETENTION_DAYS, TOKEN_TTL_MS } from "./tokens.server";
 
 /**
  * The site's emails, in Spanish, each as plain text and HTML (clients that cannot or will not
@@ -122,10 +121,12 @@ ${opts.footerHtml}
 `;
 }
 
+/** An address written out as a link, on its own line (a bare `{{enlaceBaja}}`, the confirm link's fallback). */
+const addressLink = (url: string) => `<a href="${escapeHtml(url)}" style="${LINK_STYLE};word-break:break-all">${escapeHtml(url)}</a>`;
+
 const button = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;margin:16px 0 8px;background:#15803d;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(label)}</a>`;
 
-const DAY_MS = 24 * 3600 * 1000;
 
 export interface ConfirmationEmailInput {
   email: string;
@@ -140,24 +141,20 @@ export function confirmationEmail(input: ConfirmationEmailInput): RenderedEmail 
   const values: Record<string, Value> = {
     fecha: formatMailDate(input.signedUpAt),
     email: { text: input.email, html: `<strong>${escapeHtml(input.email)}</strong>` },
-    diasCaducidad: String(Math.round(TOKEN_TTL_MS.confirm / DAY_MS)),
-    diasBorrado: String(PENDING_RETENTION_DAYS),
   };
   const links: Record<string, Link> = {
     // Bare, the confirmation link is the button; its address is repeated under it (`fallback`).
     enlaceConfirmacion: { url: input.confirmUrl, bareHtml: button(input.confirmUrl, c.button) },
-    enlaceBaja: { url: input.unsubscribeUrl, bareHtml: `<a href="${escapeHtml(input.unsubscribeUrl)}" style="${LINK_STYLE};word-break:break-all">${escapeHtml(input.unsubscribeUrl)}</a>` },
+    enlaceBaja: { url: input.unsubscribeUrl, bareHtml: addressLink(input.unsubscribeUrl) },
   };
   const t = (s: string) => renderMailText(s, values, links);
   const subject = t(c.subject).text;
-  const [greeting, intro, action, expiry, notYouHeading, notYou] = [c.greeting, c.intro, c.action, c.expiry, c.notYou.heading, c.notYou.text].map(t) as [
-    ReturnType<typeof t>,
-    ReturnType<typeof t>,
-    ReturnType<typeof t>,
-    ReturnType<typeof t>,
-    ReturnType<typeof t>,
-    ReturnType<typeof t>,
-  ];
+  const greeting = t(c.greeting);
+  const intro = t(c.intro);
+  const action = t(c.action);
+  const expiry = t(c.expiry);
+  const notYouHeading = t(c.notYou.heading);
+  const notYou = t(c.notYou.text);
   const foot = footer();
   const text = [
     greeting.text,
@@ -182,7 +179,7 @@ export function confirmationEmail(input: ConfirmationEmailInput): RenderedEmail 
       `<p>${greeting.html}</p>`,
       `<p>${intro.html}</p>`,
       `<p>${action.html}</p>`,
-      `<p style="font-size:14px;color:#475569">${t(c.fallback).html}<br><a href="${escapeHtml(input.confirmUrl)}" style="${LINK_STYLE};word-break:break-all">${escapeHtml(input.confirmUrl)}</a></p>`,
+      `<p style="font-size:14px;color:#475569">${t(c.fallback).html}<br>${addressLink(input.confirmUrl)}</p>`,
       `<p>${expiry.html}</p>`,
       `<h2 style="margin:24px 0 8px;font-size:17px">${notYouHeading.html}</h2>`,
       `<p>${notYou.html}</p>`,
@@ -244,7 +241,7 @@ export interface IssueEmailInput {
 export function issueEmail(input: IssueEmailInput): RenderedEmail {
   const c = emailCopy().issue;
   const links: Record<string, Link> = {
-    enlaceBaja: { url: input.unsubscribeUrl, bareHtml: `<a href="${escapeHtml(input.unsubscribeUrl)}" style="${LINK_STYLE};word-break:break-all">${escapeHtml(input.unsubscribeUrl)}</a>` },
+    enlaceBaja: { url: input.unsubscribeUrl, bareHtml: addressLink(input.unsubscribeUrl) },
   };
   const why = renderMailText(c.why, {}, links);
   const unsubscribe = renderMailText(c.unsubscribe, {}, links);
