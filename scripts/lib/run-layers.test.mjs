@@ -6,6 +6,32 @@ import { runLayers } from "./run-layers.mjs";
 
 const node = (code) => ({ cmd: process.execPath, args: ["-e", code] });
 
+// A layer's child for the tests that check order: it writes dir/<name>.start when it begins and
+// dir/<name>.end when it ends, each holding the next number of a counter shared by all children
+// (a mkdir lock keeps two from taking the same one): an order of events, whatever the machine's
+// speed. With `waitFor`, it ends only once that layer has started (and gives up with exit 1
+// after 50 s, which fails the run), so two layers overlap by construction, not by duration.
+const eventChild = (dir, name, waitFor) => `
+  const fs = require("fs"), path = require("path"), dir = ${JSON.stringify(dir)};
+  const stamp = (file) => {
+    const counter = path.join(dir, "counter");
+    for (;;) { try { fs.mkdirSync(counter + ".lock"); break; } catch {} }
+    const next = (fs.existsSync(counter) ? Number(fs.readFileSync(counter, "utf8")) : 0) + 1;
+    fs.writeFileSync(counter, String(next));
+    fs.rmdirSync(counter + ".lock");
+    fs.writeFileSync(path.join(dir, file), String(next));
+  };
+  stamp(${JSON.stringify(name + ".start")});
+  const waitFor = ${JSON.stringify(waitFor ?? null)}, since = Date.now();
+  const tick = () => {
+    if (!waitFor || fs.existsSync(path.join(dir, waitFor + ".start"))) return stamp(${JSON.stringify(name + ".end")});
+    if (Date.now() - since > 50000) process.exit(1);
+    setTimeout(tick, 20);
+  };
+  tick();`;
+const eventsOf = (dir, names) =>
+  Object.fromEntries(names.map((n) => [n, ["start", "end"].map((e) => Number(fs.readFileSync(path.join(dir, `${n}.${e}`), "utf8")))]));
+
 // Each layer is a real child process: generous timeouts, the machine may be busy.
 describe("runLayers (npm test's runner)", { timeout: 60_000 }, () => {
   it("runs the layers after a failed one, reports each with its time, and fails overall", async () => {
@@ -58,33 +84,34 @@ describe("runLayers (npm test's runner)", { timeout: 60_000 }, () => {
 
   it("runs layers side by side on two slots, each after the layers it names, and never more at once", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "run-layers-"));
-    // Each layer records when it ran.
-    const timed = (name, ms = 1000) =>
-      node(`const t = Date.now(); setTimeout(() => require("fs").writeFileSync(${JSON.stringify(path.join(dir, name))}, JSON.stringify([t, Date.now()])), ${ms})`);
+    // Ordered by events, not by durations (the machine may be slow or busy): each layer writes
+    // "<name>.start" when it begins and "<name>.end" just before it exits, each with a sequence
+    // read from a shared counter file. The build does not end until unit has started, so if the
+    // runner ran them one after the other the build would wait for a marker that never comes
+    // and give up (exit 1) after 50 s.
+    const layer = (name, waitFor) => node(eventChild(dir, name, waitFor));
     const lines = [];
     const { ok, summary } = await runLayers(
       [
-        // The build lasts long enough that lint (1 s) ends and unit starts well before it, however
-        // slowly the machine starts each process.
-        { name: "build", ...timed("build", 4000) },
-        { name: "lint", ...timed("lint") },
-        { name: "e2e", needsBuild: true, ...timed("e2e") },
-        { name: "unit", ...timed("unit") },
-        { name: "late", after: ["e2e", "unit"], ...timed("late", 200) },
+        { name: "build", ...layer("build", "unit") },
+        { name: "lint", ...layer("lint") },
+        { name: "e2e", needsBuild: true, ...layer("e2e") },
+        { name: "unit", ...layer("unit") },
+        { name: "late", after: ["e2e", "unit"], ...layer("late") },
       ],
       { log: (l) => lines.push(l), write: (t) => lines.push(t), slots: 2 },
     );
     expect(ok, summary).toBe(true);
-    const at = Object.fromEntries(["build", "lint", "e2e", "unit", "late"].map((n) => [n, JSON.parse(fs.readFileSync(path.join(dir, n), "utf8"))]));
+    const at = eventsOf(dir, ["build", "lint", "e2e", "unit", "late"]);
     fs.rmSync(dir, { recursive: true, force: true });
     const overlap = (a, b) => a[0] < b[1] && b[0] < a[1];
     // build and lint start together; unit takes lint's slot (e2e still waits for the build).
     expect(overlap(at.build, at.lint)).toBe(true);
-    expect(at.e2e[0]).toBeGreaterThanOrEqual(at.build[1]);
-    expect(at.unit[0]).toBeGreaterThanOrEqual(at.lint[1]);
+    expect(at.e2e[0]).toBeGreaterThan(at.build[1]);
+    expect(at.unit[0]).toBeGreaterThan(at.lint[1]);
     expect(overlap(at.build, at.unit)).toBe(true);
-    expect(at.late[0]).toBeGreaterThanOrEqual(Math.max(at.e2e[1], at.unit[1]));
-    // Never three at once.
+    expect(at.late[0]).toBeGreaterThan(Math.max(at.e2e[1], at.unit[1]));
+    // Never three at once: at every event, at most two layers have started and not ended.
     const all = Object.values(at);
     for (const t of all.flat()) expect(all.filter(([s, e]) => s <= t && t < e).length).toBeLessThanOrEqual(2);
     expect(lines.some((l) => /e2e: started at \d+ s/.test(l))).toBe(true);
@@ -129,19 +156,19 @@ describe("runLayers (npm test's runner)", { timeout: 60_000 }, () => {
 
   it("starts a layer that takes no slot beside two that fill both", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "run-layers-"));
-    const timed = (name) =>
-      node(`const t = Date.now(); setTimeout(() => require("fs").writeFileSync(${JSON.stringify(path.join(dir, name))}, JSON.stringify([t, Date.now()])), 2000)`);
-    const { ok } = await runLayers(
+    // a and b hold both slots until "waits" has started: it can only start if it takes no slot.
+    const { ok, summary } = await runLayers(
       [
-        { name: "a", ...timed("a") },
-        { name: "b", ...timed("b") },
-        { name: "waits", slots: 0, ...timed("waits") },
+        { name: "a", ...node(eventChild(dir, "a", "waits")) },
+        { name: "b", ...node(eventChild(dir, "b", "waits")) },
+        { name: "waits", slots: 0, ...node(eventChild(dir, "waits")) },
       ],
       { log: () => {}, write: () => {}, slots: 2 },
     );
-    const at = Object.fromEntries(["a", "b", "waits"].map((n) => [n, JSON.parse(fs.readFileSync(path.join(dir, n), "utf8"))]));
+    expect(ok, summary).toBe(true);
+    const at = eventsOf(dir, ["a", "b", "waits"]);
     fs.rmSync(dir, { recursive: true, force: true });
-    expect(ok).toBe(true);
     expect(at.waits[0]).toBeLessThan(Math.min(at.a[1], at.b[1]));
   });
+
 });
