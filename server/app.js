@@ -6,7 +6,6 @@ import express from "express";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import { matchRoutes } from "react-router";
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import { log } from "./log.js";
 import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles } from "./site-files.js";
 import { parseTrustProxy } from "./trust-proxy.js";
@@ -123,12 +122,14 @@ function routeTree(routes, parentId = undefined) {
  * @typedef {import("react-router").ServerBuild} ServerBuild
  * @param {{ build: ServerBuild | (() => Promise<ServerBuild>), clientDir?: string, renderedPaths?: string[],
  *   trustProxy?: string | undefined, render?: import("express").RequestHandler,
- *   devMiddleware?: import("express").RequestHandler, notFoundRendersPerSecond?: string | number }} opts
+ *   devMiddleware?: import("express").RequestHandler, notFoundRendersPerSecond?: string | number,
+ *   now?: () => number }} opts
  *   Production: `build` is the built server and `clientDir` its files. Development (server/dev.js):
  *   `build` loads the current build through Vite, `renderedPaths` are the paths the build would
- *   prerender and `devMiddleware` is Vite's. `render` replaces React Router's handler (tests).
+ *   prerender and `devMiddleware` is Vite's. `render` replaces React Router's handler and `now` the
+ *   clock of the 404 ceiling (tests).
  */
-export function createApp({ build, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond }) {
+export function createApp({ build, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond, now = Date.now }) {
   const app = express();
   app.disable("x-powered-by");
   const trust = parseTrustProxy(trustProxy); // throws with a clear message on `true` and typos
@@ -302,26 +303,49 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
   // clients, nothing kept per client or path — the server's own short 404 answers instead, so a client
   // asking for random URLs cannot keep the process busy rendering while visitors wait. Same status,
   // same link home; `.data` requests (client navigation) are left to React Router.
-  const notFoundRenders =
-    notFoundRenderCeiling > 0 ? new RateLimiterMemory({ points: notFoundRenderCeiling, duration: 1 }) : null;
-  let throttledSince = 0;
+  /** "/comparar/b-vs-a" where the build has "/comparar/a-vs-b": React Router redirects it. */
+  const isReversedPair = (pathname) => {
+    const m = /^\/comparar\/([a-z0-9-]+?)-vs-([a-z0-9-]+)\/?$/i.exec(pathname);
+    return !!m && site.pages.has(`/comparar/${m[2].toLowerCase()}-vs-${m[1].toLowerCase()}`);
+  };
+  // A fixed one-second window on `now` (the test's clock in tests): one counter, no key.
+  let windowStart = -Infinity;
+  let rendersInWindow = 0;
+  let throttledSince = -Infinity;
   let throttled = 0;
+  /** True when one more rendered 404 fits this second; false (and one log line a second) past it. */
+  const mayRenderNotFound = (req) => {
+    if (notFoundRenderCeiling === 0) return true;
+    const t = now();
+    if (t - windowStart >= 1000) {
+      windowStart = t;
+      rendersInWindow = 0;
+    }
+    if (rendersInWindow < notFoundRenderCeiling) {
+      rendersInWindow++;
+      return true;
+    }
+    throttled++;
+    if (t - throttledSince >= 1000) {
+      log("warn", "not_found_renders_ceiling", { perSecond: notFoundRenderCeiling, answeredShort: throttled, path: bounded(req.path) });
+      throttledSince = t;
+      throttled = 0;
+    }
+    return false;
+  };
   app.use(async (req, res, next) => {
-    if (!notFoundRenders || (req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return next();
+    if (notFoundRenderCeiling === 0 || (req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return next();
     try {
-      if ((await leafRoute(req.path)).leaf?.path !== "*") return next();
-      await notFoundRenders.consume("render");
-      return next();
-    } catch (error) {
-      if (error instanceof Error) return next(error);
-      // Over the ceiling: one log line per second at most, with how many were answered short.
-      throttled++;
-      if (Date.now() - throttledSince >= 1000) {
-        log("warn", "not_found_renders_ceiling", { perSecond: notFoundRenderCeiling, answeredShort: throttled, path: bounded(req.path) });
-        throttledSince = Date.now();
-        throttled = 0;
-      }
+      const leaf = (await leafRoute(req.path)).leaf;
+      // The catch-all always renders the 404 page. /comparar/:pair renders a page only for the
+      // pairs the build prerendered (answered above) and answers the reversed spelling of one with
+      // a 301: anything else reaching here is a rendered 404. (/blog/:slug answers unknown slugs
+      // with a 301, no render; /visitar/:operatorId applies the ceiling itself.)
+      const rendersNotFound = leaf?.path === "*" || (leaf?.path === "comparar/:pair" && !isReversedPair(req.path));
+      if (!rendersNotFound || mayRenderNotFound(req)) return next();
       return notFound(res);
+    } catch (error) {
+      return next(error);
     }
   });
 
@@ -336,7 +360,7 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
       const q = req.url.indexOf("?");
       const search = new URLSearchParams(q >= 0 ? req.url.slice(q + 1) : "");
       const location = mod.outboundRedirect(req.params.operatorId, search, req.method, { get: (name) => req.get(name) ?? null });
-      if (!location) return next();
+      if (!location) return mayRenderNotFound(req) ? next() : notFound(res); // unknown operator: the 404 page
       res.status(302);
       res.set({ ...mod.OUTBOUND_HEADERS, Location: location, "Content-Length": "0" });
       res.end();

@@ -6,7 +6,7 @@ type LoaderArgs = Parameters<typeof loader>[0];
 type MetaArgs = Parameters<typeof meta>[0];
 
 describe("/blog/:slug loader", () => {
-  it("redirects an unknown slug to /blog with a 301 that replaces the history entry", () => {
+  it("redirects an unknown slug to /blog with a 301 that replaces the history entry and is never stored", () => {
     let thrown: unknown;
     try {
       loader({ params: { slug: "no-existe" } } as unknown as LoaderArgs);
@@ -18,6 +18,7 @@ describe("/blog/:slug loader", () => {
     expect(res.status).toBe(301);
     expect(res.headers.get("Location")).toBe("/blog");
     expect(res.headers.get("X-Remix-Replace")).toBe("true");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
   });
 
   it("returns the article and four related posts without bodies", () => {

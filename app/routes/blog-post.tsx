@@ -7,9 +7,10 @@ import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
-  // Unknown slug: a permanent redirect to the list for a direct request; `replace` makes the
-  // client navigation replace the history entry instead of stacking a dead URL.
-  if (!post) throw replace(BLOG_PATH, 301);
+  // Unknown slug: a 301 to the list for a direct request; `replace` makes the client navigation
+  // replace the history entry instead of stacking a dead URL. Never stored: a 301 without
+  // Cache-Control may be kept by a browser for good, hiding the post once it is published.
+  if (!post) throw replace(BLOG_PATH, { status: 301, headers: { "Cache-Control": "no-store" } });
   const { internalLinks: _links, wordCount: _words, ...article } = post;
   return { post: article, heroSrc: heroDataUri(post), related: relatedPosts(post.slug).map(toSummary) };
 }

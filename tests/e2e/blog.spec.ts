@@ -238,6 +238,7 @@ test.describe("blog for crawlers (no JavaScript)", () => {
     const res = await request.get("/blog/este-articulo-no-existe", { maxRedirects: 0 });
     expect(res.status()).toBe(301);
     expect(res.headers()["location"]).toBe("/blog");
+    expect(res.headers()["cache-control"]).toBe("no-store");
   });
 
   test("the article HTML carries the text, BlogPosting, BreadcrumbList, article Open Graph and the feed link", async ({ request }) => {
