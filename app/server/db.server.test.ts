@@ -243,6 +243,28 @@ describe("PGlite served on its socket", () => {
       await server.destroy();
     }
   }, 60_000);
+
+  it("a connection that times out behind an operator's open transaction is 'database unavailable' (503), not a 500", async () => {
+    const dir = path.join(tmp, "held");
+    const server = await openPglite(dir, { connectionTimeoutMillis: 300 });
+    const operator = openPostgres(socketUrl(dir), { max: 1 });
+    try {
+      await migrate(operator);
+      // As `psql` with BEGIN and nothing after it: PGlite's one session is the operator's.
+      await operator.transaction().execute(async (trx) => {
+        await sql`SELECT 1`.execute(trx);
+        const error = await countSubscribers(server).then(() => null, (e: unknown) => e);
+        expect(error, "the server's query should have waited for the connection and timed out").toBeInstanceOf(Error);
+        expect(String((error as Error).message)).toMatch(/timeout/);
+        expect(isConnectionError(error)).toBe(true);
+      });
+      // Once the transaction ends, the same handle works again.
+      expect(await countSubscribers(server)).toBe(0);
+    } finally {
+      await operator.destroy();
+      await server.destroy();
+    }
+  }, 60_000);
 });
 
 describe("PostgreSQL outage", () => {

@@ -48,7 +48,7 @@ const NETWORK_CODES = new Set([
 // connections (53300).
 const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|connection timeout|Query read timeout|Client has encountered a connection error|Connection is closed|PGlite is closed|not connected|driver has already been destroyed/i;
+  /Connection terminated|timeout exceeded when trying to connect|connection timeout|timeout expired|Query read timeout|Client has encountered a connection error|Connection is closed|PGlite is closed|not connected|driver has already been destroyed/i;
 
 /** Walks an error and its `cause` chain (drivers and Kysely wrap the original error). */
 function* causes(error: unknown): Generator<unknown> {
@@ -91,9 +91,12 @@ export function describeError(error: unknown): string {
  * Opens PGlite in `dataDir/pglite` and serves it on `dataDir`'s private socket; the handle is the
  * same `pg` pool as for any PostgreSQL. Callers hold the data-directory owner lock.
  */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string, options: Pick<PostgresOptions, "connectionTimeoutMillis"> = {}): Promise<Db> {
   const served = await servePglite(path.join(dataDir, PGLITE_SUBDIR), dataDir);
-  const db = openPostgres(served.url, { onClose: served.close });
+  // The socket is in this process: a connection that waits is waiting for PGlite's one session
+  // (another client's transaction, a busy or slow machine), not for a server that is down. Give it
+  // as long as a query may queue; past that, a request answers 503 ("timeout expired").
+  const db = openPostgres(served.url, { onClose: served.close, connectionTimeoutMillis: 10_000, ...options });
   engines.set(db, "pglite");
   return db;
 }

@@ -51,6 +51,8 @@ const state: State = (g.__casinosNewsletter ??= { runtime: null, starting: null,
 /** Seconds between attempts to reach a PostgreSQL that was down, and the fail-fast window. */
 const RETRY_MS = 5000;
 const FAIL_FAST_MS = 1000;
+/** How long a start-up waits for its own PGlite to answer before it gives up. */
+const PGLITE_START_MS = 120_000;
 /** Housekeeping (unconfirmed after 30 days, old tokens and outbox rows) runs at start-up and then hourly. */
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
@@ -82,10 +84,23 @@ async function start(env: ServerEnv, log: Log): Promise<Runtime> {
   try {
     // Also serves it on DATA_DIR's private socket, where `npm run newsletter` finds it.
     const rt: Runtime = { env, db: await openPglite(env.dataDir), lock, migrated: false, lastFailure: 0 };
-    await runMigrations(rt, log).catch(async (error: unknown) => {
-      await rt.db.destroy().catch(() => {});
-      throw error;
-    });
+    // PGlite is in this process, so "unavailable" at start-up only means slow (a loaded machine):
+    // wait for it to be ready, up to PGLITE_START_MS, instead of failing on the first timeout.
+    const deadline = Date.now() + PGLITE_START_MS;
+    for (;;) {
+      try {
+        await runMigrations(rt, log);
+        break;
+      } catch (error) {
+        if (isConnectionError(error) && Date.now() < deadline) {
+          log.warn(`[newsletter] PGlite not ready yet (${describeError(error)}); trying again`);
+          await new Promise((r) => setTimeout(r, 500));
+          continue;
+        }
+        await rt.db.destroy().catch(() => {});
+        throw error;
+      }
+    }
     return rt;
   } catch (error) {
     lock.release();
