@@ -25,6 +25,7 @@ import { performance } from "node:perf_hooks";
 import path from "node:path";
 import { freePort, requireBuild, startAppServer } from "./lib/app-server.mjs";
 import { startPostgresOrExplain } from "./lib/postgres-harness.mjs";
+import { CONSENT_VERSION } from "./lib/consent-version.mjs";
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -105,6 +106,7 @@ async function level(url, concurrency, seconds, pid, kind = "signup") {
         browser_name: "Chrome",
         source_page: "/",
         utm_source: "bench",
+        consent_version: CONSENT_VERSION,
       });
       const started = performance.now();
       const req = http.request(

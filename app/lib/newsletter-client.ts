@@ -6,7 +6,11 @@
  */
 import { NEWSLETTER_CONSENT_VERSION } from "./site";
 
-/** Spec section 8, verbatim. */
+/**
+ * Spec section 8, verbatim; the success toast adds what happens next: the address is stored as
+ * pending until its owner opens the confirmation email (double opt-in), and nothing else says so.
+ */
+export const SIGNUP_CONFIRMATION_NOTE = "Te hemos enviado un email para confirmarla: ábrelo y pulsa el enlace (si no lo ves, mira en spam).";
 export const NEWSLETTER_TOASTS = {
   empty: { title: "Error", description: "Por favor, introduce tu email" },
   consent: {
@@ -17,7 +21,7 @@ export const NEWSLETTER_TOASTS = {
   failure: { title: "Error", description: "Hubo un problema al suscribirte. Inténtalo de nuevo." },
   success: {
     title: "¡Suscripción exitosa!",
-    description: "Te has suscrito correctamente a nuestra newsletter. ¡Gracias por confiar en nosotros!",
+    description: `Te has suscrito correctamente a nuestra newsletter. ¡Gracias por confiar en nosotros! ${SIGNUP_CONFIRMATION_NOTE}`,
   },
 } as const;
 

@@ -6,6 +6,7 @@ import { MALFORMED_REQUESTS } from "../../scripts/lib/malformed-requests.mjs";
 import { DatabaseUnavailableError, migrate, openPglite, type Db } from "./db.server";
 import { handleNewsletterPost, MAX_BODY_BYTES, MESSAGES, type EndpointContext } from "./newsletter-endpoint.server";
 import { countSubscribers, SIGNUP_QUEUE_MAX } from "./newsletter.server";
+import { NEWSLETTER_CONSENT_VERSION } from "~/lib/site";
 import { RateLimiter } from "./rate-limit.server";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-endpoint-test-"));
@@ -34,7 +35,8 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
   new Request("http://localhost:3601/api/newsletter", {
     method: "POST",
     headers: { "Content-Type": "application/json", Host: "localhost:3601", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
+    // As the form sends it: with the consent version, unless the case sets its own.
+    body: typeof body === "string" ? body : JSON.stringify({ consent_version: NEWSLETTER_CONSENT_VERSION, ...(body as object) }),
   });
 
 describe("POST /api/newsletter handler", () => {

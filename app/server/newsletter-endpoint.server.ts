@@ -22,6 +22,7 @@ export const MESSAGES = {
   badJson: "El cuerpo de la solicitud no es un JSON válido.",
   notObject: "El cuerpo de la solicitud debe ser un objeto JSON.",
   rejected: "No hemos podido procesar la suscripción.",
+  consentMissing: "Falta tu consentimiento: la suscripción se envía desde el formulario, que registra la versión del aviso que aceptas.",
   crossOrigin: "No se aceptan suscripciones enviadas desde otro sitio web.",
   method: "Método no permitido: usa POST.",
   tooLarge: "La solicitud es demasiado grande.",
@@ -153,6 +154,11 @@ export async function handleNewsletterPost(request: Request, ctx: EndpointContex
       return json(400, { error: missing ? MESSAGES.emailMissing : MESSAGES.emailInvalid, field });
     }
     return json(400, { error: MESSAGES.field(field), field });
+  }
+  // Consent is recorded, never assumed: the form sends the version of the notice the person saw
+  // (consent_version). Without it, or with an explicit `consent: false`, nothing is stored.
+  if (parsed.data.consent_version === undefined || (payload as { consent?: unknown }).consent === false) {
+    return json(400, { error: MESSAGES.consentMissing, field: "consent_version" });
   }
   // The honeypot field is hidden from people and from assistive technology: only bots fill it.
   if (parsed.data.website) return fail(400, MESSAGES.rejected);

@@ -8,6 +8,7 @@ import net from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { CONSENT_VERSION } from "./consent-version.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -142,10 +143,11 @@ export function request(baseUrl, { method = "GET", path: urlPath = "/", headers 
   });
 }
 
+/** A signup as the form posts it: an object body gets the consent version unless it sets its own. */
 export const postSignup = (baseUrl, body, headers = {}) =>
   request(baseUrl, {
     method: "POST",
     path: "/api/newsletter",
     headers: { "Content-Type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
+    body: typeof body === "string" ? body : JSON.stringify({ consent_version: CONSENT_VERSION, ...body }),
   });

@@ -2,9 +2,11 @@
 // the handler's unit test and the HTTP reliability test against the production server, so both
 // replay the same table. None of them may write a row.
 
+import { CONSENT_VERSION } from "./consent-version.mjs";
+
 const JSON_TYPE = { "Content-Type": "application/json" };
 const json = (value) => JSON.stringify(value);
-const ok = { email: "valido@ejemplo.es" };
+const ok = { email: "valido@ejemplo.es", consent_version: CONSENT_VERSION };
 
 /** @type {Array<{ name: string, method?: string, headers?: Record<string,string>, body?: string | Uint8Array, status: number }>} */
 export const MALFORMED_REQUESTS = [
@@ -43,6 +45,9 @@ export const MALFORMED_REQUESTS = [
   { name: "source_page not a path", body: json({ ...ok, source_page: "javascript:alert(1)" }), status: 400 },
   { name: "timezone with SQL", body: json({ ...ok, timezone: "Europe/Madrid'; DROP TABLE x;--" }), status: 400 },
   { name: "unknown consent version", body: json({ ...ok, consent_version: "falsa" }), status: 400 },
+  // Consent: recorded by the form, never assumed
+  { name: "no consent field", body: json({ email: "valido@ejemplo.es" }), status: 400 },
+  { name: "consent false", body: json({ ...ok, consent: false }), status: 400 },
   { name: "honeypot filled", body: json({ ...ok, website: "https://spam.example" }), status: 400 },
   // Transport
   { name: "text/plain content type", headers: { "Content-Type": "text/plain" }, body: json(ok), status: 415 },

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { ensureNginx, fillSiteConfig, mainConfig, startNginx } from "../../scripts/lib/nginx-harness.mjs";
 import { startPostgresOrExplain } from "../../scripts/lib/postgres-harness.mjs";
+import { CONSENT_VERSION } from "../../scripts/lib/consent-version.mjs";
 
 requireBuild();
 
@@ -31,7 +32,7 @@ let proxyPort;
 
 /** POST a signup; `from` is the client address nginx sees (any 127.x.y.z is this machine). */
 function signup({ port, email, from, xff }) {
-  const body = JSON.stringify({ email, browser_name: "Other", source_page: "/" });
+  const body = JSON.stringify({ email, browser_name: "Other", source_page: "/", consent_version: CONSENT_VERSION });
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
