@@ -1,6 +1,8 @@
-import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { createHash, createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import pLimit from "p-limit";
 import type pg from "pg";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { SITE_URL } from "../lib/site";
 import { addressKey, ensureLimiterTable, openLimiterPool, sharedCounter, type Counter } from "./rate-limit.server";
 
 /**
@@ -9,6 +11,12 @@ import { addressKey, ensureLimiterTable, openLimiterPool, sharedCounter, type Co
  * variables the dashboard does not exist (404). Failed attempts are rate-limited per client
  * address and overall, so guessing is slow even from many addresses; with DATABASE_URL the counts
  * are shared by every server instance through PostgreSQL, so N instances still allow the limit once.
+ *
+ * The overall limit cannot lock the owner out: a successful login leaves a signed device cookie,
+ * and a browser that carries one is held only to its own address's limit. Password checks run one
+ * at a time with a short queue (scrypt at N=2^17 takes a libuv thread for a few hundred ms; those
+ * threads also read files and compress): guesses wait in line or are turned away before hashing,
+ * while pages keep being served.
  */
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
@@ -103,9 +111,16 @@ const WINDOW_SECONDS = 15 * 60;
 export const PANEL_LIMIT_TABLE = "panel_login_limit";
 
 export type AuthResult =
-  | { status: "ok" }
+  | { status: "ok"; setCookie?: string }
   | { status: "unauthorized" }
   | { status: "limited"; retryAfterSeconds: number };
+
+/** scrypt runs at most this many at once per process, with at most PASSWORD_QUEUE_MAX waiting. */
+export const PASSWORD_CHECKS_AT_ONCE = 1;
+export const PASSWORD_QUEUE_MAX = 16;
+/** The device cookie that exempts the owner's browser from the overall limit (not the address's). */
+export const DEVICE_COOKIE = "panel_dispositivo";
+const DEVICE_COOKIE_DAYS = 180;
 
 type Log = (line: Record<string, unknown>) => void;
 const defaultLog: Log = (line) => console.warn(JSON.stringify({ level: "warn", time: new Date().toISOString(), ...line }));
@@ -116,6 +131,10 @@ export interface AdminAuthOptions {
   /** A pool to use instead of opening one (tests). */
   pool?: pg.Pool;
   log?: Log;
+  /** The password check (tests count how many run at once). */
+  verify?: (password: string, hash: string) => Promise<boolean>;
+  /** Whether the device cookie gets the Secure attribute (the site is served over HTTPS). */
+  secureCookie?: boolean;
 }
 
 export class AdminAuthenticator {
@@ -131,12 +150,20 @@ export class AdminAuthenticator {
   private readonly recent = new Map<string, number>();
   private static readonly RECENT_MAX = 16;
   private static readonly RECENT_MS = 10 * 60_000;
+  private readonly hashQueue = pLimit(PASSWORD_CHECKS_AT_ONCE);
+  private readonly verify: (password: string, hash: string) => Promise<boolean>;
+  /** Signs device cookies: derived from the password hash, so a new password voids them all. */
+  private readonly deviceKey: Buffer;
+  private readonly secureCookie: boolean;
 
   constructor(
     private readonly config: AdminConfig,
     options: AdminAuthOptions = {},
   ) {
     const log = options.log ?? defaultLog;
+    this.verify = options.verify ?? verifyPassword;
+    this.deviceKey = createHash("sha256").update(`panel-device\n${config.user}\n${config.passwordHash}`).digest();
+    this.secureCookie = options.secureCookie ?? false;
     const limits = [
       { keyPrefix: "panel-addr", points: FAILURES_PER_ADDRESS },
       { keyPrefix: "panel-all", points: FAILURES_OVERALL },
@@ -173,7 +200,7 @@ export class AdminAuthenticator {
     });
   }
 
-  async check(authorization: string | null, clientAddress: string | null): Promise<AuthResult> {
+  async check(authorization: string | null, clientAddress: string | null, cookieHeader: string | null = null): Promise<AuthResult> {
     // The first request after start-up creates the shared table: it waits for it a little rather
     // than count its attempt in memory (a PostgreSQL that is down holds only that one request).
     if (!this.tableReady && !this.waitedForTable) {
@@ -183,9 +210,10 @@ export class AdminAuthenticator {
       clearTimeout(timer);
     }
     const key = addressKey(clientAddress ?? "unknown");
+    const knownDevice = this.validDevice(cookieHeader);
     // Read first: a blocked address adds nothing to the overall count (one address cannot lock
     // everyone out), and no per-address counter is created once the overall limit is reached.
-    const blocked = await this.blockedFor(key);
+    const blocked = await this.blockedFor(key, knownDevice);
     if (blocked > 0) return { status: "limited", retryAfterSeconds: blocked };
 
     const credentials = parseBasicAuth(authorization);
@@ -193,15 +221,14 @@ export class AdminAuthenticator {
 
     const headerKey = sha256(authorization!).toString("base64");
     const seen = this.recent.get(headerKey);
-    if (seen !== undefined && Date.now() - seen < AdminAuthenticator.RECENT_MS) return { status: "ok" };
+    if (seen !== undefined && Date.now() - seen < AdminAuthenticator.RECENT_MS) return this.ok(knownDevice);
 
     // Count the attempt BEFORE the slow password check, atomically in the store, so that a
     // burst of concurrent guesses on several instances cannot all pass a check made beforehand.
-    // A successful login gives its point back.
-    for (const [limiter, k] of [
-      [this.perAddress, key],
-      [this.overall, "all"],
-    ] as const) {
+    // A successful login gives its point back. The owner's known browser counts on its address
+    // only: the overall count is the attackers'.
+    const counters = knownDevice ? ([[this.perAddress, key]] as const) : ([[this.perAddress, key], [this.overall, "all"]] as const);
+    for (const [limiter, k] of counters) {
       try {
         await limiter.consume(k, 1);
       } catch (result) {
@@ -210,18 +237,45 @@ export class AdminAuthenticator {
       }
     }
 
+    // One scrypt at a time; past a short queue, turned away before hashing (the attempt counted).
+    if (this.hashQueue.pendingCount >= PASSWORD_QUEUE_MAX) return { status: "limited", retryAfterSeconds: 5 };
     const userOk = timingSafeEqual(sha256(credentials.user), sha256(this.config.user));
-    const passwordOk = await verifyPassword(credentials.password, this.config.passwordHash);
+    const passwordOk = await this.hashQueue(() => this.verify(credentials.password, this.config.passwordHash));
     if (userOk && passwordOk) {
       this.remember(headerKey);
-      await Promise.all([this.perAddress.reward(key, 1), this.overall.reward("all", 1)]).catch(() => {});
-      return { status: "ok" };
+      await Promise.all([this.perAddress.reward(key, 1), knownDevice ? null : this.overall.reward("all", 1)]).catch(() => {});
+      return this.ok(knownDevice);
     }
     return { status: "unauthorized" };
   }
 
-  private async blockedFor(key: string): Promise<number> {
-    const [mine, all] = await Promise.all([this.perAddress.get(key), this.overall.get("all")]);
+  /** A successful check; a browser without a valid device cookie gets one. */
+  private ok(knownDevice: boolean): AuthResult {
+    if (knownDevice) return { status: "ok" };
+    const issued = Math.floor(Date.now() / 1000).toString(36);
+    const value = `${issued}.${this.sign(issued)}`;
+    const attributes = [`Path=/panel`, `Max-Age=${DEVICE_COOKIE_DAYS * 86_400}`, "HttpOnly", "SameSite=Strict", ...(this.secureCookie ? ["Secure"] : [])];
+    return { status: "ok", setCookie: `${DEVICE_COOKIE}=${value}; ${attributes.join("; ")}` };
+  }
+
+  private sign(issued: string) {
+    return createHmac("sha256", this.deviceKey).update(issued).digest("base64url");
+  }
+
+  /** True for a device cookie this configuration signed within DEVICE_COOKIE_DAYS. */
+  private validDevice(cookieHeader: string | null): boolean {
+    if (!cookieHeader || cookieHeader.length > 4096) return false;
+    const m = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([0-9a-z]{1,12})\\.([A-Za-z0-9_-]{43})(?:;|$)`).exec(cookieHeader);
+    if (!m) return false;
+    const issuedMs = parseInt(m[1]!, 36) * 1000;
+    if (!(issuedMs <= Date.now() && Date.now() - issuedMs < DEVICE_COOKIE_DAYS * 86_400_000)) return false;
+    const expected = Buffer.from(this.sign(m[1]!));
+    const given = Buffer.from(m[2]!);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  private async blockedFor(key: string, knownDevice: boolean): Promise<number> {
+    const [mine, all] = await Promise.all([this.perAddress.get(key), knownDevice ? null : this.overall.get("all")]);
     const wait = (res: RateLimiterRes | null, points: number) =>
       res && res.consumedPoints >= points ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
     return Math.max(wait(mine, FAILURES_PER_ADDRESS), wait(all, FAILURES_OVERALL));
@@ -256,7 +310,8 @@ export function getAdminAuthenticator(env: NodeJS.ProcessEnv = process.env): Adm
     void g.__casinosAdmin?.auth.close();
     // DATABASE_URL as the rest of the server reads it (an empty value means PGlite).
     const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-    g.__casinosAdmin = { key, auth: new AdminAuthenticator(config, { databaseUrl }) };
+    const secureCookie = (env.SITE_URL?.trim() || SITE_URL).startsWith("https://");
+    g.__casinosAdmin = { key, auth: new AdminAuthenticator(config, { databaseUrl, secureCookie }) };
   }
   return g.__casinosAdmin.auth;
 }

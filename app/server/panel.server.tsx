@@ -83,7 +83,7 @@ export async function handlePanelRequest(request: Request, clientAddress: string
   const auth = getAdminAuthenticator();
   if (!auth) return message(404, "Página no encontrada", "La página que buscas no existe.");
 
-  const result = await auth.check(request.headers.get("authorization"), clientAddress);
+  const result = await auth.check(request.headers.get("authorization"), clientAddress, request.headers.get("cookie"));
   if (result.status === "limited") {
     return message(429, "Demasiados intentos", "Has superado el número de intentos de acceso. Espera unos minutos y vuelve a probar.", {
       "Retry-After": String(result.retryAfterSeconds),
@@ -94,7 +94,13 @@ export async function handlePanelRequest(request: Request, clientAddress: string
       "WWW-Authenticate": 'Basic realm="Panel de Ranking Casinos", charset="UTF-8"',
     });
   }
+  const response = await authorisedResponse(request, kind);
+  // The owner's browser, once in, is held only to its own address's failed-login limit.
+  if (result.setCookie) response.headers.append("Set-Cookie", result.setCookie);
+  return response;
+}
 
+async function authorisedResponse(request: Request, kind: Kind): Promise<Response> {
   const query = new URL(request.url).searchParams;
   let period: Period;
   let error: string | undefined;
