@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database, SubscriberStatus } from "./db/schema.server";
 import { mailAddress, type MailEnv } from "./env.server";
 import { NEWSLETTER_OPT_IN } from "~/lib/site";
+import { REPORT_TIME_ZONE } from "./stats.server";
 import { confirmUrl, listUnsubscribeHeaders, unsubscribeUrl } from "./mail/links.server";
 import { confirmationEmail, type RenderedEmail } from "./mail/templates.server";
 import { newToken, PENDING_RETENTION_DAYS, TOKEN_TTL_MS, tokenHashFromInput, type TokenPurpose } from "./mail/tokens.server";
@@ -326,23 +327,46 @@ export interface CleanupResult {
 const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
 
 /**
+ * Deletes the subscribers `where` selects and, in the same statement, adds them to the anonymous
+ * per-day counts (newsletter_erased_daily): the person's data goes, the day's signup and
+ * confirmation counts in the reports stay. Returns how many were deleted.
+ */
+export async function eraseSubscribers(db: Q, where: RawBuilder<boolean>): Promise<number> {
+  const tz = sql.lit(REPORT_TIME_ZONE);
+  const { rows } = await sql<{ n: number }>`
+    WITH gone AS (
+      DELETE FROM newsletter_subscriptions WHERE ${where} RETURNING created_at, confirmed_at
+    ), counted AS (
+      INSERT INTO newsletter_erased_daily AS t (day, signups, confirmations)
+      SELECT day, sum(s)::int, sum(c)::int FROM (
+        SELECT (created_at AT TIME ZONE ${tz})::date AS day, 1 AS s, 0 AS c FROM gone
+        UNION ALL
+        SELECT (confirmed_at AT TIME ZONE ${tz})::date, 0, 1 FROM gone WHERE confirmed_at IS NOT NULL
+      ) AS events
+      GROUP BY day
+      ON CONFLICT (day) DO UPDATE
+        SET signups = t.signups + EXCLUDED.signups, confirmations = t.confirmations + EXCLUDED.confirmations
+    )
+    SELECT count(*)::int AS n FROM gone`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
  * Run by the server at start-up and every hour: addresses never confirmed within 30 days, and
  * addresses unsubscribed more than 30 days ago, are deleted (with their tokens and mail, by
  * cascade); long-expired tokens go, and finished outbox rows older than 30 days go. Nothing here depends on a request.
  */
 export async function cleanup(db: Q): Promise<CleanupResult> {
-  const pending = await db
-    .deleteFrom("newsletter_subscriptions")
-    .where("status", "=", "pending")
-    .where("consent_given_at", "<", daysAgo(PENDING_RETENTION_DAYS))
-    .executeTakeFirst();
+  const pending = await eraseSubscribers(
+    db,
+    sql<boolean>`status = 'pending' AND consent_given_at < ${daysAgo(PENDING_RETENTION_DAYS)}`,
+  );
   // An unsubscribe is kept 30 days (proof that it was honoured, and no mail goes out meanwhile),
   // then the address is erased as the privacy policy promises.
-  const unsubscribed = await db
-    .deleteFrom("newsletter_subscriptions")
-    .where("status", "=", "unsubscribed")
-    .where("unsubscribed_at", "<", daysAgo(UNSUBSCRIBED_RETENTION_DAYS))
-    .executeTakeFirst();
+  const unsubscribed = await eraseSubscribers(
+    db,
+    sql<boolean>`status = 'unsubscribed' AND unsubscribed_at < ${daysAgo(UNSUBSCRIBED_RETENTION_DAYS)}`,
+  );
   // Kept a while past expiry so an old link still says "caducado" rather than "no válido".
   const tokens = await db
     .deleteFrom("newsletter_tokens")
@@ -354,8 +378,8 @@ export async function cleanup(db: Q): Promise<CleanupResult> {
     .where("created_at", "<", daysAgo(OUTBOX_RETENTION_DAYS))
     .executeTakeFirst();
   return {
-    pendingDeleted: Number(pending.numDeletedRows),
-    unsubscribedDeleted: Number(unsubscribed.numDeletedRows),
+    pendingDeleted: pending,
+    unsubscribedDeleted: unsubscribed,
     tokensDeleted: Number(tokens.numDeletedRows),
     outboxDeleted: Number(outbox.numDeletedRows),
   };

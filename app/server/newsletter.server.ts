@@ -3,7 +3,7 @@ import { NEWSLETTER_CONSENT_VERSION } from "../lib/site";
 import { sql } from "kysely";
 import { BatchWriter } from "./batch-writer.server";
 import { engineOf, isConnectionError, type Db } from "./db.server";
-import { linkContext, notifyMailQueued, queueConfirmations, resignup, type LinkContext } from "./newsletter-lifecycle.server";
+import { eraseSubscribers, linkContext, notifyMailQueued, queueConfirmations, resignup, type LinkContext } from "./newsletter-lifecycle.server";
 import { csvHeaderLine, csvRecords } from "./newsletter-csv.server";
 import { parseEnv } from "./env.server";
 import type { NewSubscription, Subscription } from "./db/schema.server";
@@ -198,12 +198,9 @@ export async function countSubscribers(db: Db): Promise<number> {
 }
 
 /** GDPR erasure (art. 17). Matches the way signups are stored: trimmed and lower-case. */
+/** GDPR erasure of one address; the day's anonymous signup/confirmation counts are kept. */
 export async function deleteSubscriber(db: Db, email: string): Promise<number> {
-  const { numDeletedRows } = await db
-    .deleteFrom(TABLE)
-    .where(sql`lower(email)`, "=", sql`lower(btrim(${email}))`)
-    .executeTakeFirst();
-  return Number(numDeletedRows);
+  return eraseSubscribers(db, sql<boolean>`lower(email) = lower(btrim(${email}))`);
 }
 
 /** All rows in id order, a page at a time, so an export of any size runs in bounded memory. */

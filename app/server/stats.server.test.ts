@@ -4,6 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ClickRecorder, insertClicks, type ClickRecord } from "./clicks.server";
 import { migrate, openPglite, type Db } from "./db.server";
+import { deleteSubscriber } from "./newsletter.server";
+import { cleanup } from "./newsletter-lifecycle.server";
 import {
   dailyOperatorCsv,
   getDailyOperatorClicks,
@@ -96,6 +98,38 @@ describe("stats over the click records", () => {
     expect(dailyOperatorCsv(rows)).toBe(
       "day,operator_id,clicks,bot_clicks\r\n2026-03-10,bet365,2,1\r\n2026-03-10,codere,1,0\r\n2026-03-11,bet365,1,0\r\n",
     );
+  });
+
+  it("erasing subscribers (GDPR deletion, retention purge) keeps the day's anonymous signup and confirmation counts", async () => {
+    const period = { from: "2027-02-01", to: "2027-02-03" };
+    await db
+      .insertInto("newsletter_subscriptions")
+      .values([
+        { email: "borrar@ejemplo.es", consent_version: "v", created_at: "2027-02-01T10:00:00Z", status: "confirmed", confirmed_at: "2027-02-02T10:00:00Z" },
+        // Never confirmed: the retention purge erases it after 30 days.
+        { email: "caducada@ejemplo.es", consent_version: "v", created_at: "2027-02-01T11:00:00Z", consent_given_at: "2026-01-01T00:00:00Z" },
+        { email: "queda@ejemplo.es", consent_version: "v", created_at: "2027-02-03T10:00:00Z" },
+      ])
+      .execute();
+    const before = await getStats(db, period);
+    expect(before.signups).toEqual({ "2027-02-01": 2, "2027-02-02": 0, "2027-02-03": 1 });
+    expect(before.confirmations).toEqual({ "2027-02-01": 0, "2027-02-02": 1, "2027-02-03": 0 });
+
+    expect(await deleteSubscriber(db, " BORRAR@ejemplo.es ")).toBe(1);
+    expect((await cleanup(db)).pendingDeleted).toBeGreaterThanOrEqual(1);
+    const emails = (await db.selectFrom("newsletter_subscriptions").select("email").execute()).map((r) => r.email);
+    expect(emails).not.toContain("borrar@ejemplo.es");
+    expect(emails).not.toContain("caducada@ejemplo.es");
+
+    const after = await getStats(db, period);
+    expect(after.signups).toEqual(before.signups);
+    expect(after.confirmations).toEqual(before.confirmations);
+    // Only counts are kept: no address, no identifier.
+    const kept = await db.selectFrom("newsletter_erased_daily").selectAll().execute();
+    for (const row of kept) expect(Object.keys(row).sort()).toEqual(["confirmations", "day", "signups"]);
+    // Deleting an address that is not there changes nothing.
+    expect(await deleteSubscriber(db, "nadie@ejemplo.es")).toBe(0);
+    expect((await getStats(db, period)).signups).toEqual(before.signups);
   });
 
   it("the recorder writes every queued click, in batches, without the caller waiting", async () => {

@@ -152,8 +152,19 @@ export async function getStats(db: Db, period: Period): Promise<Stats> {
         .execute(),
     );
   };
+  // Erased subscribers still count on the day they signed up and confirmed (anonymous counts).
+  const erased = await db
+    .selectFrom("newsletter_erased_daily")
+    .where("day", ">=", sql<string>`${period.from}::date`)
+    .where("day", "<=", sql<string>`${period.to}::date`)
+    .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as("day"), "signups", "confirmations"])
+    .execute();
   const signupDays = await perDay("created_at");
   const confirmDays = await perDay("confirmed_at");
+  for (const e of erased) {
+    signupDays[e.day] = (signupDays[e.day] ?? 0) + Number(e.signups);
+    confirmDays[e.day] = (confirmDays[e.day] ?? 0) + Number(e.confirmations);
+  }
   const statusRows = await db
     .selectFrom("newsletter_subscriptions")
     .select(["status as k", count.as("n")])

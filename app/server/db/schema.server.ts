@@ -123,6 +123,14 @@ export interface Database {
   newsletter_issues: NewsletterIssuesTable;
   newsletter_issue_sends: NewsletterIssueSendsTable;
   outbound_clicks: OutboundClicksTable;
+  newsletter_erased_daily: NewsletterErasedDailyTable;
+}
+
+/** Anonymous per-day counts of erased subscribers (migration 004): the reports add them back. */
+export interface NewsletterErasedDailyTable {
+  day: string;
+  signups: number;
+  confirmations: number;
 }
 
 export type Subscription = Selectable<NewsletterSubscriptionsTable>;
