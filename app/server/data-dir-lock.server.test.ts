@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { acquireDataDirLock, DataDirBusyError, lockPath, readOwner } from "./data-dir-lock.server";
+import { acquireDataDirLock, currentOwner, DataDirBusyError, lockPath, readOwner } from "./data-dir-lock.server";
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -21,6 +21,26 @@ async function liveProcess(): Promise<ChildProcess> {
   await new Promise((r) => child.once("spawn", r));
   return child;
 }
+
+const LOCK_MODULE = JSON.stringify(path.resolve("app/server/data-dir-lock.server.ts"));
+
+/** Another process that really holds the directory (as the server or a command would), until killed. */
+async function holder(dir: string, role: "server" | "cli"): Promise<ChildProcess> {
+  const script = `
+    import { acquireDataDirLock } from ${LOCK_MODULE};
+    await acquireDataDirLock(process.argv[1], ${JSON.stringify(role)});
+    console.log("held");
+    setInterval(() => {}, 1000);`;
+  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, dir], { stdio: ["ignore", "pipe", "inherit"] });
+  children.push(child);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (d) => String(d).includes("held") && resolve());
+    child.once("exit", (code) => reject(new Error(`holder exited with ${code}`)));
+  });
+  return child;
+}
+
+const linux = process.platform === "linux";
 
 function startTicks(pid: number) {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -58,13 +78,35 @@ describe("data directory owner lock", () => {
 
   it("refuses at once, with the owner's pid, when a live server owns the directory", async () => {
     const dir = tempDir();
-    const other = await liveProcess();
-    writeLock(dir, { pid: other.pid, role: "server", startTicks: startTicks(other.pid!) });
+    const other = await holder(dir, "server");
     const error = await acquireDataDirLock(dir, "server", { waitMs: 5000, waitFor: ["cli"] }).catch((e) => e);
     expect(error).toBeInstanceOf(DataDirBusyError);
     expect(error.message).toContain(`pid ${other.pid}`);
-    expect(error.message).toContain("already in use");
-  });
+    expect(error.message).toContain("ya está en uso");
+    expect(error.message).not.toMatch(/borra|elimina|delete/i); // no advice to remove the lock
+  }, 30_000);
+
+  it.runIf(linux)("holds even when someone deletes the lock file: the kernel keeps the lock, the holder says who it is", async () => {
+    const dir = tempDir();
+    const other = await holder(dir, "server");
+    fs.rmSync(lockPath(dir));
+    expect(await currentOwner(dir)).toMatchObject({ pid: other.pid, role: "server" });
+    const error = await acquireDataDirLock(dir, "cli").catch((e) => e);
+    expect(error).toBeInstanceOf(DataDirBusyError);
+    expect(error.owner).toMatchObject({ pid: other.pid, role: "server" });
+    // Through another path to the same directory too (the name is the directory's, not the path's).
+    const link = `${dir}-enlace`;
+    fs.symlinkSync(dir, link);
+    dirs.push(link);
+    await expect(acquireDataDirLock(link, "cli")).rejects.toBeInstanceOf(DataDirBusyError);
+    // Once the holder dies, however it dies, the directory is free.
+    other.kill("SIGKILL");
+    await new Promise((r) => other.once("exit", r));
+    expect(await currentOwner(dir)).toBeNull();
+    const lock = await acquireDataDirLock(dir, "cli");
+    expect(readOwner(dir)?.pid).toBe(process.pid);
+    lock.release();
+  }, 30_000);
 
   it("takes over a stale lock left by a killed process", async () => {
     const dir = tempDir();
@@ -88,21 +130,22 @@ describe("data directory owner lock", () => {
 
   it("waits for an operator command to finish", async () => {
     const dir = tempDir();
-    const other = await liveProcess();
-    writeLock(dir, { pid: other.pid, role: "cli", startTicks: startTicks(other.pid!) });
-    setTimeout(() => other.kill("SIGKILL"), 500);
-    const started = Date.now();
-    const lock = await acquireDataDirLock(dir, "server", { waitMs: 10_000, waitFor: ["cli"] });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    const other = await holder(dir, "cli");
+    let exited = false;
+    other.once("exit", () => (exited = true));
+    setTimeout(() => other.kill("SIGKILL"), 300);
+    const lock = await acquireDataDirLock(dir, "server", { waitMs: 30_000, waitFor: ["cli"] });
+    expect(exited).toBe(true); // taken only once the command was gone
     lock.release();
-  });
+  }, 30_000);
 
-  it("gives a half-written lock a moment, then treats it as stale", async () => {
+  it("a half-written lock file: stale at once where the kernel says nobody holds it, else after a moment", async () => {
     const dir = tempDir();
     fs.writeFileSync(lockPath(dir), "");
     const started = Date.now();
     const lock = await acquireDataDirLock(dir, "cli");
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    if (!linux) expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    expect(readOwner(dir)?.pid).toBe(process.pid);
     lock.release();
   });
 

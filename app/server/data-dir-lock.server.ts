@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -12,6 +14,13 @@ import path from "node:path";
  * waits, or refuses with a clear message. A lock whose pid is dead
  * (crash, SIGKILL, power cut) is stale and is taken over; taking over is itself serialised by a
  * second O_EXCL file so two newcomers cannot both break the same stale lock.
+ *
+ * On Linux the file is only the owner's business card: the lock itself is held by the kernel. The
+ * owner listens on an abstract Unix socket named after the directory's device and inode; the
+ * kernel lets one process bind a name, frees it when that process dies (however it dies), and an
+ * abstract name has no file that anyone could delete. A newcomer that cannot bind asks the holder
+ * who it is (it answers with its OwnerInfo), whatever became of the file. Elsewhere (macOS) the
+ * file is the lock, as described above.
  * See docs/decisions/0015-one-way-to-the-database.md.
  */
 
@@ -33,11 +42,11 @@ export class DataDirBusyError extends Error {
     readonly owner: OwnerInfo,
   ) {
     super(
-      `The data directory ${dataDir} is already in use by another process ` +
-        `(${owner.role === "server" ? "a running server" : "an operator command"}, pid ${owner.pid}, ` +
-        `since ${owner.startedAt}). PGlite allows one process per directory: stop that process, or ` +
-        `set DATA_DIR to another directory. If you are sure no such process runs, delete ` +
-        `${path.join(dataDir, LOCK_FILE)}.`,
+      `La carpeta de datos ${dataDir} ya está en uso por otro proceso ` +
+        `(${owner.role === "server" ? "un servidor en marcha" : "un comando del operador"}` +
+        `${owner.pid ? `, pid ${owner.pid}` : ""}${owner.startedAt !== "unknown" ? `, desde ${owner.startedAt}` : ""}). ` +
+        `PGlite solo admite un proceso por carpeta: detén ese proceso o usa otra carpeta en DATA_DIR. ` +
+        `Con el servidor en marcha, los comandos de \`npm run newsletter\` trabajan a través de él.`,
     );
   }
 }
@@ -59,6 +68,81 @@ function processStartTicks(pid: number): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The kernel-held lock (Linux abstract sockets); elsewhere the lock file alone. */
+const OS_LOCK = process.platform === "linux";
+
+/** The abstract socket name of a directory: by device and inode, so every path to it agrees. */
+function osLockName(dataDir: string): string {
+  const st = fs.statSync(dataDir);
+  return `\0casinos-espana-datos-${createHash("sha256").update(`${st.dev}:${st.ino}`).digest("hex").slice(0, 40)}`;
+}
+
+/** Binds the directory's name, or returns null when a live process holds it. */
+function holdOsLock(dataDir: string, info: OwnerInfo): Promise<net.Server | null> {
+  const server = net.createServer((socket) => {
+    socket.on("error", () => {});
+    socket.end(JSON.stringify(info));
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") resolve(null);
+      else reject(error);
+    });
+    server.listen(osLockName(dataDir), () => {
+      server.unref(); // the lock never keeps the process alive on its own
+      resolve(server);
+    });
+  });
+}
+
+/**
+ * Who holds the directory's kernel lock: its OwnerInfo, `null` when nobody does (on Linux, proof
+ * that no live process owns the directory, whatever the lock file says), or `undefined` where
+ * there is no kernel lock (not Linux) and the file must be trusted.
+ */
+export async function lockHolder(dataDir: string): Promise<OwnerInfo | null | undefined> {
+  if (!OS_LOCK) return undefined;
+  let name: string;
+  try {
+    name = osLockName(dataDir);
+  } catch {
+    return null; // no directory: nobody holds it
+  }
+  return new Promise((resolve) => {
+    const socket = net.connect(name);
+    let text = "";
+    const timer = setTimeout(() => socket.destroy(new Error("timeout")), 5000);
+    socket.setEncoding("utf8");
+    socket.on("data", (d) => (text += d));
+    socket.on("end", () => {
+      clearTimeout(timer);
+      try {
+        resolve(JSON.parse(text) as OwnerInfo);
+      } catch {
+        resolve(unknownOwner());
+      }
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      // Nobody listening: free. Anything else (a holder too busy to answer in 5 s): held.
+      resolve(error.code === "ECONNREFUSED" || error.code === "ENOENT" ? null : unknownOwner());
+    });
+  });
+}
+
+const unknownOwner = (): OwnerInfo => ({ pid: 0, role: "server", hostname: os.hostname(), startedAt: "unknown" });
+
+/**
+ * The live owner of a directory, or null: the kernel lock's holder on Linux, else the lock file
+ * when its process is alive.
+ */
+export async function currentOwner(dataDir: string): Promise<OwnerInfo | null> {
+  const holder = await lockHolder(dataDir);
+  if (holder !== undefined) return holder;
+  const owner = readOwner(dataDir);
+  return owner && owner.pid !== 0 && ownerAlive(owner) ? owner : null;
 }
 
 function pidAlive(pid: number): boolean {
@@ -183,9 +267,25 @@ export async function acquireDataDirLock(
   };
   const deadline = Date.now() + (options.waitMs ?? 0);
   let unreadableSince = 0;
+  let osLock: net.Server | null = null;
   for (;;) {
     if (heldHere.has(path.resolve(dataDir))) {
       throw new DataDirBusyError(dataDir, readOwner(dataDir) ?? info);
+    }
+    if (OS_LOCK) {
+      osLock = await holdOsLock(dataDir, info);
+      if (osLock) {
+        // Ours: any lock file here was left by an owner that is gone. Write our own.
+        fs.rmSync(lockPath(dataDir), { force: true });
+        if (!tryCreate(lockPath(dataDir), JSON.stringify(info))) fs.writeFileSync(lockPath(dataDir), JSON.stringify(info), { mode: 0o600 });
+        break;
+      }
+      const owner = (await lockHolder(dataDir)) ?? null;
+      if (!owner) continue; // released between our two calls
+      const mayWait = (options.waitFor ?? ["cli"]).includes(owner.role);
+      if (!mayWait || Date.now() >= deadline) throw new DataDirBusyError(dataDir, owner);
+      await sleep(200);
+      continue;
     }
     if (tryCreate(lockPath(dataDir), JSON.stringify(info))) break;
     const owner = readOwner(dataDir);
@@ -217,11 +317,12 @@ export async function acquireDataDirLock(
       released = true;
       heldHere.delete(path.resolve(dataDir));
       process.off("exit", onExit);
-      // Only remove the file if it is still ours.
+      // Only remove the file if it is still ours; then let the kernel lock go.
       const current = readOwner(dataDir);
       if (current && current.pid === info.pid && current.startedAt === info.startedAt) {
         fs.rmSync(lockPath(dataDir), { force: true });
       }
+      osLock?.close();
     },
   };
   process.on("exit", onExit);

@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import { Writable } from "node:stream";
 import path from "node:path";
-import { acquireDataDirLock, DataDirBusyError, ownerAlive, readOwner } from "../../app/server/data-dir-lock.server";
+import { acquireDataDirLock, currentOwner, DataDirBusyError } from "../../app/server/data-dir-lock.server";
 import { socketUrl } from "../../app/server/db/pglite-socket.server";
 import {
   migrate,
@@ -210,8 +210,9 @@ async function runAgainstPglite(
 ) {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const owner = readOwner(dataDir);
-    if (owner && owner.role === "server" && ownerAlive(owner)) {
+    // The kernel lock's holder (Linux), whatever became of the lock file.
+    const owner = await currentOwner(dataDir);
+    if (owner && owner.role === "server") {
       try {
         return await runOn(openPostgres(socketUrl(dataDir), { max: 1 }), command, write, env);
       } catch (error) {

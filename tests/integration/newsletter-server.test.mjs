@@ -193,7 +193,7 @@ describe("production server with PGlite (DATA_DIR)", () => {
     const otherPort = await freePort();
     await assert.rejects(
       startAppServer({ port: otherPort, env, waitMs: 60_000 }),
-      (error) => error.exitCode === 1 && /already in use by another process/.test(error.output),
+      (error) => error.exitCode === 1 && /ya está en uso por otro proceso/.test(error.output),
     );
     assert.equal((await postSignup(server.url, { email: email("still-up") })).status, 201);
   });
