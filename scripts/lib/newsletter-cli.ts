@@ -44,13 +44,16 @@ import {
   type Stats,
 } from "../../app/server/stats.server";
 
-const USAGE = `Usage:
-  npm run newsletter -- count
-  npm run newsletter -- export [file.csv]
-  npm run newsletter -- send <file.md> [--subject "…"] [--dry-run]
-  npm run newsletter -- delete <email>
-  npm run newsletter -- migrate
-  npm run stats -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json | --csv [file.csv]]`;
+const USAGE = `Uso (con -s, npm no añade su cabecera a la salida):
+  npm run -s newsletter -- count                      suscriptores por estado
+  npm run -s newsletter -- export [archivo.csv]       todos los suscriptores en CSV (sin archivo: a la salida)
+  npm run -s newsletter -- send <boletín.md> [--subject "…"] [--dry-run]
+                                                      pone en cola un boletín para cada suscriptor confirmado
+  npm run -s newsletter -- delete <email>             borra a un suscriptor (derecho de supresión)
+  npm run -s newsletter -- migrate                    aplica las migraciones de la base de datos
+  npm run -s stats -- [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--json | --csv [archivo.csv]]
+Con PGlite, un comando solo abre una carpeta de datos que ya existe (DATA_DIR, por defecto ./data);
+añade --init para crear una nueva.`;
 
 type Command =
   | { cmd: "count" | "export" | "migrate" }
@@ -71,7 +74,7 @@ function parseStatsArgs(argv: string[]): { command: Command; file?: string } {
     const arg = argv[i]!;
     const value = () => {
       const v = argv[++i];
-      if (v === undefined || v.startsWith("--")) throw new UsageError(`${arg} needs a date (YYYY-MM-DD).\n${USAGE}`);
+      if (v === undefined || v.startsWith("--")) throw new UsageError(`${arg} necesita una fecha (AAAA-MM-DD).\n${USAGE}`);
       return v;
     };
     if (arg === "--from") from = value();
@@ -80,9 +83,9 @@ function parseStatsArgs(argv: string[]): { command: Command; file?: string } {
     else if (arg === "--csv") {
       csv = true;
       if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith("--")) file = argv[++i];
-    } else throw new UsageError(`Unknown option ${arg}.\n${USAGE}`);
+    } else throw new UsageError(`Opción desconocida: ${arg}.\n${USAGE}`);
   }
-  if (json && csv) throw new UsageError(`--json and --csv exclude each other.\n${USAGE}`);
+  if (json && csv) throw new UsageError(`--json y --csv no se pueden usar a la vez.\n${USAGE}`);
   let period;
   try {
     period = resolvePeriod({ from, to });
@@ -131,6 +134,15 @@ function parseArgs(argv: string[]): { command: Command; file?: string; send?: Se
 }
 
 class UsageError extends Error {}
+
+class NoDataError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `No hay datos en ${dataDir} (falta la carpeta ${PGLITE_SUBDIR}/). Si el sitio guarda sus datos en otra carpeta, ` +
+        `indícala con DATA_DIR=/ruta/a/los/datos. Para crear aquí una base de datos nueva, repite el comando con --init.`,
+    );
+  }
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -207,6 +219,7 @@ async function runAgainstPglite(
   command: Command,
   write: (data: string) => Promise<void>,
   env: ServerEnv,
+  init: boolean,
 ) {
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -223,6 +236,9 @@ async function runAgainstPglite(
       await sleep(250);
       continue;
     }
+    // No server: open the directory ourselves — only one that exists, unless asked to create it
+    // (a mistyped DATA_DIR must not answer "0 subscribers" from a new, empty database).
+    if (!init && !fs.existsSync(path.join(dataDir, PGLITE_SUBDIR))) throw new NoDataError(dataDir);
     try {
       // No server: open the directory ourselves. Wait for another operator command, but not forever.
       const lock = await acquireDataDirLock(dataDir, "cli", { waitMs: 30_000, waitFor: ["cli"] });
@@ -257,7 +273,13 @@ export async function newsletterCli(argv: string[], io: CliIo = {}): Promise<num
     await main(argv, io.env ?? process.env, stdout, stderr);
     return 0;
   } catch (error: unknown) {
-    if (error instanceof UsageError || error instanceof EnvError || error instanceof DataDirBusyError || error instanceof IssueError) {
+    if (
+      error instanceof UsageError ||
+      error instanceof NoDataError ||
+      error instanceof EnvError ||
+      error instanceof DataDirBusyError ||
+      error instanceof IssueError
+    ) {
       stderr.write(`${error.message}\n`);
     } else {
       stderr.write(`${argv[0] === "stats" ? "stats" : "newsletter"}: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -266,7 +288,9 @@ export async function newsletterCli(argv: string[], io: CliIo = {}): Promise<num
   }
 }
 
-async function main(argv: string[], source: NodeJS.ProcessEnv, stdout: Writable, stderr: Writable) {
+async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: Writable, stderr: Writable) {
+  const init = argvWithFlags.includes("--init");
+  const argv = argvWithFlags.filter((a) => a !== "--init");
   const parsed = parseArgs(argv);
   const { file, send } = parsed;
   let { command } = parsed;
@@ -276,14 +300,24 @@ async function main(argv: string[], source: NodeJS.ProcessEnv, stdout: Writable,
     issue = prepareIssue(path.resolve(send.file), send.subject, env.mail.siteUrl);
     command = send.dryRun ? { cmd: "remaining", slug: issue.slug } : { cmd: "send", issue };
   }
-  const out = command.cmd === "export" || command.cmd === "clicks-csv" ? openOutput(file, stdout) : null;
+  const csvOut = command.cmd === "export" || command.cmd === "clicks-csv";
+  // `npm run newsletter -- export > f.csv` would put npm's own header lines into the file: refuse
+  // rather than write a CSV that is wrong in its first lines.
+  const underNpm = source.npm_lifecycle_event === "newsletter" || source.npm_lifecycle_event === "stats";
+  if (csvOut && !file && underNpm && source.npm_config_loglevel !== "silent" && !(stdout as { isTTY?: boolean }).isTTY) {
+    throw new UsageError(
+      "npm escribiría su cabecera delante del CSV. Indica un archivo (`npm run newsletter -- export suscriptores.csv`) " +
+        "o usa `npm run -s newsletter -- export > suscriptores.csv`.",
+    );
+  }
+  const out = csvOut ? openOutput(file, stdout) : null;
   const write = out ? out.write : async () => {};
   let result: unknown;
   try {
     if (env.databaseUrl) {
       result = await runOn(openPostgres(env.databaseUrl, { max: 1 }), command, write, env);
     } else {
-      result = await runAgainstPglite(env.dataDir, command, write, env);
+      result = await runAgainstPglite(env.dataDir, command, write, env, init);
     }
   } finally {
     await out?.close();
@@ -295,7 +329,8 @@ async function main(argv: string[], source: NodeJS.ProcessEnv, stdout: Writable,
     case "count": {
       const c = result as StatusCounts;
       stdout.write(
-        `pending ${c.pending}\nconfirmed ${c.confirmed}\nunsubscribed ${c.unsubscribed}\ntotal ${c.total}\n`,
+        `${COUNT_LABELS.pending} ${c.pending}\n${COUNT_LABELS.confirmed} ${c.confirmed}\n` +
+          `${COUNT_LABELS.unsubscribed} ${c.unsubscribed}\n${COUNT_LABELS.total} ${c.total}\n`,
       );
       break;
     }
@@ -310,7 +345,8 @@ async function main(argv: string[], source: NodeJS.ProcessEnv, stdout: Writable,
         headers: listUnsubscribeHeaders(previewLink, env.mail.unsubscribeTo, "VISTA-PREVIA"),
       });
       stdout.write(
-        `Dry run: issue "${issue!.slug}" («${issue!.subject}») would go to ${Number(result)} confirmed subscriber(s); nothing was queued.\nPreview: ${eml}\n`,
+        `Prueba (--dry-run): el boletín "${issue!.slug}" («${issue!.subject}») iría a ${Number(result)} suscriptor(es) confirmado(s); ` +
+          `no se ha puesto nada en cola.\nVista previa: ${eml}\n`,
       );
       break;
     }
@@ -318,39 +354,39 @@ async function main(argv: string[], source: NodeJS.ProcessEnv, stdout: Writable,
       const r = result as QueueResult;
       const minutes = Math.ceil(r.queued / env.mail.ratePerMinute);
       stdout.write(
-        `Issue "${issue!.slug}" («${issue!.subject}») on ${where}: queued ${r.queued} message(s) now` +
+        `Boletín "${issue!.slug}" («${issue!.subject}») en ${where}: ${r.queued} mensaje(s) puestos en cola ahora` +
           (r.queued > 0
-            ? `; the server sends them at ${env.mail.ratePerMinute} a minute (about ${minutes} min).\n`
-            : " (every confirmed subscriber already has it).\n"),
+            ? `; el servidor los envía a ${env.mail.ratePerMinute} por minuto (unos ${minutes} min).\n`
+            : " (todos los suscriptores confirmados ya lo tienen).\n"),
       );
       break;
     }
     case "export":
-      stderr.write(`Exported ${Number(result)} subscriber(s) from ${where}${file ? ` to ${file}` : ""}.\n`);
+      stderr.write(`Exportados ${Number(result)} suscriptor(es) de ${where}${file ? ` a ${file}` : ""}.\n`);
       break;
     case "delete":
       stderr.write(
         Number(result) > 0
-          ? `Deleted ${Number(result)} subscriber(s) with that email from ${where}.\n`
-          : `No subscriber with that email in ${where}; nothing deleted.\n`,
+          ? `Borrado(s) ${Number(result)} suscriptor(es) con ese email de ${where}. Los recuentos diarios anónimos se conservan.\n`
+          : `No hay ningún suscriptor con ese email en ${where}; no se ha borrado nada.\n`,
       );
       break;
     case "stats":
       stdout.write(command.json ? `${JSON.stringify(result, null, 2)}\n` : formatStatsReport(result as Stats));
       break;
     case "clicks-csv":
-      stderr.write(`Exported ${Number(result)} row(s) (day × operator) from ${where}${file ? ` to ${file}` : ""}.\n`);
+      stderr.write(`Exportadas ${Number(result)} fila(s) (día × operador) de ${where}${file ? ` a ${file}` : ""}.\n`);
       break;
     case "migrate": {
       const r = result as MigrateResult;
-      stderr.write(
-        `Migrations on ${where}: ${r.applied.length ? `applied ${r.applied.join(", ")}` : "already up to date"}.\n`,
-      );
+      stderr.write(`Migraciones en ${where}: ${r.applied.length ? `aplicadas ${r.applied.join(", ")}` : "ya estaba al día"}.\n`);
       break;
     }
   }
 }
 
+/** The lines of `count`: label, a space, the number. */
+export const COUNT_LABELS = { pending: "pendientes", confirmed: "confirmados", unsubscribed: "bajas", total: "total" } as const;
 
 /** `newsletterCli` with its output captured: what a test reads from the command. */
 export async function runNewsletterCli(

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, postSignup, request as rawRequest, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { openPglite, type Db } from "../../app/server/db.server";
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../support/smtp-catcher";
-import { runNewsletterCli } from "../../scripts/lib/newsletter-cli";
+import { COUNT_LABELS, runNewsletterCli } from "../../scripts/lib/newsletter-cli";
 import { emailCopy, newsletterCopy, readCopy } from "../../app/content/copy.server";
 import { SITE_NAME } from "../../app/lib/site";
 
@@ -96,9 +96,11 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
 
   async function counts(): Promise<Record<string, number>> {
     const out: Record<string, number> = {};
+    // The command's Spanish labels, read back to the statuses they name.
+    const status = Object.fromEntries(Object.entries(COUNT_LABELS).map(([k, label]) => [label, k]));
     for (const line of (await cli(["count"])).stdout.trim().split("\n")) {
       const [k, v] = line.trim().split(/\s+/);
-      out[k!] = Number(v);
+      out[status[k!] ?? k!] = Number(v);
     }
     return out;
   }
@@ -390,7 +392,7 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
     // Dry run: the count and one preview file, nothing queued.
     lap("1,000 subscribers stored, server restarted");
     const dry = await cli(["send", file, "--dry-run"]);
-    expect(dry.stdout).toMatch(/would go to 1000 confirmed subscriber/);
+    expect(dry.stdout).toMatch(/iría a 1000 suscriptor\(es\) confirmado/);
     const preview = /(\S+\.eml)/.exec(dry.stdout + dry.stderr)?.[1];
     expect(preview && fs.existsSync(preview)).toBe(true);
     expect(fs.readFileSync(preview!, "utf8")).toContain("Subject: Mil");
@@ -399,7 +401,7 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
     lap("dry run");
     const queued = await cli(["send", file]);
     lap("queued");
-    expect(queued.stdout).toMatch(/queued 1000 message/);
+    expect(queued.stdout).toMatch(/: 1000 mensaje\(s\) puestos en cola/);
     const delivered = () => smtp.messages.filter((m) => m.parsed.subject === "Mil");
     await smtp.waitFor(() => delivered().length >= 300, 60_000, "the first part of the issue");
     await server!.stop();
@@ -417,7 +419,7 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
     let out = "";
     resumeQueue.stdout.on("data", (d) => (out += d));
     const resumeCode = await new Promise((r) => resumeQueue.once("exit", r));
-    expect(out).toMatch(/queued 0 message/);
+    expect(out).toMatch(/: 0 mensaje\(s\) puestos en cola/);
     expect(resumeCode).toBe(0);
 
     lap("resume command");

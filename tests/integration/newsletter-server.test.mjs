@@ -185,7 +185,7 @@ describe("production server with PGlite (DATA_DIR)", () => {
     assert.equal(fs.statSync(file).mode & 0o777, 0o600, "export file is private");
     assert.ok(fs.readFileSync(file, "utf8").includes(`"${target}"`));
     const { stderr } = await cli(["delete", target.toUpperCase()], env);
-    assert.match(stderr, /Deleted 1 subscriber/);
+    assert.match(stderr, /Borrado\(s\) 1 suscriptor/);
     assert.equal(await count(), before - 1);
     // Still serving during and after.
     assert.equal((await request(server.url, { path: "/" })).status, 200);
@@ -289,7 +289,7 @@ describe.skipIf(!pgServer)("production server with PostgreSQL (DATABASE_URL)", (
     assert.equal((await postSignup(server.url, { email: target })).status, 201);
     assert.equal(await cliTotal(env()), await count());
     assert.ok((await exportedEmails(env())).has(target));
-    assert.match((await cli(["delete", target], env())).stderr, /Deleted 1 subscriber/);
+    assert.match((await cli(["delete", target], env())).stderr, /Borrado\(s\) 1 suscriptor/);
     assert.equal((await client.query("SELECT 1 FROM newsletter_subscriptions WHERE email = $1", [target])).rowCount, 0);
   });
 
