@@ -71,6 +71,27 @@ describe("mail transport", () => {
     expect(info).toHaveBeenCalledWith(expect.stringContaining(where));
   });
 
+  it("a full disk leaves no empty or cut .eml behind, and the send fails (the outbox retries it)", async () => {
+    const dir = path.join(tmp, "disco-lleno");
+    const mailer = createMailer({ dataDir: dir, from: FROM, log: { info() {}, warn() {}, error() {} } });
+    const real = fs.writeFileSync;
+    const spy = vi.spyOn(fs, "writeFileSync").mockImplementation(((file: fs.PathOrFileDescriptor, data: unknown, ...rest: unknown[]) => {
+      // As a full disk does: the first bytes land, then ENOSPC.
+      (real as (...a: unknown[]) => void)(file, String(data).slice(0, 10), ...rest);
+      throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+    }) as typeof fs.writeFileSync);
+    try {
+      await expect(mailer.send(message("lleno-1"))).rejects.toThrow(/ENOSPC/);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(fs.readdirSync(path.join(dir, "mail"))).toEqual([]);
+    // With space again, the same message is written whole.
+    const { where } = await mailer.send(message("lleno-1"));
+    expect(fs.readFileSync(where, "utf8")).toContain("Message-ID: <lleno-1.test@rankingcasinos.es>");
+    expect(fs.readdirSync(path.join(dir, "mail"))).toHaveLength(1);
+  });
+
   it("a 5xx rejection is permanent; an unreachable server is not", async () => {
     const { SMTPServer } = await import("smtp-server");
     const rejecting = new SMTPServer({

@@ -67,7 +67,22 @@ export async function writeEml(dir: string, from: string, message: OutgoingMessa
   const raw = await composeRaw(from, message);
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = path.join(dir, `${stamp}-${message.id.replace(/[^A-Za-z0-9_-]/g, "_")}.eml`);
-  fs.writeFileSync(file, raw, { mode: 0o600 });
+  // Whole or not at all: written beside it, flushed, then renamed. A full disk leaves no 0-byte
+  // or cut .eml behind (the partial file is removed) and the error reaches the outbox, which retries.
+  const partial = `${file}.partial`;
+  try {
+    const fd = fs.openSync(partial, "w", 0o600);
+    try {
+      fs.writeFileSync(fd, raw);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(partial, file);
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
   return file;
 }
 
