@@ -46,10 +46,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
-
+  // HEAD is rendered as GET: the same headers (Content-Type, the CSP with this document's script
+  // hashes); Node's HTTP server sends no body for it. The 404 ceiling counts HEAD as GET.
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);

@@ -183,6 +183,22 @@ describe("HTTP hygiene", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
   });
 
+  it.each(["/bet365", "/no-existe-esta-pagina", "/comparar/nadie-vs-bet365", "/newsletter/confirmar"])(
+    "HEAD %s answers GET's status and headers, with no body",
+    async (p) => {
+      const [get, head] = [await raw(p, { headers: { "accept-encoding": "br" } }), await raw(p, { method: "HEAD", headers: { "accept-encoding": "br" } })];
+      expect(head.status).toBe(get.status);
+      expect(head.size).toBe(0);
+      // The framing and coding of a body that is not sent (chunked vs length, the on-the-fly
+      // compression that skips HEAD) and the date may differ; everything else is GET's.
+      const framing = ["date", "transfer-encoding", "content-length", "content-encoding", "keep-alive", "connection"];
+      const comparable = (h) => Object.fromEntries(Object.entries(h).filter(([k]) => !framing.includes(k)));
+      expect(comparable(head.headers)).toEqual(comparable(get.headers));
+      expect(head.headers["content-security-policy"]).toBeTruthy();
+      expect(head.headers["content-type"]).toMatch(/^text\/html/);
+    },
+  );
+
   it("the newsletter endpoint sends each header once", async () => {
     const res = await raw("/api/newsletter", { method: "POST", headers: { "content-type": "application/json" } });
     expect(res.status).toBe(400);
