@@ -11,7 +11,8 @@ import { startPostgresOrExplain } from "../../scripts/lib/postgres-harness.mjs";
 import { sql } from "kysely";
 import { isConnectionError, migrate, openPglite, openPostgres, sqlState, type Db } from "./db.server";
 import { migrations } from "./db/migrations/index.server";
-import { socketUrl } from "./db/pglite-socket.server";
+import pg from "pg";
+import { COPY_FROM_STDIN_REFUSED, socketUrl } from "./db/pglite-socket.server";
 import { countSubscribers, deleteSubscriber, exportCsv, SignupSchema, subscribe } from "./newsletter.server";
 
 interface TestPostgres {
@@ -240,6 +241,33 @@ describe("PGlite served on its socket", () => {
       expect(fs.statSync(path.join(dir, ".s.PGSQL.5432")).mode & 0o777).toBe(0o600);
     } finally {
       await operator.destroy();
+      await server.destroy();
+    }
+  }, 60_000);
+
+  it("refuses COPY … FROM STDIN through the socket with a clear error, and both sessions go on", async () => {
+    const dir = path.join(tmp, "copy");
+    const server = await openPglite(dir);
+    const client = new pg.Client({ connectionString: socketUrl(dir) });
+    try {
+      await migrate(server);
+      await client.connect();
+      // psql's \copy sends exactly this, then the rows as CopyData messages.
+      await expect(client.query("COPY newsletter_subscriptions (email, consent_version) FROM STDIN")).rejects.toThrow(
+        COPY_FROM_STDIN_REFUSED,
+      );
+      // The extended protocol (a prepared statement) too.
+      await expect(client.query({ name: "copia", text: "copy newsletter_subscriptions from stdin" })).rejects.toThrow(/no está disponible/);
+      // The same session goes on, inside a transaction too, and the site's own queries never stopped.
+      expect((await client.query("SELECT 41 + 1 AS n")).rows[0].n).toBe(42);
+      await client.query("BEGIN");
+      await expect(client.query("COPY newsletter_subscriptions FROM STDIN")).rejects.toThrow(/no está disponible/);
+      await client.query("ROLLBACK");
+      expect(await countSubscribers(server)).toBe(0);
+      // COPY … TO STDOUT (an export) is bounded by the table and still works.
+      expect((await client.query("COPY (SELECT 1) TO STDOUT")).command).toBe("COPY");
+    } finally {
+      await client.end().catch(() => {});
       await server.destroy();
     }
   }, 60_000);

@@ -30,8 +30,44 @@ const ROLLBACK = (() => {
   return new Uint8Array(message);
 })();
 
+// COPY … FROM STDIN streams rows from the client as CopyData messages, which PGlite's raw
+// protocol entry point does not bound: one `\copy` from psql spun the server at 100 % CPU and grew
+// its heap until it crashed. Refused here with an error the client shows, before PGlite sees it.
+export const COPY_FROM_STDIN_REFUSED =
+  "COPY … FROM STDIN no está disponible a través del socket de PGlite del sitio (no cabe en memoria acotada). " +
+  "Para cargar datos usa INSERT por lotes, o `npm run restore` para una copia de seguridad.";
+const COPY_FROM_STDIN = /\bcopy\b[\s\S]*\bfrom\s+stdin\b/i;
+const COPY_MODE = new Set(["d", "c", "f"].map((c) => c.charCodeAt(0))); // CopyData, CopyDone, CopyFail
+const [QUERY, PARSE, SYNC] = ["Q", "P", "S"].map((c) => c.charCodeAt(0));
+
+/** The SQL text of a Query ('Q') or Parse ('P', after the statement name) message. */
+function sqlOf(message: Uint8Array): string {
+  const body = Buffer.from(message.buffer, message.byteOffset + 5, message.byteLength - 5);
+  let start = 0;
+  if (message[0] === PARSE) start = body.indexOf(0) + 1;
+  const end = body.indexOf(0, start);
+  return body.toString("utf8", start, end < 0 ? body.length : end);
+}
+
+function protocolMessage(type: string, payload: Buffer): Uint8Array {
+  const head = Buffer.alloc(5);
+  head.write(type, 0);
+  head.writeInt32BE(4 + payload.length, 1);
+  return new Uint8Array(Buffer.concat([head, payload]));
+}
+
+/** ErrorResponse (SQLSTATE 0A000, feature not supported) with a message. */
+function errorResponse(text: string): Uint8Array {
+  const field = (code: string, value: string) => Buffer.concat([Buffer.from(code), Buffer.from(value, "utf8"), Buffer.from([0])]);
+  return protocolMessage("E", Buffer.concat([field("S", "ERROR"), field("V", "ERROR"), field("C", "0A000"), field("M", text), Buffer.from([0])]));
+}
+
+const readyForQuery = (inTransaction: boolean) => protocolMessage("Z", Buffer.from(inTransaction ? "T" : "I"));
+
 class ExchangeQueue {
   private readonly held = new Map<number, () => void>();
+  /** Clients whose extended-protocol exchange was refused: their messages are dropped until Sync. */
+  private readonly discarding = new Set<number>();
   constructor(private readonly pglite: PGlite) {}
 
   async enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
@@ -45,6 +81,12 @@ class ExchangeQueue {
             }),
         );
       });
+    }
+    const refused = this.refuse(handlerId, message);
+    if (refused) {
+      for (const m of refused) onData(m);
+      if ((message[0] === QUERY || message[0] === SYNC) && !this.pglite.isInTransaction()) this.release(handlerId);
+      return refused.reduce((n, m) => n + m.length, 0);
     }
     let bytes = 0;
     await this.pglite.execProtocolRawStream(message, {
@@ -60,6 +102,29 @@ class ExchangeQueue {
     return bytes;
   }
 
+  /**
+   * What to answer instead of PGlite, or null to pass the message on: COPY FROM STDIN is refused
+   * (simple protocol: error and ReadyForQuery; extended: error, then nothing until Sync), and stray
+   * copy-mode messages are dropped.
+   */
+  private refuse(handlerId: number, message: Uint8Array): Uint8Array[] | null {
+    const type = message[0];
+    if (this.discarding.has(handlerId)) {
+      if (type !== SYNC) return [];
+      this.discarding.delete(handlerId);
+      return [readyForQuery(this.pglite.isInTransaction())];
+    }
+    if (type !== undefined && COPY_MODE.has(type)) return [];
+    if ((type === QUERY || type === PARSE) && COPY_FROM_STDIN.test(sqlOf(message))) {
+      if (type === PARSE) {
+        this.discarding.add(handlerId);
+        return [errorResponse(COPY_FROM_STDIN_REFUSED)];
+      }
+      return [errorResponse(COPY_FROM_STDIN_REFUSED), readyForQuery(this.pglite.isInTransaction())];
+    }
+    return null;
+  }
+
   private release(handlerId: number) {
     this.held.get(handlerId)?.();
     this.held.delete(handlerId);
@@ -69,6 +134,7 @@ class ExchangeQueue {
 
   /** A client gone mid-transaction: roll it back before anyone else runs. */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
+    this.discarding.delete(handlerId);
     if (!this.held.has(handlerId)) return;
     try {
       if (!this.pglite.closed && this.pglite.isInTransaction()) await this.pglite.execProtocolRaw(ROLLBACK);
