@@ -123,13 +123,13 @@ function routeTree(routes, parentId = undefined) {
  * @param {{ build: ServerBuild | (() => Promise<ServerBuild>), clientDir?: string, renderedPaths?: string[],
  *   trustProxy?: string | undefined, render?: import("express").RequestHandler,
  *   devMiddleware?: import("express").RequestHandler, notFoundRendersPerSecond?: string | number,
- *   now?: () => number }} opts
+ *   now?: () => number, release?: string }} opts
  *   Production: `build` is the built server and `clientDir` its files. Development (server/dev.js):
  *   `build` loads the current build through Vite, `renderedPaths` are the paths the build would
  *   prerender and `devMiddleware` is Vite's. `render` replaces React Router's handler and `now` the
  *   clock of the 404 ceiling (tests).
  */
-export function createApp({ build, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond, now = Date.now }) {
+export function createApp({ build, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond, now = Date.now, release }) {
   const app = express();
   app.disable("x-powered-by");
   const trust = parseTrustProxy(trustProxy); // throws with a clear message on `true` and typos
@@ -215,9 +215,10 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
     res.status(405).type("text/plain; charset=utf-8").send("Método no permitido.\n");
   });
 
+  // `release`: the folder served (`npm run publish` waits for the new one to appear here).
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ ok: true });
+    res.json(release ? { ok: true, release } : { ok: true });
   });
 
   // Development only: Vite's modules, client, HMR and public files, behind the same headers and

@@ -3,8 +3,9 @@
 //   `npm run dev` (`--dev`): the same app with Vite's middleware; React Router's server build is
 //   loaded through Vite's SSR module loader, so edits apply without a restart (HMR in the page).
 // Both listen on PORT (default 3000) with the same headers, redirects, method checks and 404s.
+import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const dev = process.argv.includes("--dev");
 // React picks its build (development/production) when first loaded: decide before importing it.
@@ -31,6 +32,24 @@ try {
   fail(err);
 }
 
+/**
+ * The build to serve: BUILD_DIR (the folder `npm run build` wrote with the same variable), else
+ * the current release of `npm run publish` (releases/current), else build/. Resolved to its real
+ * folder, so that a new release is a new module (Node caches modules by path).
+ */
+function buildDirectory() {
+  if (process.env.BUILD_DIR) return path.resolve(root, process.env.BUILD_DIR);
+  // RELEASES_DIR: where `npm run publish` keeps its releases (default releases/).
+  const current = path.join(path.resolve(root, process.env.RELEASES_DIR || "releases"), "current");
+  return fs.existsSync(current) ? current : path.join(root, "build");
+}
+
+async function loadRelease() {
+  const dir = fs.realpathSync(buildDirectory());
+  const build = await import(pathToFileURL(path.join(dir, "server/index.js")).href);
+  return { build, clientDir: path.join(dir, "client"), dir, release: path.basename(dir) };
+}
+
 /** @type {import("express").Express | undefined} */
 let app;
 const server = createHttpServer((req, res) => app?.(req, res));
@@ -49,11 +68,9 @@ if (dev) {
   const { prerenderPaths } = await runner.import("/app/lib/site-pages.server.ts");
   options = { build: loadBuild, renderedPaths: prerenderPaths(), devMiddleware: vite.middlewares };
 } else {
-  // BUILD_DIR: the folder `npm run build` wrote with the same variable (default build/).
-  const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
-  options = { build: await import(path.join(buildDir, "server/index.js")), clientDir: path.join(buildDir, "client") };
+  options = await loadRelease();
 }
-const entry = (typeof options.build === "function" ? await options.build() : options.build).entry.module;
+let entry = (typeof options.build === "function" ? await options.build() : options.build).entry.module;
 
 try {
   await entry.onServerStart?.();
@@ -70,8 +87,39 @@ try {
   fail(err);
 }
 server.listen(port, host, () => {
-  log("info", "listening", { url: `http://localhost:${port}`, pid: process.pid, mode: dev ? "development" : "production" });
+  log("info", "listening", {
+    url: `http://localhost:${port}`,
+    pid: process.pid,
+    mode: dev ? "development" : "production",
+    ...(options.dir ? { release: path.basename(options.dir) } : {}),
+  });
 });
+
+// `npm run publish` (or `systemctl reload`): SIGHUP switches to the current release in place.
+// The new build is loaded and its app made before the switch; requests already inside the old
+// app finish there, every request after the switch gets the new one, and the listening socket
+// never closes. The database and mail services are the process's own (kept on globalThis) and
+// carry over: a release with new migrations or server/ changes needs a restart instead.
+let reloading = Promise.resolve();
+function reload() {
+  if (dev) return log("warn", "reload_ignored", { message: "npm run dev reloads by itself" });
+  reloading = reloading.then(async () => {
+    const from = options.dir;
+    try {
+      const next = await loadRelease();
+      if (next.dir === from) return log("info", "release_unchanged", { release: path.basename(from) });
+      const nextEntry = next.build.entry.module;
+      await nextEntry.onServerStart?.();
+      const nextApp = createApp({ ...next, trustProxy: process.env.TRUST_PROXY, notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND });
+      [app, options, entry] = [nextApp, next, nextEntry];
+      log("info", "release_switched", { from: path.basename(from), to: path.basename(next.dir) });
+    } catch (err) {
+      log("error", "release_switch_failed", { release: from && path.basename(from), message: err instanceof Error ? err.message : String(err) });
+    }
+  });
+  return reloading;
+}
+process.on("SIGHUP", () => void reload());
 
 let stopping = false;
 async function shutdown(signal) {
