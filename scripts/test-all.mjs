@@ -7,6 +7,7 @@
 //   build ─┬─ e2e (Playwright against the built server) ── integration-edited (serves the e2e editor test's build)
 //          ├─ integration (Vitest, tests/integration: built server, dev server, PostgreSQL, nginx, clicks)
 //          ├─ integration-mail (the newsletter and its mail: mostly waiting, so it takes no slot)
+//          ├─ node24 (the server-side suites again, on Node 24 LTS)
 //          └─ html, js-budget
 //   typecheck, lint, unit: need no build, fill the slots around the others.
 // TEST_SLOTS changes the number of slots (1: one layer after the other, output as it runs).
@@ -54,6 +55,16 @@ const layers = [
     args: ["vitest", "run", "--config", "vitest.integration.config.ts", ...MAIL_TESTS],
     needsBuild: true,
     slots: 0,
+    env: { E2E_PORT: undefined, TEST_PORT: undefined },
+  },
+  // The server side again on Node 24 LTS (vitest.node24.config.ts): Vitest itself runs under the
+  // registry's node@24 (downloaded by npx on a machine without it), so its workers and the
+  // servers the tests start are Node 24 too. The rest runs on the machine's Node.
+  {
+    name: "node24",
+    cmd: "npx",
+    args: ["-y", "node@24", "node_modules/vitest/vitest.mjs", "run", "--config", "vitest.node24.config.ts"],
+    needsBuild: true,
     env: { E2E_PORT: undefined, TEST_PORT: undefined },
   },
   { name: "lint", cmd: "npm", args: ["run", "lint"] },
