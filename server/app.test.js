@@ -6,7 +6,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bounded, createApp, createHttpServer, NOT_FOUND_RENDERS_DEFAULT, parseNotFoundRenders, preferredEncoding } from "./app.js";
-import { HOSTILE_REDIRECT_PATHS, isOnSiteLocation } from "./hostile-paths.js";
+import { HOSTILE_REDIRECT_PATHS, isOnSiteLocation } from "../tests/support/hostile-paths.js";
 import { canonicalPath, encodePath, indexSiteFiles } from "./site-files.js";
 import { parseTrustProxy } from "./trust-proxy.js";
 

@@ -134,7 +134,7 @@ export function hasSpanishLicense(op: Pick<Operator, "licenseAuthority">): boole
 }
 
 /**
- * Stars on every page (decision 0050): the rating out of 10 as five stars, `rating / 2`, rounded
+ * Stars on every page (decision 0055): the rating out of 10 as five stars, `rating / 2`, rounded
  * down to the half star so the row never shows more than the rating (9.5 → 4.5, 8.8 → 4, 7.5 → 3.5).
  * The numeric "/10" label always sits next to it.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { starsFor } from "./operator-utils";
 
-describe("starsFor (decision 0050: one star rule on every page)", () => {
+describe("starsFor (decision 0055: one star rule on every page)", () => {
   it("shows rating / 2 on five stars, rounded down to the half star", () => {
     expect(starsFor(10)).toBe(5);
     expect(starsFor(9.5)).toBe(4.5);

@@ -8,7 +8,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOSTILE_REDIRECT_PATHS, isOnSiteLocation } from "../../server/hostile-paths.js";
+import { HOSTILE_REDIRECT_PATHS, isOnSiteLocation } from "../support/hostile-paths.js";
 import { freePort, requireBuild, ROOT } from "../../scripts/lib/app-server.mjs";
 
 requireBuild();

@@ -9,7 +9,7 @@ const ROW = `m12 2 ${STAR}${" m24 0 ".concat(STAR).repeat(4)}`;
 
 /**
  * The rating out of 10 as five stars with halves (`rating / 2`, rounded down to the half: one rule
- * on every page, decision 0050). The row is one image for screen readers ("4,5 de 5 estrellas").
+ * on every page, decision 0055). The row is one image for screen readers ("4,5 de 5 estrellas").
  * It is drawn as two layers of the same five-star path: grey, then gold clipped to the stars
  * earned (a half star is the left half of one). Five elements per row instead of about sixteen (a
  * group and a polygon per star): the comparison page shows twenty rows, and every element is parsed,
