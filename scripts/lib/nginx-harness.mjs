@@ -67,8 +67,61 @@ export function fillSiteConfig(site, { listen, root, upstreams }) {
     );
 }
 
-/** Starts nginx in the foreground; resolves { proc, prefix, stop(), log() } once it answers `probeUrl`. */
-export async function startNginx({ bin, config, probeUrl }) {
+/**
+ * `text` with every match of `pattern` (global) replaced; throws when nothing matches, so a shipped
+ * file that drifts from what a test replaces fails loudly instead of running unreplaced.
+ */
+function replaceRequired(text, pattern, replacement, what) {
+  if (!(text.match(pattern) ?? []).length) throw new Error(`deploy file changed: no ${what} (${pattern}) to replace`);
+  return text.replace(pattern, replacement);
+}
+
+/**
+ * deploy/nginx-single.conf with only what a test machine cannot have replaced: ports 80/443 →
+ * loopback `httpPort`/`httpsPort` (the IPv6 listen lines dropped), the Let's Encrypt certificate
+ * → `certificate`/`key`, the release root → `root`, certbot's webroot → `acmeRoot`, and the
+ * upstream's port 3000 → `upstreamPort`.
+ * @param {string} site the file's text
+ */
+export function fillSingleSiteConfig(site, { httpPort, httpsPort, certificate, key, root, acmeRoot, upstreamPort }) {
+  let s = site;
+  s = replaceRequired(s, /^\s*listen \[::\]:(80|443)\b[^;]*;\n/gm, "", "IPv6 listen line");
+  s = replaceRequired(s, /^(\s*)listen 80\b/gm, `$1listen 127.0.0.1:${httpPort}`, "listen 80");
+  s = replaceRequired(s, /^(\s*)listen 443\b/gm, `$1listen 127.0.0.1:${httpsPort}`, "listen 443");
+  s = replaceRequired(s, /^(\s*)ssl_certificate \/etc\/letsencrypt\/[^;]+;/gm, `$1ssl_certificate ${certificate};`, "ssl_certificate");
+  s = replaceRequired(s, /^(\s*)ssl_certificate_key \/etc\/letsencrypt\/[^;]+;/gm, `$1ssl_certificate_key ${key};`, "ssl_certificate_key");
+  s = replaceRequired(s, /^(\s*)root \/srv\/casinos\/releases\/current\/client;/gm, `$1root ${root};`, "release root");
+  s = replaceRequired(s, /^(\s*)root \/var\/www\/certbot;/gm, `$1root ${acmeRoot};`, "certbot webroot");
+  s = replaceRequired(s, /^(\s*)server 127\.0\.0\.1:3000\b/gm, `$1server 127.0.0.1:${upstreamPort}`, "upstream server");
+  return s;
+}
+
+/**
+ * A self-signed certificate for `names` (the first is the subject) made with the system openssl,
+ * valid for a day: { certificate, key, pem } or { reason }.
+ */
+export function selfSignedCertificate(dir, names) {
+  const certificate = path.join(dir, "cert.pem");
+  const key = path.join(dir, "key.pem");
+  const r = spawnSync(
+    "openssl",
+    [
+      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
+      "-subj", `/CN=${names[0]}`, "-addext", `subjectAltName=${names.map((n) => `DNS:${n}`).join(",")}`,
+      "-keyout", key, "-out", certificate,
+    ],
+    { encoding: "utf8", timeout: 30_000 },
+  );
+  if (r.error) return { reason: `openssl is not available (${r.error.message}) to make a test certificate` };
+  if (r.status !== 0) return { reason: `openssl req -x509 failed (exit ${r.status}): ${r.stderr.slice(0, 500)}` };
+  return { certificate, key, pem: fs.readFileSync(certificate, "utf8") };
+}
+
+/**
+ * Starts nginx in the foreground; resolves { proc, prefix, stop(), log() } once it answers:
+ * `fetch(probeUrl)` settles, or `probe()` resolves (for a site that answers only some host names).
+ */
+export async function startNginx({ bin, config, probeUrl, probe = () => fetch(probeUrl) }) {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-test-"));
   const conf = path.join(prefix, "nginx.conf");
   fs.writeFileSync(conf, typeof config === "function" ? config(prefix) : config);
@@ -98,7 +151,7 @@ export async function startNginx({ bin, config, probeUrl }) {
       throw new Error(`nginx exited (${proc.exitCode}): ${text}`);
     }
     try {
-      await fetch(probeUrl);
+      await probe();
       return { proc, prefix, stop, log };
     } catch {
       await new Promise((r) => setTimeout(r, 100));
@@ -106,5 +159,5 @@ export async function startNginx({ bin, config, probeUrl }) {
   }
   const text = log();
   await stop();
-  throw new Error(`nginx did not answer ${probeUrl}: ${text}`);
+  throw new Error(`nginx did not answer ${probeUrl ?? "its probe"}: ${text}`);
 }
