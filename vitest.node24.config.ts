@@ -20,7 +20,7 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
     fileParallelism: false,
-    testTimeout: 240_000,
-    hookTimeout: 120_000,
+    testTimeout: 900_000,
+    hookTimeout: 600_000,
   },
 });

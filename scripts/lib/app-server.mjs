@@ -37,10 +37,12 @@ export async function freePort(preferred) {
 }
 
 /**
+ * Waits for readiness (/healthz answers) as long as the process lives: on a slow or busy machine
+ * PGlite's first open alone can take a minute. `waitMs` is only the net against a hung start.
  * @param {{ port: number, env?: Record<string, string | undefined>, waitMs?: number, args?: string[] }} options
  *   `args`: the node command line (default the production server; `npm run dev`'s for development)
  */
-export async function startAppServer({ port, env = {}, waitMs = 90_000, args = ["server/index.js"] }) {
+export async function startAppServer({ port, env = {}, waitMs = 600_000, args = ["server/index.js"] }) {
   const proc = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, LOG_REQUESTS: "0", HOST: "127.0.0.1", ...env, PORT: String(port) },

@@ -136,7 +136,7 @@ describe("calls to action in the prerendered pages", () => {
   });
 });
 
-describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 240_000 }, () => {
+describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 900_000 }, () => {
   let server: AppServer;
   const dataDir = path.join(tmp, "data");
   const env = { DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_USER: ADMIN.user, ADMIN_PASSWORD_HASH: testHash(ADMIN.password) };
@@ -156,7 +156,7 @@ describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 240_000 }
 
   beforeAll(async () => {
     server = await startAppServer({ port: await freePort(process.env.TEST_PORT), env, waitMs: 240_000 });
-  }, 300_000);
+  }, 900_000);
   afterAll(async () => {
     await server?.stop();
   });
@@ -398,7 +398,7 @@ describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 240_000 }
   });
 });
 
-describe("tracked redirect with the database unreachable", { timeout: 240_000 }, () => {
+describe("tracked redirect with the database unreachable", { timeout: 900_000 }, () => {
   let server: AppServer;
   beforeAll(async () => {
     // Nothing listens on port 1: every connection is refused, from start-up on.
@@ -408,7 +408,7 @@ describe("tracked redirect with the database unreachable", { timeout: 240_000 },
       env: { DATABASE_URL: "postgresql://casinos@127.0.0.1:1/casinos", DATA_DIR: path.join(tmp, "unused"), ADMIN_USER: "", ADMIN_PASSWORD_HASH: "" },
       waitMs: 240_000,
     });
-  }, 300_000);
+  }, 900_000);
   afterAll(async () => {
     await server?.stop();
   });

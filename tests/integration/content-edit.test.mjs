@@ -197,5 +197,5 @@ describe("a wrong field in a content file", () => {
     expect(code).not.toBe(0);
     expect(output).toMatch(new RegExp(`operators/${last.id}\\.yaml:${line}: minDeposit — \\S`));
     expect(fs.existsSync(path.join(work, "broken-build", "server/index.js"))).toBe(false);
-  }, 300_000);
+  }, 900_000);
 });

@@ -53,7 +53,7 @@ beforeAll(async () => {
     startAppServer({ port: prodPort, env: { DATA_DIR: path.join(tmp, "prod"), DATABASE_URL: "" } }),
     startAppServer({ port: devPort, args: devCommand(), waitMs: 200_000, env: { DATA_DIR: path.join(tmp, "dev"), DATABASE_URL: "", NODE_ENV: undefined } }),
   ]);
-}, 240_000);
+}, 900_000);
 
 afterAll(async () => {
   await Promise.all([prod?.stop(), dev?.stop()]);

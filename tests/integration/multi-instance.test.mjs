@@ -129,7 +129,7 @@ beforeAll(async () => {
     config: (prefix) => mainConfig({ prefix, http: site }),
     probeUrl: `http://127.0.0.1:${proxyPort}/healthz`,
   });
-}, 180_000);
+}, 900_000);
 
 afterAll(async () => {
   await proxy?.stop();

@@ -44,7 +44,7 @@ const TOKEN = "([A-Za-z0-9_-]{43})";
 let seq = 0;
 const address = (tag: string) => `${tag}-${process.pid}-${++seq}@ejemplo.es`;
 
-describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeout: 180_000 }, () => {
+describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeout: 900_000 }, () => {
   let tmp: string;
   let dataDir: string;
   let smtp: SmtpCatcher;

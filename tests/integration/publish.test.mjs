@@ -38,7 +38,7 @@ beforeAll(async () => {
     port,
     env: { RELEASES_DIR: releases, BUILD_DIR: "", DATA_DIR: dataDir, DATABASE_URL: "", NEWSLETTER_RATE_LIMIT: "0" },
   });
-}, 180_000);
+}, 900_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -56,7 +56,7 @@ async function until(check, what, ms = 60_000) {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-describe("publish without downtime", { timeout: 240_000 }, () => {
+describe("publish without downtime", { timeout: 900_000 }, () => {
   it("switches to a new release under load with no failed request, keeps old assets, and rolls back with the real command", async () => {
     expect(await release()).toBe("20260101-000000Z");
 

@@ -26,7 +26,7 @@ describe("the browser-test runner", () => {
     expect(output).toMatch(/"event":"listening"/);
     // Stopped at once: the thirty later tests did not each report a refused connection.
     expect((output.match(/ECONNREFUSED/g) ?? []).length).toBeLessThan(5);
-  }, 240_000);
+  }, 900_000);
 
   it("in npm test's layout (two slots, layers side by side): only the e2e layer stops; the others run, report, and the run fails", async () => {
     const port = await freePort(process.env.TEST_PORT);
@@ -61,5 +61,5 @@ describe("the browser-test runner", () => {
     expect(text).toContain("after e2e ran");
     expect(summary).toMatch(/e2e\s+FAILED \(exit 1\)/);
     expect(summary).toContain("FAILED: e2e");
-  }, 240_000);
+  }, 900_000);
 });

@@ -211,7 +211,7 @@ beforeAll(async () => {
     config: (prefix) => mainConfig({ prefix, http: site }),
     probe: () => request({ port: ports.https, tls: true, path: "/healthz" }),
   });
-}, 180_000);
+}, 900_000);
 
 afterAll(async () => {
   await proxy?.stop();

@@ -23,6 +23,7 @@ export interface SmtpCatcher {
   messages: CaughtMail[];
   /** Messages sent to `address` (case-insensitive). */
   to(address: string): CaughtMail[];
+  /** Resolves once `predicate` holds; fails after `timeoutMs` with no new message (progress, not total time). */
   waitFor(predicate: (all: CaughtMail[]) => boolean, timeoutMs?: number, what?: string): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -79,10 +80,17 @@ export async function startSmtpCatcher(port?: number): Promise<SmtpCatcher> {
     url: `smtp://127.0.0.1:${listenPort}`,
     messages,
     to: (address) => messages.filter((m) => m.to.includes(address.toLowerCase())),
+    // `timeoutMs` without a new message, not in all: a slow machine delivers a long issue slowly
+    // but steadily, and only a delivery that stops making progress is a failure.
     async waitFor(predicate, timeoutMs = 20_000, what = "messages") {
-      const deadline = Date.now() + timeoutMs;
+      let seen = messages.length;
+      let deadline = Date.now() + timeoutMs;
       while (!predicate(messages)) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (have ${messages.length})`);
+        if (messages.length !== seen) {
+          seen = messages.length;
+          deadline = Date.now() + timeoutMs;
+        }
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: no new message for ${timeoutMs} ms (have ${messages.length})`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },

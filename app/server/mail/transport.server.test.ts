@@ -73,7 +73,7 @@ describe("mail transport", () => {
 
   it("a full disk leaves no empty or cut .eml behind, and the send fails (the outbox retries it)", async () => {
     const dir = path.join(tmp, "disco-lleno");
-    const mailer = createMailer({ dataDir: dir, from: FROM, log: { info() {}, warn() {}, error() {} } });
+    const mailer = createMailer({ smtpUrl: undefined, dataDir: dir, from: FROM, log: { info() {}, warn() {} } });
     const real = fs.writeFileSync;
     const spy = vi.spyOn(fs, "writeFileSync").mockImplementation(((file: fs.PathOrFileDescriptor, data: unknown, ...rest: unknown[]) => {
       // As a full disk does: the first bytes land, then ENOSPC.
