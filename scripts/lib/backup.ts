@@ -1,6 +1,6 @@
 /**
  * Backups of the site's database and their restore (docs/copias-de-seguridad.md for the owner,
- * docs/decisions/0120-logical-backups.md for the why). One format for PGlite and PostgreSQL alike,
+ * docs/decisions/0135-logical-backups.md for the why). One format for PGlite and PostgreSQL alike,
  * so a copy of either restores into either.
  *
  * The file: gzip'd JSON Lines.
@@ -143,7 +143,7 @@ async function appliedMigrations(conn: Conn): Promise<string[]> {
  * Writes a backup of `db` through `write` (one call per page of lines), all of it from one
  * REPEATABLE READ snapshot: a signup committed while the dump runs is either wholly in it or not
  * at all, in every table alike. With PGlite the snapshot holds its one session for the dump's
- * duration; the site's queries wait meanwhile (docs/decisions/0120-logical-backups.md).
+ * duration; the site's queries wait meanwhile (docs/decisions/0135-logical-backups.md).
  */
 export async function dumpDatabase(db: Db, write: (chunk: string) => Promise<void>, now = new Date()): Promise<BackupHeader> {
   return db.connection().execute(async (conn) => {
