@@ -66,7 +66,13 @@ function tableLines(header: BackupHeader): string {
 }
 
 /** Runs one command and resolves with its exit code; every message goes to `stderr`. */
-async function runCli(name: string, usage: string, io: CliIo, main: (env: ServerEnv, err: (s: string) => void) => Promise<void>): Promise<number> {
+async function runCli(
+  name: string,
+  usage: string,
+  failed: string,
+  io: CliIo,
+  main: (env: ServerEnv, err: (s: string) => void) => Promise<void>,
+): Promise<number> {
   const stderr = io.stderr ?? process.stderr;
   const err = (s: string) => void stderr.write(s);
   try {
@@ -86,7 +92,7 @@ async function runCli(name: string, usage: string, io: CliIo, main: (env: Server
     ) {
       err(`${error.message}\n`);
     } else {
-      err(`${name}: ha fallado: ${error instanceof Error ? error.message : String(error)}\n`);
+      err(`${name}: ${failed}: ${error instanceof Error ? error.message : String(error)}\n`);
     }
     return 1;
   }
@@ -103,7 +109,7 @@ function oneFileArg(argv: string[], required: boolean): string | undefined {
 
 /** `npm run backup [file]` */
 export function backupCli(argv: string[], io: CliIo = {}): Promise<number> {
-  return runCli("backup", BACKUP_USAGE, io, async (env, err) => {
+  return runCli("backup", BACKUP_USAGE, "ha fallado y no se ha escrito ninguna copia", io, async (env, err) => {
     const given = oneFileArg(argv, false);
     let file: string;
     if (given) {
@@ -173,7 +179,7 @@ async function withEmptyPglite<T>(dataDir: string, fn: (db: Db) => Promise<T>): 
 
 /** `npm run restore <file>` */
 export function restoreCli(argv: string[], io: CliIo = {}): Promise<number> {
-  return runCli("restore", RESTORE_USAGE, io, async (env, err) => {
+  return runCli("restore", RESTORE_USAGE, "ha fallado y no se ha restaurado nada", io, async (env, err) => {
     const file = path.resolve(oneFileArg(argv, true)!);
     if (!fs.existsSync(file)) throw new BackupFileError(`No existe el archivo ${file}.`);
     const started = Date.now();

@@ -1,6 +1,7 @@
 // npm run backup / npm run restore on PGlite: a round trip gives back every column of every table
 // exactly (a table added by a later migration included, the rate limiters' counters left out), the
 // identity sequences continue after the restored ids, and every refusal writes nothing.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acquireDataDirLock } from "../../app/server/data-dir-lock.server";
 import { migrate, openPglite, type Db } from "../../app/server/db.server";
 import { migrations } from "../../app/server/db/migrations/index.server";
-import { backupCli, restoreCli, runCaptured } from "./backup-cli";
+import { backupCli, defaultBackupFile, restoreCli, runCaptured } from "./backup-cli";
 import { foreignKeyOrder } from "./backup";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
@@ -79,9 +80,9 @@ línea2', '2024-05-01 10:00:00.123456+00', 'v1', 'confirmed', '2024-05-01 10:05:
        '2023-01-01 00:00:00+00', 'v1', 'unsubscribed', '2023-01-02 00:00:00+00', '2023-02-01 00:00:00+00', NULL)`.execute(db);
   // Enough subscribers and sends for several pages of the composite key (issue_id, subscriber_id).
   await sql`INSERT INTO newsletter_subscriptions (email, consent_version, status, confirmed_at)
-    SELECT 'lector' || g || '@ejemplo.es', 'v2', 'confirmed', now() FROM generate_series(1, 4100) AS g`.execute(db);
+    SELECT 'lector' || g || '@ejemplo.es', 'v2', 'confirmed', now() FROM generate_series(1, 2100) AS g`.execute(db);
   // A gap in the ids: the sequence must continue after max(id), not after the row count.
-  await sql`DELETE FROM newsletter_subscriptions WHERE email = 'lector4100@ejemplo.es'`.execute(db);
+  await sql`DELETE FROM newsletter_subscriptions WHERE email = 'lector2100@ejemplo.es'`.execute(db);
   await sql`INSERT INTO newsletter_tokens (token_hash, subscriber_id, purpose, expires_at, used_at)
     SELECT md5(id::text || purpose), id, purpose, now() + interval '7 days', CASE WHEN id % 2 = 0 THEN now() END
     FROM newsletter_subscriptions CROSS JOIN (VALUES ('confirm'), ('unsubscribe')) AS p(purpose) WHERE id <= 10`.execute(db);
@@ -124,7 +125,7 @@ describe("npm run backup and npm run restore (PGlite)", () => {
     const made = await runCaptured(backupCli, [backupFile], env(source));
     expect(made.code, made.stderr).toBe(0);
     expect(made.stderr).toMatch(/Copia de seguridad de .* hecha en/);
-    expect(made.stderr).toMatch(/newsletter_subscriptions\s+4\.?102 fila\(s\)/);
+    expect(made.stderr).toMatch(/newsletter_subscriptions\s+2\.?102 fila\(s\)/);
     expect(made.stderr).toContain(`Archivo: ${backupFile}`);
     expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
     expect(fs.readdirSync(tmp).filter((f) => f.includes("incompleta"))).toEqual([]);
@@ -146,7 +147,7 @@ describe("npm run backup and npm run restore (PGlite)", () => {
     const target = path.join(tmp, "destino");
     const restored = await runCaptured(restoreCli, [backupFile], env(target));
     expect(restored.code, restored.stderr).toBe(0);
-    expect(restored.stderr).toMatch(/Restaurada la copia .* 4\.?102 fila\(s\)|newsletter_subscriptions\s+4\.?102 fila\(s\)/);
+    expect(restored.stderr).toMatch(/Restaurada la copia .* 2\.?102 fila\(s\)|newsletter_subscriptions\s+2\.?102 fila\(s\)/);
 
     await withPglite(target, async (db) => {
       const after = await snapshot(db);
@@ -209,7 +210,7 @@ describe("npm run backup and npm run restore (PGlite)", () => {
     const target = path.join(tmp, "destino-fila-mala");
     const res = await runCaptured(restoreCli, [file], env(target));
     expect(res.code).toBe(1);
-    expect(res.stderr).toMatch(/^restore: ha fallado: .*outbound_clicks_device/m);
+    expect(res.stderr).toMatch(/^restore: ha fallado y no se ha restaurado nada: .*outbound_clicks_device/m);
     expect(fs.existsSync(target)).toBe(false);
   }, 120_000);
 
@@ -234,6 +235,28 @@ describe("npm run backup and npm run restore (PGlite)", () => {
     const missing = await runCaptured(backupCli, [path.join(tmp, "no-hay-datos.jsonl.gz")], env(path.join(tmp, "vacía")));
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("No hay datos en");
+  }, 120_000);
+});
+
+describe("the command lines", () => {
+  it("npm run backup / restore as the owner runs them: exit codes 0 and 2, the default name", () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const run = (script: string, args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts", script), ...args], {
+        cwd: root,
+        env: { ...process.env, ...env(source) },
+        encoding: "utf8",
+        timeout: 120_000,
+      });
+    const file = path.join(tmp, "real.jsonl.gz");
+    const made = run("backup.ts", [file]);
+    expect(made.status, made.stderr).toBe(0);
+    expect(made.stderr).toContain(`Archivo: ${file}`);
+    expect(made.stdout).toBe("");
+    const usage = run("restore.ts", []);
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toMatch(/^Falta el archivo de la copia\.\nUso: npm run restore/);
+    expect(defaultBackupFile(new Date(2025, 2, 1, 3, 4, 5), "/b")).toBe("/b/copia-2025-03-01-030405.jsonl.gz");
   }, 120_000);
 });
 

@@ -141,6 +141,10 @@ describe("npm run backup under load (PGlite)", () => {
       let load;
       try {
         load = await underLoad(server.url, () => runCaptured(backupCli, [file], { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }));
+        // Never into the folder of a running site.
+        const refused = await runCaptured(restoreCli, [file], { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" });
+        assert.equal(refused.code, 1);
+        assert.match(refused.stderr, /Hay un servidor en marcha con la carpeta de datos/);
       } finally {
         await server.stop();
       }
@@ -196,18 +200,29 @@ describe.skipIf(!pgServer)("npm run backup under load (PostgreSQL)", () => {
       assert.equal(refused.code, 1);
       assert.match(refused.stderr, /ya tiene datos/);
 
+      // A new empty database, and one a server already started on once (schema there, no rows).
       const admin = new pg.Client(pgServer.url);
       await admin.connect();
       await admin.query("CREATE DATABASE restaurada");
+      await admin.query("CREATE DATABASE migrada");
       await admin.end();
-      const targetUrl = pgServer.url.replace(/\/postgres$/, "/restaurada");
-      const restored = await runCaptured(restoreCli, [file], { ...env, DATABASE_URL: targetUrl });
-      assert.equal(restored.code, 0, restored.stderr);
-      const check = openPostgres(targetUrl, { max: 1 });
-      try {
-        await checkRestored(check, header);
-      } finally {
-        await check.destroy();
+      const migrated = openPostgres(pgServer.url.replace(/\/postgres$/, "/migrada"), { max: 1 });
+      await migrate(migrated);
+      await migrated.destroy();
+      for (const name of ["restaurada", "migrada"]) {
+        const targetUrl = pgServer.url.replace(/\/postgres$/, `/${name}`);
+        const restored = await runCaptured(restoreCli, [file], { ...env, DATABASE_URL: targetUrl });
+        assert.equal(restored.code, 0, restored.stderr);
+        const check = openPostgres(targetUrl, { max: 1 });
+        try {
+          await checkRestored(check, header);
+          // The next signup's id follows the restored ones.
+          const { rows } = await sql`INSERT INTO newsletter_subscriptions (email, consent_version)
+            VALUES ('despues@ejemplo.es', 'v1') RETURNING id::bigint > (SELECT max(id) FROM newsletter_subscriptions WHERE email <> 'despues@ejemplo.es') AS after`.execute(check);
+          assert.equal(rows[0].after, true, name);
+        } finally {
+          await check.destroy();
+        }
       }
     },
     START_MS,
