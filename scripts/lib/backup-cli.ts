@@ -121,7 +121,7 @@ export function backupCli(argv: string[], io: CliIo = {}): Promise<number> {
       file = defaultBackupFile(io.now ?? new Date());
     }
     const started = Date.now();
-    const { header, bytes } = await withDatabase(env, (db) => writeBackupFile(db, file));
+    const { header, bytes } = await withDatabase(env, (db) => writeBackupFile(db, file), { queryTimeoutMillis: 600_000 });
     const total = Object.values(header.tables).reduce((a, b) => a + b, 0);
     err(
       `Copia de seguridad de ${describeDatabase(env)} hecha en ${seconds(Date.now() - started)}: ` +

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { acquireDataDirLock, currentOwner, DataDirBusyError } from "../../app/server/data-dir-lock.server";
 import { socketUrl } from "../../app/server/db/pglite-socket.server";
-import { openPglite, openPostgres, PGLITE_SUBDIR, type Db } from "../../app/server/db.server";
+import { openPglite, openPostgres, PGLITE_SUBDIR, type Db, type PostgresOptions } from "../../app/server/db.server";
 import { describeDatabaseUrl, type ServerEnv } from "../../app/server/env.server";
 
 /** DATA_DIR has no database and the command was not asked to create one. */
@@ -37,14 +37,19 @@ async function runOn<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
  * like to any PostgreSQL. Without one, the command takes the directory's lock and opens it itself.
  * `fn` may run more than once only if it never reached the database (a server still starting).
  */
-export async function runAgainstPglite<T>(dataDir: string, fn: (db: Db) => Promise<T>, init: boolean): Promise<T> {
+export async function runAgainstPglite<T>(
+  dataDir: string,
+  fn: (db: Db) => Promise<T>,
+  init: boolean,
+  pool: Pick<PostgresOptions, "queryTimeoutMillis"> = {},
+): Promise<T> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     // The kernel lock's holder (Linux), whatever became of the lock file.
     const owner = await currentOwner(dataDir);
     if (owner && owner.role === "server") {
       try {
-        return await runOn(openPostgres(socketUrl(dataDir), { max: 1 }), fn);
+        return await runOn(openPostgres(socketUrl(dataDir), { ...pool, max: 1 }), fn);
       } catch (error) {
         // Not listening yet (still starting): wait for it. A failure mid-command is reported.
         const code = (error as NodeJS.ErrnoException).code;
@@ -72,10 +77,20 @@ export async function runAgainstPglite<T>(dataDir: string, fn: (db: Db) => Promi
   }
 }
 
-/** Runs `fn` against the site's database, however it is reached (see the file's comment). */
-export function withDatabase<T>(env: ServerEnv, fn: (db: Db) => Promise<T>, options: { init?: boolean } = {}): Promise<T> {
-  if (env.databaseUrl) return runOn(openPostgres(env.databaseUrl, { max: 1 }), fn);
-  return runAgainstPglite(env.dataDir, fn, options.init ?? false);
+/**
+ * Runs `fn` against the site's database, however it is reached (see the file's comment). `init`:
+ * create PGlite's folder if missing; `queryTimeoutMillis`: longer than the default 10 s for a
+ * command whose single statements may take long (a backup's count of a big PostgreSQL table). A
+ * PGlite the command opens itself has no other client, and keeps the default.
+ */
+export function withDatabase<T>(
+  env: ServerEnv,
+  fn: (db: Db) => Promise<T>,
+  options: { init?: boolean } & Pick<PostgresOptions, "queryTimeoutMillis"> = {},
+): Promise<T> {
+  const { init = false, ...pool } = options;
+  if (env.databaseUrl) return runOn(openPostgres(env.databaseUrl, { ...pool, max: 1 }), fn);
+  return runAgainstPglite(env.dataDir, fn, init, pool);
 }
 
 /** The database in the owner's words: a PostgreSQL URL without its password, or PGlite's folder. */
