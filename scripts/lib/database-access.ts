@@ -51,9 +51,11 @@ export async function runAgainstPglite<T>(
       try {
         return await runOn(openPostgres(socketUrl(dataDir), { ...pool, max: 1 }), fn);
       } catch (error) {
-        // Not listening yet (still starting): wait for it. A failure mid-command is reported.
-        const code = (error as NodeJS.ErrnoException).code;
-        if ((code !== "ENOENT" && code !== "ECONNREFUSED") || Date.now() > deadline) throw error;
+        // Not listening yet (still starting): wait for it. A failure mid-command is reported, and
+        // so is the command's own file error (ENOENT from open(), not from connect()).
+        const { code, syscall } = error as NodeJS.ErrnoException;
+        const notListening = syscall === "connect" && (code === "ENOENT" || code === "ECONNREFUSED");
+        if (!notListening || Date.now() > deadline) throw error;
       }
       await sleep(250);
       continue;
