@@ -5,22 +5,16 @@
  *
  * The same Kysely queries over `pg` in every case: to DATABASE_URL's PostgreSQL, or to PGlite
  * (DATA_DIR), which only one process may open: through the running site's private socket, or,
- * when no site runs, opened by the command itself under the directory's lock.
+ * when no site runs, opened by the command itself under the directory's lock (./database-access.ts,
+ * shared with `npm run backup`).
  */
 import fs from "node:fs";
 import { Writable } from "node:stream";
 import path from "node:path";
-import { acquireDataDirLock, currentOwner, DataDirBusyError } from "../../app/server/data-dir-lock.server";
-import { socketUrl } from "../../app/server/db/pglite-socket.server";
-import {
-  migrate,
-  openPglite,
-  openPostgres,
-  PGLITE_SUBDIR,
-  type Db,
-  type MigrateResult,
-} from "../../app/server/db.server";
-import { describeDatabaseUrl, EnvError, parseEnv, type ServerEnv } from "../../app/server/env.server";
+import { DataDirBusyError } from "../../app/server/data-dir-lock.server";
+import { migrate, type Db, type MigrateResult } from "../../app/server/db.server";
+import { EnvError, parseEnv, type ServerEnv } from "../../app/server/env.server";
+import { describeDatabase, NoDataError, withDatabase } from "./database-access";
 import { deleteSubscriber, exportCsv } from "../../app/server/newsletter.server";
 import { countByStatus, linkContext, type StatusCounts } from "../../app/server/newsletter-lifecycle.server";
 import {
@@ -135,17 +129,6 @@ function parseArgs(argv: string[]): { command: Command; file?: string; send?: Se
 
 class UsageError extends Error {}
 
-class NoDataError extends Error {
-  constructor(dataDir: string) {
-    super(
-      `No hay datos en ${dataDir} (falta la carpeta ${PGLITE_SUBDIR}/). Si el sitio guarda sus datos en otra carpeta, ` +
-        `indícala con DATA_DIR=/ruta/a/los/datos. Para crear aquí una base de datos nueva, repite el comando con --init.`,
-    );
-  }
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** Where an export goes: a new private file (personal data), or stdout. */
 function openOutput(file: string | undefined, stdout: Writable) {
   if (!file) {
@@ -202,58 +185,6 @@ async function run(db: Db, command: Command, write: (data: string) => Promise<vo
   }
 }
 
-async function runOn(db: Db, command: Command, write: (data: string) => Promise<void>, env: ServerEnv) {
-  try {
-    return await run(db, command, write, env);
-  } finally {
-    await db.destroy();
-  }
-}
-
-/**
- * PGlite: a running server serves DATA_DIR on its private socket, and the command connects to it
- * like to any PostgreSQL. Without one, the command takes the directory's lock and opens it itself.
- */
-async function runAgainstPglite(
-  dataDir: string,
-  command: Command,
-  write: (data: string) => Promise<void>,
-  env: ServerEnv,
-  init: boolean,
-) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    // The kernel lock's holder (Linux), whatever became of the lock file.
-    const owner = await currentOwner(dataDir);
-    if (owner && owner.role === "server") {
-      try {
-        return await runOn(openPostgres(socketUrl(dataDir), { max: 1 }), command, write, env);
-      } catch (error) {
-        // Not listening yet (still starting): wait for it. A failure mid-command is reported.
-        const code = (error as NodeJS.ErrnoException).code;
-        if ((code !== "ENOENT" && code !== "ECONNREFUSED") || Date.now() > deadline) throw error;
-      }
-      await sleep(250);
-      continue;
-    }
-    // No server: open the directory ourselves — only one that exists, unless asked to create it
-    // (a mistyped DATA_DIR must not answer "0 subscribers" from a new, empty database).
-    if (!init && !fs.existsSync(path.join(dataDir, PGLITE_SUBDIR))) throw new NoDataError(dataDir);
-    try {
-      // No server: open the directory ourselves. Wait for another operator command, but not forever.
-      const lock = await acquireDataDirLock(dataDir, "cli", { waitMs: 30_000, waitFor: ["cli"] });
-      try {
-        return await runOn(await openPglite(dataDir), command, write, env);
-      } finally {
-        lock.release();
-      }
-    } catch (error) {
-      // A server started between our look and our lock: go round and talk to it instead.
-      if (error instanceof DataDirBusyError && error.owner.role === "server") continue;
-      throw error;
-    }
-  }
-}
 
 /** Where a command's output goes: the process's own streams by default. */
 export interface CliIo {
@@ -314,16 +245,12 @@ async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: 
   const write = out ? out.write : async () => {};
   let result: unknown;
   try {
-    if (env.databaseUrl) {
-      result = await runOn(openPostgres(env.databaseUrl, { max: 1 }), command, write, env);
-    } else {
-      result = await runAgainstPglite(env.dataDir, command, write, env, init);
-    }
+    result = await withDatabase(env, (db) => run(db, command, write, env), { init });
   } finally {
     await out?.close();
   }
 
-  const where = env.databaseUrl ? describeDatabaseUrl(env.databaseUrl) : path.join(env.dataDir, PGLITE_SUBDIR);
+  const where = describeDatabase(env);
   // Reports go to stderr so that `export > file.csv` gets nothing but CSV.
   switch (command.cmd) {
     case "count": {

@@ -1,0 +1,225 @@
+/**
+ * `npm run backup [file]` and `npm run restore <file>` as functions (scripts/backup.ts and
+ * scripts/restore.ts are the command lines; the tests call these in their own process). The
+ * owner reads Spanish; exit codes: 0 done, 1 failed, 2 bad usage. The format and the guarantees
+ * are in ./backup.ts; the owner's guide is docs/copias-de-seguridad.md.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { acquireDataDirLock, currentOwner, DataDirBusyError } from "../../app/server/data-dir-lock.server";
+import { openPglite, openPostgres, PGLITE_SUBDIR, type Db } from "../../app/server/db.server";
+import { EnvError, parseEnv, type ServerEnv } from "../../app/server/env.server";
+import {
+  BACKUP_EXTENSION,
+  BackupFileError,
+  prepareRestore,
+  RestoreRefusedError,
+  restoreDatabase,
+  writeBackupFile,
+  type BackupHeader,
+} from "./backup";
+import { describeDatabase, NoDataError, withDatabase } from "./database-access";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** Where backups go without a file name: inside the project, private (ignored by git). */
+export const DEFAULT_BACKUP_DIR = path.join(ROOT, "backups");
+
+const BACKUP_USAGE = `Uso: npm run backup [archivo${BACKUP_EXTENSION}]
+  Sin archivo, la copia va a backups/copia-AAAA-MM-DD-HHMMSS${BACKUP_EXTENSION} dentro del proyecto.
+  Funciona con el sitio en marcha. Guía: docs/copias-de-seguridad.md`;
+const RESTORE_USAGE = `Uso: npm run restore <archivo${BACKUP_EXTENSION}>
+  Restaura una copia en una carpeta de datos vacía (DATA_DIR, por defecto ./data), con el sitio parado,
+  o en la base de datos vacía de DATABASE_URL. Guía: docs/copias-de-seguridad.md`;
+
+class UsageError extends Error {}
+
+export interface CliIo {
+  env?: NodeJS.ProcessEnv;
+  stderr?: Writable;
+  /** For the default file name. */
+  now?: Date;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+/** backups/copia-2025-03-01-094512.jsonl.gz, in the machine's local time. */
+export function defaultBackupFile(now: Date, dir = DEFAULT_BACKUP_DIR): string {
+  const stamp =
+    `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}-` +
+    `${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
+  return path.join(dir, `copia-${stamp}${BACKUP_EXTENSION}`);
+}
+
+const number = (n: number) => n.toLocaleString("es-ES");
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString("es-ES", { maximumFractionDigits: 1 })} KB`;
+  return `${(bytes / 1024 / 1024).toLocaleString("es-ES", { maximumFractionDigits: 1 })} MB`;
+}
+const seconds = (ms: number) => `${(ms / 1000).toLocaleString("es-ES", { maximumFractionDigits: 1 })} s`;
+
+function tableLines(header: BackupHeader): string {
+  const names = Object.keys(header.tables);
+  const width = Math.max(...names.map((n) => n.length), 5);
+  return names.map((n) => `  ${n.padEnd(width)}  ${number(header.tables[n]!).padStart(9)} fila(s)\n`).join("");
+}
+
+/** Runs one command and resolves with its exit code; every message goes to `stderr`. */
+async function runCli(
+  name: string,
+  usage: string,
+  failed: string,
+  io: CliIo,
+  main: (env: ServerEnv, err: (s: string) => void) => Promise<void>,
+): Promise<number> {
+  const stderr = io.stderr ?? process.stderr;
+  const err = (s: string) => void stderr.write(s);
+  try {
+    await main(parseEnv(io.env ?? process.env), err);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      err(`${error.message ? `${error.message}\n` : ""}${usage}\n`);
+      return 2;
+    }
+    if (
+      error instanceof BackupFileError ||
+      error instanceof RestoreRefusedError ||
+      error instanceof NoDataError ||
+      error instanceof DataDirBusyError ||
+      error instanceof EnvError
+    ) {
+      err(`${error.message}\n`);
+    } else {
+      err(`${name}: ${failed}: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+    return 1;
+  }
+}
+
+function oneFileArg(argv: string[], required: boolean): string | undefined {
+  const files = argv.filter((a) => !a.startsWith("-"));
+  const flags = argv.filter((a) => a.startsWith("-"));
+  if (flags.length > 0) throw new UsageError(`Opción desconocida: ${flags[0]}.`);
+  if (files.length > 1) throw new UsageError("Indica un solo archivo.");
+  if (required && files.length === 0) throw new UsageError("Falta el archivo de la copia.");
+  return files[0];
+}
+
+/** `npm run backup [file]` */
+export function backupCli(argv: string[], io: CliIo = {}): Promise<number> {
+  return runCli("backup", BACKUP_USAGE, "ha fallado y no se ha escrito ninguna copia", io, async (env, err) => {
+    const given = oneFileArg(argv, false);
+    let file: string;
+    if (given) {
+      file = path.resolve(given);
+      if (!fs.existsSync(path.dirname(file))) throw new RestoreRefusedError(`No existe la carpeta ${path.dirname(file)}.`);
+    } else {
+      fs.mkdirSync(DEFAULT_BACKUP_DIR, { recursive: true, mode: 0o700 });
+      fs.chmodSync(DEFAULT_BACKUP_DIR, 0o700);
+      file = defaultBackupFile(io.now ?? new Date());
+    }
+    const started = Date.now();
+    const { header, bytes } = await withDatabase(env, (db) => writeBackupFile(db, file), { queryTimeoutMillis: 600_000 });
+    const total = Object.values(header.tables).reduce((a, b) => a + b, 0);
+    err(
+      `Copia de seguridad de ${describeDatabase(env)} hecha en ${seconds(Date.now() - started)}: ` +
+        `${number(total)} fila(s) de ${Object.keys(header.tables).length} tabla(s), todas del mismo instante.\n` +
+        tableLines(header) +
+        `Archivo: ${file} (${size(bytes)}).\n` +
+        `Contiene datos personales (emails de suscriptores): guárdala solo en sitios privados.\n` +
+        (env.databaseUrl
+          ? `Nota: es la copia de los datos del sitio, restaurable en PGlite o PostgreSQL; no incluye usuarios ni otras bases ` +
+            `del servidor PostgreSQL (para eso, pg_dump: ver docs/copias-de-seguridad.md).\n`
+          : ""),
+    );
+  });
+}
+
+/** PGlite: the folder must not hold a database, and no process may have it open. */
+async function withEmptyPglite<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const pgliteDir = path.join(dataDir, PGLITE_SUBDIR);
+  const refuseIfData = () => {
+    if (fs.existsSync(pgliteDir) && fs.readdirSync(pgliteDir).length > 0) {
+      throw new RestoreRefusedError(
+        `La carpeta de datos ${dataDir} ya contiene una base de datos (${PGLITE_SUBDIR}/). Solo se restaura en una carpeta vacía: ` +
+          `indica otra con DATA_DIR=/ruta/nueva, o aparta esa carpeta primero. No se ha tocado nada.`,
+      );
+    }
+  };
+  const owner = await currentOwner(dataDir);
+  if (owner?.role === "server") {
+    throw new RestoreRefusedError(
+      `Hay un servidor en marcha con la carpeta de datos ${dataDir} (pid ${owner.pid}). Se restaura con el sitio parado ` +
+        `y en una carpeta vacía. No se ha tocado nada.`,
+    );
+  }
+  refuseIfData();
+  const existed = fs.existsSync(dataDir);
+  const lock = await acquireDataDirLock(dataDir, "cli");
+  let ok = false;
+  try {
+    refuseIfData(); // again, now that nobody else can create it
+    const db = await openPglite(dataDir);
+    try {
+      const result = await fn(db);
+      ok = true;
+      return result;
+    } finally {
+      await db.destroy();
+    }
+  } finally {
+    // A failed restore leaves no database behind: the owner can fix the cause and run it again.
+    if (!ok) fs.rmSync(pgliteDir, { recursive: true, force: true });
+    lock.release();
+    if (!ok && !existed) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** `npm run restore <file>` */
+export function restoreCli(argv: string[], io: CliIo = {}): Promise<number> {
+  return runCli("restore", RESTORE_USAGE, "ha fallado y no se ha restaurado nada", io, async (env, err) => {
+    const file = path.resolve(oneFileArg(argv, true)!);
+    if (!fs.existsSync(file)) throw new BackupFileError(`No existe el archivo ${file}.`);
+    const started = Date.now();
+    // The whole file is checked before anything is opened or created.
+    const header = await prepareRestore(file);
+    const restore = (db: Db) => restoreDatabase(db, file, header);
+    const result = env.databaseUrl
+      ? await (async () => {
+          const db = openPostgres(env.databaseUrl!, { max: 1, queryTimeoutMillis: 600_000 });
+          try {
+            return await restore(db);
+          } finally {
+            await db.destroy();
+          }
+        })()
+      : await withEmptyPglite(env.dataDir, restore);
+    const total = Object.values(header.tables).reduce((a, b) => a + b, 0);
+    err(
+      `Restaurada la copia del ${new Date(header.createdAt).toLocaleString("es-ES")} (${header.engine === "pglite" ? "PGlite" : "PostgreSQL"}) ` +
+        `en ${describeDatabase(env)} en ${seconds(Date.now() - started)}: ${number(total)} fila(s).\n` +
+        tableLines(header) +
+        (result.upgradedWith.length > 0 ? `Actualizada después con las migraciones de este código: ${result.upgradedWith.join(", ")}.\n` : "") +
+        `Ya puedes arrancar el sitio con esta ${env.databaseUrl ? "base de datos" : `carpeta de datos (DATA_DIR=${env.dataDir})`}.\n`,
+    );
+  });
+}
+
+/** A command with its messages captured: what a test reads. */
+export async function runCaptured(
+  cli: (argv: string[], io: CliIo) => Promise<number>,
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; stderr: string }> {
+  let stderr = "";
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      stderr += String(chunk);
+      callback();
+    },
+  });
+  const code = await cli(argv, { env, stderr: sink });
+  return { code, stderr };
+}

@@ -1,0 +1,274 @@
+// npm run backup / npm run restore on PGlite: a round trip gives back every column of every table
+// exactly (a table added by a later migration included, the rate limiters' counters left out), the
+// identity sequences continue after the restored ids, and every refusal writes nothing.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acquireDataDirLock } from "../../app/server/data-dir-lock.server";
+import { migrate, openPglite, type Db } from "../../app/server/db.server";
+import { migrations } from "../../app/server/db/migrations/index.server";
+import { backupCli, defaultBackupFile, restoreCli, runCaptured } from "./backup-cli";
+import { foreignKeyOrder } from "./backup";
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
+const source = path.join(tmp, "origen");
+const env = (dataDir: string) => ({ DATA_DIR: dataDir, DATABASE_URL: "" });
+
+// A table a later feature adds (the coming `conversions`): backed up with no change to the code.
+const EXTRA = "999_test_conversions";
+beforeAll(() => {
+  migrations[EXTRA] = {
+    up: async (db) => {
+      await sql`CREATE TABLE conversions (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        click_id bigint NOT NULL REFERENCES outbound_clicks (id),
+        amount numeric(12, 2), big bigint, tags text[], meta jsonb, at timestamptz NOT NULL)`.execute(db);
+    },
+  };
+});
+afterAll(() => {
+  delete migrations[EXTRA];
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** Opens a data folder as the only owner, like an operator command without a server. */
+async function withPglite<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const lock = await acquireDataDirLock(dataDir, "cli");
+  try {
+    const db = await openPglite(dataDir);
+    try {
+      return await fn(db);
+    } finally {
+      await db.destroy();
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+/** Every table of `public` but Kysely's own, each row as PostgreSQL's JSON text, in key order. */
+async function snapshot(db: Db): Promise<Record<string, string[]>> {
+  const { rows: tables } = await sql<{ name: string }>`
+    SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'
+      AND tablename NOT IN ('kysely_migration', 'kysely_migration_lock') ORDER BY tablename`.execute(db);
+  const out: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const { rows } = await sql<{ j: string }>`SELECT row_to_json(t)::text AS j FROM ${sql.table(name)} AS t ORDER BY 1`.execute(db);
+    out[name] = rows.map((r) => r.j);
+  }
+  return out;
+}
+
+async function seed(db: Db) {
+  await migrate(db);
+  // The three statuses, odd characters, microseconds.
+  await sql`INSERT INTO newsletter_subscriptions
+      (email, created_at, user_agent, language, timezone, browser_name, platform, referrer, source_page,
+       utm_source, utm_medium, utm_campaign, utm_term, utm_content, consent_given_at, consent_version,
+       status, confirmed_at, unsubscribed_at, confirmation_sent_at)
+    VALUES
+      ('ana@ejemplo.es', '2024-05-01 10:00:00.123456+00', 'Mozilla/5.0 "comillas", coma', 'es-ES', 'Europe/Madrid', 'Firefox',
+       'Linux', 'https://buscador.example/?q=casino&x=1', '/blog/año-nuevo', 'boletín', 'email', 'camp\\aña', 't', 'línea1
+línea2', '2024-05-01 10:00:00.123456+00', 'v1', 'confirmed', '2024-05-01 10:05:00.000001+00', NULL, '2024-05-01 10:00:01+00'),
+      ('pepe@ejemplo.es', '2024-06-01 08:00:00+00', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       '2024-06-01 08:00:00+00', 'v2', 'pending', NULL, NULL, '2024-06-01 08:00:00.5+00'),
+      ('baja@ejemplo.es', '2023-01-01 00:00:00+00', 'UA', 'en', 'UTC', 'Other', 'Mac', NULL, '/', NULL, NULL, NULL, NULL, NULL,
+       '2023-01-01 00:00:00+00', 'v1', 'unsubscribed', '2023-01-02 00:00:00+00', '2023-02-01 00:00:00+00', NULL)`.execute(db);
+  // Enough subscribers and sends for several pages of the composite key (issue_id, subscriber_id).
+  await sql`INSERT INTO newsletter_subscriptions (email, consent_version, status, confirmed_at)
+    SELECT 'lector' || g || '@ejemplo.es', 'v2', 'confirmed', now() FROM generate_series(1, 2100) AS g`.execute(db);
+  // A gap in the ids: the sequence must continue after max(id), not after the row count.
+  await sql`DELETE FROM newsletter_subscriptions WHERE email = 'lector2100@ejemplo.es'`.execute(db);
+  await sql`INSERT INTO newsletter_tokens (token_hash, subscriber_id, purpose, expires_at, used_at)
+    SELECT md5(id::text || purpose), id, purpose, now() + interval '7 days', CASE WHEN id % 2 = 0 THEN now() END
+    FROM newsletter_subscriptions CROSS JOIN (VALUES ('confirm'), ('unsubscribe')) AS p(purpose) WHERE id <= 10`.execute(db);
+  await sql`INSERT INTO newsletter_issues (slug, subject, content_sha256) VALUES ('2024-05', 'Mayo «ofertas»', 'abc'), ('2024-06', 'Junio', 'def')`.execute(db);
+  await sql`INSERT INTO mail_outbox (kind, subscriber_id, recipient, subject, text_body, html_body, headers, message_id, priority, status, attempts, last_error, sent_at)
+    SELECT 'issue', s.id, s.email, 'Mayo', CASE WHEN s.id % 3 = 0 THEN NULL ELSE 'texto ' || s.id END, NULL,
+      jsonb_build_object('List-Unsubscribe', '<https://x/baja/' || s.id || '>', 'n', s.id),
+      '<' || s.id || '@ejemplo.es>', 1, CASE WHEN s.id % 2 = 0 THEN 'sent' ELSE 'pending' END, s.id % 4, NULL,
+      CASE WHEN s.id % 2 = 0 THEN now() END
+    FROM newsletter_subscriptions AS s WHERE s.status = 'confirmed'`.execute(db);
+  await sql`INSERT INTO mail_outbox (kind, subscriber_id, recipient, subject, message_id, status, last_error)
+    VALUES ('confirmation', NULL, 'borrado@ejemplo.es', 'Confirma', '<huérfano@ejemplo.es>', 'failed', 'SMTP 550 "no"')`.execute(db);
+  await sql`INSERT INTO newsletter_issue_sends (issue_id, subscriber_id, outbox_id)
+    SELECT i.id, o.subscriber_id, CASE WHEN i.slug = '2024-05' THEN o.id END
+    FROM newsletter_issues AS i CROSS JOIN mail_outbox AS o WHERE o.subscriber_id IS NOT NULL`.execute(db);
+  await sql`INSERT INTO outbound_clicks (clicked_at, operator_id, placement, page_path, device, browser, is_bot)
+    SELECT timestamptz '2024-05-01 00:00:00+00' + g * interval '1.000001 second', 'operador-' || (g % 7),
+      CASE WHEN g % 5 = 0 THEN NULL ELSE 'hero' END, CASE WHEN g % 3 = 0 THEN NULL ELSE '/casinos/' || g END,
+      (ARRAY['desktop', 'mobile', 'tablet', 'tv', 'other'])[1 + g % 5], 'Chrome', g % 11 = 0
+    FROM generate_series(1, 4500) AS g`.execute(db);
+  await sql`INSERT INTO newsletter_erased_daily (day, signups, confirmations) VALUES ('2024-05-01', 3, 1), ('2024-05-02', 0, 2)`.execute(db);
+  await sql`INSERT INTO conversions (click_id, amount, big, tags, meta, at)
+    VALUES (1, 12.5, 9007199254740993, ARRAY['a', 'b,c', NULL], '{"k": [1, 2.50, "x"], "n": null}', '2024-05-01 00:00:00.999999+02'),
+           (2, NULL, NULL, NULL, NULL, now())`.execute(db);
+  // A rate limiter's counters: minutes-long, not part of a backup.
+  await sql`CREATE TABLE newsletter_rate_limit (key varchar(255) PRIMARY KEY, points integer, expire bigint)`.execute(db);
+  await sql`INSERT INTO newsletter_rate_limit VALUES ('127.0.0.1', 3, 0)`.execute(db);
+}
+
+let backupFile = "";
+let before: Record<string, string[]> = {};
+
+describe("npm run backup and npm run restore (PGlite)", () => {
+  it("backs up every table but the counters, privately, and restores it identically into an empty folder", async () => {
+    before = await withPglite(source, async (db) => {
+      await seed(db);
+      return snapshot(db);
+    });
+    backupFile = path.join(tmp, "copia.jsonl.gz");
+    const made = await runCaptured(backupCli, [backupFile], env(source));
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stderr).toMatch(/Copia de seguridad de .* hecha en/);
+    expect(made.stderr).toMatch(/newsletter_subscriptions\s+2\.?102 fila\(s\)/);
+    expect(made.stderr).toContain(`Archivo: ${backupFile}`);
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
+    expect(fs.readdirSync(tmp).filter((f) => f.includes("incompleta"))).toEqual([]);
+
+    const lines = zlib.gunzipSync(fs.readFileSync(backupFile)).toString("utf8").trimEnd().split("\n");
+    const header = JSON.parse(lines[0]!);
+    expect(header.format).toBe("casinos-espana-copia");
+    expect(header.engine).toBe("pglite");
+    expect(header.migrations).toEqual([...Object.keys(migrations)].sort());
+    expect(Object.keys(header.tables).sort()).toEqual(Object.keys(before).filter((t) => t !== "newsletter_rate_limit").sort());
+    for (const [name, rows] of Object.entries(before)) if (name !== "newsletter_rate_limit") expect(header.tables[name], name).toBe(rows.length);
+    // Referenced tables first, so the restore can insert in file order.
+    const order = Object.keys(header.tables);
+    expect(order.indexOf("newsletter_subscriptions")).toBeLessThan(order.indexOf("newsletter_tokens"));
+    expect(order.indexOf("mail_outbox")).toBeLessThan(order.indexOf("newsletter_issue_sends"));
+    expect(order.indexOf("outbound_clicks")).toBeLessThan(order.indexOf("conversions"));
+    expect(lines.at(-1)).toBe(JSON.stringify({ end: true, rows: lines.length - 2 }));
+
+    const target = path.join(tmp, "destino");
+    const restored = await runCaptured(restoreCli, [backupFile], env(target));
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(restored.stderr).toMatch(/Restaurada la copia .* 2\.?102 fila\(s\)|newsletter_subscriptions\s+2\.?102 fila\(s\)/);
+
+    await withPglite(target, async (db) => {
+      const after = await snapshot(db);
+      const { newsletter_rate_limit: counters, ...expected } = before;
+      expect(counters).toHaveLength(1);
+      expect(Object.keys(after).sort()).toEqual(Object.keys(expected).sort());
+      for (const name of Object.keys(expected)) expect(after[name], name).toEqual(expected[name]);
+      // Identity columns continue after max(id) (GENERATED ALWAYS: no id can be given).
+      const max = await sql<{ m: string }>`SELECT max(id)::text AS m FROM newsletter_subscriptions`.execute(db);
+      const next = await db
+        .insertInto("newsletter_subscriptions")
+        .values({ email: "nueva@ejemplo.es", consent_version: "v3" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      expect(BigInt(next.id)).toBe(BigInt(max.rows[0]!.m) + 1n);
+      const click = await sql<{ id: string }>`INSERT INTO outbound_clicks (clicked_at, operator_id, device, browser, is_bot)
+        VALUES (now(), 'x', 'mobile', 'Chrome', false) RETURNING id::text AS id`.execute(db);
+      expect(click.rows[0]!.id).toBe("4501");
+      // The site starts on it: nothing left to migrate.
+      expect((await migrate(db)).applied).toEqual([]);
+    });
+  }, 240_000);
+
+  it("refuses a folder that already holds a database, and touches nothing", async () => {
+    const refused = await runCaptured(restoreCli, [backupFile], env(source));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("ya contiene una base de datos");
+    expect(refused.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    const still = await withPglite(source, snapshot);
+    expect(still).toEqual(before);
+  }, 120_000);
+
+  it("refuses an unknown format, a truncated copy and a damaged row, creating nothing", async () => {
+    const cases: [string, Buffer, RegExp][] = [];
+    cases.push(["texto.jsonl.gz", Buffer.from("id,email\n1,a@b.es\n"), /formato desconocido/]);
+    cases.push(["otro.jsonl.gz", zlib.gzipSync('{"format":"pg_dump"}\n'), /formato desconocido/]);
+    const whole = fs.readFileSync(backupFile);
+    cases.push(["cortada.jsonl.gz", whole.subarray(0, Math.floor(whole.length / 2)), /incompleta o dañada/]);
+    // Whole gzip, but the text stops before the end line.
+    const text = zlib.gunzipSync(whole).toString("utf8");
+    cases.push(["sin-final.jsonl.gz", zlib.gzipSync(text.slice(0, text.lastIndexOf("{"))), /incompleta o dañada.*falta el final/]);
+    for (const [name, bytes, message] of cases) {
+      const file = path.join(tmp, name);
+      fs.writeFileSync(file, bytes);
+      const target = path.join(tmp, `destino-${name}`);
+      const res = await runCaptured(restoreCli, [file], env(target));
+      expect(res.code, name).toBe(1);
+      expect(res.stderr, name).toMatch(message);
+      expect(fs.existsSync(target), name).toBe(false);
+    }
+  }, 120_000);
+
+  it("rolls everything back when a row is refused halfway (a failed restore leaves no half database)", async () => {
+    const text = zlib.gunzipSync(fs.readFileSync(backupFile)).toString("utf8");
+    // A click row the database's CHECK refuses, after thousands of rows already inserted.
+    const bad = text.replace(/"device":"tv"/, '"device":"nevera"');
+    expect(bad).not.toBe(text);
+    const file = path.join(tmp, "fila-mala.jsonl.gz");
+    fs.writeFileSync(file, zlib.gzipSync(bad));
+    const target = path.join(tmp, "destino-fila-mala");
+    const res = await runCaptured(restoreCli, [file], env(target));
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/^restore: ha fallado y no se ha restaurado nada: .*outbound_clicks_device/m);
+    expect(fs.existsSync(target)).toBe(false);
+  }, 120_000);
+
+  it("refuses a copy from a newer version of the site, and bad usage with exit code 2", async () => {
+    const text = zlib.gunzipSync(fs.readFileSync(backupFile)).toString("utf8");
+    const nl = text.indexOf("\n");
+    const header = JSON.parse(text.slice(0, nl));
+    header.migrations.push("998_del_futuro");
+    const file = path.join(tmp, "futura.jsonl.gz");
+    fs.writeFileSync(file, zlib.gzipSync(JSON.stringify(header) + text.slice(nl)));
+    const target = path.join(tmp, "destino-futura");
+    const res = await runCaptured(restoreCli, [file], env(target));
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain("998_del_futuro");
+    expect(fs.existsSync(target)).toBe(false);
+
+    expect((await runCaptured(restoreCli, [], env(target))).code).toBe(2);
+    expect((await runCaptured(backupCli, ["a", "b"], env(source))).code).toBe(2);
+    const again = await runCaptured(backupCli, [backupFile], env(source));
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("Ya existe");
+    const missing = await runCaptured(backupCli, [path.join(tmp, "no-hay-datos.jsonl.gz")], env(path.join(tmp, "vacía")));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("No hay datos en");
+  }, 120_000);
+});
+
+describe("the command lines", () => {
+  it("npm run backup / restore as the owner runs them: exit codes 0 and 2, the default name", () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const run = (script: string, args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts", script), ...args], {
+        cwd: root,
+        env: { ...process.env, ...env(source) },
+        encoding: "utf8",
+        timeout: 120_000,
+      });
+    const file = path.join(tmp, "real.jsonl.gz");
+    const made = run("backup.ts", [file]);
+    expect(made.status, made.stderr).toBe(0);
+    expect(made.stderr).toContain(`Archivo: ${file}`);
+    expect(made.stdout).toBe("");
+    const usage = run("restore.ts", []);
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toMatch(/^Falta el archivo de la copia\.\nUso: npm run restore/);
+    expect(defaultBackupFile(new Date(2025, 2, 1, 3, 4, 5), "/b")).toBe("/b/copia-2025-03-01-030405.jsonl.gz");
+  }, 120_000);
+});
+
+describe("foreignKeyOrder", () => {
+  it("puts referenced tables first, ties by name, and survives a cycle", () => {
+    expect(
+      foreignKeyOrder([
+        { name: "b", references: ["a"] },
+        { name: "a", references: [] },
+        { name: "c", references: ["b", "a", "fuera"] },
+      ]),
+    ).toEqual(["a", "b", "c"]);
+    expect(foreignKeyOrder([{ name: "x", references: ["y"] }, { name: "y", references: ["x"] }])).toEqual(["x", "y"]);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * How the owner's commands (npm run newsletter / stats / backup / restore) reach the site's
+ * database: DATABASE_URL's PostgreSQL through a pool, or PGlite (DATA_DIR), which only one process
+ * may open — through the running site's private socket, or, when no site runs, opened by the
+ * command itself under the directory's lock (docs/decisions/0015-one-way-to-the-database.md).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { acquireDataDirLock, currentOwner, DataDirBusyError } from "../../app/server/data-dir-lock.server";
+import { socketUrl } from "../../app/server/db/pglite-socket.server";
+import { openPglite, openPostgres, PGLITE_SUBDIR, type Db, type PostgresOptions } from "../../app/server/db.server";
+import { describeDatabaseUrl, type ServerEnv } from "../../app/server/env.server";
+
+/** DATA_DIR has no database and the command was not asked to create one. */
+export class NoDataError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `No hay datos en ${dataDir} (falta la carpeta ${PGLITE_SUBDIR}/). Si el sitio guarda sus datos en otra carpeta, ` +
+        `indícala con DATA_DIR=/ruta/a/los/datos. Para crear aquí una base de datos nueva, repite el comando con --init.`,
+    );
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs `fn` on `db` and closes it afterwards, whatever happens. */
+async function runOn<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
+  try {
+    return await fn(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * PGlite: a running server serves DATA_DIR on its private socket, and the command connects to it
+ * like to any PostgreSQL. Without one, the command takes the directory's lock and opens it itself.
+ * `fn` may run more than once only if it never reached the database (a server still starting).
+ */
+export async function runAgainstPglite<T>(
+  dataDir: string,
+  fn: (db: Db) => Promise<T>,
+  init: boolean,
+  pool: Pick<PostgresOptions, "queryTimeoutMillis"> = {},
+): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    // The kernel lock's holder (Linux), whatever became of the lock file.
+    const owner = await currentOwner(dataDir);
+    if (owner && owner.role === "server") {
+      try {
+        return await runOn(openPostgres(socketUrl(dataDir), { ...pool, max: 1 }), fn);
+      } catch (error) {
+        // Not listening yet (still starting): wait for it. A failure mid-command is reported, and
+        // so is the command's own file error (ENOENT from open(), not from connect()).
+        const { code, syscall } = error as NodeJS.ErrnoException;
+        const notListening = syscall === "connect" && (code === "ENOENT" || code === "ECONNREFUSED");
+        if (!notListening || Date.now() > deadline) throw error;
+      }
+      await sleep(250);
+      continue;
+    }
+    // No server: open the directory ourselves — only one that exists, unless asked to create it
+    // (a mistyped DATA_DIR must not answer "0 subscribers" from a new, empty database).
+    if (!init && !fs.existsSync(path.join(dataDir, PGLITE_SUBDIR))) throw new NoDataError(dataDir);
+    try {
+      // No server: open the directory ourselves. Wait for another operator command, but not forever.
+      const lock = await acquireDataDirLock(dataDir, "cli", { waitMs: 30_000, waitFor: ["cli"] });
+      try {
+        return await runOn(await openPglite(dataDir), fn);
+      } finally {
+        lock.release();
+      }
+    } catch (error) {
+      // A server started between our look and our lock: go round and talk to it instead.
+      if (error instanceof DataDirBusyError && error.owner.role === "server") continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Runs `fn` against the site's database, however it is reached (see the file's comment). `init`:
+ * create PGlite's folder if missing; `queryTimeoutMillis`: longer than the default 10 s for a
+ * command whose single statements may take long (a backup's count of a big PostgreSQL table). A
+ * PGlite the command opens itself has no other client, and keeps the default.
+ */
+export function withDatabase<T>(
+  env: ServerEnv,
+  fn: (db: Db) => Promise<T>,
+  options: { init?: boolean } & Pick<PostgresOptions, "queryTimeoutMillis"> = {},
+): Promise<T> {
+  const { init = false, ...pool } = options;
+  if (env.databaseUrl) return runOn(openPostgres(env.databaseUrl, { ...pool, max: 1 }), fn);
+  return runAgainstPglite(env.dataDir, fn, init, pool);
+}
+
+/** The database in the owner's words: a PostgreSQL URL without its password, or PGlite's folder. */
+export const describeDatabase = (env: ServerEnv) =>
+  env.databaseUrl ? describeDatabaseUrl(env.databaseUrl) : path.join(env.dataDir, PGLITE_SUBDIR);
