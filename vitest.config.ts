@@ -12,6 +12,10 @@ export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     environment: "node",
+    // Safety nets against a hang, not speed assertions: a test that opens PGlite or runs ESLint
+    // takes several times longer on a slow or busy machine, and must only get slower, not fail.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
     setupFiles: ["./tests/vitest-setup.ts"],
     projects: [
       { extends: true, test: { name: "unit", include: ALL, exclude: ["**/node_modules/**", ...ISOLATED], isolate: false } },

@@ -36,7 +36,7 @@ describe("layering lint rules", () => {
     const reported = await ruleIds(file, code);
     if (rule) expect(reported).toContain(rule);
     else expect(reported).toEqual([]);
-  }, 60_000);
+  }, 600_000);
 
   describe("import cycles", () => {
     const dir = path.join(root, "app", "lib", `cycle-fixture-${process.pid}`);
@@ -48,6 +48,6 @@ describe("layering lint rules", () => {
       fs.writeFileSync(path.join(dir, "b.ts"), `import { a } from "./a";\nexport const b = () => a();\n`);
       const file = path.relative(root, path.join(dir, "a.ts"));
       expect(await ruleIds(file, fs.readFileSync(path.join(dir, "a.ts"), "utf8"))).toContain("import-x/no-cycle");
-    }, 60_000);
+    }, 600_000);
   });
 });

@@ -84,7 +84,7 @@ describe("data directory owner lock", () => {
     expect(error.message).toContain(`pid ${other.pid}`);
     expect(error.message).toContain("ya está en uso");
     expect(error.message).not.toMatch(/borra|elimina|delete/i); // no advice to remove the lock
-  }, 30_000);
+  }, 600_000);
 
   it.runIf(linux)("holds even when someone deletes the lock file: the kernel keeps the lock, the holder says who it is", async () => {
     const dir = tempDir();
@@ -106,7 +106,7 @@ describe("data directory owner lock", () => {
     const lock = await acquireDataDirLock(dir, "cli");
     expect(readOwner(dir)?.pid).toBe(process.pid);
     lock.release();
-  }, 30_000);
+  }, 600_000);
 
   it("takes over a stale lock left by a killed process", async () => {
     const dir = tempDir();
@@ -137,7 +137,7 @@ describe("data directory owner lock", () => {
     const lock = await acquireDataDirLock(dir, "server", { waitMs: 30_000, waitFor: ["cli"] });
     expect(exited).toBe(true); // taken only once the command was gone
     lock.release();
-  }, 30_000);
+  }, 600_000);
 
   it("a half-written lock file: stale at once where the kernel says nobody holds it, else after a moment", async () => {
     const dir = tempDir();
@@ -176,5 +176,5 @@ describe("data directory owner lock", () => {
     const outcomes = await Promise.all(runs);
     expect(outcomes.filter((o) => o === "won")).toHaveLength(1);
     expect(outcomes.filter((o) => o === "lost")).toHaveLength(3);
-  }, 30_000);
+  }, 600_000);
 });

@@ -68,7 +68,7 @@ describe.each(engines)("$name", ({ name, open }) => {
     if (!available()) return;
     db = await open();
     await dropAll(db);
-  }, 120_000);
+  }, 600_000);
 
   afterAll(async () => {
     await db?.destroy();
@@ -243,7 +243,7 @@ describe("PGlite served on its socket", () => {
       await operator.destroy();
       await server.destroy();
     }
-  }, 60_000);
+  }, 600_000);
 
   it("refuses COPY … FROM STDIN through the socket with a clear error, and both sessions go on", async () => {
     const dir = path.join(tmp, "copy");
@@ -270,7 +270,7 @@ describe("PGlite served on its socket", () => {
       await client.end().catch(() => {});
       await server.destroy();
     }
-  }, 60_000);
+  }, 600_000);
 
   it("a connection that times out behind an operator's open transaction is 'database unavailable' (503), not a 500", async () => {
     const dir = path.join(tmp, "held");
@@ -292,7 +292,7 @@ describe("PGlite served on its socket", () => {
       await operator.destroy();
       await server.destroy();
     }
-  }, 60_000);
+  }, 600_000);
 });
 
 describe("PostgreSQL outage", () => {
@@ -311,5 +311,5 @@ describe("PostgreSQL outage", () => {
       if (!(pgServer as unknown as { running: boolean }).running) pgServer.start();
       await db.destroy();
     }
-  }, 120_000);
+  }, 600_000);
 });

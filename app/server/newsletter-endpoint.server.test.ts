@@ -16,7 +16,7 @@ const quietLog = { warn: () => {}, error: () => {} };
 beforeAll(async () => {
   db = await openPglite(tmp);
   await migrate(db);
-}, 60_000);
+}, 600_000);
 
 afterAll(async () => {
   await db.destroy();
@@ -175,7 +175,7 @@ describe("POST /api/newsletter handler", () => {
     expect(created + statuses.filter((s) => s === 503).length).toBe(total);
     expect(created).toBeGreaterThanOrEqual(SIGNUP_QUEUE_MAX);
     expect(await countSubscribers(db)).toBe(before + created);
-  }, 60_000);
+  }, 600_000);
 
   it("never logs the email address", async () => {
     const lines: string[] = [];

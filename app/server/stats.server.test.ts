@@ -22,7 +22,7 @@ let db: Db;
 beforeAll(async () => {
   db = await openPglite(path.join(tmp, "data"));
   await migrate(db);
-}, 60_000);
+}, 600_000);
 
 afterAll(async () => {
   await db?.destroy();

@@ -178,7 +178,7 @@ describe("npm run backup and npm run restore (PGlite)", () => {
     expect(refused.stderr).not.toMatch(/\n\s+at /); // no stack trace
     const still = await withPglite(source, snapshot);
     expect(still).toEqual(before);
-  }, 120_000);
+  }, 600_000);
 
   it("refuses an unknown format, a truncated copy and a damaged row, creating nothing", async () => {
     const cases: [string, Buffer, RegExp][] = [];
@@ -198,7 +198,7 @@ describe("npm run backup and npm run restore (PGlite)", () => {
       expect(res.stderr, name).toMatch(message);
       expect(fs.existsSync(target), name).toBe(false);
     }
-  }, 120_000);
+  }, 600_000);
 
   it("rolls everything back when a row is refused halfway (a failed restore leaves no half database)", async () => {
     const text = zlib.gunzipSync(fs.readFileSync(backupFile)).toString("utf8");
@@ -212,7 +212,7 @@ describe("npm run backup and npm run restore (PGlite)", () => {
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(/^restore: ha fallado y no se ha restaurado nada: .*outbound_clicks_device/m);
     expect(fs.existsSync(target)).toBe(false);
-  }, 120_000);
+  }, 600_000);
 
   it("refuses a copy from a newer version of the site, and bad usage with exit code 2", async () => {
     const text = zlib.gunzipSync(fs.readFileSync(backupFile)).toString("utf8");
@@ -235,7 +235,7 @@ describe("npm run backup and npm run restore (PGlite)", () => {
     const missing = await runCaptured(backupCli, [path.join(tmp, "no-hay-datos.jsonl.gz")], env(path.join(tmp, "vacía")));
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("No hay datos en");
-  }, 120_000);
+  }, 600_000);
 });
 
 describe("the command lines", () => {
@@ -246,7 +246,7 @@ describe("the command lines", () => {
         cwd: root,
         env: { ...process.env, ...env(source) },
         encoding: "utf8",
-        timeout: 120_000,
+        timeout: 600_000,
       });
     const file = path.join(tmp, "real.jsonl.gz");
     const made = run("backup.ts", [file]);
@@ -257,7 +257,7 @@ describe("the command lines", () => {
     expect(usage.status).toBe(2);
     expect(usage.stderr).toMatch(/^Falta el archivo de la copia\.\nUso: npm run restore/);
     expect(defaultBackupFile(new Date(2025, 2, 1, 3, 4, 5), "/b")).toBe("/b/copia-2025-03-01-030405.jsonl.gz");
-  }, 120_000);
+  }, 600_000);
 });
 
 describe("foreignKeyOrder", () => {

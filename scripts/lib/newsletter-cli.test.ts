@@ -25,7 +25,7 @@ describe("npm run newsletter (owner's commands)", () => {
     expect(created.code, created.stderr).toBe(0);
     expect(created.stdout).toBe(`${COUNT_LABELS.pending} 0\n${COUNT_LABELS.confirmed} 0\n${COUNT_LABELS.unsubscribed} 0\n${COUNT_LABELS.total} 0\n`);
     expect(fs.existsSync(path.join(dir, "pglite"))).toBe(true); // from now on, no --init needed
-  }, 120_000);
+  }, 600_000);
 
   it("refuses to export to stdout under `npm run` without -s (npm's header would open the CSV), and says how", async () => {
     const dir = path.join(tmp, "export");
@@ -43,7 +43,7 @@ describe("npm run newsletter (owner's commands)", () => {
     expect(toFile.code, toFile.stderr).toBe(0);
     expect(fs.readFileSync(file, "utf8")).toMatch(/^id,email,/);
     expect(toFile.stderr).toContain(`Exportados 0 suscriptor(es)`);
-  }, 120_000);
+  }, 600_000);
 
   it("answers bad usage with the Spanish usage text and exit code 2", async () => {
     const bad = await runNewsletterCli(["borrar-todo"], env(path.join(tmp, "uso")));

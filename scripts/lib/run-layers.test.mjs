@@ -10,7 +10,7 @@ const node = (code) => ({ cmd: process.execPath, args: ["-e", code] });
 // dir/<name>.end when it ends, each holding the next number of a counter shared by all children
 // (a mkdir lock keeps two from taking the same one): an order of events, whatever the machine's
 // speed. With `waitFor`, it ends only once that layer has started (and gives up with exit 1
-// after 50 s, which fails the run), so two layers overlap by construction, not by duration.
+// after 300 s, which fails the run), so two layers overlap by construction, not by duration.
 const eventChild = (dir, name, waitFor) => `
   const fs = require("fs"), path = require("path"), dir = ${JSON.stringify(dir)};
   const stamp = (file) => {
@@ -25,7 +25,7 @@ const eventChild = (dir, name, waitFor) => `
   const waitFor = ${JSON.stringify(waitFor ?? null)}, since = Date.now();
   const tick = () => {
     if (!waitFor || fs.existsSync(path.join(dir, waitFor + ".start"))) return stamp(${JSON.stringify(name + ".end")});
-    if (Date.now() - since > 50000) process.exit(1);
+    if (Date.now() - since > 300000) process.exit(1);
     setTimeout(tick, 20);
   };
   tick();`;
@@ -33,7 +33,7 @@ const eventsOf = (dir, names) =>
   Object.fromEntries(names.map((n) => [n, ["start", "end"].map((e) => Number(fs.readFileSync(path.join(dir, `${n}.${e}`), "utf8")))]));
 
 // Each layer is a real child process: generous timeouts, the machine may be busy.
-describe("runLayers (npm test's runner)", { timeout: 60_000 }, () => {
+describe("runLayers (npm test's runner)", { timeout: 600_000 }, () => {
   it("runs the layers after a failed one, reports each with its time, and fails overall", async () => {
     const lines = [];
     const { results, ok, summary } = await runLayers(
@@ -88,7 +88,7 @@ describe("runLayers (npm test's runner)", { timeout: 60_000 }, () => {
     // "<name>.start" when it begins and "<name>.end" just before it exits, each with a sequence
     // read from a shared counter file. The build does not end until unit has started, so if the
     // runner ran them one after the other the build would wait for a marker that never comes
-    // and give up (exit 1) after 50 s.
+    // and give up (exit 1) after 300 s.
     const layer = (name, waitFor) => node(eventChild(dir, name, waitFor));
     const lines = [];
     const { ok, summary } = await runLayers(
