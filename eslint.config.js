@@ -50,7 +50,7 @@ export const layering = [
       "app/routes/**",
       "app/root.tsx",
       "app/routes.ts",
-      "app/content/check.ts",
+      "app/composition/content-check.ts",
       "app/**/*.test.{ts,tsx}",
     ],
     rules: {

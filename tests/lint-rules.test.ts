@@ -17,18 +17,18 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
 
 const ZONES = "import-x/no-restricted-paths";
 const SERVER = "@typescript-eslint/no-restricted-imports";
-const serverImport = `import { getPosts } from "~/content/blog.server";\nexport const X = getPosts;\n`;
+const serverImport = `import { getPosts } from "~/features/blog/blog.server";\nexport const X = getPosts;\n`;
 
 /** [what, file, code, the rule that must report it — or null: allowed, no message at all] */
 const CASES: [string, string, string, string | null][] = [
   ["components/ui importing a feature", "app/components/ui/fixture.tsx", `import { NewsletterBox } from "../newsletter/newsletter-box";\nexport const X = NewsletterBox;\n`, ZONES],
   ["components/ui importing a primitive", "app/components/ui/fixture.tsx", `import { Accordion } from "./accordion";\nexport const X = Accordion;\n`, null],
-  ["content importing a component", "app/content/fixture.ts", `import { Accordion } from "~/components/ui/accordion";\nexport const X = Accordion;\n`, ZONES],
+  ["content importing a component", "app/content/fixture.ts", `import { Accordion } from "~/ui/accordion";\nexport const X = Accordion;\n`, ZONES],
   ["a component importing a server module", "app/components/blog/fixture.tsx", serverImport, SERVER],
   ["lib importing app/server", "app/lib/fixture.ts", `import { migrate } from "../server/db.server";\nexport const X = migrate;\n`, SERVER],
   ["a server module importing a server module", "app/lib/fixture.server.ts", serverImport, null],
   ["a route module importing a server module", "app/routes/fixture.tsx", serverImport, null],
-  ["a component importing a server module's types", "app/components/blog/fixture.tsx", `import type { BlogPost } from "~/content/blog.server";\nexport type X = BlogPost;\n`, null],
+  ["a component importing a server module's types", "app/components/blog/fixture.tsx", `import type { BlogPost } from "~/features/blog/blog.server";\nexport type X = BlogPost;\n`, null],
 ];
 
 describe("layering lint rules", () => {
