@@ -3,8 +3,8 @@
  * sign. Server and build only. Relative imports only (site-pages loads it in plain Node).
  */
 import { type Author, authorPath, getAuthors } from "./authors";
-import { getPosts } from "../blog/blog.server";
-import { getOperators } from "../operators/operators";
+import { getPosts } from "../blog/index.server";
+import { getOperators } from "../operators/index.server";
 
 export function getAuthorByPath(path: string): Author | undefined {
   return getAuthors().find((a) => a.url === path);

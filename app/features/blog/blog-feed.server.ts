@@ -1,5 +1,5 @@
 import type { BlogPost } from "./blog.server";
-import { blogMeta } from "../copy/copy.server";
+import { blogMeta } from "../copy/index.server";
 import { BLOG_FEED_PATH, BLOG_PATH } from "./blog-seo";
 import { SITE_NAME, SITE_URL, absoluteUrl } from "../../platform/site";
 

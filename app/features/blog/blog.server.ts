@@ -11,9 +11,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { authorPath, requireAuthor } from "../authors/authors";
+import { authorPath, requireAuthor } from "../authors/index.server";
 import { contentRoot, defineCollection, isoDate, loadOrThrow, slug as slugField, type Entry, type Reference } from "../../platform/content/collection";
-import { nodesToHtml, parseMarkdown, slugifyHeading } from "../pages/markdown.server";
+import { nodesToHtml, parseMarkdown, slugifyHeading } from "../pages/index.server";
 
 export const BLOG_CATEGORIES = [
   "SEO",

@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore } from "react";
 import { LIMITS, SPEC_EXAMPLE, calculateBonus, type BonusInput, type WageringBase } from "~/features/bonus-calculator/bonus-math";
 import { formatEuro, formatNumber, formatPercent } from "~/platform/format";
-import { fillCopy, type CalculatorCopy } from "~/features/copy/shell-copy";
+import { fillCopy, type CalculatorCopy } from "~/features/copy";
 
 const noopSubscribe = () => () => {};
 /** False in the prerendered HTML and while hydrating; the inputs only work once scripts run. */

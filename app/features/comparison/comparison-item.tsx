@@ -1,13 +1,13 @@
 import { memo } from "react";
 import { Link } from "react-router";
-import { paymentMethodsPreview, type Operator } from "~/features/operators/operator-utils";
-import { AdLabel } from "../operators/ad-label";
-import { BonusTerms } from "../operators/bonus-terms";
-import { CheckList } from "../operators/check-list";
-import { OperatorLogo } from "../operators/operator-logo";
-import { PlayButton } from "../operators/play-button";
-import { RankBadge, RatingValue } from "../operators/rating-badge";
-import { StarRating } from "../operators/star-rating";
+import { paymentMethodsPreview, type Operator } from "~/features/operators";
+import { AdLabel } from "../operators/components";
+import { BonusTerms } from "../operators/components";
+import { CheckList } from "../operators/components";
+import { OperatorLogo } from "../operators/components";
+import { PlayButton } from "../operators/components";
+import { RankBadge, RatingValue } from "../operators/components";
+import { StarRating } from "../operators/components";
 
 /**
  * One operator of /comparacion: stars = floor(rating / 2), four payment methods plus '+N', three

@@ -14,7 +14,7 @@ import {
   type ComparisonQuery,
   type Operator,
   type SortValue,
-} from "~/features/operators/operator-utils";
+} from "~/features/operators";
 import { ComparisonItem } from "./comparison-item";
 import { ComparisonSummary } from "./comparison-summary";
 

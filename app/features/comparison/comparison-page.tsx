@@ -1,10 +1,10 @@
 import { InlineText } from "~/ui/inline-text";
-import { MethodologyLink } from "~/features/methodology/methodology-link";
+import { MethodologyLink } from "~/features/methodology/components";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
-import { ResponsibleGamblingBox } from "~/features/responsible-gambling/responsible-gambling-box";
-import { useShellCopy } from "~/features/layout/use-site-nav";
-import type { Operator } from "~/features/operators/operator-utils";
-import type { ComparisonCopy } from "~/features/copy/shell-copy";
+import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";
+import { useShellCopy } from "~/features/layout";
+import type { Operator } from "~/features/operators";
+import type { ComparisonCopy } from "~/features/copy";
 import { ComparisonList } from "./comparison-list";
 import { HeadToHeadPicker } from "./head-to-head-picker";
 

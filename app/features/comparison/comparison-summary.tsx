@@ -1,12 +1,12 @@
 import { memo } from "react";
 import { Link } from "react-router";
-import type { Operator } from "~/features/operators/operator-utils";
-import { AdLabel } from "../operators/ad-label";
-import { BonusTerms } from "../operators/bonus-terms";
-import { OperatorLogo } from "../operators/operator-logo";
-import { PlayButton } from "../operators/play-button";
-import { RatingValue } from "../operators/rating-badge";
-import { StarRating } from "../operators/star-rating";
+import type { Operator } from "~/features/operators";
+import { AdLabel } from "../operators/components";
+import { BonusTerms } from "../operators/components";
+import { OperatorLogo } from "../operators/components";
+import { PlayButton } from "../operators/components";
+import { RatingValue } from "../operators/components";
+import { StarRating } from "../operators/components";
 
 /**
  * Desktop only: the ranking as one short table (position, rating, bonus with its terms, call to

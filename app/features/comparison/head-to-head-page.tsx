@@ -1,19 +1,19 @@
 import { Link } from "react-router";
-import { MethodologyLink } from "~/features/methodology/methodology-link";
+import { MethodologyLink } from "~/features/methodology/components";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
-import { ResponsibleGamblingBox } from "~/features/responsible-gambling/responsible-gambling-box";
+import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";
 import { ScrollRegion } from "~/ui/scroll-region";
-import { useShellCopy } from "~/features/layout/use-site-nav";
+import { useShellCopy } from "~/features/layout";
 import type { HeadToHeadRow } from "~/features/comparison/head-to-head";
-import type { HeadToHeadCopy } from "~/features/copy/shell-copy";
-import type { Operator } from "~/features/operators/operator-utils";
-import { AdLabel } from "../operators/ad-label";
-import { BonusTerms } from "../operators/bonus-terms";
+import type { HeadToHeadCopy } from "~/features/copy";
+import type { Operator } from "~/features/operators";
+import { AdLabel } from "../operators/components";
+import { BonusTerms } from "../operators/components";
 import { HeadToHeadPicker, type PickerOption } from "./head-to-head-picker";
-import { OperatorLogo } from "../operators/operator-logo";
-import { PlayButton } from "../operators/play-button";
-import { RankBadge, RatingValue } from "../operators/rating-badge";
-import { StarRating } from "../operators/star-rating";
+import { OperatorLogo } from "../operators/components";
+import { PlayButton } from "../operators/components";
+import { RankBadge, RatingValue } from "../operators/components";
+import { StarRating } from "../operators/components";
 
 function Side({ operator }: { operator: Operator }) {
   return (

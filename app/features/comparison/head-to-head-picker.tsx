@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import type { PickerCopy } from "~/features/copy/shell-copy";
+import type { PickerCopy } from "~/features/copy";
 
 export interface PickerOption {
   id: string;

@@ -1,4 +1,4 @@
-import { BONUS_KINDS, formatEuros, formatRating, type Operator } from "../operators/operator-utils";
+import { BONUS_KINDS, formatEuros, formatRating, type Operator } from "../operators/index";
 
 /**
  * Side-by-side pages, /comparar/<a>-vs-<b>: every pair of ranked operators, the better-ranked one

@@ -14,7 +14,7 @@
  */
 import { z } from "zod";
 import { type Collection, type Reference, defineCollection, loadOrThrow } from "../../platform/content/collection";
-import { pageVariables } from "../pages/page-variables";
+import { pageVariables } from "../pages/index.server";
 import {
   SPEC_ERROR_HEADING,
   SPEC_NOT_FOUND_HEADING,
@@ -33,9 +33,9 @@ import {
   type ShellCopy,
   type UnsubscribeView,
 } from "./shell-copy";
-import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, type Operator } from "../operators/operator-utils";
-import { operatorBonusTerms } from "../bonus-calculator/bonus-math";
-import { HEAD_TO_HEAD_ROWS, type HeadToHeadRowId, type HeadToHeadRowLabels, type Tally } from "../comparison/head-to-head";
+import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, type Operator } from "../operators/index";
+import { operatorBonusTerms } from "../bonus-calculator/index";
+import { HEAD_TO_HEAD_ROWS, type HeadToHeadRowId, type HeadToHeadRowLabels, type Tally } from "../comparison/index";
 
 /* ---------- field types ---------- */
 

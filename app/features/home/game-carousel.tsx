@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { Link } from "react-router";
-import type { ImageLink } from "~/features/copy/shell-copy";
+import type { ImageLink } from "~/features/copy";
 
 /**
  * The home page's three-slide carousel (spec "Carousel"): loop off, so Previous is disabled on the

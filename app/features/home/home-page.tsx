@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { MethodologyLink } from "~/features/methodology/methodology-link";
-import { CasinoCard } from "~/features/operators/casino-card";
+import { MethodologyLink } from "~/features/methodology/components";
+import { CasinoCard } from "~/features/operators/components";
 import { FaqSection } from "~/ui/faq-section";
 import { GameCarousel } from "~/features/home/game-carousel";
-import { TopPick } from "~/features/operators/top-pick";
-import { NewsletterBox } from "~/features/newsletter/newsletter-box";
-import { ResponsibleGamblingBox } from "~/features/responsible-gambling/responsible-gambling-box";
+import { TopPick } from "~/features/operators/components";
+import { NewsletterBox } from "~/features/newsletter/components";
+import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";
 import { ImageCardGrid } from "~/ui/image-card-grid";
-import { useShellCopy } from "~/features/layout/use-site-nav";
-import type { CardOperator } from "~/features/operators/operator-utils";
-import type { HomeCopy } from "~/features/copy/shell-copy";
+import { useShellCopy } from "~/features/layout";
+import type { CardOperator } from "~/features/operators";
+import type { HomeCopy } from "~/features/copy";
 
 /**
  * The home page: every block of the spec's route table, in its order. Its texts come from the

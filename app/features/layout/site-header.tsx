@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { NavLink as NavItem } from "~/features/copy/shell-copy";
+import type { NavLink as NavItem } from "~/features/copy";
 import { SITE_NAME } from "~/platform/site";
 import { Logo } from "./logo";
 import { useShellCopy, useSiteNav } from "./use-site-nav";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useShellCopy } from "~/features/layout/use-site-nav";
+import { useShellCopy } from "~/features/layout";
 
 /** The link every ranking carries to /metodologia: how the ratings are scored and how we are paid. */
 export function MethodologyLink({ className = "" }: { className?: string }) {

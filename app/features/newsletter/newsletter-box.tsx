@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { useId } from "react";
 import { InlineText } from "~/ui/inline-text";
-import { useShellCopy } from "~/features/layout/use-site-nav";
+import { useShellCopy } from "~/features/layout";
 import { NewsletterForm } from "./newsletter-form";
 
 /**

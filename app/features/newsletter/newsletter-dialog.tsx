@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useShellCopy } from "~/features/layout/use-site-nav";
+import { useShellCopy } from "~/features/layout";
 import { NewsletterForm } from "./newsletter-form";
 
 /** The newsletter signup in a modal dialog (same form, same rules). Loaded on first use. */

@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database, SubscriberStatus } from "../../platform/db/schema.server";
 import { mailAddress, type MailEnv } from "../../platform/env.server";
 import { NEWSLETTER_OPT_IN } from "~/platform/site";
-import { REPORT_TIME_ZONE } from "../panel/stats.server";
+import { REPORT_TIME_ZONE } from "../panel/index.server";
 import { confirmUrl, listUnsubscribeHeaders, unsubscribeUrl } from "./mail/links.server";
 import { confirmationEmail, type RenderedEmail } from "./mail/templates.server";
 import { newToken, PENDING_RETENTION_DAYS, TOKEN_TTL_MS, tokenHashFromInput, type TokenPurpose } from "./mail/tokens.server";

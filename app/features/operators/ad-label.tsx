@@ -1,4 +1,4 @@
-import { useShellCopy } from "~/features/layout/use-site-nav";
+import { useShellCopy } from "~/features/layout";
 
 /** Marks a block that promotes an operator as advertising (RD 958/2020, binding on affiliates). */
 export function AdLabel({ className = "" }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { ExternalLink } from "~/ui/external-link";
-import { useShellCopy } from "~/features/layout/use-site-nav";
+import { useShellCopy } from "~/features/layout";
 import { BONUS_KINDS, formatEuros, type Operator } from "~/features/operators/operator-utils";
 import { bonusTermsLine } from "~/features/operators/operator-utils";
 

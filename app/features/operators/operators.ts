@@ -14,7 +14,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { defineCollection, isoDate, loadCollection, loadOrThrow, slug, type Entry } from "../../platform/content/collection";
-import { criteriaFrom, methodologyCollection } from "../methodology/methodology";
+import { criteriaFrom, methodologyCollection } from "../methodology/index.server";
 import { roundScore, weightedScore } from "./score-math";
 import { BONUS_KINDS, GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES, casinosPath, formatRating, type BonusKind, type PaymentMethod } from "./operator-utils";
 

@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import { ExternalLink } from "~/ui/external-link";
-import { useShellCopy } from "~/features/layout/use-site-nav";
-import { fillCopy } from "~/features/copy/shell-copy";
+import { useShellCopy } from "~/features/layout";
+import { fillCopy } from "~/features/copy";
 import type { Operator } from "~/features/operators/operator-utils";
-import { outboundHref, type Placement } from "~/features/outbound/outbound";
+import { outboundHref, type Placement } from "~/features/outbound";
 import { PRIMARY_HELPLINE, RESPONSIBLE_GAMBLING_PORTAL } from "~/platform/site";
 
 /** The portal's address as shown ("jugarbien.es"), from the site config. */

@@ -1,5 +1,5 @@
 import { ClickRecorder, type ClickRecord } from "./clicks.server";
-import { getNewsletterDatabase } from "../newsletter/newsletter-runtime.server";
+import { getNewsletterDatabase } from "../newsletter/index.server";
 
 /**
  * The server's one click recorder. It writes to the same database as the newsletter (PGlite

@@ -1,6 +1,6 @@
 import Bowser from "bowser";
 import { isbot } from "isbot";
-import { getOperator } from "~/features/operators/operators";
+import { getOperator } from "~/features/operators/index.server";
 import { FILE_PATHS, prerenderPaths } from "~/composition/site-pages.server";
 import { isPlacement, type Placement } from "~/features/outbound/outbound";
 

@@ -4,11 +4,11 @@ import type { Inline, MdNode } from "~/features/pages/markdown-nodes";
 import { Accordion } from "~/ui/accordion";
 import { ExternalLink, isExternalHref } from "~/ui/external-link";
 import { ImageCardGrid } from "~/ui/image-card-grid";
-import { ResponsibleGamblingBox } from "~/features/responsible-gambling/responsible-gambling-box";
-import { NewsletterBox } from "~/features/newsletter/newsletter-box";
-import { NewsletterDialogButton } from "~/features/newsletter/newsletter-dialog-button";
-import { BarChart } from "../bonus-calculator/bar-chart";
-import { BonusCalculator } from "../bonus-calculator/lazy-bonus-calculator";
+import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";
+import { NewsletterBox } from "~/features/newsletter/components";
+import { NewsletterDialogButton } from "~/features/newsletter/components";
+import { BarChart } from "../bonus-calculator/components";
+import { BonusCalculator } from "../bonus-calculator/components";
 
 /**
  * The one renderer of the site's Markdown (app/features/pages/markdown.server.ts builds the nodes at build

@@ -8,13 +8,13 @@
  */
 import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, NEWSLETTER_OPT_IN, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../../platform/site";
 import type { MdNode } from "./markdown-nodes";
-import { getCriteria } from "../methodology/methodology";
-import { FIXED_CLAIMS } from "../operators/fixed-claims";
-import { getOperators } from "../operators/operators";
-import { wageringMultiple } from "../comparison/head-to-head";
+import { getCriteria } from "../methodology/index.server";
+import { FIXED_CLAIMS } from "../operators/index";
+import { getOperators } from "../operators/index.server";
+import { wageringMultiple } from "../comparison/index";
 import { formatEuro } from "../../platform/format";
-import { operatorBonusTerms } from "../bonus-calculator/bonus-math";
-import { HOME_TOP_COUNT, formatRating, rankingFacts } from "../operators/operator-utils";
+import { operatorBonusTerms } from "../bonus-calculator/index";
+import { HOME_TOP_COUNT, formatRating, rankingFacts } from "../operators/index";
 
 const euros = (n: number) => formatEuro(n).replace(/\u00a0/g, " ");
 

@@ -8,7 +8,7 @@
  * Relative imports only: loaded by react-router.config.ts in plain Node.
  */
 import { z } from "zod";
-import { getAuthor } from "../authors/authors";
+import { getAuthor } from "../authors/index.server";
 import { ContentError, defineCollection, type ContentProblem, isoDate, loadCollection, slug, type Entry, type Reference } from "../../platform/content/collection";
 import type { Inline, MdNode } from "./markdown-nodes";
 import { inlineText } from "./markdown-nodes";

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PanelDocument, PanelMessageDocument, type PanelSection } from "~/features/panel/panel-document";
-import { getOperator } from "~/features/operators/operators";
+import { getOperator } from "~/features/operators/index.server";
 import { formatDateLong } from "~/platform/format";
-import type { Placement } from "~/features/outbound/outbound";
+import type { Placement } from "~/features/outbound";
 import { getAdminAuthenticator } from "./admin-auth.server";
-import { getNewsletterDatabase } from "../newsletter/newsletter-runtime.server";
+import { getNewsletterDatabase } from "../newsletter/index.server";
 import { barChartSvg, dailyLineSvg } from "./panel-charts.server";
 import {
   dailyOperatorCsv,

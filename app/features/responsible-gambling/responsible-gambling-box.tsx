@@ -4,7 +4,7 @@
 import LifeBuoy from "lucide-react/icons/life-buoy";
 import { Link } from "react-router";
 import { InlineText } from "~/ui/inline-text";
-import { useShellCopy } from "~/features/layout/use-site-nav";
+import { useShellCopy } from "~/features/layout";
 
 /** The responsible-gambling box shown on the home page, guides and articles. */
 export function ResponsibleGamblingBox({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

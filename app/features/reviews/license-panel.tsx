@@ -2,8 +2,8 @@ import { BadgeCheck } from "lucide-react";
 import { InlineText } from "~/ui/inline-text";
 import { formatDateLong } from "~/platform/format";
 import { REGULATOR } from "~/platform/site";
-import type { Operator } from "~/features/operators/operator-utils";
-import type { ReviewCopy } from "~/features/copy/shell-copy";
+import type { Operator } from "~/features/operators";
+import type { ReviewCopy } from "~/features/copy";
 
 /** Row labels of the panel's data list (interface labels; the texts come from the route loader). */
 const LABELS = {

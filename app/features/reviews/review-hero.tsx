@@ -1,11 +1,11 @@
 import { ExternalLink } from "~/ui/external-link";
-import { type Operator } from "~/features/operators/operator-utils";
-import { bonusTermsLine } from "~/features/operators/operator-utils";
-import { AdLabel } from "../operators/ad-label";
-import { OperatorLogo } from "../operators/operator-logo";
-import { PlayButton } from "../operators/play-button";
-import { RankBadge, RatingValue } from "../operators/rating-badge";
-import { StarRating } from "../operators/star-rating";
+import { type Operator } from "~/features/operators";
+import { bonusTermsLine } from "~/features/operators";
+import { AdLabel } from "../operators/components";
+import { OperatorLogo } from "../operators/components";
+import { PlayButton } from "../operators/components";
+import { RankBadge, RatingValue } from "../operators/components";
+import { StarRating } from "../operators/components";
 
 /** Review hero: logo, name, rank badge, rating /10, description, play button and terms button. */
 export function ReviewHero({ operator, h1 }: { operator: Operator; /** The page's heading, from the route loader. */ h1: string }) {

@@ -1,14 +1,14 @@
-import { BonusCalculator } from "~/features/bonus-calculator/lazy-bonus-calculator";
+import { BonusCalculator } from "~/features/bonus-calculator/components";
 import { ScrollRegion } from "~/ui/scroll-region";
-import { operatorBonusTerms } from "~/features/bonus-calculator/bonus-math";
+import { operatorBonusTerms } from "~/features/bonus-calculator";
 import type { ReactNode } from "react";
 import { InlineText } from "~/ui/inline-text";
-import { FIXED_CLAIMS } from "~/features/operators/fixed-claims";
-import type { Operator } from "~/features/operators/operator-utils";
-import type { ReviewCopy } from "~/features/copy/shell-copy";
-import { AdLabel } from "../operators/ad-label";
-import { BonusTerms } from "../operators/bonus-terms";
-import { CheckList } from "../operators/check-list";
+import { FIXED_CLAIMS } from "~/features/operators";
+import type { Operator } from "~/features/operators";
+import type { ReviewCopy } from "~/features/copy";
+import { AdLabel } from "../operators/components";
+import { BonusTerms } from "../operators/components";
+import { CheckList } from "../operators/components";
 
 function Section({ id, title, children, aside }: { id: string; title: string; children: ReactNode; aside?: ReactNode }) {
   return (

@@ -1,10 +1,10 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatEuros, formatRating, type Operator } from "~/features/operators/operator-utils";
-import type { ReviewCopy } from "~/features/copy/shell-copy";
-import { AdLabel } from "../operators/ad-label";
-import { BonusTerms } from "../operators/bonus-terms";
-import { PlayButton } from "../operators/play-button";
+import { formatEuros, formatRating, type Operator } from "~/features/operators";
+import type { ReviewCopy } from "~/features/copy";
+import { AdLabel } from "../operators/components";
+import { BonusTerms } from "../operators/components";
+import { PlayButton } from "../operators/components";
 
 function Box({ id, title, children, aside }: { id: string; title: string; children: ReactNode; aside?: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { formatNumber } from "~/platform/format";
-import { formatRating, type Operator } from "~/features/operators/operator-utils";
-import type { ReviewCopy } from "~/features/copy/shell-copy";
+import { formatRating, type Operator } from "~/features/operators";
+import type { ReviewCopy } from "~/features/copy";
 
 /** Interface labels of the score table (caption, column and total headers); the texts come from the route loader. */
 const TABLE = {
@@ -12,9 +12,9 @@ const TABLE = {
   total: "Nota final (media ponderada, con un decimal)",
   exact: (n: string) => `Sin redondear: ${n}`,
 };
-import { weightedScore } from "~/features/operators/score-math";
+import { weightedScore } from "~/features/operators";
 import { ScrollRegion } from "~/ui/scroll-region";
-import { MethodologyLink } from "../methodology/methodology-link";
+import { MethodologyLink } from "../methodology/components";
 
 export interface CriterionSummary {
   id: string;

@@ -1,6 +1,6 @@
 import { Marked, type Tokens } from "marked";
 import { SITE_NAME } from "../../../platform/site";
-import { emailCopy } from "../../copy/copy.server";
+import { emailCopy } from "../../copy/index.server";
 
 /**
  * The site's emails, in Spanish, each as plain text and HTML (clients that cannot or will not
