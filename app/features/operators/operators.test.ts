@@ -120,7 +120,7 @@ describe("operator data (spec section 3)", () => {
 
   it("has a project-made logo file for each operator", () => {
     for (const o of ops) {
-      const file = new URL(`../../public${o.logo}`, import.meta.url);
+      const file = new URL(`../../../public${o.logo}`, import.meta.url);
       expect(existsSync(file), o.logo).toBe(true);
       expect(readFileSync(file, "utf8")).toContain("<svg");
     }
