@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -5,11 +6,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
- * The shape of app/, held by lint (tests/lint-rules.test.ts proves each rule bites):
- * ui → features → routes; content holds data, not markup; server modules (`*.server.ts`,
- * `app/server/`) are reached only from other server modules, route modules (their loaders and
- * actions, which React Router keeps out of the browser) and tests — type-only imports excepted.
+ * The shape of app/, held by lint (tests/lint-rules.test.ts proves each rule bites; docs/architecture.md
+ * draws it): ui → platform → features → composition → routes. `app/ui` holds primitives with no domain
+ * words and imports nothing of the app; `app/platform` (database, env, log, SEO, formatting, the content
+ * loader) imports no feature; a feature reaches another feature only through that feature's public
+ * modules (`index.ts`, `components.ts`, `index.server.ts`); nothing under app/ but the route table
+ * imports a route module. Server modules (`*.server.ts`) are reached only from other server modules,
+ * route modules (their loaders and actions, which React Router keeps out of the browser) and tests —
+ * type-only imports excepted. The content data lives in content/, which holds no code
+ * (tests/content-folder.test.ts).
  */
+const FEATURES = fs.readdirSync(`${import.meta.dirname}/app/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const PUBLIC_MODULES = ["index.ts", "index.server.ts", "components.ts"];
+
 export const layering = [
   {
     files: ["app/**/*.{ts,tsx}"],
@@ -18,23 +27,43 @@ export const layering = [
       ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
     },
+    rules: { "import-x/no-cycle": "error" },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    // Tests may reach the insides they test.
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
     rules: {
-      "import-x/no-cycle": "error",
       "import-x/no-restricted-paths": [
         "error",
         {
           zones: [
             {
-              target: "./app/components/ui",
-              from: ["./app/components", "./app/routes", "./app/content", "./app/server"],
-              except: ["./ui"],
-              message: "components/ui holds primitives with no domain words: it imports no feature code.",
+              target: "./app/ui",
+              from: ["./app/features", "./app/platform", "./app/composition", "./app/routes"],
+              message: "app/ui holds primitives with no domain words: it imports nothing of the app but other primitives.",
             },
             {
-              target: "./app/content",
-              from: ["./app/components", "./app/routes"],
-              message: "app/content is data and copy: it imports no components.",
+              target: "./app/platform",
+              from: ["./app/features", "./app/ui", "./app/composition", "./app/routes"],
+              message: "app/platform is the features' ground (database, env, log, SEO, formatting, content loader): it imports no feature.",
             },
+            {
+              target: ["./app/features", "./app/composition"],
+              from: ["./app/routes"],
+              message: "Route modules are reached only through app/routes.ts.",
+            },
+            ...FEATURES.map((feature) => ({
+              target: `./app/features/${feature}`,
+              from: "./app/features",
+              except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).flatMap((f) => PUBLIC_MODULES.map((m) => `./${f}/${m}`))],
+              message: "A feature imports another feature only through its public modules: index.ts, components.ts, index.server.ts.",
+            })),
           ],
         },
       ],
@@ -45,12 +74,14 @@ export const layering = [
     // Route modules (root.tsx included), the route table and the content check run on the
     // server or in the build only.
     ignores: [
-      "app/server/**",
       "app/**/*.server.{ts,tsx}",
       "app/routes/**",
       "app/root.tsx",
       "app/routes.ts",
-      "app/content/check.ts",
+      "app/composition/content-check.ts",
+      // Loaders that plain Node loads by these names (react-router.config.ts): server and build only.
+      "app/features/operators/operators.ts",
+      "app/features/pages/page-variables.ts",
       "app/**/*.test.{ts,tsx}",
     ],
     rules: {

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/site-pages.server";
+import { prerenderPaths } from "./app/composition/site-pages.server";
 
 export default {
   appDirectory: "app",

@@ -2,8 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { z } from "zod";
-import { checkContent } from "./app/content/check";
-import { formatProblem } from "./app/content/collection";
+import { checkContent } from "./app/composition/content-check";
+import { formatProblem } from "./app/platform/content/collection";
 import { bundleReport } from "./scripts/bundle-report";
 import { noServerModulesInClient } from "./scripts/no-server-in-client";
 import { keystaticNoGoogleFont, keystaticNoGoogleFontEsbuild } from "./scripts/keystatic-no-google-font";
@@ -27,14 +27,13 @@ if (publisher) JSON.parse(publisher);
  */
 const RUNTIME = /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/[\w-]+)\//;
 const SHARED = [
-  /\/app\/lib\/(site|format|seo)\.ts$/,
-  /\/app\/components\/ui\/(external-link|deferred-toaster)\.tsx$/,
-  /\/app\/components\/layout\/(breadcrumbs\.tsx|use-site-nav\.ts)$/,
+  /\/app\/platform\/(site|format|seo)\.ts$/,
+  /\/app\/ui\/(external-link|deferred-toaster|breadcrumbs|inline-text)\.tsx$/,
+  /\/app\/features\/layout\/use-site-nav\.ts$/,
   // The shell's texts (every page's header and footer read them) and the responsible-gambling box that
   // every template but the 404 page shows: alone they were two more sub-kilobyte requests per page.
-  /\/app\/content\/shell-copy\.ts$/,
-  /\/app\/components\/content\/inline-text\.tsx$/,
-  /\/app\/components\/responsible-gambling\/responsible-gambling-box\.tsx$/,
+  /\/app\/features\/copy\/shell-copy\.ts$/,
+  /\/app\/features\/responsible-gambling\/responsible-gambling-box\.tsx$/,
   // lucide's icon factory and the header's icons only. Not the package's index (`lucide-react.mjs`):
   // a manual chunk takes in its modules' static imports, so the index pulled every icon any page
   // uses (seventeen of them) into the chunk that every page loads. A module listed here imports its
@@ -46,7 +45,7 @@ const SHARED = [
  * The bonus calculator's stand-in (which loads the calculator when it is about to be used) with the
  * bonus maths the review also reads its starting terms from: one request on a review instead of two.
  */
-const CALCULATOR = /\/app\/(components\/content\/lazy-bonus-calculator\.tsx|lib\/bonus-math\.ts)$/;
+const CALCULATOR = /\/app\/features\/bonus-calculator\/(lazy-bonus-calculator\.tsx|bonus-math\.ts)$/;
 function chunkOf(id: string): string | undefined {
   const file = id.replace(/\\/g, "/");
   if (RUNTIME.test(file)) return "react";

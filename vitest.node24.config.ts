@@ -12,7 +12,8 @@ export default defineConfig({
   test: {
     include: [
       "server/**/*.test.js",
-      "app/server/**/*.test.{ts,tsx}",
+      "app/platform/**/*.server.test.{ts,tsx}",
+      "app/features/{newsletter,outbound,panel,editor}/**/*.server.test.{ts,tsx}",
       "scripts/lib/**/*.test.{ts,mjs}",
       "tests/integration/serving.test.mjs",
       "tests/integration/publish.test.mjs",

@@ -3,13 +3,13 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { cspForHtml } from "../server/csp.js";
-import { startServices, stopServices } from "./server/lifecycle.server";
+import { startServices, stopServices } from "./composition/lifecycle.server";
 
 /** Used by server/app.js: gives route actions the client address (see request-context.server.ts). */
-export { getLoadContext } from "./server/request-context.server";
+export { getLoadContext } from "./platform/request-context.server";
 
 /** Used by server/app.js: the tracked redirect /visitar/<id>, answered before React Router (issue 11). */
-export { OUTBOUND_HEADERS, outboundRedirect } from "./server/outbound-redirect.server";
+export { OUTBOUND_HEADERS, outboundRedirect } from "./features/outbound/outbound-redirect.server";
 
 export const streamTimeout = 5_000;
 

@@ -12,14 +12,14 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import criticalCss from "./app.css?inline";
-import { CONSENT_BOOT_SCRIPT, CookieNotice } from "./components/layout/cookie-notice";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { DeferredToaster } from "./components/ui/deferred-toaster";
-import { InlineText } from "./components/content/inline-text";
-import { useShellCopy } from "./components/layout/use-site-nav";
-import { siteNav } from "./lib/site-nav.server";
-import { shellCopy } from "./content/copy.server";
+import { CONSENT_BOOT_SCRIPT, CookieNotice } from "./features/layout/cookie-notice";
+import { SiteFooter } from "./features/layout/site-footer";
+import { SiteHeader } from "./features/layout/site-header";
+import { DeferredToaster } from "./ui/deferred-toaster";
+import { InlineText } from "./ui/inline-text";
+import { useShellCopy } from "./features/layout/use-site-nav";
+import { siteNav } from "./composition/site-nav.server";
+import { shellCopy } from "./features/copy/copy.server";
 
 // The whole stylesheet is small, so it is inlined: no render-blocking request. It is only
 // needed in the server-rendered HTML; the client bundle drops it (import.meta.env.SSR is false there).
@@ -33,7 +33,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The menus' links to operators and featured articles come from the content collections; the
- * texts of the header, footer, compliance notices and newsletter box from app/content/copy/.
+ * texts of the header, footer, compliance notices and newsletter box from content/copy/.
  */
 export function loader() {
   return { nav: siteNav(), copy: shellCopy() };
@@ -111,7 +111,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Its texts come with the shell's (app/content/copy/errors.yaml): no route loader ran for this page.
+  // Its texts come with the shell's (content/copy/errors.yaml): no route loader ran for this page.
   const copy = useShellCopy().error;
   let detail: string;
   if (isRouteErrorResponse(error)) {

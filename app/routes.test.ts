@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import routes from "./routes";
-import { FILE_PATHS, aliasPages, prerenderPaths } from "./lib/site-pages.server";
-import { authorPaths } from "./content/authors.server";
-import { getPosts } from "./content/blog.server";
-import { contentPages } from "./content/pages.server";
-import { getOperators, reviewPaths } from "./content/operators";
-import { allPairs, pairPath } from "./content/head-to-head";
+import { FILE_PATHS, aliasPages, prerenderPaths } from "./composition/site-pages.server";
+import { authorPaths } from "./features/authors/authors.server";
+import { getPosts } from "./features/blog/blog.server";
+import { contentPages } from "./features/pages/pages.server";
+import { getOperators, reviewPaths } from "./features/operators/operators";
+import { allPairs, pairPath } from "./features/comparison/head-to-head";
 
 /**
  * The spec's route table (spec section 2), written out by hand as data so that the app's routes

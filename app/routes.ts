@@ -1,11 +1,11 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { authorPaths } from "./content/authors.server";
-import { contentPages } from "./content/pages.server";
-import { reviewPaths } from "./content/operators";
+import { authorPaths } from "./features/authors/authors.server";
+import { contentPages } from "./features/pages/pages.server";
+import { reviewPaths } from "./features/operators/operators";
 
 /**
  * The explicit route table. Copy-only pages (legal, landing, game and topic guides) share one
- * module and are generated from the Markdown pages (app/content/pages/*.md), aliases included.
+ * module and are generated from the Markdown pages (content/pages/*.md), aliases included.
  */
 const contentRoutes = contentPages().flatMap((page) =>
   [page.path, ...page.aliases].map((path) =>
@@ -40,7 +40,7 @@ export default [
   route("visitar/:operatorId", "routes/visitar.tsx"),
   route("panel", "routes/panel.ts"),
   route("panel/clics.csv", "routes/panel-clics-csv.ts"),
-  // The browser content editor: gated in app/server/content-editor.server.ts, never prerendered.
+  // The browser content editor: gated in app/features/editor/content-editor.server.ts, never prerendered.
   route("keystatic/*", "routes/keystatic.tsx"),
   route("api/keystatic/*", "routes/keystatic-api.ts"),
   route("*", "routes/not-found.tsx"),

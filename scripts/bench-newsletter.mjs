@@ -38,7 +38,7 @@ const ENGINES = arg("engines", "pglite,postgres").split(",");
 const KINDS = arg("kinds", "signup").split(",");
 // Every operator of the content data (one YAML file per operator, named by its id).
 const OPERATOR_IDS = fs
-  .readdirSync(new URL("../app/content/operators/", import.meta.url))
+  .readdirSync(new URL("../content/operators/", import.meta.url))
   .filter((f) => f.endsWith(".yaml"))
   .map((f) => f.slice(0, -".yaml".length));
 const BROWSER_UA =

@@ -3,8 +3,8 @@
  * point at, and prints each problem as `file:line: field — what is wrong`. Exits 1 on any problem.
  * The build runs the same check (vite.config.ts). CONTENT_DIR points it at another content folder.
  */
-import { formatProblem } from "../app/content/collection";
-import { checkContent } from "../app/content/check";
+import { formatProblem } from "../app/platform/content/collection";
+import { checkContent } from "../app/composition/content-check";
 
 const { problems, counts } = await checkContent();
 if (problems.length) {

@@ -7,7 +7,7 @@
  * The password is never taken from the command line, where shell history and `ps` would see it.
  */
 import readline from "node:readline";
-import { hashPassword } from "../app/server/admin-auth.server";
+import { hashPassword } from "../app/features/panel/admin-auth.server";
 
 const MIN_LENGTH = 12;
 

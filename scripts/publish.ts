@@ -13,7 +13,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { currentOwner } from "../app/server/data-dir-lock.server";
+import { currentOwner } from "../app/platform/db/data-dir-lock.server";
 import { buildRelease, linked, makeCurrent, prune, releasesDir } from "./lib/releases";
 
 const say = (line: string) => process.stderr.write(`${line}\n`);

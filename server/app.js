@@ -351,7 +351,7 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
   });
 
   // The tracked redirect to an operator (issue 11): the same function as its React Router route
-  // (app/server/outbound-redirect.server.ts), answered here because the router's per-request work
+  // (app/features/outbound/outbound-redirect.server.ts), answered here because the router's per-request work
   // made it ~5× slower than a static page (docs/benchmarks.md). Unknown ids and `.data` requests
   // go on to React Router (404 page). Express routes GET and HEAD here.
   app.get("/visitar/:operatorId", async (req, res, next) => {

@@ -65,7 +65,7 @@ if (dev) {
   vite = await createServer({ root, appType: "custom", server: { middlewareMode: true, hmr: { server }, cors: false } });
   const runner = /** @type {import("vite").RunnableDevEnvironment} */ (vite.environments.ssr).runner;
   const loadBuild = () => runner.import("virtual:react-router/server-build");
-  const { prerenderPaths } = await runner.import("/app/lib/site-pages.server.ts");
+  const { prerenderPaths } = await runner.import("/app/composition/site-pages.server.ts");
   options = { build: loadBuild, renderedPaths: prerenderPaths(), devMiddleware: vite.middlewares };
 } else {
   options = await loadRelease();

@@ -17,18 +17,25 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
 
 const ZONES = "import-x/no-restricted-paths";
 const SERVER = "@typescript-eslint/no-restricted-imports";
-const serverImport = `import { getPosts } from "~/content/blog.server";\nexport const X = getPosts;\n`;
+const serverImport = `import { getPosts } from "~/features/blog/blog.server";\nexport const X = getPosts;\n`;
 
 /** [what, file, code, the rule that must report it — or null: allowed, no message at all] */
 const CASES: [string, string, string, string | null][] = [
-  ["components/ui importing a feature", "app/components/ui/fixture.tsx", `import { NewsletterBox } from "../newsletter/newsletter-box";\nexport const X = NewsletterBox;\n`, ZONES],
-  ["components/ui importing a primitive", "app/components/ui/fixture.tsx", `import { Accordion } from "./accordion";\nexport const X = Accordion;\n`, null],
-  ["content importing a component", "app/content/fixture.ts", `import { Accordion } from "~/components/ui/accordion";\nexport const X = Accordion;\n`, ZONES],
-  ["a component importing a server module", "app/components/blog/fixture.tsx", serverImport, SERVER],
-  ["lib importing app/server", "app/lib/fixture.ts", `import { migrate } from "../server/db.server";\nexport const X = migrate;\n`, SERVER],
-  ["a server module importing a server module", "app/lib/fixture.server.ts", serverImport, null],
+  ["ui importing a feature", "app/ui/fixture.tsx", `import { NewsletterBox } from "~/features/newsletter/components";\nexport const X = NewsletterBox;\n`, ZONES],
+  ["ui importing platform", "app/ui/fixture.tsx", `import { formatEuro } from "~/platform/format";\nexport const X = formatEuro;\n`, ZONES],
+  ["ui importing a primitive", "app/ui/fixture.tsx", `import { Accordion } from "./accordion";\nexport const X = Accordion;\n`, null],
+  ["platform importing a feature", "app/platform/fixture.ts", `import { formatRating } from "~/features/operators";\nexport const X = formatRating;\n`, ZONES],
+  ["a feature importing another feature's inside", "app/features/reviews/fixture.tsx", `import { StarRating } from "~/features/operators/star-rating";\nexport const X = StarRating;\n`, ZONES],
+  ["a feature importing another feature's inside, relatively", "app/features/pages/fixture.ts", `import { getOperators } from "../operators/operators";\nexport const X = getOperators;\n`, ZONES],
+  ["a feature importing another feature's public module", "app/features/reviews/fixture.tsx", `import { StarRating } from "~/features/operators/components";\nimport { formatRating } from "~/features/operators";\nexport const X = [StarRating, formatRating];\n`, null],
+  ["a feature importing its own modules", "app/features/operators/fixture.tsx", `import { StarRating } from "./star-rating";\nexport const X = StarRating;\n`, null],
+  ["a feature importing a route module", "app/features/home/fixture.tsx", `import Home from "~/routes/home";\nexport const X = Home;\n`, ZONES],
+  ["a component importing a server module", "app/features/blog/fixture.tsx", serverImport, SERVER],
+  ["a component importing a feature's server public module", "app/features/reviews/fixture.tsx", `import { getOperators } from "~/features/operators/index.server";\nexport const X = getOperators;\n`, SERVER],
+  ["platform code importing a server module", "app/platform/fixture.ts", `import { migrate } from "./db/db.server";\nexport const X = migrate;\n`, SERVER],
+  ["a server module importing a server module", "app/platform/fixture.server.ts", `import { migrate } from "./db/db.server";\nexport const X = migrate;\n`, null],
   ["a route module importing a server module", "app/routes/fixture.tsx", serverImport, null],
-  ["a component importing a server module's types", "app/components/blog/fixture.tsx", `import type { BlogPost } from "~/content/blog.server";\nexport type X = BlogPost;\n`, null],
+  ["a component importing a server module's types", "app/features/blog/fixture.tsx", `import type { BlogPost } from "~/features/blog/blog.server";\nexport type X = BlogPost;\n`, null],
 ];
 
 describe("layering lint rules", () => {
@@ -39,7 +46,7 @@ describe("layering lint rules", () => {
   }, 600_000);
 
   describe("import cycles", () => {
-    const dir = path.join(root, "app", "lib", `cycle-fixture-${process.pid}`);
+    const dir = path.join(root, "app", "platform", `cycle-fixture-${process.pid}`);
     afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
     it("are reported", async () => {

@@ -1,12 +1,12 @@
-import { SITE_URL } from "~/lib/site";
-import { handleNewsletterPost, json, MESSAGES } from "~/server/newsletter-endpoint.server";
-import { getNewsletterDatabase, getRateLimiter } from "~/server/newsletter-runtime.server";
-import { clientAddressContext } from "~/server/request-context.server";
+import { SITE_URL } from "~/platform/site";
+import { handleNewsletterPost, json, MESSAGES } from "~/features/newsletter/newsletter-endpoint.server";
+import { getNewsletterDatabase, getRateLimiter } from "~/features/newsletter/newsletter-runtime.server";
+import { clientAddressContext } from "~/platform/request-context.server";
 import type { Route } from "./+types/api.newsletter";
 
 /**
  * POST /api/newsletter — the newsletter signup (a resource route: no page). The rules live in
- * app/server/newsletter-endpoint.server.ts; see docs/decisions/0010-newsletter-same-origin-endpoint.md.
+ * app/features/newsletter/newsletter-endpoint.server.ts; see docs/decisions/0010-newsletter-same-origin-endpoint.md.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleNewsletterPost(request, {

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/author";
-import { AuthorPage } from "~/components/authors/author-page";
-import { getAuthorByPath, worksOf } from "~/content/authors.server";
-import { authorPageCopy } from "~/content/copy.server";
-import { buildPageMeta, personJsonLd } from "~/lib/seo";
+import { AuthorPage } from "~/features/authors/author-page";
+import { getAuthorByPath, worksOf } from "~/features/authors/authors.server";
+import { authorPageCopy } from "~/features/copy/copy.server";
+import { buildPageMeta, personJsonLd } from "~/platform/seo";
 
-/** One template for every /autores/<slug>: the routes come from app/content/authors/*.yaml. */
+/** One template for every /autores/<slug>: the routes come from content/authors/*.yaml. */
 export function loader({ url }: Route.LoaderArgs) {
   const author = getAuthorByPath(url.pathname.replace(/\/+$/, ""));
   if (!author) throw data(null, { status: 404 });

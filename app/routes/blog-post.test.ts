@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getPosts } from "~/content/blog.server";
+import { getPosts } from "~/features/blog/blog.server";
 import { loader, meta } from "./blog-post";
 
 type LoaderArgs = Parameters<typeof loader>[0];

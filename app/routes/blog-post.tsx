@@ -1,9 +1,9 @@
 import { replace } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { BlogArticle } from "~/components/blog/blog-article";
-import { getPost, heroDataUri, relatedPosts, toSummary } from "~/content/blog.server";
-import { BLOG_PATH, blogPostingJsonLd, feedLink, postShareImage } from "~/lib/blog-seo";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { BlogArticle } from "~/features/blog/blog-article";
+import { getPost, heroDataUri, relatedPosts, toSummary } from "~/features/blog/blog.server";
+import { BLOG_PATH, blogPostingJsonLd, feedLink, postShareImage } from "~/features/blog/blog-seo";
+import { breadcrumbJsonLd, buildMeta } from "~/platform/seo";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);

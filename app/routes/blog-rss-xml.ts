@@ -1,5 +1,5 @@
-import { getPosts } from "~/content/blog.server";
-import { blogRssXml } from "~/lib/blog-feed.server";
+import { getPosts } from "~/features/blog/blog.server";
+import { blogRssXml } from "~/features/blog/blog-feed.server";
 
 /** /blog/rss.xml — prerendered at build like the sitemap. */
 export function loader() {

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/blog";
-import { BlogList } from "~/components/blog/blog-list";
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
-import { getPosts, toSummary } from "~/content/blog.server";
-import { blogPageCopy } from "~/content/copy.server";
-import { BLOG_PATH, blogJsonLd, feedLink } from "~/lib/blog-seo";
-import { buildPageMeta } from "~/lib/seo";
+import { BlogList } from "~/features/blog/blog-list";
+import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { ResponsibleGamblingBox } from "~/features/responsible-gambling/responsible-gambling-box";
+import { getPosts, toSummary } from "~/features/blog/blog.server";
+import { blogPageCopy } from "~/features/copy/copy.server";
+import { BLOG_PATH, blogJsonLd, feedLink } from "~/features/blog/blog-seo";
+import { buildPageMeta } from "~/platform/seo";
 
 export function loader() {
   const posts = getPosts().map(toSummary);

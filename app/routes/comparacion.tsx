@@ -1,9 +1,9 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/comparacion";
-import { comparisonPageCopy } from "~/content/copy.server";
-import { getOperators } from "~/content/operators";
-import { ComparisonPage } from "~/components/casinos/comparison-page";
-import { buildPageMeta, rankedListJsonLd } from "~/lib/seo";
+import { comparisonPageCopy } from "~/features/copy/copy.server";
+import { getOperators } from "~/features/operators/operators";
+import { ComparisonPage } from "~/features/comparison/comparison-page";
+import { buildPageMeta, rankedListJsonLd } from "~/platform/seo";
 
 const PATH = "/comparacion";
 

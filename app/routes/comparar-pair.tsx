@@ -1,11 +1,11 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/comparar-pair";
-import { HeadToHeadPage } from "~/components/casinos/head-to-head-page";
-import { headToHeadRows, pairPath, parsePairSlug, tally } from "~/content/head-to-head";
-import { getOperator, getOperators } from "~/content/operators";
-import { headToHeadPageCopy, headToHeadRowLabels, notFoundCopy } from "~/content/copy.server";
-import { splitAtPath } from "~/content/shell-copy";
-import { buildMeta, buildPageMeta, rankedListJsonLd } from "~/lib/seo";
+import { HeadToHeadPage } from "~/features/comparison/head-to-head-page";
+import { headToHeadRows, pairPath, parsePairSlug, tally } from "~/features/comparison/head-to-head";
+import { getOperator, getOperators } from "~/features/operators/operators";
+import { headToHeadPageCopy, headToHeadRowLabels, notFoundCopy } from "~/features/copy/copy.server";
+import { splitAtPath } from "~/features/copy/shell-copy";
+import { buildMeta, buildPageMeta, rankedListJsonLd } from "~/platform/seo";
 
 /**
  * /comparar/<a>-vs-<b>: every pair of operators, better-ranked first (prerendered). The other order

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/comparar";
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { HeadToHeadPicker } from "~/components/casinos/head-to-head-picker";
-import { pairPath } from "~/content/head-to-head";
-import { getOperator, getOperators } from "~/content/operators";
-import { pickerCopy, pickerPageCopy } from "~/content/copy.server";
-import { buildMeta } from "~/lib/seo";
+import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { HeadToHeadPicker } from "~/features/comparison/head-to-head-picker";
+import { pairPath } from "~/features/comparison/head-to-head";
+import { getOperator, getOperators } from "~/features/operators/operators";
+import { pickerCopy, pickerPageCopy } from "~/features/copy/copy.server";
+import { buildMeta } from "~/platform/seo";
 
 /**
  * GET /comparar?a=<id>&b=<id>: the picker's target. Two different known casinos → 302 to their

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-page";
-import { faqPlainText, findContentPage } from "~/content/pages.server";
-import { withCalculatorCopy } from "~/content/copy.server";
-import { ContentPageView } from "~/components/content/content-page-view";
-import { buildPageMeta, faqJsonLd } from "~/lib/seo";
-import { absoluteUrl } from "~/lib/site";
+import { faqPlainText, findContentPage } from "~/features/pages/pages.server";
+import { withCalculatorCopy } from "~/features/copy/copy.server";
+import { ContentPageView } from "~/features/pages/content-page-view";
+import { buildPageMeta, faqJsonLd } from "~/platform/seo";
+import { absoluteUrl } from "~/platform/site";
 
 export function loader({ url }: Route.LoaderArgs) {
   // `url` is the page's URL even for a client-navigation data request (v8_passThroughRequests).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getCriteria } from "~/content/methodology";
-import { formatRating } from "~/content/operator-utils";
-import { getOperators } from "~/content/operators";
+import { getCriteria } from "~/features/methodology/methodology";
+import { formatRating } from "~/features/operators/operator-utils";
+import { getOperators } from "~/features/operators/operators";
 import { loader } from "./home";
 
 /** Issue 13, item 2: the home FAQ answers that state figures of the ranking read them from the data. */

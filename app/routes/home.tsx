@@ -1,12 +1,12 @@
 import type { Route } from "./+types/home";
-import { homePageCopy } from "~/content/copy.server";
-import { HOME_TOP_COUNT, toCard } from "~/content/operator-utils";
-import { getTopOperators } from "~/content/operators";
-import { HomePage } from "~/components/home/home-page";
-import { buildMeta, faqJsonLd, rankedListJsonLd, webPageJsonLd } from "~/lib/seo";
+import { homePageCopy } from "~/features/copy/copy.server";
+import { HOME_TOP_COUNT, toCard } from "~/features/operators/operator-utils";
+import { getTopOperators } from "~/features/operators/operators";
+import { HomePage } from "~/features/home/home-page";
+import { buildMeta, faqJsonLd, rankedListJsonLd, webPageJsonLd } from "~/platform/seo";
 
 /**
- * The page's copy comes from app/content/copy/home.yaml with its {{variables}} (ranking figures,
+ * The page's copy comes from content/copy/home.yaml with its {{variables}} (ranking figures,
  * site config) resolved here, on the server; the FAQ answers that state figures of the ranking
  * follow the operator and methodology data.
  */

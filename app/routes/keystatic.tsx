@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { data } from "react-router";
-import { editorGate, refusal } from "~/server/content-editor.server";
-import { socketAddressContext } from "~/server/request-context.server";
+import { editorGate, refusal } from "~/features/editor/content-editor.server";
+import { socketAddressContext } from "~/platform/request-context.server";
 import type { Route } from "./+types/keystatic";
 
 /**
@@ -25,7 +25,7 @@ export function meta() {
   return [{ title: "Editor de contenido · Ranking Casinos España" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const Editor = lazy(() => import("~/keystatic/editor"));
+const Editor = lazy(() => import("~/features/editor/editor"));
 
 export default function KeystaticRoute() {
   // The editor reads window and the DOM as it starts: render it only once React runs in the browser.

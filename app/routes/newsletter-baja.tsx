@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter-baja";
-import { NewsletterLinkPage } from "~/components/newsletter/newsletter-link-page";
-import { newsletterLinkMeta, newsletterLinkView, unsubscribeMailboxLabel } from "~/content/copy.server";
-import type { UnsubscribeView } from "~/content/shell-copy";
-import { buildMeta } from "~/lib/seo";
-import { UNSUBSCRIBE_PATH } from "~/lib/newsletter-links";
-import { inspectToken, unsubscribe } from "~/server/newsletter-lifecycle.server";
-import { linkHeaders, linkStatus, unsubscribeMailbox, withNewsletterDb } from "~/server/newsletter-pages.server";
+import { NewsletterLinkPage } from "~/features/newsletter/newsletter-link-page";
+import { newsletterLinkMeta, newsletterLinkView, unsubscribeMailboxLabel } from "~/features/copy/copy.server";
+import type { UnsubscribeView } from "~/features/copy/shell-copy";
+import { buildMeta } from "~/platform/seo";
+import { UNSUBSCRIBE_PATH } from "~/features/newsletter/newsletter-links";
+import { inspectToken, unsubscribe } from "~/features/newsletter/newsletter-lifecycle.server";
+import { linkHeaders, linkStatus, unsubscribeMailbox, withNewsletterDb } from "~/features/newsletter/newsletter-pages.server";
 
 /**
  * GET /newsletter/baja?t=… shows one button; POST unsubscribes at once. The same POST is what a

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter-confirmar";
-import { NewsletterLinkPage } from "~/components/newsletter/newsletter-link-page";
-import { newsletterLinkMeta, newsletterLinkView } from "~/content/copy.server";
-import type { ConfirmView } from "~/content/shell-copy";
-import { buildMeta } from "~/lib/seo";
-import { CONFIRM_PATH } from "~/lib/newsletter-links";
-import { confirmSubscription, inspectToken } from "~/server/newsletter-lifecycle.server";
-import { linkHeaders, linkStatus, withNewsletterDb } from "~/server/newsletter-pages.server";
+import { NewsletterLinkPage } from "~/features/newsletter/newsletter-link-page";
+import { newsletterLinkMeta, newsletterLinkView } from "~/features/copy/copy.server";
+import type { ConfirmView } from "~/features/copy/shell-copy";
+import { buildMeta } from "~/platform/seo";
+import { CONFIRM_PATH } from "~/features/newsletter/newsletter-links";
+import { confirmSubscription, inspectToken } from "~/features/newsletter/newsletter-lifecycle.server";
+import { linkHeaders, linkStatus, withNewsletterDb } from "~/features/newsletter/newsletter-pages.server";
 
 /**
  * GET /newsletter/confirmar?t=… shows what the link will do; only the page's POST confirms

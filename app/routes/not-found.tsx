@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import { notFoundCopy } from "~/content/copy.server";
-import { splitAtPath } from "~/content/shell-copy";
-import { buildMeta } from "~/lib/seo";
-import { logNotFound } from "~/server/not-found-log.server";
+import { notFoundCopy } from "~/features/copy/copy.server";
+import { splitAtPath } from "~/features/copy/shell-copy";
+import { buildMeta } from "~/platform/seo";
+import { logNotFound } from "~/platform/not-found-log.server";
 
 export function loader({ url }: Route.LoaderArgs) {
   logNotFound(url.pathname);

@@ -1,5 +1,5 @@
-import { handlePanelRequest } from "~/server/panel.server";
-import { clientAddressContext } from "~/server/request-context.server";
+import { handlePanelRequest } from "~/features/panel/panel.server";
+import { clientAddressContext } from "~/platform/request-context.server";
 import type { Route } from "./+types/panel-clics-csv";
 
 /** GET /panel/clics.csv?desde=…&hasta=… — clicks per day and operator, behind the dashboard's login. */

@@ -1,5 +1,5 @@
-import { handlePanelRequest } from "~/server/panel.server";
-import { clientAddressContext } from "~/server/request-context.server";
+import { handlePanelRequest } from "~/features/panel/panel.server";
+import { clientAddressContext } from "~/platform/request-context.server";
 import type { Route } from "./+types/panel";
 
 /** GET /panel — the private dashboard (a resource route: its own document, see panel.server.tsx). */

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/review";
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { FaqSection } from "~/components/casinos/faq-section";
-import { ReviewHero } from "~/components/casinos/review-hero";
+import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { FaqSection } from "~/ui/faq-section";
+import { ReviewHero } from "~/features/reviews/review-hero";
 import {
   ReviewAnalysis,
   ReviewBonuses,
@@ -10,18 +10,18 @@ import {
   ReviewGames,
   ReviewProsCons,
   ReviewSummary,
-} from "~/components/casinos/review-sections";
-import { ReviewSidebar } from "~/components/casinos/review-sidebar";
-import { LicensePanel } from "~/components/casinos/license-panel";
-import { ScoreBreakdown } from "~/components/casinos/score-breakdown";
-import { getCriteria } from "~/content/methodology";
-import { ResponsibleGamblingBox } from "~/components/responsible-gambling/responsible-gambling-box";
-import { requireAuthor } from "~/content/authors";
-import { getOperatorByPath, getOperators } from "~/content/operators";
-import { Byline } from "~/components/content/byline";
-import type { Operator } from "~/content/operator-utils";
-import { reviewPageCopy } from "~/content/copy.server";
-import { breadcrumbJsonLd, buildMeta, faqJsonLd, reviewJsonLd, webPageJsonLd } from "~/lib/seo";
+} from "~/features/reviews/review-sections";
+import { ReviewSidebar } from "~/features/reviews/review-sidebar";
+import { LicensePanel } from "~/features/reviews/license-panel";
+import { ScoreBreakdown } from "~/features/reviews/score-breakdown";
+import { getCriteria } from "~/features/methodology/methodology";
+import { ResponsibleGamblingBox } from "~/features/responsible-gambling/responsible-gambling-box";
+import { requireAuthor } from "~/features/authors/authors";
+import { getOperatorByPath, getOperators } from "~/features/operators/operators";
+import { Byline } from "~/features/authors/byline";
+import type { Operator } from "~/features/operators/operator-utils";
+import { reviewPageCopy } from "~/features/copy/copy.server";
+import { breadcrumbJsonLd, buildMeta, faqJsonLd, reviewJsonLd, webPageJsonLd } from "~/platform/seo";
 
 /** One template for the 20 review URLs: /{id} (canonical) and /casinos/{slug} (declares /{id} canonical). */
 export function loader({ url }: Route.LoaderArgs) {
@@ -32,7 +32,7 @@ export function loader({ url }: Route.LoaderArgs) {
   // full data set (nor zod, which validates it at build).
   const criteria = getCriteria().map(({ id, name, weight }) => ({ id, name, weight }));
   const { name, url: authorUrl } = requireAuthor(operator.author);
-  // The review's texts (app/content/copy/review.yaml) resolved for this operator: only its strings ship.
+  // The review's texts (content/copy/review.yaml) resolved for this operator: only its strings ship.
   const copy = reviewPageCopy(operator);
   return { operator, path, total: getOperators().length, criteria, author: { name, url: authorUrl }, copy };
 }

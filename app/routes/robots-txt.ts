@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/site";
+import { absoluteUrl } from "~/platform/site";
 
 export function loader() {
   const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /visitar/", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/visitar";
-import { OUTBOUND_HEADERS, outboundRedirect } from "~/server/outbound-redirect.server";
-import { outboundTarget } from "~/server/outbound.server";
-import { notFoundCopy } from "~/content/copy.server";
-import { logNotFound } from "~/server/not-found-log.server";
+import { OUTBOUND_HEADERS, outboundRedirect } from "~/features/outbound/outbound-redirect.server";
+import { outboundTarget } from "~/features/outbound/outbound.server";
+import { notFoundCopy } from "~/features/copy/copy.server";
+import { logNotFound } from "~/platform/not-found-log.server";
 
 /**
  * GET/HEAD /visitar/<operator-id> — the tracked redirect every operator call to action goes

@@ -8,9 +8,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { acquireDataDirLock, currentOwner, DataDirBusyError } from "../../app/server/data-dir-lock.server";
-import { openPglite, openPostgres, PGLITE_SUBDIR, type Db } from "../../app/server/db.server";
-import { EnvError, parseEnv, type ServerEnv } from "../../app/server/env.server";
+import { acquireDataDirLock, currentOwner, DataDirBusyError } from "../../app/platform/db/data-dir-lock.server";
+import { openPglite, openPostgres, PGLITE_SUBDIR, type Db } from "../../app/platform/db/db.server";
+import { EnvError, parseEnv, type ServerEnv } from "../../app/platform/env.server";
 import {
   BACKUP_EXTENSION,
   BackupFileError,

@@ -8,9 +8,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acquireDataDirLock } from "../../app/server/data-dir-lock.server";
-import { migrate, openPglite, type Db } from "../../app/server/db.server";
-import { migrations } from "../../app/server/db/migrations/index.server";
+import { acquireDataDirLock } from "../../app/platform/db/data-dir-lock.server";
+import { migrate, openPglite, type Db } from "../../app/platform/db/db.server";
+import { migrations } from "../../app/platform/db/migrations/index.server";
 import { backupCli, defaultBackupFile, restoreCli, runCaptured } from "./backup-cli";
 import { foreignKeyOrder } from "./backup";
 

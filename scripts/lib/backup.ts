@@ -23,11 +23,11 @@ import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import { Migrator, sql, type Kysely, type Migration } from "kysely";
 import { z } from "zod";
-import { engineOf, type Db } from "../../app/server/db.server";
-import { migrations as knownMigrations } from "../../app/server/db/migrations/index.server";
-import type { Database } from "../../app/server/db/schema.server";
-import { PANEL_LIMIT_TABLE } from "../../app/server/admin-auth.server";
-import { RATE_LIMIT_TABLE } from "../../app/server/rate-limit.server";
+import { engineOf, type Db } from "../../app/platform/db/db.server";
+import { migrations as knownMigrations } from "../../app/platform/db/migrations/index.server";
+import type { Database } from "../../app/platform/db/schema.server";
+import { PANEL_LIMIT_TABLE } from "../../app/features/panel/admin-auth.server";
+import { RATE_LIMIT_TABLE } from "../../app/platform/rate-limit.server";
 
 export const BACKUP_FORMAT = "casinos-espana-copia";
 export const BACKUP_VERSION = 1;

@@ -6,10 +6,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { acquireDataDirLock, currentOwner, DataDirBusyError } from "../../app/server/data-dir-lock.server";
-import { socketUrl } from "../../app/server/db/pglite-socket.server";
-import { openPglite, openPostgres, PGLITE_SUBDIR, type Db, type PostgresOptions } from "../../app/server/db.server";
-import { describeDatabaseUrl, type ServerEnv } from "../../app/server/env.server";
+import { acquireDataDirLock, currentOwner, DataDirBusyError } from "../../app/platform/db/data-dir-lock.server";
+import { socketUrl } from "../../app/platform/db/pglite-socket.server";
+import { openPglite, openPostgres, PGLITE_SUBDIR, type Db, type PostgresOptions } from "../../app/platform/db/db.server";
+import { describeDatabaseUrl, type ServerEnv } from "../../app/platform/env.server";
 
 /** DATA_DIR has no database and the command was not asked to create one. */
 export class NoDataError extends Error {

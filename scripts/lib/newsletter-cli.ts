@@ -11,12 +11,12 @@
 import fs from "node:fs";
 import { Writable } from "node:stream";
 import path from "node:path";
-import { DataDirBusyError } from "../../app/server/data-dir-lock.server";
-import { migrate, type Db, type MigrateResult } from "../../app/server/db.server";
-import { EnvError, parseEnv, type ServerEnv } from "../../app/server/env.server";
+import { DataDirBusyError } from "../../app/platform/db/data-dir-lock.server";
+import { migrate, type Db, type MigrateResult } from "../../app/platform/db/db.server";
+import { EnvError, parseEnv, type ServerEnv } from "../../app/platform/env.server";
 import { describeDatabase, NoDataError, withDatabase } from "./database-access";
-import { deleteSubscriber, exportCsv } from "../../app/server/newsletter.server";
-import { countByStatus, linkContext, type StatusCounts } from "../../app/server/newsletter-lifecycle.server";
+import { deleteSubscriber, exportCsv } from "../../app/features/newsletter/newsletter.server";
+import { countByStatus, linkContext, type StatusCounts } from "../../app/features/newsletter/newsletter-lifecycle.server";
 import {
   IssueError,
   prepareIssue,
@@ -24,11 +24,11 @@ import {
   remainingRecipients,
   type PreparedIssue,
   type QueueResult,
-} from "../../app/server/newsletter-issue.server";
-import { issueEmail } from "../../app/server/mail/templates.server";
-import { listUnsubscribeHeaders, unsubscribeUrl } from "../../app/server/mail/links.server";
-import { writeEml } from "../../app/server/mail/transport.server";
-import { formatStatsReport } from "../../app/server/stats-report.server";
+} from "../../app/features/newsletter/newsletter-issue.server";
+import { issueEmail } from "../../app/features/newsletter/mail/templates.server";
+import { listUnsubscribeHeaders, unsubscribeUrl } from "../../app/features/newsletter/mail/links.server";
+import { writeEml } from "../../app/features/newsletter/mail/transport.server";
+import { formatStatsReport } from "../../app/features/panel/stats-report.server";
 import {
   dailyOperatorCsv,
   getDailyOperatorClicks,
@@ -36,7 +36,7 @@ import {
   PeriodError,
   resolvePeriod,
   type Stats,
-} from "../../app/server/stats.server";
+} from "../../app/features/panel/stats.server";
 
 const USAGE = `Uso (con -s, npm no añade su cabecera a la salida):
   npm run -s newsletter -- count                      suscriptores por estado
@@ -174,7 +174,7 @@ async function run(db: Db, command: Command, write: (data: string) => Promise<vo
       }
       return rows;
     }
-    // The same queries as the /panel dashboard (app/server/stats.server.ts).
+    // The same queries as the /panel dashboard (app/features/panel/stats.server.ts).
     case "stats":
       return getStats(db, { from: command.from, to: command.to });
     case "clicks-csv": {

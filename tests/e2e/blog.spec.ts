@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, setConsent, test } from "./fixtures";
-import { featuredPosts, getPosts } from "../../app/content/blog.server";
-import { formatDateLong } from "../../app/lib/format";
-import { blogPageCopy, shellCopy } from "../../app/content/copy.server";
+import { featuredPosts, getPosts } from "../../app/features/blog/blog.server";
+import { formatDateLong } from "../../app/platform/format";
+import { blogPageCopy, shellCopy } from "../../app/features/copy/copy.server";
 import { SPEC_BLOG } from "../spec-facts";
 
 /** The posts as the content files have them: the checks below hold for any number of posts. */
 const POSTS = getPosts();
-/** The list's heading as app/content/copy/blog.yaml words it. */
+/** The list's heading as content/copy/blog.yaml words it. */
 const BLOG_H1 = blogPageCopy(POSTS.length).h1;
 
 /** Text of an HTML fragment of a post body (tags dropped, the few entities Markdown writes decoded). */

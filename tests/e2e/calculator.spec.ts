@@ -5,8 +5,8 @@
  */
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./fixtures";
-import { bonusCalculatorCopy, readCopy, reviewCopy } from "../../app/content/copy.server";
-import { fillCopy } from "../../app/content/shell-copy";
+import { bonusCalculatorCopy, readCopy, reviewCopy } from "../../app/features/copy/copy.server";
+import { fillCopy } from "../../app/features/copy/shell-copy";
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
 const SPEC_EXAMPLE = ["100 €", "100 %", "200 €", "30x", "3.000 €"];

@@ -7,15 +7,15 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { headToHeadPageCopy, headToHeadRowLabels, notFoundCopy, pickerCopy, pickerPageCopy, shellCopy } from "../../app/content/copy.server";
-import { getOperator } from "../../app/content/operators";
-import { fillCopy, splitAtPath } from "../../app/content/shell-copy";
+import { headToHeadPageCopy, headToHeadRowLabels, notFoundCopy, pickerCopy, pickerPageCopy, shellCopy } from "../../app/features/copy/copy.server";
+import { getOperator } from "../../app/features/operators/operators";
+import { fillCopy, splitAtPath } from "../../app/features/copy/shell-copy";
 import { SPEC_ERRORS } from "../spec-facts";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** A play button's label as the copy file words it (app/content/copy/compliance.yaml). */
+/** A play button's label as the copy file words it (content/copy/compliance.yaml). */
 const playLabel = (name: string) => fillCopy(shellCopy().compliance.playButton, { operador: name });
-/** A pair page's texts as the copy file words them (app/content/copy/head-to-head.yaml); the tally does not change the h1. */
+/** A pair page's texts as the copy file words them (content/copy/head-to-head.yaml); the tally does not change the h1. */
 const pairCopy = (a: Ranked, b: Ranked) => headToHeadPageCopy(getOperator(a.id)!, getOperator(b.id)!, { a: 0, b: 0, ties: 0 });
 
 interface Ranked {

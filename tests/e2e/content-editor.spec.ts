@@ -21,7 +21,7 @@ const root = process.cwd();
 // Every folder of the content (operators, authors, posts, pages, methodology, and any collection added
 // later): the check and the build read across them (pages use the methodology's values).
 const CONTENT_FOLDERS = fs
-  .readdirSync(path.join(root, "app", "content"), { withFileTypes: true })
+  .readdirSync(path.join(root, "content"), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
@@ -105,7 +105,7 @@ test.describe("content editor", () => {
       buildDir = fs.mkdtempSync(path.join(root, ".tmp", "editor-build-"));
     }
     contentDir = path.join(tmp, "content");
-    for (const folder of CONTENT_FOLDERS) fs.cpSync(path.join(root, "app", "content", folder), path.join(contentDir, folder), { recursive: true });
+    for (const folder of CONTENT_FOLDERS) fs.cpSync(path.join(root, "content", folder), path.join(contentDir, folder), { recursive: true });
   });
 
   test.afterAll(() => {

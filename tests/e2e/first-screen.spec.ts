@@ -6,9 +6,9 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./fixtures";
-import { shellCopy } from "../../app/content/copy.server";
+import { shellCopy } from "../../app/features/copy/copy.server";
 
-/** The play button's configured label (app/content/copy/compliance.yaml), any operator's name in it. */
+/** The play button's configured label (content/copy/compliance.yaml), any operator's name in it. */
 const PLAY = shellCopy().compliance.playButton.split("{{operador}}")[0]!;
 
 const SIZES = [

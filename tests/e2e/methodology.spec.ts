@@ -4,16 +4,16 @@
  * the last check), and every ranking links to /metodologia, whose weights are those of the data.
  * Read at a phone size (390×844) and on a desktop. Figures come from the content files, not from copy.
  */
-import { getCriteria } from "../../app/content/methodology";
-import { formatRating } from "../../app/content/operator-utils";
-import { getOperators } from "../../app/content/operators";
-import { reviewPageCopy, shellCopy } from "../../app/content/copy.server";
-import { findContentPage } from "../../app/content/pages.server";
-import { inlineText, type MdNode } from "../../app/content/markdown-nodes";
+import { getCriteria } from "../../app/features/methodology/methodology";
+import { formatRating } from "../../app/features/operators/operator-utils";
+import { getOperators } from "../../app/features/operators/operators";
+import { reviewPageCopy, shellCopy } from "../../app/features/copy/copy.server";
+import { findContentPage } from "../../app/features/pages/pages.server";
+import { inlineText, type MdNode } from "../../app/features/pages/markdown-nodes";
 
-/** The label of the link to /metodologia, as app/content/copy/compliance.yaml words it. */
+/** The label of the link to /metodologia, as content/copy/compliance.yaml words it. */
 const METHOD_LINK = shellCopy().compliance.methodologyLink;
-import { formatDateLong } from "../../app/lib/format";
+import { formatDateLong } from "../../app/platform/format";
 import { axeViolations, expect, test } from "./fixtures";
 
 const SIZES = [
@@ -87,7 +87,7 @@ for (const size of SIZES) {
       for (const c of criteria) {
         await expect(table.getByRole("row", { name: new RegExp(`^${c.name}`) }).getByRole("cell").first()).toHaveText(`${c.weight} %`);
       }
-      // Every section heading of the page's file (app/content/pages/metodologia.md).
+      // Every section heading of the page's file (content/pages/metodologia.md).
       const sections = (findContentPage("/metodologia")!.body as MdNode[]).filter((n) => n.t === "h" && n.level === 2).map((n) => inlineText((n as { c: Parameters<typeof inlineText>[0] }).c));
       expect(sections.length).toBeGreaterThan(0);
       for (const h of sections) {

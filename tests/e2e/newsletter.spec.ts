@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, setConsent, test } from "./fixtures";
-import { NEWSLETTER_TIMEOUT_MS, SIGNUP_CONFIRMATION_NOTE } from "../../app/lib/newsletter-client";
+import { NEWSLETTER_TIMEOUT_MS, SIGNUP_CONFIRMATION_NOTE } from "../../app/features/newsletter/newsletter-client";
 
 // The browser itself logs "Failed to load resource" for every 4xx/5xx answer: expected here.
 test.use({ allowConsoleErrors: /Failed to load resource/ });

@@ -3,17 +3,17 @@
  * sort and filters kept in the URL) and both review URLs of every operator (flag-dependent text,
  * canonical, JSON-LD, compliant play buttons). Values come from the operator files, so adding or
  * editing an operator breaks nothing here; that those files hold the spec's figures is checked
- * against tests/spec-facts.ts in app/content/operators.test.ts.
+ * against tests/spec-facts.ts in app/features/operators/operators.test.ts.
  */
 import type { Locator, Page } from "@playwright/test";
-import { DEPOSIT_LIMITS, SITE_URL } from "../../app/lib/site";
-import { formatEuro } from "../../app/lib/format";
-import { applyComparisonQuery, formatRating, hasSpanishLicense, parseComparisonQuery, rankingFacts } from "../../app/content/operator-utils";
+import { DEPOSIT_LIMITS, SITE_URL } from "../../app/platform/site";
+import { formatEuro } from "../../app/platform/format";
+import { applyComparisonQuery, formatRating, hasSpanishLicense, parseComparisonQuery, rankingFacts } from "../../app/features/operators/operator-utils";
 import { SPEC_HOME_TOP_COUNT, SPEC_LOYALTY_TIERS, SPEC_OPERATORS, SPEC_WELCOME, SPEC_WITHDRAWAL_LIMITS } from "../spec-facts";
-import { getOperators } from "../../app/content/operators";
-import { comparisonPageCopy, homePageCopy, readCopy, reviewCopy, reviewPageCopy, shellCopy } from "../../app/content/copy.server";
+import { getOperators } from "../../app/features/operators/operators";
+import { comparisonPageCopy, homePageCopy, readCopy, reviewCopy, reviewPageCopy, shellCopy } from "../../app/features/copy/copy.server";
 
-/** The texts of app/content/copy/*.yaml as the pages get them: the tests follow an edit of the copy. */
+/** The texts of content/copy/*.yaml as the pages get them: the tests follow an edit of the copy. */
 const HOME = homePageCopy();
 const SHELL = shellCopy();
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -24,7 +24,7 @@ import { expect, test } from "./fixtures";
 /**
  * The operators as their files say, in ranking order: the pages must show what the data holds, for
  * however many operators there are. That the data holds the spec's figures for the spec's ten is
- * checked once, against the spec-facts fixture, in app/content/operators.test.ts.
+ * checked once, against the spec-facts fixture, in app/features/operators/operators.test.ts.
  */
 const OPS = [...getOperators()]
   .sort((a, b) => a.rank - b.rank)

@@ -10,7 +10,7 @@
  */
 import { execFileSync } from "node:child_process";
 import type { Browser, Request } from "@playwright/test";
-import { getOperators } from "../../app/content/operators";
+import { getOperators } from "../../app/features/operators/operators";
 import { expect, setConsent, test } from "./fixtures";
 
 // A person's browser: the headless default User-Agent is (rightly) counted as a bot.

@@ -4,7 +4,7 @@
  * with its canonical, the FAQ accordion and every internal link of the content answering 200.
  * Nothing here quotes editable copy: a page can be rewritten without touching this file.
  */
-import { SITE_URL } from "../../app/lib/site";
+import { SITE_URL } from "../../app/platform/site";
 import {
   SPEC_CONTENT_PAGES,
   SPEC_LANDING_CTA_TARGET,
@@ -15,7 +15,7 @@ import {
 } from "../spec-facts";
 import { expectFigureRows, readTables } from "./content-helpers";
 import { expect, test } from "./fixtures";
-import { shellCopy } from "../../app/content/copy.server";
+import { shellCopy } from "../../app/features/copy/copy.server";
 
 const LANDING = SPEC_CONTENT_PAGES.landing;
 const GAME_GUIDES = ["/slots-online", "/ruleta-online", "/blackjack-online", "/poker-texas-holdem", "/baccarat-online"];

@@ -14,10 +14,10 @@ import {
   SPEC_RULETA_GRATIS_LINKS,
   SPEC_TABLE_GAME_CARDS,
 } from "../spec-facts";
-import { getOperators } from "../../app/content/operators";
+import { getOperators } from "../../app/features/operators/operators";
 import { expectFigureRows } from "./content-helpers";
 import { axeViolations, expect, test } from "./fixtures";
-import { shellCopy } from "../../app/content/copy.server";
+import { shellCopy } from "../../app/features/copy/copy.server";
 
 const PAGES = [
   "/tragaperras-gratis",

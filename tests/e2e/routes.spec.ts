@@ -3,8 +3,8 @@
  * (raw HTML, before JavaScript) and a person (real browser, axe) would. The URL list comes from
  * the app's own page registry, so new pages are covered without editing this file.
  */
-import { aliasPages, indexablePages } from "../../app/lib/site-pages.server";
-import { SITE_URL } from "../../app/lib/site";
+import { aliasPages, indexablePages } from "../../app/composition/site-pages.server";
+import { SITE_URL } from "../../app/platform/site";
 import { axeViolations, expect, test } from "./fixtures";
 import { templateRepresentatives } from "./templates";
 import { SPEC_ERRORS } from "../spec-facts";

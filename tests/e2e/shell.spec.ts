@@ -1,6 +1,6 @@
 import { expect, setConsent, test, waitForHydration } from "./fixtures";
-import { notFoundCopy, shellCopy } from "../../app/content/copy.server";
-import { splitAtPath } from "../../app/content/shell-copy";
+import { notFoundCopy, shellCopy } from "../../app/features/copy/copy.server";
+import { splitAtPath } from "../../app/features/copy/shell-copy";
 import { SPEC_ERRORS } from "../spec-facts";
 
 test.describe("desktop navigation (1280 px)", () => {

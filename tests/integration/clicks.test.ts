@@ -22,8 +22,8 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getOperators } from "../../app/content/operators";
-import { PLACEMENTS } from "../../app/lib/outbound";
+import { getOperators } from "../../app/features/operators/operators";
+import { PLACEMENTS } from "../../app/features/outbound/outbound";
 import { freePort, request as rawRequest, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { runNewsletterCli } from "../../scripts/lib/newsletter-cli";
 

@@ -17,13 +17,13 @@ import { sql } from "kysely";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, postSignup, request as rawRequest, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
-import { openPglite, type Db } from "../../app/server/db.server";
+import { openPglite, type Db } from "../../app/platform/db/db.server";
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../support/smtp-catcher";
 import { COUNT_LABELS, runNewsletterCli } from "../../scripts/lib/newsletter-cli";
-import { emailCopy, newsletterCopy, readCopy } from "../../app/content/copy.server";
-import { SITE_NAME } from "../../app/lib/site";
+import { emailCopy, newsletterCopy, readCopy } from "../../app/features/copy/copy.server";
+import { SITE_NAME } from "../../app/platform/site";
 
-/** The copy the server renders (app/content/copy/emails.yaml and newsletter.yaml), read here instead of pinned. */
+/** The copy the server renders (content/copy/emails.yaml and newsletter.yaml), read here instead of pinned. */
 const emails = emailCopy();
 const newsletter = readCopy(newsletterCopy);
 /** As React writes text into a page's HTML. */

@@ -21,11 +21,11 @@ export const NEW_NAME = "Casino Nuevo";
 export const NEW_SLUG = "como-elegir-casino-online-nuevo";
 export const NEW_TITLE = "Cómo elegir un casino online nuevo sin perder de vista la licencia";
 
-/** Copies the data folders of app/content (not its .ts modules): what an operator edits — every
+/** Copies the data folders of content/: what an operator edits — every
  *  folder, so a collection added later (as the methodology was) is copied too. */
 export function copyContent(to) {
-  const dirs = fs.readdirSync(path.join(ROOT, "app/content"), { withFileTypes: true }).filter((d) => d.isDirectory());
-  for (const { name: dir } of dirs) fs.cpSync(path.join(ROOT, "app/content", dir), path.join(to, dir), { recursive: true });
+  const dirs = fs.readdirSync(path.join(ROOT, "content"), { withFileTypes: true }).filter((d) => d.isDirectory());
+  for (const { name: dir } of dirs) fs.cpSync(path.join(ROOT, "content", dir), path.join(to, dir), { recursive: true });
 }
 
 /** The operators and posts of a content folder, without the added ones. */

@@ -1,0 +1,113 @@
+/**
+ * The content check: validates every registered collection, then what points across collections
+ * (authors, images under public/, links to the site's pages). `npm run content:check` prints its
+ * report; the build (vite.config.ts) runs it first and stops on any problem.
+ *
+ * To add a collection: define it with defineCollection() and add it to COLLECTIONS below.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { authorsCollection } from "../features/authors/authors";
+import { postsCollection } from "../features/blog/blog.server";
+import { type Collection, type ContentProblem, type Entry, ContentError, contentRoot, displayPath, fieldLabel, formatProblem, loadCollection, publicDir } from "../platform/content/collection";
+import { methodologyCollection } from "../features/methodology/methodology";
+import { operatorsCollection } from "../features/operators/operators";
+import { pagesCollection } from "../features/pages/pages.server";
+import { COPY_COLLECTIONS } from "../features/copy/copy.server";
+
+/** Every collection the site reads. One line per collection. */
+export const COLLECTIONS: Collection[] = [
+  operatorsCollection as unknown as Collection,
+  authorsCollection as unknown as Collection,
+  postsCollection as unknown as Collection,
+  methodologyCollection as unknown as Collection,
+  pagesCollection as unknown as Collection,
+  // The site's fixed texts (content/copy/*.yaml): one collection per file.
+  ...COPY_COLLECTIONS,
+];
+
+export interface CheckResult {
+  problems: ContentProblem[];
+  /** Entries read per collection label (for the summary line). */
+  counts: Record<string, number>;
+}
+
+/**
+ * Runs the whole check. Never throws for bad content: every problem is in the result, in file order.
+ * `sitePaths` is the list of pages links may point to; by default the prerender list (read only when
+ * every collection is valid, since it is built from them).
+ */
+export async function checkContent(opts: { sitePaths?: () => Iterable<string> | Promise<Iterable<string>> } = {}): Promise<CheckResult> {
+  const problems: ContentProblem[] = [];
+  const counts: Record<string, number> = {};
+  const loaded: { col: Collection; entries: Entry<unknown>[] }[] = [];
+  const seen = new Set<string>();
+  const report = (p: ContentProblem) => {
+    const key = formatProblem(p);
+    if (seen.has(key)) return;
+    seen.add(key);
+    problems.push(p);
+  };
+  for (const col of COLLECTIONS) {
+    try {
+      const r = loadCollection(col);
+      r.problems.forEach(report);
+      // The copy files are one collection each: counted together as one line of the summary.
+      const label = col.file ? "archivos de textos fijos" : col.label;
+      counts[label] = (counts[label] ?? 0) + r.entries.length;
+      loaded.push({ col, entries: r.entries });
+    } catch (err) {
+      // A collection whose check reads another one (pages read operators and authors) cannot be
+      // checked while that one has problems: report those problems (once), not a stack trace.
+      if (err instanceof ContentError) err.problems.forEach(report);
+      else report({ file: displayPath(path.join(contentRoot(), col.dir)), line: 1, field: "", message: `no se pudo comprobar: ${(err as Error).message}` });
+      counts[col.file ? "archivos de textos fijos" : col.label] ??= 0;
+    }
+  }
+
+  // An author file that exists but has problems of its own is reported there, not as missing here.
+  const authorsDir = path.join(contentRoot(), authorsCollection.dir);
+  const authorFiles = fs.existsSync(authorsDir) ? fs.readdirSync(authorsDir).filter((f) => /\.ya?ml$/.test(f)).map((f) => f.replace(/\.ya?ml$/, "")) : [];
+  const authorSlugs = new Set([...(loaded.find((l) => l.col === (authorsCollection as unknown))?.entries.map((e) => e.id) ?? []), ...authorFiles]);
+  let pages: Set<string> | undefined;
+  if (problems.length === 0) {
+    try {
+      const list = opts.sitePaths ? await opts.sitePaths() : (await import("./site-pages.server")).prerenderPaths();
+      pages = new Set(list);
+    } catch (err) {
+      problems.push({ file: "content", line: 1, field: "", message: `no se pudo calcular la lista de páginas: ${(err as Error).message}` });
+    }
+  }
+
+  for (const { col, entries } of loaded) {
+    if (!col.references) continue;
+    for (const entry of entries) {
+      let refs: ReturnType<NonNullable<Collection["references"]>>;
+      try {
+        refs = col.references(entry);
+      } catch (err) {
+        // Same as above: the references of a page need the operators and authors to be valid.
+        if (!(err instanceof ContentError)) throw err;
+        err.problems.forEach(report);
+        continue;
+      }
+      for (const ref of refs) {
+        const line = ref.line ?? entry.lineOf(ref.path ?? []);
+        const field = ref.field ?? fieldLabel(ref.path ?? []);
+        const add = (message: string) => report({ file: entry.file, line, field, message });
+        if (ref.kind === "author" && !authorSlugs.has(ref.value)) {
+          const list = [...authorSlugs].sort().join(", ");
+          add(`no existe el autor «${ref.value}»: crea content/authors/${ref.value}.yaml o usa uno de estos: ${list}`);
+        } else if (ref.kind === "image") {
+          const file = path.join(publicDir(), ref.value);
+          if (!ref.value.startsWith("/") || !fs.existsSync(file)) add(`no existe la imagen public${ref.value}; súbela a esa carpeta o corrige la ruta`);
+        } else if (ref.kind === "page" && pages) {
+          const target = ref.value.replace(/\/+$/, "") || "/";
+          if (!pages.has(target)) add(`el enlace «${ref.value}» lleva a una página que no existe en la web`);
+        }
+      }
+    }
+  }
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return { problems, counts };
+}

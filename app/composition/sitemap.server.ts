@@ -1,0 +1,24 @@
+import { indexablePages } from "./site-pages.server";
+import { absoluteUrl } from "../platform/site";
+
+function escapeXml(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export function sitemapXml(): string {
+  const urls = indexablePages()
+    .map((p) =>
+      [
+        "  <url>",
+        `    <loc>${escapeXml(absoluteUrl(p.path))}</loc>`,
+        p.lastmod ? `    <lastmod>${p.lastmod}</lastmod>` : null,
+        p.changefreq ? `    <changefreq>${p.changefreq}</changefreq>` : null,
+        p.priority !== undefined ? `    <priority>${p.priority.toFixed(1)}</priority>` : null,
+        "  </url>",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

@@ -1,0 +1,40 @@
+/**
+ * What the author pages need from every collection: the author, and the reviews and posts they
+ * sign. Server and build only. Relative imports only (site-pages loads it in plain Node).
+ */
+import { type Author, authorPath, getAuthors } from "./authors";
+import { getPosts } from "../blog/index.server";
+import { getOperators } from "../operators/index.server";
+
+export function getAuthorByPath(path: string): Author | undefined {
+  return getAuthors().find((a) => a.url === path);
+}
+
+export interface AuthorWork {
+  title: string;
+  href: string;
+  updated: string;
+  summary: string;
+}
+
+/** Reviews (in ranking order) and posts (newest first) signed by `slug`. */
+export function worksOf(slug: string): { reviews: AuthorWork[]; posts: AuthorWork[] } {
+  return {
+    reviews: getOperators()
+      .filter((o) => o.author === slug)
+      .map((o) => ({ title: `Análisis de ${o.name}`, href: o.detailUrl, updated: o.updated, summary: o.bonus })),
+    posts: getPosts()
+      .filter((p) => p.author === slug)
+      .map((p) => ({ title: p.title, href: `/blog/${p.slug}`, updated: p.updated, summary: p.excerpt })),
+  };
+}
+
+/** Newest date among what the author signs (sitemap lastmod of the author page). */
+export function authorUpdated(slug: string): string | undefined {
+  const { reviews, posts } = worksOf(slug);
+  return [...reviews, ...posts].reduce<string | undefined>((max, w) => (!max || w.updated > max ? w.updated : max), undefined);
+}
+
+export function authorPaths(): string[] {
+  return getAuthors().map((a) => authorPath(a.slug));
+}

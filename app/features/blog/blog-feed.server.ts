@@ -1,0 +1,56 @@
+import type { BlogPost } from "./blog.server";
+import { blogMeta } from "../copy/index.server";
+import { BLOG_FEED_PATH, BLOG_PATH } from "./blog-seo";
+import { SITE_NAME, SITE_URL, absoluteUrl } from "../../platform/site";
+
+function escapeXml(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+/** RFC 822 date, as RSS 2.0 requires (noon UTC, so no reader shifts the day). */
+function rfc822(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toUTCString();
+}
+
+/** Feed readers show the body outside the site: site-relative links become absolute. */
+function absolutizeLinks(html: string): string {
+  return html.replace(/href="\/(?!\/)/g, `href="${SITE_URL}/`);
+}
+
+/** RSS 2.0 feed of every post, newest first, with the full article in content:encoded. */
+export function blogRssXml(posts: BlogPost[]): string {
+  // The channel's title and description are the blog list's (content/copy/blog.yaml).
+  const blog = blogMeta();
+  const lastBuild = posts.reduce((max, p) => (p.updated > max ? p.updated : max), "1970-01-01");
+  const items = posts
+    .map((p) => {
+      const url = absoluteUrl(`/blog/${p.slug}`);
+      return [
+        "    <item>",
+        `      <title>${escapeXml(p.title)}</title>`,
+        `      <link>${escapeXml(url)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+        `      <pubDate>${rfc822(p.publishDate)}</pubDate>`,
+        `      <dc:creator>${escapeXml(p.authorName)}</dc:creator>`,
+        `      <category>${escapeXml(p.category)}</category>`,
+        ...p.tags.map((t) => `      <category>${escapeXml(t)}</category>`),
+        `      <description>${escapeXml(p.excerpt)}</description>`,
+        `      <content:encoded>${escapeXml(absolutizeLinks(p.content))}</content:encoded>`,
+        "    </item>",
+      ].join("\n");
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeXml(`${blog.title} | ${SITE_NAME}`)}</title>
+    <link>${escapeXml(absoluteUrl(BLOG_PATH))}</link>
+    <atom:link href="${escapeXml(absoluteUrl(BLOG_FEED_PATH))}" rel="self" type="application/rss+xml"/>
+    <description>${escapeXml(blog.description)}</description>
+    <language>es-ES</language>
+    <lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>
+${items}
+  </channel>
+</rss>
+`;
+}

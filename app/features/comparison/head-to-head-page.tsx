@@ -1,0 +1,161 @@
+import { Link } from "react-router";
+import { MethodologyLink } from "~/features/methodology/components";
+import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";
+import { ScrollRegion } from "~/ui/scroll-region";
+import { useShellCopy } from "~/features/layout";
+import type { HeadToHeadRow } from "~/features/comparison/head-to-head";
+import type { HeadToHeadCopy } from "~/features/copy";
+import type { Operator } from "~/features/operators";
+import { AdLabel } from "../operators/components";
+import { BonusTerms } from "../operators/components";
+import { HeadToHeadPicker, type PickerOption } from "./head-to-head-picker";
+import { OperatorLogo } from "../operators/components";
+import { PlayButton } from "../operators/components";
+import { RankBadge, RatingValue } from "../operators/components";
+import { StarRating } from "../operators/components";
+
+function Side({ operator }: { operator: Operator }) {
+  return (
+    <article
+      aria-labelledby={`side-${operator.id}`}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="pair-side"
+      data-ranking-entry={operator.rank}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <RankBadge rank={operator.rank} />
+        <AdLabel />
+      </div>
+      <div className="mt-3 flex items-center gap-3">
+        <OperatorLogo operator={operator} width={96} lazy={false} />
+        <div>
+          <h2 id={`side-${operator.id}`} className="text-xl font-bold text-ink">
+            {operator.name}
+          </h2>
+          <div className="mt-1 flex items-center gap-2">
+            <StarRating rating={operator.rating} />
+            <RatingValue rating={operator.rating} />
+          </div>
+        </div>
+      </div>
+      <BonusTerms operator={operator} inline className="mt-3" />
+      <div className="mt-auto pt-4">
+        <PlayButton operator={operator} placement="head-to-head" full />
+        <Link to={operator.detailUrl} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
+          Leer el análisis de {operator.name}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function WinnerCell({ row, a, b, copy }: { row: HeadToHeadRow; a: Operator; b: Operator; copy: HeadToHeadCopy["table"] }) {
+  if (row.winner === null) return <span className="text-slate-600">{copy.notScored}</span>;
+  if (row.winner === "tie") return <span className="font-semibold text-slate-800">{copy.tie}</span>;
+  const name = row.winner === "a" ? a.name : b.name;
+  return (
+    <span className="font-semibold text-emerald-800">
+      <span aria-hidden="true">✓ </span>
+      {name}
+      {row.rule ? <span className="block text-xs font-normal text-slate-600">({row.rule})</span> : null}
+    </span>
+  );
+}
+
+/** /comparar/<a>-vs-<b>: the two side by side, every comparable field with who wins it, and both calls to action. */
+export function HeadToHeadPage({
+  a,
+  b,
+  rows,
+  copy,
+  path,
+  options,
+}: {
+  a: Operator;
+  b: Operator;
+  rows: readonly HeadToHeadRow[];
+  /** head-to-head.yaml resolved for this pair (route loader). */
+  copy: HeadToHeadCopy;
+  path: string;
+  options: readonly PickerOption[];
+}) {
+  const AFFILIATE_DISCLOSURE = useShellCopy().compliance.affiliateDisclosure;
+  const cell = (row: HeadToHeadRow, side: "a" | "b") =>
+    `px-3 py-2 align-top ${row.winner === side ? "bg-emerald-50 font-semibold text-ink" : "text-slate-800"}`;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
+      <Breadcrumbs
+        items={[
+          { name: "Inicio", path: "/" },
+          { name: "Comparativa", path: "/comparacion" },
+          { name: copy.h1, path },
+        ]}
+      />
+      <header className="mt-2 max-w-4xl">
+        <h1 className="text-2xl font-extrabold text-ink sm:text-4xl">{copy.h1}</h1>
+        <p className="mt-1 text-slate-700 sm:text-lg">{copy.verdict}</p>
+      </header>
+
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Side operator={a} />
+        <Side operator={b} />
+      </div>
+
+      <section aria-labelledby="campos-title" className="mt-8">
+        <h2 id="campos-title" className="text-2xl font-bold text-ink">
+          {copy.table.title}
+        </h2>
+        <p className="mt-1 text-slate-700">{copy.table.intro}</p>
+        <ScrollRegion label={`Tabla comparativa de ${a.name} y ${b.name}`} className="mt-3">
+          <table className="w-full min-w-[40rem] border-collapse text-left text-sm" data-testid="pair-table">
+            <caption className="sr-only">
+              {a.name} frente a {b.name}: cada campo, el valor de cada casino y cuál gana
+            </caption>
+            <thead className="bg-slate-100">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Campo
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {a.name}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {b.name}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Gana
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-slate-200" data-winner={row.winner ?? "none"}>
+                  <th scope="row" className="px-3 py-2 align-top font-semibold text-ink">
+                    {row.label}
+                  </th>
+                  <td className={cell(row, "a")}>{row.a}</td>
+                  <td className={cell(row, "b")}>{row.b}</td>
+                  <td className="px-3 py-2 align-top">
+                    <WinnerCell row={row} a={a} b={b} copy={copy.table} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+        <p className="mt-3 text-sm text-slate-600">
+          {copy.table.source} {AFFILIATE_DISCLOSURE} <MethodologyLink />
+        </p>
+      </section>
+
+      <HeadToHeadPicker options={options} defaultA={a.id} defaultB={b.id} copy={copy.picker} />
+      <p className="mt-4">
+        <Link to="/comparacion" className="btn-secondary">
+          Ver la comparativa completa
+        </Link>
+      </p>
+      <ResponsibleGamblingBox />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { BONUS_KINDS, formatEuros, formatRating, type Operator } from "../operators/index";
+
+/**
+ * Side-by-side pages, /comparar/<a>-vs-<b>: every pair of ranked operators, the better-ranked one
+ * first. Pure functions over the operators they are given, so the pairs follow the data (an
+ * eleventh operator gets its ten pages without a change here). Relative imports only: the prerender
+ * list and the sitemap use it in plain Node.
+ */
+
+/** Any ranked thing with an id: the pairs do not depend on the ids the data happens to have. */
+type Ranked = { id: string; rank: number };
+
+export const PAIR_SEPARATOR = "-vs-";
+
+/** The two in ranking order (better rank first). */
+export function orderPair<T extends Ranked>(a: T, b: T): [T, T] {
+  return a.rank <= b.rank ? [a, b] : [b, a];
+}
+
+/** Canonical path of the pair, whatever order the two are given in. */
+export function pairPath(a: Ranked, b: Ranked): string {
+  const [first, second] = orderPair(a, b);
+  return `/comparar/${first.id}${PAIR_SEPARATOR}${second.id}`;
+}
+
+/** "bet365-vs-codere" → ["bet365", "codere"]; anything else → null. */
+export function parsePairSlug(slug: string): [string, string] | null {
+  const parts = slug.split(PAIR_SEPARATOR);
+  if (parts.length !== 2 || !parts[0] || !parts[1] || parts[0] === parts[1]) return null;
+  return [parts[0], parts[1]];
+}
+
+/** Every pair once, in ranking order: n·(n−1)/2 of them. */
+export function allPairs<T extends Ranked>(operators: readonly T[]): [T, T][] {
+  const sorted = [...operators].sort((x, y) => x.rank - y.rank);
+  return sorted.flatMap((a, i) => sorted.slice(i + 1).map((b) => [a, b] as [T, T]));
+}
+
+export type Winner = "a" | "b" | "tie" | null;
+
+/**
+ * The table's rows, in order: the ones with `rule: true` are scored (one of the two wins), the others
+ * are descriptive. Their names and rules are copy (content/copy/head-to-head.yaml, `rows`).
+ */
+export const HEAD_TO_HEAD_ROWS = {
+  rank: true,
+  rating: true,
+  bonus: false,
+  bonusKind: false,
+  wagering: true,
+  validity: true,
+  minDeposit: true,
+  maxBet: true,
+  payments: true,
+  bizum: true,
+  paypal: true,
+  withdrawal: false,
+  live: true,
+  sports: true,
+  app: true,
+  providers: true,
+  support: false,
+  supportHours: false,
+  license: false,
+  owner: false,
+  established: false,
+} as const;
+export type HeadToHeadRowId = keyof typeof HEAD_TO_HEAD_ROWS;
+
+/** Name of each row and, for a scored one, the rule that decides it (the copy file's `rows`). */
+export type HeadToHeadRowLabels = Record<HeadToHeadRowId, { label: string; rule?: string }>;
+
+export interface HeadToHeadRow {
+  id: HeadToHeadRowId;
+  /** Field name shown in the table's first column. */
+  label: string;
+  a: string;
+  b: string;
+  /** Who is better on this field; null when the field is descriptive and not ranked. */
+  winner: Winner;
+  /** Why the winner wins, for the visitor ("más bajo es mejor"). */
+  rule?: string;
+}
+
+/** The multiplier of a wagering requirement: "35x (casino)" → 35, "Sin requisito de apuesta" → 0, otherwise null. */
+export function wageringMultiple(text: string): number | null {
+  if (/sin requisito/i.test(text)) return 0;
+  const m = /(\d+(?:[.,]\d+)?)\s*x/i.exec(text);
+  return m ? Number(m[1]!.replace(",", ".")) : null;
+}
+
+function compareNumbers(a: number | null, b: number | null, better: "higher" | "lower"): Winner {
+  if (a === null || b === null) return null;
+  if (a === b) return "tie";
+  return (better === "higher" ? a > b : a < b) ? "a" : "b";
+}
+
+const yesNo = (v: boolean) => (v ? "Sí" : "No");
+const euros = (n: number) => formatEuros(n).replace(/\u00a0/g, " ");
+
+/** Every field the two operators can be compared on, with who is better on each; names from `labels`. */
+export function headToHeadRows(a: Operator, b: Operator, labels: HeadToHeadRowLabels): HeadToHeadRow[] {
+  const flag = (pick: (o: Operator) => boolean) => ({
+    a: yesNo(pick(a)),
+    b: yesNo(pick(b)),
+    winner: (pick(a) === pick(b) ? "tie" : pick(a) ? "a" : "b") as Winner,
+  });
+  const wa = wageringMultiple(a.wageringRequirement);
+  const wb = wageringMultiple(b.wageringRequirement);
+  const values: Record<HeadToHeadRowId, { a: string; b: string; winner: Winner }> = {
+    rank: { a: `N.º ${a.rank}`, b: `N.º ${b.rank}`, winner: compareNumbers(a.rank, b.rank, "lower") },
+    rating: { a: `${formatRating(a.rating)}/10`, b: `${formatRating(b.rating)}/10`, winner: compareNumbers(a.rating, b.rating, "higher") },
+    bonus: { a: a.bonus, b: b.bonus, winner: null },
+    bonusKind: { a: BONUS_KINDS[a.bonusKind].split(":")[0]!, b: BONUS_KINDS[b.bonusKind].split(":")[0]!, winner: null },
+    wagering: { a: a.wageringRequirement, b: b.wageringRequirement, winner: compareNumbers(wa, wb, "lower") },
+    validity: { a: `${a.bonusValidityDays} días`, b: `${b.bonusValidityDays} días`, winner: compareNumbers(a.bonusValidityDays, b.bonusValidityDays, "higher") },
+    minDeposit: { a: euros(a.minDeposit), b: euros(b.minDeposit), winner: compareNumbers(a.minDeposit, b.minDeposit, "lower") },
+    maxBet: { a: euros(a.maxBet), b: euros(b.maxBet), winner: compareNumbers(a.maxBet, b.maxBet, "higher") },
+    payments: {
+      a: `${a.paymentMethods.length}: ${a.paymentMethods.join(", ")}`,
+      b: `${b.paymentMethods.length}: ${b.paymentMethods.join(", ")}`,
+      winner: compareNumbers(a.paymentMethods.length, b.paymentMethods.length, "higher"),
+    },
+    bizum: flag((o) => o.paymentMethods.includes("Bizum")),
+    paypal: flag((o) => o.paymentMethods.includes("PayPal")),
+    withdrawal: { a: a.withdrawalTime, b: b.withdrawalTime, winner: null },
+    live: flag((o) => o.liveDealer),
+    sports: flag((o) => o.sportsbook),
+    app: flag((o) => o.mobileApp),
+    providers: {
+      a: `${a.gameProviders.length}: ${a.gameProviders.join(", ")}`,
+      b: `${b.gameProviders.length}: ${b.gameProviders.join(", ")}`,
+      winner: compareNumbers(a.gameProviders.length, b.gameProviders.length, "higher"),
+    },
+    support: { a: a.support, b: b.support, winner: null },
+    supportHours: { a: a.customerSupportHours, b: b.customerSupportHours, winner: null },
+    license: { a: a.license, b: b.license, winner: null },
+    owner: { a: a.owner, b: b.owner, winner: null },
+    established: { a: String(a.established), b: String(b.established), winner: null },
+  };
+  return (Object.keys(HEAD_TO_HEAD_ROWS) as HeadToHeadRowId[]).map((id) => {
+    const { label, rule } = labels[id];
+    return { id, label, ...values[id], ...(HEAD_TO_HEAD_ROWS[id] && rule ? { rule } : {}) };
+  });
+}
+
+export interface Tally {
+  a: number;
+  b: number;
+  ties: number;
+}
+
+export function tally(rows: readonly HeadToHeadRow[]): Tally {
+  return {
+    a: rows.filter((r) => r.winner === "a").length,
+    b: rows.filter((r) => r.winner === "b").length,
+    ties: rows.filter((r) => r.winner === "tie").length,
+  };
+}

@@ -1,0 +1,695 @@
+/**
+ * The site's fixed copy as data: one YAML file per area in content/copy/ (compliance texts,
+ * menus, newsletter, home, comparison…), each a collection of one file with its own zod schema,
+ * checked by `npm run content:check` like every other collection (unknown or missing field, and
+ * every `{{variable}}` must exist).
+ *
+ * Values that come from the site config or the ranking are written as `{{variables}}`
+ * (app/features/pages/page-variables.ts) and resolved here, on the server: loaders hand components plain
+ * strings, and only the ones the page shows. A few fields also take a *local* variable that only
+ * the component knows (the operator's name on a play button, `{{operador}}`); the server leaves
+ * those in place and the component fills them (fillCopy in app/features/copy/shell-copy.ts).
+ *
+ * Server and build only (zod, fs): components never import this (docs/decisions/0040 and 0105).
+ */
+import { z } from "zod";
+import { type Collection, type Reference, defineCollection, loadOrThrow } from "../../platform/content/collection";
+import { pageVariables } from "../pages/index.server";
+import {
+  SPEC_ERROR_HEADING,
+  SPEC_NOT_FOUND_HEADING,
+  type AuthorPageCopy,
+  type BlogCopy,
+  type CalculatorCopy,
+  type ComparisonCopy,
+  type ConfirmView,
+  type HeadToHeadCopy,
+  type HomeCopy,
+  type PickerCopy,
+  type PickerPageCopy,
+  type LinkViewCopy,
+  type NotFoundCopy,
+  type ReviewCopy,
+  type ShellCopy,
+  type UnsubscribeView,
+} from "./shell-copy";
+import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, type Operator } from "../operators/index";
+import { operatorBonusTerms } from "../bonus-calculator/index";
+import { HEAD_TO_HEAD_ROWS, type HeadToHeadRowId, type HeadToHeadRowLabels, type Tally } from "../comparison/index";
+
+/* ---------- field types ---------- */
+
+const text = (min = 1) => z.string().trim().min(min);
+/** A path on this site (the content check also verifies that the page exists). */
+const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/, "debe ser una dirección de esta web que empiece por «/», por ejemplo /comparacion");
+const navLink = z.object({ label: text(2), href: sitePath }).strict();
+
+/* ---------- variables ---------- */
+
+const VARIABLE = /\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g;
+
+/** Every string in a value, with its field path. */
+function* strings(value: unknown, at: (string | number)[] = []): Generator<[string, (string | number)[]]> {
+  if (typeof value === "string") yield [value, at];
+  else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, [...at, i]);
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) yield* strings(v, [...at, k]);
+}
+
+/**
+ * A copy file: one YAML file in copy/, a schema, and the local variables a field may use besides
+ * the site's ones (field path joined with "." → names).
+ */
+function copyCollection<S extends z.ZodType>(label: string, file: string, schema: S, local: Record<string, readonly string[]> = {}) {
+  return defineCollection({
+    label,
+    dir: "copy",
+    file,
+    format: "yaml",
+    schema,
+    // Every link to a page of the site (a menu's href, or [texto](/ruta) inside a text) must exist.
+    references(entry) {
+      const refs: Reference[] = [];
+      for (const [value, at] of strings(entry.data)) {
+        const key = at.at(-1);
+        if (key === "href" || key === "link") refs.push({ kind: "page", value, path: at });
+        if (key === "src") refs.push({ kind: "image", value, path: at });
+        for (const m of value.matchAll(/\]\((\/[^)\s]*)\)/g)) refs.push({ kind: "page", value: m[1]!, path: at });
+      }
+      return refs;
+    },
+    check(entries, report) {
+      const known = pageVariables();
+      for (const entry of entries) {
+        for (const [value, at] of strings(entry.data)) {
+          const allowed = local[at.filter((s) => typeof s === "string").join(".")] ?? local["*"] ?? [];
+          for (const m of value.matchAll(VARIABLE)) {
+            const name = m[1]!;
+            if (known[name] !== undefined || allowed.includes(name)) continue;
+            const hint = allowed.length ? `; aquí puedes usar ${allowed.map((a) => `{{${a}}}`).join(", ")}` : "";
+            report(entry, at, `la variable {{${name}}} no existe (lista en docs/editing-content.md)${hint}`);
+          }
+        }
+      }
+    },
+  });
+}
+
+/* ---------- the files ---------- */
+
+export const complianceCopySchema = z
+  .object({
+    advertisingLabel: text(3),
+    ageLabel: text(2),
+    ageText: text(3),
+    responsibleMessage: text(5),
+    helpShort: text(5),
+    playButton: text(3).refine((s) => s.includes("{{operador}}"), "debe incluir {{operador}}: las normas piden que el botón nombre al casino"),
+    termsLink: text(3),
+    affiliateDisclosure: text(30),
+    methodologyLink: text(5),
+    responsibleBox: z.object({ title: text(5), text: text(30), help: text(10), guideLink: text(5) }).strict(),
+    cookies: z
+      .object({
+        title: text(5),
+        // The AEPD asks for the information one click away: the notice links the privacy policy.
+        text: text(20).refine((s) => /\]\(\/politica-privacidad\)/.test(s), "debe enlazar la política de privacidad: [política de privacidad](/politica-privacidad)"),
+        accepted: text(10),
+        rejected: text(10),
+      })
+      .strict(),
+  })
+  .strict();
+
+export const navigationCopySchema = z
+  .object({
+    mainLinks: z.array(navLink).min(1),
+    casinosMenu: text(3),
+    gamesMenu: z.object({ label: text(3), links: z.array(navLink).min(1) }).strict(),
+    footer: z
+      .object({
+        about: text(20),
+        casinosTitle: text(3),
+        articlesTitle: text(3),
+        sections: z.array(z.object({ title: text(3), links: z.array(navLink).min(1) }).strict()),
+        responsibleTitle: text(5),
+        responsibleText: text(30),
+        legalLink: text(3),
+      })
+      .strict(),
+  })
+  .strict();
+
+const linkView = z.object({ heading: text(3), text: text(10) }).strict();
+
+export const newsletterCopySchema = z
+  .object({
+    box: z.object({ title: text(5), text: text(20), consent: text(20) }).strict(),
+    article: z.object({ title: text(5), text: text(20) }).strict(),
+    dialog: z.object({ title: text(5), text: text(20) }).strict(),
+    confirm: z
+      .object({
+        title: text(10),
+        description: text(20),
+        valid: linkView.extend({ button: text(3), note: text(10) }).strict(),
+        confirmed: linkView,
+        already: linkView,
+        expired: linkView,
+        unsubscribed: linkView,
+        invalid: linkView,
+      })
+      .strict(),
+    unsubscribe: z
+      .object({
+        title: text(10),
+        description: text(20),
+        valid: linkView.extend({ button: text(3) }).strict(),
+        unsubscribed: linkView,
+        already: linkView,
+        expired: linkView,
+        invalid: linkView,
+        mailboxLabel: text(3),
+      })
+      .strict(),
+    unavailable: linkView,
+  })
+  .strict();
+
+/** A text the spec quotes: editable in the file, but the check holds it to the spec's words. */
+const specText = <T extends string>(value: T) =>
+  z.literal(value, { error: `debe decir exactamente «${value}» (lo fija la especificación de la web)` });
+
+const imageLink = z
+  .object({
+    src: z.string().regex(/^\/images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, "debe ser la ruta de una imagen en public/, por ejemplo /images/home/mi-imagen.svg"),
+    alt: text(10),
+    title: text(3),
+    link: sitePath,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .strict();
+const faqItem = z.object({ question: text(5), answer: text(20) }).strict();
+const meta = z.object({ title: text(10), description: text(50), keywords: z.array(text(2)).min(1) }).strict();
+
+export const homeCopySchema = z
+  .object({
+    meta,
+    hero: z
+      .object({
+        eyebrow: text(3),
+        h1: text(10),
+        intro: text(20),
+        highlights: z.array(z.object({ value: text(1), label: text(3) }).strict()).min(1).max(4),
+        primaryCta: navLink,
+        podiumLabel: text(3),
+      })
+      .strict(),
+    newsletter: z.array(z.object({ title: text(5), text: text(20) }).strict()).length(2, "la portada tiene exactamente 2 recuadros del boletín"),
+    topCasinos: z.object({ title: text(5), intro: text(20), allLink: navLink }).strict(),
+    games: z
+      .object({
+        title: specText("Miles de Juegos Te Esperan"),
+        subtitle: specText("Descubre la mejor selección de slots, ruleta, blackjack y más"),
+        slideCaption: specText("Juega ahora en los mejores casinos"),
+        carouselLabel: text(3),
+        slides: z.array(imageLink).length(3, "el carrusel tiene exactamente 3 diapositivas (lo fija la especificación)"),
+      })
+      .strict(),
+    gameLinks: z.object({ title: specText("Experiencia de Casino Auténtica"), intro: text(10), items: z.array(imageLink).min(1) }).strict(),
+    faq: z.object({ title: text(5), items: z.array(faqItem).min(1) }).strict(),
+    tips: z.object({ title: text(5), intro: text(10), items: z.array(z.object({ title: text(3), text: text(20) }).strict()).min(1) }).strict(),
+  })
+  .strict();
+
+export const comparisonCopySchema = z
+  .object({
+    meta,
+    h1: text(10),
+    intro: text(20),
+    empty: z.object({ title: text(10), text: text(20) }).strict(),
+    notes: z.object({ title: text(5), items: z.array(text(20)).min(1) }).strict(),
+  })
+  .strict();
+
+/** The conditions a review text may depend on (the operator's licence and flags). */
+export const REVIEW_CONDITIONS = ["siempre", "licenciaDGOJ", "app", "enVivo"] as const;
+type ReviewCondition = (typeof REVIEW_CONDITIONS)[number];
+const condition = z.enum(REVIEW_CONDITIONS).default("siempre");
+/** An optional alternative text: Keystatic writes an empty field as "", which means "none". */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((s) => s || undefined);
+
+/** A text with a variant for operators that do not meet `cuando` (`text` if they do, `textNo` if not). */
+const variantText = z
+  .object({ cuando: condition, text: text(20), textNo: optionalText })
+  .strict()
+  .refine((v) => v.cuando === "siempre" || v.textNo, { message: "con «cuando» hace falta también «textNo», el texto para los casinos que no lo cumplen", path: ["textNo"] });
+
+export const reviewCopySchema = z
+  .object({
+    title: text(10),
+    h1: text(5),
+    description: variantText,
+    keywords: z.array(text(2)).min(1),
+    headings: z
+      .object({
+        summary: text(3),
+        score: text(3),
+        license: text(3),
+        analysis: text(3),
+        bonuses: text(3),
+        conditions: text(3),
+        games: text(3),
+        prosCons: text(3),
+        pros: text(3),
+        cons: text(3),
+        faq: text(3),
+        quickInfo: text(3),
+        payments: text(3),
+        security: text(3),
+        play: text(3),
+      })
+      .strict(),
+    score: z.object({ intro: text(20) }).strict(),
+    license: z.object({ pending: text(5), pendingNote: text(20), howTo: text(20), registerLink: text(10) }).strict(),
+    analysisTitles: z
+      .object({ highlights: text(3), weaknesses: text(3), audience: text(3), bonus: text(3), payments: text(3), mobile: text(3), support: text(3) })
+      .strict(),
+    bonuses: z.object({ welcome: text(3), kind: text(10), contribution: text(5), calculator: text(5), noCalculator: text(20) }).strict(),
+    conditions: z.object({ items: z.array(z.object({ label: text(3), value: text(2) }).strict()).min(1), withdrawalTimes: text(5) }).strict(),
+    games: z.object({ providers: text(3), popular: text(3) }).strict(),
+    faq: z
+      .array(
+        z
+          .object({ question: text(5), cuando: condition, answer: text(20), answerNo: optionalText })
+          .strict()
+          .refine((v) => v.cuando === "siempre" || v.answerNo, { message: "con «cuando» hace falta también «answerNo», la respuesta para los casinos que no lo cumplen", path: ["answerNo"] }),
+      )
+      .min(1),
+  })
+  .strict();
+
+export const blogCopySchema = z
+  .object({
+    meta,
+    h1: text(10),
+    intro: text(20),
+    empty: specText("Próximamente publicaremos más artículos."),
+  })
+  .strict();
+
+/** A not-found text names the path the visitor asked for: `{{ruta}}`, filled by the page. */
+const withPath = (min: number) => text(min).refine((s) => s.includes("{{ruta}}"), "debe incluir {{ruta}}: la dirección que el visitante ha pedido");
+
+export const errorsCopySchema = z
+  .object({
+    notFound: z.object({ title: text(5), description: text(50), h1: specText(SPEC_NOT_FOUND_HEADING), text: withPath(20) }).strict(),
+    pairNotFound: z.object({ description: text(50), text: withPath(20) }).strict(),
+    error: z.object({ h1: specText(SPEC_ERROR_HEADING), text: text(20), unknown: text(5) }).strict(),
+  })
+  .strict();
+
+/** The values of one pair that head-to-head.yaml quotes (local variables, filled per pair). */
+export const PAIR_VARIABLES = ["a", "b", "a.nota", "b.nota", "a.posicion", "b.posicion", "ganaA", "ganaB", "empates", "ganaA.campos", "ganaB.campos"] as const;
+/** The fields of head-to-head.yaml written for one pair: the only ones that may quote PAIR_VARIABLES. */
+const PAIR_FIELDS = ["meta.title", "meta.description", "meta.keywords", "h1", "verdict.tie", "verdict.aAhead", "verdict.bAhead", "verdict.ties", "verdict.overall", "table.intro"];
+
+/** A pair's title and description must name both casinos, so that every pair's are its own. */
+const namesBoth = (min: number) =>
+  text(min).refine((s) => /\{\{\s*a\s*\}\}/.test(s) && /\{\{\s*b\s*\}\}/.test(s), "debe incluir {{a}} y {{b}}: así cada pareja de casinos tiene el suyo, distinto de los demás");
+
+const headToHeadRowsSchema = z
+  .object(
+    Object.fromEntries(
+      (Object.keys(HEAD_TO_HEAD_ROWS) as HeadToHeadRowId[]).map((id) => [
+        id,
+        HEAD_TO_HEAD_ROWS[id] ? z.object({ label: text(2), rule: text(3) }).strict() : z.object({ label: text(2) }).strict(),
+      ]),
+    ),
+  )
+  .strict();
+
+export const headToHeadCopySchema = z
+  .object({
+    meta: z.object({ title: namesBoth(10), description: namesBoth(50), keywords: z.array(text(2)).min(1) }).strict(),
+    h1: text(5),
+    verdict: z.object({ tie: text(10), aAhead: text(10), bAhead: text(10), ties: text(5), overall: text(20) }).strict(),
+    fieldWord: z.object({ one: text(2), other: text(2) }).strict(),
+    table: z.object({ title: text(3), intro: text(20), tie: text(3), notScored: text(3), source: text(20) }).strict(),
+    rows: headToHeadRowsSchema,
+    picker: z.object({ title: text(5), otherPairTitle: text(5), pageTitle: text(5), intro: text(20) }).strict(),
+    pickerPage: z.object({ title: text(10), description: text(50), h1: text(5), sameTwice: text(10), missing: text(10) }).strict(),
+  })
+  .strict();
+
+/** The figures the calculator's texts quote (local variables of calculator.yaml, filled as the visitor types). */
+export const CALCULATOR_VARIABLES = [
+  "deposito",
+  "porcentaje",
+  "bonoMaximo",
+  "bono",
+  "saldo",
+  "multiplicador",
+  "base",
+  "importeBase",
+  "requisito",
+  "aportacion",
+  "aApostar",
+  "rtp",
+  "margen",
+  "costeEsperado",
+  "valorMedio",
+  "tope",
+  "conclusion",
+] as const;
+
+export const calculatorCopySchema = z
+  .object({
+    title: text(5),
+    operatorIntro: text(10),
+    hints: z.object({ bonusPercent: text(5), bonusCap: text(5), multiple: text(5), contribution: text(5), rtp: text(5) }).strict(),
+    resultsTitle: text(3),
+    stepsTitle: text(3),
+    summary: text(20),
+    steps: z.object({ bonus: text(10), wagering: text(10), contribution: text(10), cost: text(10), value: text(10) }).strict(),
+    capped: text(3),
+    baseBonus: text(3),
+    baseBoth: text(3),
+    negative: text(10),
+    positive: text(10),
+    note: text(20),
+  })
+  .strict();
+
+/** The author's values that authors.yaml quotes (local variables, filled per author page). */
+export const AUTHOR_VARIABLES = ["autor", "autor.cargo", "autor.cargoMinusculas"] as const;
+const namesAuthor = (min: number) => text(min).refine((s) => /\{\{\s*autor\s*\}\}/.test(s), "debe incluir {{autor}}: así cada autor tiene el suyo, distinto de los demás");
+
+export const authorsCopySchema = z
+  .object({
+    meta: z.object({ title: namesAuthor(5), description: namesAuthor(50) }).strict(),
+    areasTitle: text(3),
+    reviews: z.object({ title: text(3), empty: text(10) }).strict(),
+    posts: z.object({ title: text(3), empty: text(10) }).strict(),
+  })
+  .strict();
+
+/**
+ * The links an email's text may carry (local variables of emails.yaml): each field that must carry
+ * one says so, and a link's target can only be one of them — an email never links anywhere the
+ * site did not put there itself (templates.server.ts renders them).
+ */
+export const EMAIL_LINKS = ["enlaceConfirmacion", "enlaceBaja"] as const;
+const LINK_TARGET = /\]\(([^)]*)\)/g;
+/** A sentence of an email: a `[texto](…)` link may only point at one of EMAIL_LINKS. */
+const mailText = (min: number) =>
+  text(min).superRefine((s, ctx) => {
+    for (const m of s.matchAll(LINK_TARGET)) {
+      const target = m[1]!.trim();
+      if (!EMAIL_LINKS.some((l) => new RegExp(`^\\{\\{\\s*${l}\\s*\\}\\}$`).test(target)))
+        ctx.addIssue({ code: "custom", message: `el enlace «${m[0].slice(2, -1)}» no vale en un correo: un enlace solo puede llevar a ${EMAIL_LINKS.map((l) => `{{${l}}}`).join(" o ")}` });
+    }
+  });
+/** A sentence that must carry a link (or a value): without it the email would lack it. */
+const mailTextWith = (min: number, name: string, why: string) =>
+  mailText(min).refine((s) => new RegExp(`\\{\\{\\s*${name.replace(/\./g, "\\.")}\\s*\\}\\}`).test(s), `debe incluir {{${name}}}: ${why}`);
+
+export const emailsCopySchema = z
+  .object({
+    confirmation: z
+      .object({
+        subject: mailText(10),
+        preheader: mailText(10),
+        heading: mailText(5),
+        greeting: mailText(2),
+        intro: mailTextWith(20, "email", "el correo dice qué dirección se suscribió, para que quien no lo pidió lo sepa"),
+        action: mailTextWith(10, "enlaceConfirmacion", "sin él el correo no lleva el enlace para confirmar"),
+        button: mailText(3),
+        fallback: mailText(10),
+        expiry: mailText(10),
+        notYou: z
+          .object({
+            heading: mailText(5),
+            text: mailTextWith(20, "enlaceBaja", "quien no pidió la suscripción debe poder borrar su dirección con un enlace"),
+          })
+          .strict(),
+      })
+      .strict(),
+    issue: z
+      .object({
+        why: mailText(20),
+        unsubscribe: mailTextWith(10, "enlaceBaja", "la ley pide un enlace para darse de baja en cada envío"),
+      })
+      .strict(),
+    footer: z
+      .object({
+        publisher: mailTextWith(20, "publisher.name", "cada correo dice quién lo envía (nombre, dirección y NIF de la empresa editora)")
+          .refine((s) => /\{\{\s*publisher\.address\s*\}\}/.test(s), "debe incluir {{publisher.address}}: cada correo dice quién lo envía y dónde"),
+        responsible: mailText(20),
+      })
+      .strict(),
+  })
+  .strict();
+
+/** The operator's own values that the review texts quote (local variables of review.yaml). */
+export const REVIEW_VARIABLES = [
+  "operador",
+  "operador.nota",
+  "operador.bono",
+  "operador.requisito",
+  "operador.requisitoMinusculas",
+  "operador.depositoMinimo",
+  "operador.apuestaMaxima",
+  "operador.tipoBono",
+  "operador.metodosPago",
+  "operador.titular",
+] as const;
+
+export const complianceCopy = copyCollection("textos de cumplimiento", "compliance.yaml", complianceCopySchema, { playButton: ["operador"] });
+export const navigationCopy = copyCollection("menús y pie", "navigation.yaml", navigationCopySchema);
+export const newsletterCopy = copyCollection("textos del boletín", "newsletter.yaml", newsletterCopySchema);
+export const homeCopy = copyCollection("textos de la portada", "home.yaml", homeCopySchema);
+export const comparisonCopy = copyCollection("textos de la comparativa", "comparison.yaml", comparisonCopySchema);
+export const reviewCopy = copyCollection("textos de las reseñas", "review.yaml", reviewCopySchema, { "*": REVIEW_VARIABLES });
+export const blogCopy = copyCollection("textos del blog", "blog.yaml", blogCopySchema);
+export const headToHeadCopy = copyCollection(
+  "textos de las comparaciones frente a frente",
+  "head-to-head.yaml",
+  headToHeadCopySchema,
+  Object.fromEntries(PAIR_FIELDS.map((f) => [f, PAIR_VARIABLES])),
+);
+export const calculatorCopy = copyCollection("textos de la calculadora de bonos", "calculator.yaml", calculatorCopySchema, {
+  "*": CALCULATOR_VARIABLES,
+  operatorIntro: [...CALCULATOR_VARIABLES, "operador"],
+});
+export const authorsCopy = copyCollection("textos de las páginas de autor", "authors.yaml", authorsCopySchema, { "*": AUTHOR_VARIABLES });
+export const errorsCopy = copyCollection("textos de las páginas de error", "errors.yaml", errorsCopySchema, { "notFound.text": ["ruta"], "pairNotFound.text": ["ruta"] });
+export const emailsCopy = copyCollection("textos de los correos del boletín", "emails.yaml", emailsCopySchema, {
+  "confirmation.intro": ["fecha", "email"],
+  "confirmation.action": ["enlaceConfirmacion"],
+  "confirmation.notYou.text": ["enlaceBaja"],
+  "issue.unsubscribe": ["enlaceBaja"],
+});
+
+/** Every copy file, for the content check (app/composition/content-check.ts) and the tests. */
+export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy, reviewCopy, blogCopy, errorsCopy, headToHeadCopy, calculatorCopy, authorsCopy, emailsCopy] as unknown as Collection[];
+
+/* ---------- reading, with the variables resolved ---------- */
+
+/** Replaces the site's `{{variables}}` in every string; local ones (`{{operador}}`) stay for the component. */
+function resolve<T>(value: T, vars: Record<string, string>): T {
+  if (typeof value === "string") return value.replace(VARIABLE, (whole, name: string) => vars[name] ?? whole) as T;
+  if (Array.isArray(value)) return value.map((v) => resolve(v, vars)) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, vars)])) as T;
+  return value;
+}
+
+const cache = new Map<Collection, unknown>();
+
+/** A copy file's data with the site's variables resolved (read and validated once per process). */
+export function readCopy<S extends z.ZodType>(col: Collection<S>): z.output<S> {
+  if (!cache.has(col as unknown as Collection)) {
+    const [entry] = loadOrThrow(col);
+    cache.set(col as unknown as Collection, resolve(entry!.data, pageVariables()));
+  }
+  return cache.get(col as unknown as Collection) as z.output<S>;
+}
+
+/** What the header, the footer and the blocks on every page show (the root loader's `copy`). */
+export function shellCopy(): ShellCopy {
+  const c = readCopy(complianceCopy);
+  const n = readCopy(navigationCopy);
+  const nl = readCopy(newsletterCopy);
+  return { compliance: c, navigation: n, newsletter: { box: nl.box, article: nl.article, dialog: nl.dialog }, error: readCopy(errorsCopy).error };
+}
+
+/**
+ * The blog list's copy (its route loader, its head and the RSS feed). The empty-state sentence
+ * only when there is no post to list: loader data is repeated in the page's HTML.
+ */
+export function blogPageCopy(postCount: number): BlogCopy {
+  const { empty, ...rest } = readCopy(blogCopy);
+  return postCount === 0 ? { ...rest, empty } : rest;
+}
+
+/** Title and description of the blog (its head, its structured data and the RSS channel). */
+export function blogMeta(): { title: string; description: string } {
+  const { title, description } = readCopy(blogCopy).meta;
+  return { title, description };
+}
+
+/** The not-found page's copy (`{{ruta}}` left for the page); `pair` for an unknown /comparar/<a>-vs-<b>. */
+export function notFoundCopy(kind: "page" | "pair" = "page"): NotFoundCopy {
+  const { notFound, pairNotFound } = readCopy(errorsCopy);
+  return kind === "page" ? notFound : { ...notFound, ...pairNotFound };
+}
+
+/** The home page's copy (its route loader; the page shows all of it). */
+export function homePageCopy(): HomeCopy {
+  return readCopy(homeCopy);
+}
+
+/** The comparison page's copy (its route loader). */
+export function comparisonPageCopy(): ComparisonCopy {
+  return { ...readCopy(comparisonCopy), picker: pickerCopy("comparison") };
+}
+
+/** The bonus calculator's texts (its figures left as `{{variables}}` for the calculator to fill). */
+export function bonusCalculatorCopy(): CalculatorCopy {
+  return readCopy(calculatorCopy);
+}
+
+/**
+ * A page's Markdown nodes with the calculator's texts on each ::bonus-calculator block: a page
+ * without one carries none of them.
+ */
+export function withCalculatorCopy<T>(nodes: T): T {
+  if (Array.isArray(nodes)) return nodes.map((n) => withCalculatorCopy(n)) as T;
+  if (nodes && typeof nodes === "object") {
+    const out = Object.fromEntries(Object.entries(nodes).map(([k, v]) => [k, withCalculatorCopy(v)])) as Record<string, unknown>;
+    return (out.t === "bonusCalculator" ? { ...out, copy: bonusCalculatorCopy() } : out) as T;
+  }
+  return nodes;
+}
+
+/** Whether an operator meets a review text's condition. */
+function meets(op: Operator, when: ReviewCondition): boolean {
+  if (when === "licenciaDGOJ") return hasSpanishLicense(op);
+  if (when === "app") return op.mobileApp;
+  if (when === "enVivo") return op.liveDealer;
+  return true;
+}
+
+const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
+
+/**
+ * The review page's copy for one operator: every text resolved (site variables, the operator's
+ * values, the variant its licence and flags call for). Only this operator's strings go to the page.
+ */
+export function reviewPageCopy(op: Operator): ReviewCopy {
+  const c = readCopy(reviewCopy);
+  const vars: Record<string, string> = {
+    operador: op.name,
+    "operador.nota": formatRating(op.rating),
+    "operador.bono": op.welcomeBonus,
+    "operador.requisito": op.wageringRequirement,
+    "operador.requisitoMinusculas": op.wageringRequirement.toLowerCase(),
+    "operador.depositoMinimo": nbsp(formatEuros(op.minDeposit)),
+    "operador.apuestaMaxima": formatEuros(op.maxBet),
+    "operador.tipoBono": BONUS_KINDS[op.bonusKind],
+    "operador.metodosPago": op.paymentMethods.join(", "),
+    "operador.titular": op.licenseHolder ?? op.name,
+  };
+  const pick = (when: ReviewCondition, yes: string, no: string | undefined) => (meets(op, when) ? yes : (no ?? yes));
+  const { description, faq, ...rest } = resolve(c, vars);
+  return {
+    ...rest,
+    description: pick(description.cuando, description.text, description.textNo),
+    faq: faq.map((i) => ({ question: i.question, answer: pick(i.cuando, i.answer, i.answerNo) })),
+    // The calculator starts from the operator's terms only when they are a multiple (operatorBonusTerms).
+    ...(operatorBonusTerms(op) ? { calculator: resolve(bonusCalculatorCopy(), { operador: op.name }) } : {}),
+  };
+}
+
+/** Title and description of a newsletter link page (its `meta`). */
+export function newsletterLinkMeta(page: "confirm" | "unsubscribe"): { title: string; description: string } {
+  const { title, description } = readCopy(newsletterCopy)[page];
+  return { title, description };
+}
+
+/** The text of one outcome of a newsletter link page: only that one goes to the browser. */
+export function newsletterLinkView(page: "confirm", view: ConfirmView): LinkViewCopy;
+export function newsletterLinkView(page: "unsubscribe", view: UnsubscribeView): LinkViewCopy;
+export function newsletterLinkView(page: "confirm" | "unsubscribe", view: ConfirmView | UnsubscribeView): LinkViewCopy {
+  const nl = readCopy(newsletterCopy);
+  if (view === "unavailable") return nl.unavailable;
+  return (nl[page] as unknown as Record<string, LinkViewCopy>)[view]!;
+}
+
+/** The unsubscribe page's label before the mailbox address. */
+export function unsubscribeMailboxLabel(): string {
+  return readCopy(newsletterCopy).unsubscribe.mailboxLabel;
+}
+
+/* ---------- head-to-head pages (/comparar) ---------- */
+
+/** The names and rules of the head-to-head table's rows (headToHeadRows in head-to-head.ts). */
+export function headToHeadRowLabels(): HeadToHeadRowLabels {
+  // The schema is built from HEAD_TO_HEAD_ROWS: a `rule` on exactly the scored rows.
+  return readCopy(headToHeadCopy).rows as HeadToHeadRowLabels;
+}
+
+/** The pair picker's title and sentence where it appears: /comparacion, a pair's page, /comparar. */
+export function pickerCopy(where: "comparison" | "pair" | "picker"): PickerCopy {
+  const p = readCopy(headToHeadCopy).picker;
+  return { title: where === "comparison" ? p.title : where === "pair" ? p.otherPairTitle : p.pageTitle, intro: p.intro };
+}
+
+/** The /comparar page's texts (its error sentences included: the loader picks one). */
+export function pickerPageCopy(): PickerPageCopy {
+  return readCopy(headToHeadCopy).pickerPage;
+}
+
+/** One pair's page copy: every text resolved with the two casinos' names, figures and tally. */
+export function headToHeadPageCopy(a: Operator, b: Operator, t: Tally): HeadToHeadCopy {
+  const c = readCopy(headToHeadCopy);
+  const fields = (n: number) => `${n} ${n === 1 ? c.fieldWord.one : c.fieldWord.other}`;
+  const vars: Record<string, string> = {
+    a: a.name,
+    b: b.name,
+    "a.nota": formatRating(a.rating),
+    "b.nota": formatRating(b.rating),
+    "a.posicion": String(a.rank),
+    "b.posicion": String(b.rank),
+    ganaA: String(t.a),
+    ganaB: String(t.b),
+    empates: String(t.ties),
+    "ganaA.campos": fields(t.a),
+    "ganaB.campos": fields(t.b),
+  };
+  const r = resolve({ meta: c.meta, h1: c.h1, verdict: c.verdict, table: c.table }, vars);
+  const lead = t.a === t.b ? r.verdict.tie : t.a > t.b ? r.verdict.aAhead : r.verdict.bAhead;
+  const ties = t.ties > 0 ? `; ${r.verdict.ties}` : "";
+  return {
+    meta: r.meta,
+    h1: r.h1,
+    verdict: `${lead}${ties}. ${r.verdict.overall}`,
+    table: r.table,
+    picker: pickerCopy("pair"),
+  };
+}
+
+/** An author page's copy, resolved for that author (their name and role). */
+export function authorPageCopy(author: { name: string; role: string }): AuthorPageCopy {
+  return resolve(readCopy(authorsCopy), { autor: author.name, "autor.cargo": author.role, "autor.cargoMinusculas": author.role.toLowerCase() });
+}
+
+/* ---------- the newsletter's emails ---------- */
+
+/** The emails' texts, site variables resolved; their own ({{fecha}}, {{enlaceBaja}}…) left for app/features/newsletter/mail/templates.server.ts. */
+export function emailCopy(): z.output<typeof emailsCopySchema> {
+  return readCopy(emailsCopy);
+}

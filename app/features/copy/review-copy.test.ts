@@ -1,0 +1,134 @@
+/**
+ * The review texts (content/copy/review.yaml) resolved for each operator by reviewPageCopy():
+ * the variant each operator's licence and flags call for, the spec's fixed claims, the operator's
+ * own figures. Invariants only: the wording is the operator's to edit.
+ */
+import { describe, expect, it } from "vitest";
+import { reviewPageCopy } from "./copy.server";
+import { FIXED_CLAIMS } from "../operators/fixed-claims";
+import { bonusTermsLine, formatEuros, type Operator } from "../operators/operator-utils";
+import { getOperator, getOperators } from "../operators/operators";
+
+const op = (id: string) => getOperator(id)!;
+const faq = (o: Operator) => reviewPageCopy(o).faq;
+const faqText = (o: Operator) => faq(o).map((i) => `${i.question} ${i.answer}`).join("\n");
+const plain = (s: string) => s.replace(/\u00a0/g, " ");
+/** An answer with the operator's name blanked, so two operators' answers can be compared. */
+const blank = (o: Operator, s: string) => s.replaceAll(o.name, "<operador>");
+
+/** The question whose answer depends on a flag: flipping the flag changes it, sharing it does not. */
+function followsFlag(flag: "liveDealer" | "mobileApp", a: Operator, b: Operator) {
+  const idx = (o: Operator) => faq(o).map((i) => i.answer);
+  const flipped = { ...a, [flag]: !a[flag] };
+  const changed = idx(a).map((x, i) => x !== idx(flipped)[i]);
+  expect(changed.filter(Boolean), `exactly one answer follows ${flag}`).toHaveLength(1);
+  const k = changed.indexOf(true);
+  const same = { ...b, [flag]: a[flag] };
+  expect(blank(same, faq(same)[k]!.answer)).toBe(blank(a, faq(a)[k]!.answer));
+}
+
+describe("review FAQ", () => {
+  it("has 13 questions for every operator (spec: 13 FAQ accordions), none left with a {{variable}}", () => {
+    for (const o of getOperators()) {
+      expect(faq(o)).toHaveLength(13);
+      expect(faqText(o), o.id).not.toMatch(/\{\{|\}\}/);
+    }
+  });
+
+  it("follows the liveDealer flag", () => followsFlag("liveDealer", op("bet365"), op("marca")));
+
+  it("follows the mobileApp flag", () => followsFlag("mobileApp", op("codere"), op("bwin")));
+
+  it("changes the legal answer when the licence is not the DGOJ's", () => {
+    const legal = (o: Operator) => faq(o)[0]!;
+    expect(legal(op("bwin")).question).toContain("bwin");
+    const foreign = legal({ ...op("bwin"), licenseAuthority: "otra" });
+    expect(foreign.question).toBe(legal(op("bwin")).question);
+    expect(foreign.answer).not.toBe(legal(op("bwin")).answer);
+  });
+
+  it("carries every fixed claim of spec section 9", () => {
+    const text = plain(faqText(op("betway")));
+    for (const s of [
+      "30 días", "tragaperras aportan el 100 %", "blackjack el 10 %", "ruleta el 5 %", "500 € al día", "2.000 € a la semana",
+      "10.000 € al mes", "24-48 horas", "3-5 días con tarjeta", "24-48 horas con monederos", "5-7 días por transferencia",
+      "entre 24 horas y 30 días", "pasadas 24 horas", "Bronce, Plata, Oro, Platino, Diamante", "entre el 0,5 % y el 2 %",
+      "40.000 €", "47 %",
+    ]) {
+      expect(text).toContain(s);
+    }
+  });
+
+  it("states the operator's own bonus terms from its data file", () => {
+    const o = op("betway");
+    const all = plain(faqText(o));
+    expect(all).toContain(o.welcomeBonus);
+    expect(all).toContain(o.wageringRequirement);
+    expect(all).toContain(plain(formatEuros(o.minDeposit)));
+  });
+
+  it("gives every review its own title, heading and description", () => {
+    const ops = getOperators();
+    for (const key of ["title", "h1", "description"] as const) {
+      const values = ops.map((o) => reviewPageCopy(o)[key]);
+      expect(new Set(values).size, key).toBe(ops.length);
+      for (const [i, o] of ops.entries()) expect(values[i], `${o.id} ${key}`).toContain(o.name);
+    }
+  });
+});
+
+describe("fixed claims", () => {
+  it("pins the numbers", () => {
+    expect(FIXED_CLAIMS.contribution.map((c) => c.percent)).toEqual([100, 10, 5]);
+    expect(FIXED_CLAIMS.withdrawalLimits).toEqual({ day: 500, week: 2000, month: 10000 });
+    expect(FIXED_CLAIMS.loyaltyTiers).toEqual(["Bronce", "Plata", "Oro", "Platino", "Diamante"]);
+    const conditions = plain(reviewPageCopy(op("bet365")).conditions.items.map((c) => c.value).join(" "));
+    expect(conditions).toContain("30 días");
+    expect(conditions).toContain("10.000 €");
+  });
+
+  it("puts deposit, wagering and validity in one bonus terms line", () => {
+    expect(plain(bonusTermsLine(op("bet365")))).toBe("Depósito mínimo 5 € · Requisito: 1x · Validez: 30 días · Crédito de apuesta");
+  });
+});
+
+describe("platform analysis", () => {
+  /** Sentences of a review's analysis with the operator's own name blanked, so a name swap is not a difference. */
+  const sentences = (o: Operator) =>
+    Object.values(o.analysis)
+      .join(" ")
+      .replaceAll(o.name, "<operador>")
+      .split(/(?<=[.!?])\s+/)
+      .map((x) => x.trim().toLowerCase())
+      .filter((x) => x.length > 20);
+
+  it("is each operator's own text: no sentence repeats in another review, even with the name swapped", () => {
+    const ops = getOperators();
+    const owner = new Map<string, string>();
+    const shared: string[] = [];
+    for (const o of ops) {
+      for (const s of new Set(sentences(o))) {
+        const prev = owner.get(s);
+        if (prev && prev !== o.id) shared.push(`${prev} / ${o.id}: ${s}`);
+        owner.set(s, o.id);
+      }
+    }
+    expect(shared).toEqual([]);
+  });
+
+  it("has every part of the analysis, with its own text, for every operator, and a title for each part", () => {
+    for (const o of getOperators()) {
+      const titles = reviewPageCopy(o).analysisTitles;
+      expect(Object.keys(o.analysis).sort(), o.id).toEqual(Object.keys(titles).sort());
+      for (const [k, p] of Object.entries(o.analysis)) expect(p.length, `${o.id}: ${k}`).toBeGreaterThan(80);
+    }
+  });
+
+  it("never promises winnings nor frames a bonus as free", () => {
+    for (const o of getOperators()) {
+      const text = Object.values(o.analysis).join(" ");
+      expect(text, o.id).not.toMatch(/gratis|gana(rás)? seguro|dinero fácil|ganancias? garantizad|sin riesgo|free spins/i);
+    }
+  });
+});
+

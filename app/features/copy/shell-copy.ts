@@ -1,0 +1,296 @@
+/**
+ * Shapes of the copy that loaders hand to components (the data is in content/copy/*.yaml, read
+ * and resolved by copy.server.ts). Types and one tiny helper only: client components import this
+ * module, so it must never hold copy itself.
+ */
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * What the header and footer need from the content collections (operators, featured posts). The
+ * root loader builds it on the server (app/composition/site-nav.server.ts), so the client never reads the
+ * content files and a new operator or featured post shows up in the menus by itself.
+ */
+export interface SiteNav {
+  /** 'Casinos' dropdown: every review page, in ranking order. */
+  casinos: NavLink[];
+  /** Footer 'Casinos destacados': the operators whose file says `footer: true`. */
+  footerCasinos: NavLink[];
+  /** Footer 'Artículos destacados': the posts whose file says `featured: true`. */
+  featuredArticles: NavLink[];
+}
+
+export const EMPTY_NAV: SiteNav = { casinos: [], footerCasinos: [], featuredArticles: [] };
+
+export interface ComplianceCopy {
+  advertisingLabel: string;
+  ageLabel: string;
+  ageText: string;
+  responsibleMessage: string;
+  helpShort: string;
+  /** Contains `{{operador}}`: fill it with fillCopy(). */
+  playButton: string;
+  termsLink: string;
+  affiliateDisclosure: string;
+  /** Label of the link to /metodologia beside every ranking. */
+  methodologyLink: string;
+  responsibleBox: { title: string; text: string; help: string; guideLink: string };
+  /** The cookie notice; `text` admits [texto](/ruta). */
+  cookies: { title: string; text: string; accepted: string; rejected: string };
+}
+
+export interface NavigationCopy {
+  mainLinks: NavLink[];
+  casinosMenu: string;
+  gamesMenu: { label: string; links: NavLink[] };
+  footer: {
+    about: string;
+    casinosTitle: string;
+    articlesTitle: string;
+    sections: { title: string; links: NavLink[] }[];
+    responsibleTitle: string;
+    responsibleText: string;
+    legalLink: string;
+  };
+}
+
+/** The error page's copy (the root ErrorBoundary): part of the shell, since no route loader ran. */
+export interface ErrorCopy {
+  h1: string;
+  /** Admits [texto](/ruta). */
+  text: string;
+  /** Shown instead of the error's message when it has none. */
+  unknown: string;
+}
+
+/** The root loader's `copy`: what the header, the footer and the blocks on every page show. */
+export interface ShellCopy {
+  compliance: ComplianceCopy;
+  navigation: NavigationCopy;
+  newsletter: { box: { title: string; text: string; consent: string }; article: { title: string; text: string }; dialog: { title: string; text: string } };
+  error: ErrorCopy;
+}
+
+/** Headings the spec quotes verbatim (errors.yaml is held to them; the error page falls back on them). */
+export const SPEC_NOT_FOUND_HEADING = "Oops! Page not found";
+export const SPEC_ERROR_HEADING = "Unexpected Application Error!";
+
+/** content/copy/errors.yaml's not-found texts; `text` holds `{{ruta}}` for the page to fill. */
+export interface NotFoundCopy {
+  title: string;
+  description: string;
+  h1: string;
+  text: string;
+}
+
+/** content/copy/blog.yaml, resolved. `empty` only when there is no post. */
+export interface BlogCopy {
+  meta: PageMeta;
+  h1: string;
+  intro: string;
+  empty?: string;
+}
+
+export type ConfirmView = "valid" | "confirmed" | "already" | "expired" | "unsubscribed" | "invalid" | "unavailable";
+export type UnsubscribeView = "valid" | "unsubscribed" | "already" | "expired" | "invalid" | "unavailable";
+
+/** The text of one outcome of a newsletter link page. */
+export interface LinkViewCopy {
+  heading: string;
+  text: string;
+  button?: string;
+  note?: string;
+}
+
+export interface ImageLink {
+  src: string;
+  alt: string;
+  title: string;
+  link: string;
+  width: number;
+  height: number;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+/** content/copy/home.yaml, resolved. Inline text may use [label](/ruta) and **bold**. */
+export interface HomeCopy {
+  meta: PageMeta;
+  hero: {
+    eyebrow: string;
+    h1: string;
+    intro: string;
+    highlights: { value: string; label: string }[];
+    primaryCta: NavLink;
+    /** Accessible name of the first three of the ranking shown in the hero. */
+    podiumLabel: string;
+  };
+  /** The two newsletter boxes: after the hero and at the end. */
+  newsletter: { title: string; text: string }[];
+  topCasinos: { title: string; intro: string; allLink: NavLink };
+  games: {
+    title: string;
+    subtitle: string;
+    slideCaption: string;
+    /** Accessible name of the carousel region (distinct from the section heading). */
+    carouselLabel: string;
+    slides: ImageLink[];
+  };
+  gameLinks: { title: string; intro: string; items: ImageLink[] };
+  faq: { title: string; items: FaqItem[] };
+  tips: { title: string; intro: string; items: { title: string; text: string }[] };
+}
+
+/** content/copy/comparison.yaml, resolved, with the pair picker's texts (head-to-head.yaml). */
+export interface ComparisonCopy {
+  meta: PageMeta;
+  h1: string;
+  intro: string;
+  /** What the list shows when no casino meets the chosen filters. */
+  empty: { title: string; text: string };
+  notes: { title: string; items: string[] };
+  picker: PickerCopy;
+}
+
+/**
+ * content/copy/calculator.yaml: the bonus calculator's texts. The figures are `{{variables}}`
+ * the calculator fills as the visitor types (fillCopy); `operatorIntro` also takes `{{operador}}`.
+ */
+export interface CalculatorCopy {
+  title: string;
+  operatorIntro: string;
+  hints: { bonusPercent: string; bonusCap: string; multiple: string; contribution: string; rtp: string };
+  resultsTitle: string;
+  stepsTitle: string;
+  summary: string;
+  steps: { bonus: string; wagering: string; contribution: string; cost: string; value: string };
+  capped: string;
+  baseBonus: string;
+  baseBoth: string;
+  negative: string;
+  positive: string;
+  note: string;
+}
+
+/** content/copy/authors.yaml resolved for one author. */
+export interface AuthorPageCopy {
+  meta: { title: string; description: string };
+  areasTitle: string;
+  reviews: { title: string; empty: string };
+  posts: { title: string; empty: string };
+}
+
+/** The pair picker's heading and sentence (content/copy/head-to-head.yaml, `picker`). */
+export interface PickerCopy {
+  title: string;
+  intro: string;
+}
+
+/** /comparar's texts (head-to-head.yaml, `pickerPage`). */
+export interface PickerPageCopy {
+  title: string;
+  description: string;
+  h1: string;
+  sameTwice: string;
+  missing: string;
+}
+
+/** content/copy/head-to-head.yaml resolved for one pair (the table's row names come with the rows). */
+export interface HeadToHeadCopy {
+  meta: PageMeta;
+  h1: string;
+  /** The sentence under the title: who wins more fields, the ties, the overall ranking. */
+  verdict: string;
+  table: { title: string; intro: string; tie: string; notScored: string; source: string };
+  picker: PickerCopy;
+}
+
+/** content/copy/review.yaml resolved for one operator (the variant its licence and flags call for). */
+export interface ReviewCopy {
+  title: string;
+  h1: string;
+  description: string;
+  keywords: string[];
+  headings: {
+    summary: string;
+    score: string;
+    license: string;
+    analysis: string;
+    bonuses: string;
+    conditions: string;
+    games: string;
+    prosCons: string;
+    pros: string;
+    cons: string;
+    faq: string;
+    quickInfo: string;
+    payments: string;
+    security: string;
+    play: string;
+  };
+  score: { intro: string };
+  license: { pending: string; pendingNote: string; howTo: string; registerLink: string };
+  analysisTitles: { highlights: string; weaknesses: string; audience: string; bonus: string; payments: string; mobile: string; support: string };
+  bonuses: { welcome: string; kind: string; contribution: string; calculator: string; noCalculator: string };
+  conditions: { items: { label: string; value: string }[]; withdrawalTimes: string };
+  games: { providers: string; popular: string };
+  faq: FaqItem[];
+  /** The calculator's texts, only for an operator whose welcome terms the calculator can start from. */
+  calculator?: CalculatorCopy;
+}
+
+/**
+ * A not-found text (errors.yaml) cut at its `{{ruta}}`: the text before and after the requested
+ * address, which the page shows as code, as text (never as HTML).
+ */
+export function splitAtPath(text: string): [string, string] {
+  const at = text.indexOf("{{ruta}}");
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + "{{ruta}}".length)];
+}
+
+/** Fills a copy string's local variables (`{{operador}}`), the ones only the component knows. */
+export function fillCopy(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+
+
+/**
+ * What the shell shows when the root loader has no data (its own error): no copy rather than a
+ * second copy of the texts in the bundle. Never seen on a built page, whose root loader always has data.
+ */
+export const EMPTY_SHELL_COPY: ShellCopy = {
+  compliance: {
+    advertisingLabel: "",
+    ageLabel: "",
+    ageText: "",
+    responsibleMessage: "",
+    helpShort: "",
+    playButton: "{{operador}}",
+    termsLink: "",
+    affiliateDisclosure: "",
+    methodologyLink: "",
+    responsibleBox: { title: "", text: "", help: "", guideLink: "" },
+    cookies: { title: "", text: "", accepted: "", rejected: "" },
+  },
+  navigation: {
+    mainLinks: [],
+    casinosMenu: "",
+    gamesMenu: { label: "", links: [] },
+    footer: { about: "", casinosTitle: "", articlesTitle: "", sections: [], responsibleTitle: "", responsibleText: "", legalLink: "" },
+  },
+  newsletter: { box: { title: "", text: "", consent: "" }, article: { title: "", text: "" }, dialog: { title: "", text: "" } },
+  error: { h1: SPEC_ERROR_HEADING, text: "", unknown: "" },
+};

@@ -1,0 +1,116 @@
+import { Link } from "react-router";
+import { MethodologyLink } from "~/features/methodology/components";
+import { CasinoCard } from "~/features/operators/components";
+import { FaqSection } from "~/ui/faq-section";
+import { GameCarousel } from "~/features/home/game-carousel";
+import { TopPick } from "~/features/operators/components";
+import { NewsletterBox } from "~/features/newsletter/components";
+import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";
+import { ImageCardGrid } from "~/ui/image-card-grid";
+import { useShellCopy } from "~/features/layout";
+import type { CardOperator } from "~/features/operators";
+import type { HomeCopy } from "~/features/copy";
+
+/**
+ * The home page: every block of the spec's route table, in its order. Its texts come from the
+ * route loader (content/copy/home.yaml, variables already resolved).
+ */
+export function HomePage({ top, copy: h }: { top: readonly CardOperator[]; copy: HomeCopy }) {
+  const AFFILIATE_DISCLOSURE = useShellCopy().compliance.affiliateDisclosure;
+  return (
+    <>
+      {/* Compact hero: on a phone the first of the ranking, with its bonus and call to action, is on the first screen. */}
+      <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="mx-auto max-w-6xl px-4 pt-5 pb-6 sm:pt-8 sm:pb-8">
+          <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase sm:text-sm">{h.hero.eyebrow}</p>
+          <h1 id="hero-title" className="mt-1 max-w-4xl text-2xl font-extrabold sm:text-4xl">
+            {h.hero.h1}
+          </h1>
+          <p className="mt-2 max-w-3xl text-brand-50 sm:text-lg">{h.hero.intro}</p>
+          <ol aria-label={h.hero.podiumLabel} className="mt-4 grid list-none gap-4 p-0 md:grid-cols-3">
+            {top.slice(0, 3).map((op) => (
+              <li key={op.id}>
+                <TopPick operator={op} />
+              </li>
+            ))}
+          </ol>
+          <div className="mt-6 flex flex-wrap items-center gap-x-8 gap-y-4">
+            <Link to={h.hero.primaryCta.href} className="btn-gold">
+              {h.hero.primaryCta.label}
+            </Link>
+            <dl className="grid grow grid-cols-3 gap-3 sm:max-w-2xl">
+              {h.hero.highlights.map((x) => (
+                <div key={x.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-2 sm:p-3">
+                  <dt className="mt-1 text-xs text-brand-50 sm:text-sm">{x.label}</dt>
+                  <dd className="m-0 text-xl font-extrabold text-gold-300 sm:text-2xl">{x.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4">
+        <NewsletterBox title={h.newsletter[0]!.title} text={h.newsletter[0]!.text} />
+
+        <section aria-labelledby="top-title" className="my-12">
+          <h2 id="top-title" className="text-2xl font-bold text-ink sm:text-3xl">
+            {h.topCasinos.title}
+          </h2>
+          <p className="mt-3 max-w-3xl text-slate-700">{h.topCasinos.intro}</p>
+          <p className="mt-2 max-w-3xl text-sm text-slate-600">
+            {AFFILIATE_DISCLOSURE} <MethodologyLink />
+          </p>
+          <ol className="mt-6 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
+            {top.map((op) => (
+              <li key={op.id}>
+                <CasinoCard operator={op} />
+              </li>
+            ))}
+          </ol>
+          <p className="mt-6">
+            <Link to={h.topCasinos.allLink.href} className="btn-secondary">
+              {h.topCasinos.allLink.label}
+            </Link>
+          </p>
+        </section>
+
+        <section aria-labelledby="games-title" className="my-12">
+          <h2 id="games-title" className="text-center text-2xl font-bold text-ink sm:text-3xl">
+            {h.games.title}
+          </h2>
+          <p className="mt-2 mb-6 text-center text-slate-700">{h.games.subtitle}</p>
+          <GameCarousel slides={h.games.slides} caption={h.games.slideCaption} label={h.games.carouselLabel} />
+        </section>
+
+        <ImageCardGrid title={h.gameLinks.title} cards={h.gameLinks.items} />
+
+        <FaqSection id="faq" title={h.faq.title} items={h.faq.items} />
+
+        <section aria-labelledby="tips-title" className="my-12">
+          <h2 id="tips-title" className="text-2xl font-bold text-ink sm:text-3xl">
+            {h.tips.title}
+          </h2>
+          <p className="mt-3 max-w-3xl text-slate-700">{h.tips.intro}</p>
+          <ol className="mt-6 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
+            {h.tips.items.map((tip, i) => (
+              <li key={tip.title} className="rounded-2xl border border-slate-200 bg-white p-5">
+                <h3 className="flex items-center gap-3 text-lg font-semibold text-ink">
+                  <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                    {i + 1}
+                  </span>
+                  {tip.title}
+                </h3>
+                <p className="mt-2 text-slate-700">{tip.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <NewsletterBox title={h.newsletter[1]!.title} text={h.newsletter[1]!.text} />
+
+        <ResponsibleGamblingBox />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from "react";
+import { InlineText } from "~/ui/inline-text";
+import { useShellCopy } from "~/features/layout/use-site-nav";
+
+export const CONSENT_KEY = "cookie-consent";
+export type Consent = "accepted" | "rejected";
+
+/** Fired by the footer's "Configurar cookies" button: the notice shows again so consent can be withdrawn. */
+export const OPEN_COOKIE_SETTINGS_EVENT = "cookie-settings:open";
+
+export function openCookieSettings() {
+  window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
+}
+
+/**
+ * Runs in <head> before the body paints: marks <html> when a choice is stored so the notice
+ * (which is in the prerendered HTML) is hidden by CSS without a flash or a layout shift.
+ */
+export const CONSENT_BOOT_SCRIPT = `try{var c=localStorage.getItem("${CONSENT_KEY}");if(c==="accepted"||c==="rejected")document.documentElement.setAttribute("data-consent",c)}catch(e){}`;
+
+/** The forms the notice gates (the newsletter's): it must never sit on top of them. */
+function gatedBoxes(): DOMRect[] {
+  return [...document.querySelectorAll<HTMLInputElement>('input[type="email"]')].map((input) =>
+    (input.closest("form") ?? input).getBoundingClientRect(),
+  );
+}
+
+/**
+ * First-layer cookie notice (spec section 4, AEPD guidance): equal 'Aceptar' and 'Rechazar',
+ * no close button, never dismissed on its own. Fixed at the bottom centre, so it shifts nothing;
+ * while a newsletter form (which needs consent) would sit under it, it moves to the top, so the
+ * field it asks about is never hidden. The footer's "Configurar cookies" reopens it: withdrawing
+ * consent is as easy as giving it.
+ */
+export function CookieNotice() {
+  // Its texts: content/copy/compliance.yaml (`cookies`), from the root loader.
+  const copy = useShellCopy().compliance.cookies;
+  const [choice, setChoice] = useState<Consent | null | undefined>(undefined);
+  const [previous, setPrevious] = useState<Consent | null>(null);
+  const [atTop, setAtTop] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = window.localStorage.getItem(CONSENT_KEY);
+    } catch {
+      stored = null;
+    }
+    const current = stored === "accepted" || stored === "rejected" ? stored : null;
+    setChoice(current);
+    const reopen = () => {
+      let now: string | null = null;
+      try {
+        now = window.localStorage.getItem(CONSENT_KEY);
+      } catch {
+        now = null;
+      }
+      setPrevious(now === "accepted" || now === "rejected" ? now : null);
+      document.documentElement.removeAttribute("data-consent");
+      setChoice(null);
+      // Keyboard and screen-reader users land on the notice they asked for.
+      requestAnimationFrame(() => ref.current?.focus());
+    };
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+  }, []);
+
+  useEffect(() => {
+    if (choice !== null) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const el = ref.current;
+      if (!el) return;
+      // Where the notice sits at the bottom (its resting place), whether it is there now or not.
+      const r = el.getBoundingClientRect();
+      const margin = window.innerWidth >= 640 ? 16 : 8;
+      const bottom = window.innerHeight - margin;
+      const top = bottom - r.height;
+      const covers = gatedBoxes().some((b) => b.bottom > top && b.top < bottom && b.right > r.left && b.left < r.right && b.height > 0);
+      setAtTop(covers);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [choice]);
+
+  function decide(value: Consent) {
+    try {
+      window.localStorage.setItem(CONSENT_KEY, value);
+    } catch {
+      // Storage blocked: the choice still applies for this page view.
+    }
+    document.documentElement.setAttribute("data-consent", value);
+    setChoice(value);
+  }
+
+  if (choice === "accepted" || choice === "rejected") return null;
+
+  return (
+    <div
+      ref={ref}
+      id="cookie-notice"
+      role="region"
+      aria-label="Aviso de cookies"
+      tabIndex={-1}
+      data-position={atTop ? "top" : "bottom"}
+      className={`cookie-notice fixed inset-x-2 z-50 mx-auto max-w-2xl rounded-xl border border-slate-300 bg-white px-3 py-2 shadow-2xl focus:outline-3 focus:outline-brand-700 sm:p-4 ${
+        atTop ? "top-20" : "bottom-2 sm:bottom-4"
+      }`}
+    >
+      <p className="m-0 text-sm font-bold text-ink sm:text-base">{copy.title}</p>
+      <p className="mt-0.5 mb-2 text-xs text-slate-700 sm:mt-1 sm:mb-3 sm:text-sm">
+        <InlineText text={copy.text} linkClassName="font-semibold text-brand-700 underline" />
+        {previous ? ` ${previous === "accepted" ? copy.accepted : copy.rejected}` : null}
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        <button type="button" onClick={() => decide("accepted")} className="btn-primary w-full">
+          Aceptar
+        </button>
+        <button type="button" onClick={() => decide("rejected")} className="btn-primary w-full">
+          Rechazar
+        </button>
+      </div>
+    </div>
+  );
+}

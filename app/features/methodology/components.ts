@@ -1,0 +1,2 @@
+/** Public module of the methodology feature: the components other features show (lint: eslint.config.js, layering). */
+export * from "./methodology-link";

@@ -1,0 +1,184 @@
+import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "../../platform/db/db.server";
+import { QueueFullError } from "../../platform/db/batch-writer.server";
+import { SignupSchema, subscribe } from "./newsletter.server";
+import type { RateLimiter } from "../../platform/rate-limit.server";
+
+/**
+ * POST /api/newsletter: the product's only write path. Cheap checks first (method, origin,
+ * rate, type, size), then parsing and validation, then one INSERT. Every answer is a small JSON
+ * object with a Spanish message: never an HTML error page, never a stack trace. Nothing logged
+ * here contains the email address.
+ */
+
+/** Generous for the ~15 short fields of a signup (a real one is well under 1 KB). */
+export const MAX_BODY_BYTES = 4096;
+
+export const MESSAGES = {
+  created: "Te has suscrito correctamente a nuestra newsletter.",
+  duplicate: "Este email ya está registrado en nuestra newsletter",
+  emailMissing: "Por favor, introduce tu email",
+  emailInvalid: "El email no es válido.",
+  field: (name: string) => `El campo «${name}» no es válido.`,
+  badJson: "El cuerpo de la solicitud no es un JSON válido.",
+  notObject: "El cuerpo de la solicitud debe ser un objeto JSON.",
+  rejected: "No hemos podido procesar la suscripción.",
+  consentMissing: "Falta tu consentimiento: la suscripción se envía desde el formulario, que registra la versión del aviso que aceptas.",
+  crossOrigin: "No se aceptan suscripciones enviadas desde otro sitio web.",
+  method: "Método no permitido: usa POST.",
+  tooLarge: "La solicitud es demasiado grande.",
+  mediaType: "El contenido debe enviarse como JSON (Content-Type: application/json).",
+  rateLimited: "Demasiados intentos seguidos. Espera un minuto y vuelve a intentarlo.",
+  unavailable: "El servicio de suscripción no está disponible en este momento. Inténtalo de nuevo en unos minutos.",
+  internal: "Se ha producido un error interno. Inténtalo de nuevo.",
+} as const;
+
+type Log = Pick<Console, "warn" | "error">;
+
+export interface EndpointContext {
+  /** The client's address as the socket saw it (or as a trusted proxy reported it). */
+  clientAddress?: string;
+  getDatabase: () => Promise<Db>;
+  rateLimiter: RateLimiter;
+  /** Extra origins allowed to post (the canonical site origin); the request's own host always is. */
+  allowedOrigins?: string[];
+  log?: Log;
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      // X-Content-Type-Options comes from the server's helmet on every answer: set here too it went out twice.
+      ...headers,
+    },
+  });
+}
+
+const fail = (status: number, error: string, headers?: Record<string, string>) => json(status, { error }, headers);
+
+/**
+ * Browsers send `Origin` (and `Sec-Fetch-Site`) on every cross-site POST, so those two headers
+ * are enough to refuse cross-site posts. Clients that send neither (curl, server-side scripts)
+ * are not browsers acting for a visitor, so there is no one to protect: they pass.
+ */
+function sameOrigin(request: Request, allowed: string[]): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin") return false;
+  const origin = request.headers.get("origin");
+  if (origin === null) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false; // includes the literal "null" of sandboxed and file:// documents
+  }
+  const host = request.headers.get("host") ?? new URL(request.url).host;
+  // Compare hosts, not schemes: behind a TLS-terminating proxy the request URL says http.
+  return parsed.host === host || allowed.includes(parsed.origin);
+}
+
+function mediaTypeOk(contentType: string | null): boolean {
+  if (!contentType) return false;
+  const [type = "", ...params] = contentType.split(";").map((s) => s.trim().toLowerCase());
+  if (type !== "application/json") return false;
+  for (const p of params) {
+    const [k, v = ""] = p.split("=").map((s) => s.trim());
+    if (k === "charset" && v.replace(/"/g, "") !== "utf-8") return false;
+  }
+  return true;
+}
+
+class TooLarge extends Error {}
+
+async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Stop reading, but do not cancel: cancelling destroys the socket before the 413 can be
+      // sent. The answer carries `Connection: close`, so Node closes the connection after it.
+      reader.releaseLock();
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}
+
+const decoder = new TextDecoder("utf-8", { fatal: true });
+
+export async function handleNewsletterPost(request: Request, ctx: EndpointContext): Promise<Response> {
+  const log = ctx.log ?? console;
+  if (request.method !== "POST") return fail(405, MESSAGES.method, { Allow: "POST" });
+  if (!sameOrigin(request, ctx.allowedOrigins ?? [])) return fail(403, MESSAGES.crossOrigin);
+
+  const rate = await ctx.rateLimiter.check(ctx.clientAddress);
+  if (!rate.ok) return fail(429, MESSAGES.rateLimited, { "Retry-After": String(rate.retryAfter) });
+
+  if (!mediaTypeOk(request.headers.get("content-type"))) return fail(415, MESSAGES.mediaType);
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return fail(413, MESSAGES.tooLarge, { Connection: "close" });
+
+  let payload: unknown;
+  try {
+    const bytes = await readBody(request, MAX_BODY_BYTES);
+    payload = JSON.parse(decoder.decode(bytes));
+  } catch (error) {
+    if (error instanceof TooLarge) return fail(413, MESSAGES.tooLarge, { Connection: "close" });
+    return fail(400, MESSAGES.badJson);
+  }
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
+    return fail(400, MESSAGES.notObject);
+  }
+
+  const parsed = SignupSchema.safeParse(payload);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = String(issue.path[0] ?? "");
+    if (field === "email") {
+      const raw = (payload as { email?: unknown }).email;
+      const missing = raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "");
+      return json(400, { error: missing ? MESSAGES.emailMissing : MESSAGES.emailInvalid, field });
+    }
+    return json(400, { error: MESSAGES.field(field), field });
+  }
+  // Consent is recorded, never assumed: the form sends the version of the notice the person saw
+  // (consent_version). Without it, or with an explicit `consent: false`, nothing is stored.
+  if (parsed.data.consent_version === undefined || (payload as { consent?: unknown }).consent === false) {
+    return json(400, { error: MESSAGES.consentMissing, field: "consent_version" });
+  }
+  // The honeypot field is hidden from people and from assistive technology: only bots fill it.
+  if (parsed.data.website) return fail(400, MESSAGES.rejected);
+
+  try {
+    const db = await ctx.getDatabase();
+    const result = await subscribe(db, parsed.data);
+    if (result.status === "duplicate") return json(409, { code: "23505", error: MESSAGES.duplicate });
+    return json(201, { ok: true, message: MESSAGES.created });
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError || isConnectionError(error)) {
+      log.warn(`[newsletter] signup refused, database unavailable: ${describeError(error)}`);
+      return fail(503, MESSAGES.unavailable, { "Retry-After": "30" });
+    }
+    if (error instanceof QueueFullError) {
+      // More signups waiting than the writer keeps: the database is far behind (or stalled).
+      log.warn(`[newsletter] signup refused, ${describeError(error)}`);
+      return fail(503, MESSAGES.unavailable, { "Retry-After": "30" });
+    }
+    log.error(`[newsletter] signup failed: ${describeError(error)}`);
+    return fail(500, MESSAGES.internal);
+  }
+}

@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { notify } from "~/ui/deferred-toaster";
+import {
+  collectClientData,
+  NEWSLETTER_TOASTS,
+  precheck,
+  submitSignup,
+  type NewsletterOutcome,
+} from "~/features/newsletter/newsletter-client";
+
+function showToast(outcome: NewsletterOutcome) {
+  const { title, description } = NEWSLETTER_TOASTS[outcome];
+  void notify(outcome === "success" ? "success" : "error", title, { description });
+}
+
+/**
+ * Newsletter signup (spec sections 3, 4, 5 and 8). States: idle → submitting (field and button
+ * disabled, button reads 'Suscribiendo...') → idle; the field is cleared on success. It posts to
+ * our own endpoint, never to a database (docs/decisions/0010-newsletter-same-origin-endpoint.md).
+ */
+export function NewsletterForm({ buttonClassName = "btn-gold" }: { buttonClassName?: string }) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const refocus = useRef(false);
+
+  // A disabled field loses focus; give it back once the request is over so keyboard users
+  // stay where they were.
+  useEffect(() => {
+    if (!submitting && refocus.current) {
+      refocus.current = false;
+      inputRef.current?.focus();
+    }
+  }, [submitting]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    let storage: Storage | undefined;
+    try {
+      storage = window.localStorage;
+    } catch {
+      storage = undefined; // blocked storage: treated as "no consent"
+    }
+    const blocked = precheck(email, storage);
+    if (blocked) {
+      showToast(blocked);
+      return;
+    }
+    setSubmitting(true);
+    refocus.current = true;
+    const outcome = await submitSignup(email, collectClientData(window), {
+      website: honeypotRef.current?.value ?? "",
+    });
+    if (outcome === "success") setEmail("");
+    showToast(outcome);
+    setSubmitting(false);
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={submitting}
+      className="relative flex w-full flex-col gap-3 sm:flex-row sm:items-end"
+    >
+      <div className="flex-1">
+        <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-semibold">
+          Tu correo electrónico
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="nombre@ejemplo.es"
+          maxLength={254}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={submitting}
+          className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-ink placeholder:text-slate-500 disabled:bg-slate-100"
+        />
+      </div>
+      {/* Honeypot: hidden from people and from assistive technology, filled by simple bots. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>No rellenes este campo</label>
+        <input
+          ref={honeypotRef}
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <button type="submit" disabled={submitting} className={`${buttonClassName} disabled:opacity-70`}>
+        {submitting ? "Suscribiendo..." : "Suscribirse"}
+      </button>
+    </form>
+  );
+}

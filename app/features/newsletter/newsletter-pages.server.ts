@@ -1,0 +1,37 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../platform/db/schema.server";
+import { DatabaseUnavailableError, describeError, isConnectionError } from "../../platform/db/db.server";
+import { getNewsletterDatabase, getNewsletterEnv } from "./newsletter-runtime.server";
+
+/** Shared by the pages that links in emails open (/newsletter/confirmar, /newsletter/baja). */
+
+/** Personal, one-off pages: never cached or indexed, and the token never leaves in a Referer. */
+export const linkHeaders = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+};
+
+export function linkStatus(view: string): number {
+  if (view === "invalid") return 404;
+  if (view === "expired") return 410;
+  if (view === "unavailable") return 503;
+  return 200;
+}
+
+/** Runs `fn` on the database; a database outage becomes the "unavailable" view (503), not a crash. */
+export async function withNewsletterDb<V extends string>(fn: (db: Kysely<Database>) => Promise<V>): Promise<V | "unavailable"> {
+  try {
+    return await fn(await getNewsletterDatabase());
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError || isConnectionError(error)) {
+      console.warn(`[newsletter] link page: database unavailable: ${describeError(error)}`);
+      return "unavailable";
+    }
+    throw error;
+  }
+}
+
+export function unsubscribeMailbox(): string {
+  return getNewsletterEnv().mail.unsubscribeTo;
+}

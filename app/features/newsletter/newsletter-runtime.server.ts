@@ -1,0 +1,277 @@
+import path from "node:path";
+import { acquireDataDirLock, type DataDirLock } from "../../platform/db/data-dir-lock.server";
+import {
+  DatabaseUnavailableError,
+  describeError,
+  engineOf,
+  isConnectionError,
+  migrate,
+  openPglite,
+  openPostgres,
+  PGLITE_SUBDIR,
+  type Db,
+} from "../../platform/db/db.server";
+import { describeDatabaseUrl, parseEnv, type ServerEnv } from "../../platform/env.server";
+import { RateLimiter } from "../../platform/rate-limit.server";
+import { cleanup } from "./newsletter-lifecycle.server";
+import { OutboxWorker } from "./mail/outbox.server";
+import { createMailer, type Mailer } from "./mail/transport.server";
+
+/**
+ * The newsletter's process-wide state: one database handle for the life of the server.
+ * PGlite is opened once at start-up (its first open takes seconds, and only one process may
+ * hold the directory); PostgreSQL gets a pool. If PostgreSQL is down at start-up the server
+ * still starts and serves pages; signups answer 503 until the database is back, with no restart.
+ */
+
+type Log = Pick<Console, "info" | "warn" | "error">;
+
+interface Runtime {
+  env: ServerEnv;
+  db: Db;
+  lock?: DataDirLock;
+  migrated: boolean;
+  migrating?: Promise<void>;
+  lastFailure: number;
+  retryTimer?: NodeJS.Timeout;
+  mail?: { mailer: Mailer; worker: OutboxWorker; cleanupTimer: NodeJS.Timeout };
+}
+
+// Kept on globalThis, not in module variables: the Vite dev server re-evaluates server modules
+// on every edit, and a fresh module must find the database this process already opened rather
+// than open the PGlite directory a second time.
+interface State {
+  runtime: Runtime | null;
+  starting: Promise<Runtime> | null;
+  limiter: RateLimiter | null;
+}
+const g = globalThis as typeof globalThis & { __casinosNewsletter?: State };
+const state: State = (g.__casinosNewsletter ??= { runtime: null, starting: null, limiter: null });
+
+/** Seconds between attempts to reach a PostgreSQL that was down, and the fail-fast window. */
+const RETRY_MS = 5000;
+const FAIL_FAST_MS = 1000;
+/** How long a start-up waits for its own PGlite to answer before it gives up. */
+const PGLITE_START_MS = 120_000;
+/** Housekeeping (unconfirmed after 30 days, old tokens and outbox rows) runs at start-up and then hourly. */
+const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+
+async function start(env: ServerEnv, log: Log): Promise<Runtime> {
+  if (env.databaseUrl) {
+    const db = openPostgres(env.databaseUrl, {
+      onError: (error) => log.warn(`[newsletter] idle PostgreSQL connection lost: ${describeError(error)}`),
+    });
+    const rt: Runtime = { env, db, migrated: false, lastFailure: 0 };
+    try {
+      await runMigrations(rt, log);
+    } catch (error) {
+      if (!isConnectionError(error)) {
+        await db.destroy().catch(() => {});
+        throw error;
+      }
+      log.warn(
+        `[newsletter] PostgreSQL at ${describeDatabaseUrl(env.databaseUrl)} is unreachable (${describeError(error)}). ` +
+          `Pages are served; signups answer 503 until it is back.`,
+      );
+      scheduleRetry(rt, log);
+    }
+    return rt;
+  }
+
+  // PGlite: take the data directory before touching it. A server waits a little for an
+  // operator command that holds it (an export), but refuses at once if another server does.
+  const lock = await acquireDataDirLock(env.dataDir, "server", { waitMs: 30_000, waitFor: ["cli"] });
+  try {
+    // Also serves it on DATA_DIR's private socket, where `npm run newsletter` finds it.
+    const rt: Runtime = { env, db: await openPglite(env.dataDir), lock, migrated: false, lastFailure: 0 };
+    // PGlite is in this process, so "unavailable" at start-up only means slow (a loaded machine):
+    // wait for it to be ready, up to PGLITE_START_MS, instead of failing on the first timeout.
+    const deadline = Date.now() + PGLITE_START_MS;
+    for (;;) {
+      try {
+        await runMigrations(rt, log);
+        break;
+      } catch (error) {
+        if (isConnectionError(error) && Date.now() < deadline) {
+          log.warn(`[newsletter] PGlite not ready yet (${describeError(error)}); trying again`);
+          await new Promise((r) => setTimeout(r, 500));
+          continue;
+        }
+        await rt.db.destroy().catch(() => {});
+        throw error;
+      }
+    }
+    return rt;
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function runMigrations(rt: Runtime, log: Log): Promise<void> {
+  if (rt.migrated) return;
+  rt.migrating ??= (async () => {
+    try {
+      const result = await migrate(rt.db);
+      rt.migrated = true;
+      startMail(rt, log);
+      const where = engineOf(rt.db) === "pglite" ? path.join(rt.env.dataDir, PGLITE_SUBDIR) : describeDatabaseUrl(rt.env.databaseUrl!);
+      log.info(
+        `[newsletter] ${engineOf(rt.db) === "pglite" ? "PGlite" : "PostgreSQL"} ready (${where}); ` +
+          `migrations applied now: ${result.applied.length ? result.applied.join(", ") : "none"}`,
+      );
+    } catch (error) {
+      rt.lastFailure = Date.now();
+      throw error;
+    } finally {
+      rt.migrating = undefined;
+    }
+  })();
+  return rt.migrating;
+}
+
+/**
+ * The outbox worker and the hourly housekeeping, once the schema is there. Mail and cleanup
+ * failures are logged and retried; they never stop the site (docs/decisions/0050).
+ */
+function startMail(rt: Runtime, log: Log) {
+  if (rt.mail) return;
+  const mailer = createMailer({ smtpUrl: rt.env.mail.smtpUrl, from: rt.env.mail.from, dataDir: rt.env.dataDir, log });
+  const worker = new OutboxWorker(rt.db, mailer, {
+    ratePerMinute: rt.env.mail.ratePerMinute,
+    retryBaseMs: rt.env.mail.retryBaseMs,
+    retryMaxMs: rt.env.mail.retryMaxMs,
+    // PGlite: this process owns the directory, and operator commands never send mail, so nobody
+    // else can be sending.
+    soleSender: engineOf(rt.db) === "pglite",
+    log,
+  });
+  const housekeeping = () =>
+    cleanup(rt.db)
+      .then((r) => {
+        const total = r.pendingDeleted + r.unsubscribedDeleted + r.tokensDeleted + r.outboxDeleted;
+        if (total > 0) log.info(`[newsletter] housekeeping: ${JSON.stringify(r)}`);
+      })
+      .catch((error: unknown) => log.warn(`[newsletter] housekeeping failed: ${describeError(error)}`));
+  const cleanupTimer = setInterval(() => void housekeeping(), CLEANUP_EVERY_MS);
+  cleanupTimer.unref();
+  rt.mail = { mailer, worker, cleanupTimer };
+  // Before the worker starts, so it never sends to an address that is about to be deleted.
+  void housekeeping().finally(() => {
+    if (rt.mail?.worker === worker) worker.start();
+  });
+  log.info(`[mail] outbox worker: ${mailer.description}, ${rt.env.mail.ratePerMinute} a minute`);
+}
+
+async function stopMail(rt: Runtime) {
+  if (!rt.mail) return;
+  const { mailer, worker, cleanupTimer } = rt.mail;
+  rt.mail = undefined;
+  clearInterval(cleanupTimer);
+  await worker.stop().catch(() => {});
+  mailer.close();
+}
+
+function scheduleRetry(rt: Runtime, log: Log) {
+  if (rt.retryTimer) return;
+  rt.retryTimer = setInterval(() => {
+    if (rt.migrated) {
+      clearInterval(rt.retryTimer);
+      rt.retryTimer = undefined;
+      return;
+    }
+    runMigrations(rt, log).catch(() => {});
+  }, RETRY_MS);
+  rt.retryTimer.unref();
+}
+
+export interface StartOptions {
+  env?: ServerEnv;
+  log?: Log;
+}
+
+export async function startNewsletterServices(options: StartOptions = {}): Promise<void> {
+  if (state.runtime) return;
+  const log = options.log ?? console;
+  state.starting ??= start(options.env ?? parseEnv(), log)
+    .then((rt) => {
+      state.runtime = rt;
+      return rt;
+    })
+    .finally(() => {
+      state.starting = null;
+    });
+  await state.starting;
+  // Create the shared counter table now rather than on the first signup (bounded wait: a
+  // PostgreSQL that is down does not hold up the start; the limiter retries on its own).
+  const limiter = getRateLimiter();
+  // The timer is not unref'd: while PostgreSQL is down it is the only thing that keeps the start-up
+  // alive (an unref'd one let the event loop empty and Node exit with 13, "unsettled top-level await").
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([limiter.ready, new Promise((r) => (timer = setTimeout(r, 3000)))]);
+  clearTimeout(timer);
+}
+
+export async function stopNewsletterServices(): Promise<void> {
+  if (state.starting) await state.starting.catch(() => {});
+  const limiter = state.limiter;
+  state.limiter = null;
+  await limiter?.close();
+  const rt = state.runtime;
+  state.runtime = null;
+  if (!rt) return;
+  if (rt.retryTimer) clearInterval(rt.retryTimer);
+  await stopMail(rt);
+  await rt.db.destroy().catch(() => {});
+  rt.lock?.release();
+}
+
+/**
+ * The database, ready for a signup, or DatabaseUnavailableError. Starts the services on first
+ * use where no start-up hook ran (the Vite dev server).
+ */
+export async function getNewsletterDatabase(): Promise<Db> {
+  if (!state.runtime) await startNewsletterServices();
+  const rt = state.runtime!;
+  if (!rt.migrated) {
+    // Fail fast while the database is known to be down; one real attempt per second at most.
+    if (rt.migrating === undefined && Date.now() - rt.lastFailure < FAIL_FAST_MS) {
+      throw new DatabaseUnavailableError(new Error("database still unreachable"));
+    }
+    try {
+      await runMigrations(rt, console);
+    } catch (error) {
+      if (isConnectionError(error)) throw new DatabaseUnavailableError(error);
+      throw error;
+    }
+  }
+  return rt.db;
+}
+
+export function getNewsletterEnv(): ServerEnv {
+  return state.runtime?.env ?? parseEnv();
+}
+
+/**
+ * The process-wide signup rate limiter, configured from the environment: shared through
+ * PostgreSQL with DATABASE_URL (several instances, one limit), in memory with PGlite.
+ */
+export function getRateLimiter(): RateLimiter {
+  if (!state.limiter) {
+    const env = getNewsletterEnv();
+    state.limiter = new RateLimiter(env.rateLimitPerMinute, env.rateLimitExempt, {
+      databaseUrl: env.databaseUrl,
+      newClientsPerMinute: env.newClientsPerMinute,
+      onCeiling: () =>
+        console.warn(
+          JSON.stringify({
+            level: "warn",
+            time: new Date().toISOString(),
+            event: "newsletter_new_clients_ceiling",
+            message: `More than ${env.newClientsPerMinute} new addresses tried to sign up this minute: new ones get 429 until the minute ends`,
+          }),
+        ),
+    });
+  }
+  return state.limiter;
+}

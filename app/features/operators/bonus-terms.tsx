@@ -1,0 +1,68 @@
+import { ExternalLink } from "~/ui/external-link";
+import { useShellCopy } from "~/features/layout";
+import { BONUS_KINDS, formatEuros, type Operator } from "~/features/operators/operator-utils";
+import { bonusTermsLine } from "~/features/operators/operator-utils";
+
+/**
+ * A bonus is never shown without its minimum deposit, wagering requirement, validity, whether it is
+ * cash or credit, and a link to the operator's full terms (RD 958/2020).
+ */
+export function BonusTerms({
+  operator,
+  compact = false,
+  inline = false,
+  showHeadline = true,
+  className = "",
+}: {
+  operator: Pick<Operator, "name" | "bonus" | "bonusKind" | "bonusValidityDays" | "minDeposit" | "wageringRequirement" | "termsUrl">;
+  compact?: boolean;
+  /** The terms as one line ("Depósito mínimo 10 € · Requisito: 35x · …") instead of a list: shorter on phones. */
+  inline?: boolean;
+  showHeadline?: boolean;
+  className?: string;
+}) {
+  const TERMS_LINK_LABEL = useShellCopy().compliance.termsLink;
+  if (inline) {
+    return (
+      <div className={className} data-testid="bonus-terms">
+        <p className="font-bold text-ink">
+          <span className="sr-only">Bono de bienvenida: </span>
+          {operator.bonus}
+        </p>
+        <p className="mt-0.5 text-sm text-slate-700">
+          {bonusTermsLine(operator)} ·{" "}
+          <ExternalLink href={operator.termsUrl} sponsored className="font-semibold text-brand-700 underline">
+            {TERMS_LINK_LABEL}
+            <span className="sr-only"> del bono de {operator.name}</span>
+          </ExternalLink>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={className} data-testid="bonus-terms">
+      {showHeadline ? (
+        <p className="font-bold text-ink">
+          <span className="sr-only">Bono de bienvenida: </span>
+          {operator.bonus}
+        </p>
+      ) : null}
+      <dl className={`mt-1 grid gap-x-3 text-sm text-slate-700 ${compact ? "grid-cols-[auto_1fr]" : "grid-cols-[auto_1fr] sm:grid-cols-[auto_1fr_auto_1fr]"}`}>
+        <dt className="font-medium">Depósito mínimo:</dt>
+        <dd className="m-0">{formatEuros(operator.minDeposit)}</dd>
+        <dt className="font-medium">Requisito de apuesta:</dt>
+        <dd className="m-0">{operator.wageringRequirement}</dd>
+        <dt className="font-medium">Validez:</dt>
+        <dd className="m-0">{operator.bonusValidityDays} días</dd>
+        <dt className="font-medium">Tipo:</dt>
+        <dd className="m-0">{BONUS_KINDS[operator.bonusKind].split(":")[0]}</dd>
+      </dl>
+      <p className="mt-1 text-sm">
+        <ExternalLink href={operator.termsUrl} sponsored className="font-semibold text-brand-700 underline">
+          {TERMS_LINK_LABEL}
+          <span className="sr-only"> del bono de {operator.name}</span>
+        </ExternalLink>
+      </p>
+    </div>
+  );
+}

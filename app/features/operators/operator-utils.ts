@@ -1,0 +1,245 @@
+import { formatEuro, formatNumber } from "../../platform/format";
+import type { Operator } from "./operators";
+
+/**
+ * Constants and pure functions about operators, without the data or its zod schema: components and
+ * route `meta` functions import this module, so the client bundle never carries zod or all ten
+ * operators (pages get the operators they show from their loader). Relative imports only. The
+ * operators themselves, and their ids, come from content/operators/*.yaml.
+ */
+
+export type { Operator };
+
+/** Payment methods we track; `slug` is the value of the comparison page's `pago` query parameter. */
+export const PAYMENT_METHODS = [
+  { name: "Visa", slug: "visa" },
+  { name: "Mastercard", slug: "mastercard" },
+  { name: "Bizum", slug: "bizum" },
+  { name: "PayPal", slug: "paypal" },
+  { name: "Transferencia bancaria", slug: "transferencia" },
+  { name: "Skrill", slug: "skrill" },
+  { name: "Neteller", slug: "neteller" },
+  { name: "Paysafecard", slug: "paysafecard" },
+  { name: "Apple Pay", slug: "apple-pay" },
+  { name: "Google Pay", slug: "google-pay" },
+  { name: "Trustly", slug: "trustly" },
+  { name: "MuchBetter", slug: "muchbetter" },
+  { name: "Efectivo en salones", slug: "efectivo" },
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["name"];
+
+/**
+ * What the welcome bonus is, in the terms Spanish advertising rules ask for (RD 958/2020):
+ * - "credito-apuesta": betting credit; the credit itself cannot be withdrawn, its winnings can.
+ * - "saldo-bono": bonus balance; becomes withdrawable only after the wagering requirement.
+ * - "dinero-real": credited as cash with no wagering; withdrawable at once.
+ */
+export const BONUS_KINDS = {
+  "credito-apuesta": "Crédito de apuesta: el importe del bono no es retirable; las ganancias que genere, sí",
+  "saldo-bono": "Saldo de bono: no es retirable hasta cumplir el requisito de apuesta",
+  "dinero-real": "Dinero real: se abona sin requisito de apuesta y se puede retirar",
+} as const;
+export type BonusKind = keyof typeof BONUS_KINDS;
+
+/** General licences of Ley 13/2011 (art. 10), named as the DGOJ's register names them. */
+export const GENERAL_LICENSES = ["Apuestas", "Concursos", "Otros juegos", "Rifas"] as const;
+export type GeneralLicense = (typeof GENERAL_LICENSES)[number];
+
+/** Singular licences: one per regulated type of game, named as the DGOJ names them. */
+export const SINGULAR_LICENSES = [
+  "Apuestas deportivas de contrapartida",
+  "Apuestas deportivas mutuas",
+  "Apuestas hípicas de contrapartida",
+  "Apuestas hípicas mutuas",
+  "Otras apuestas de contrapartida",
+  "Otras apuestas mutuas",
+  "Apuestas cruzadas",
+  "Bingo",
+  "Blackjack",
+  "Juegos complementarios",
+  "Máquinas de azar",
+  "Póker",
+  "Punto y banca",
+  "Ruleta",
+] as const;
+export type SingularLicense = (typeof SINGULAR_LICENSES)[number];
+
+/** Spec section 9, "Fixed claims on review pages": every welcome bonus is valid for 30 days. */
+export const BONUS_VALIDITY_DAYS = 30;
+
+/** The short review URL of an operator, which is also the canonical one. */
+export function detailPath(id: string): string {
+  return `/${id}`;
+}
+
+/** What the ranking headings need: how many operators, and the year of the newest review update. */
+export interface RankingFacts {
+  count: number;
+  year: number;
+}
+
+/**
+ * What an operator card (home top list, hero podium) shows: the loader sends only these fields, so the
+ * page's hydration payload does not carry every operator's whole review (analysis, scores, FAQ data).
+ */
+export const CARD_FIELDS = [
+  "id",
+  "name",
+  "rank",
+  "rating",
+  "logo",
+  "detailUrl",
+  "pros",
+  "bonus",
+  "bonusKind",
+  "bonusValidityDays",
+  "minDeposit",
+  "wageringRequirement",
+  "termsUrl",
+] as const satisfies readonly (keyof Operator)[];
+export type CardOperator = Pick<Operator, (typeof CARD_FIELDS)[number]>;
+
+/** An operator as a card needs it (`pros` cut to the three a card lists). */
+export function toCard(op: Operator): CardOperator {
+  const card = Object.fromEntries(CARD_FIELDS.map((k) => [k, op[k]])) as CardOperator;
+  return { ...card, pros: op.pros.slice(0, 3) };
+}
+
+export function rankingFacts(ops: readonly Pick<Operator, "updated">[]): RankingFacts {
+  const newest = ops.reduce((max, o) => (o.updated > max ? o.updated : max), "");
+  return { count: ops.length, year: newest ? Number(newest.slice(0, 4)) : new Date().getFullYear() };
+}
+
+/** Copy with "{n}" (number of operators) and "{año}" (ranking year) filled in, strings at any depth. */
+export function withRanking<T>(value: T, r: RankingFacts): T {
+  if (typeof value === "string") return value.replaceAll("{n}", String(r.count)).replaceAll("{año}", String(r.year)) as T;
+  if (Array.isArray(value)) return value.map((v) => withRanking(v, r)) as T;
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withRanking(v, r)])) as T;
+  }
+  return value;
+}
+
+/** The home page shows the top 6 of the ranking (spec section 9). */
+export const HOME_TOP_COUNT = 6;
+
+/** /casinos/{reviewSlug}: the second URL of a review, which declares detailUrl canonical. */
+export function casinosPath(op: Pick<Operator, "reviewSlug">): string {
+  return `/casinos/${op.reviewSlug}`;
+}
+
+/** True when the operator holds a licence of the Spanish regulator (changes the review's legal answer). */
+export function hasSpanishLicense(op: Pick<Operator, "licenseAuthority">): boolean {
+  return op.licenseAuthority === "DGOJ";
+}
+
+/**
+ * Stars on every page (decision 0055): the rating out of 10 as five stars, `rating / 2`, rounded
+ * down to the half star so the row never shows more than the rating (9.5 → 4.5, 8.8 → 4, 7.5 → 3.5).
+ * The numeric "/10" label always sits next to it.
+ */
+export function starsFor(rating: number): number {
+  return Math.max(0, Math.min(5, Math.floor(rating) / 2));
+}
+
+export function paymentMethodSlug(name: PaymentMethod): string {
+  return PAYMENT_METHODS.find((m) => m.name === name)!.slug;
+}
+
+export function paymentMethodBySlug(slug: string): PaymentMethod | undefined {
+  return PAYMENT_METHODS.find((m) => m.slug === slug)?.name;
+}
+
+/** Payment methods at least one of `list` accepts, in the order of PAYMENT_METHODS (for the filter). */
+export function usedPaymentMethods(list: readonly Pick<Operator, "paymentMethods">[]): PaymentMethod[] {
+  return PAYMENT_METHODS.map((m) => m.name).filter((m) => list.some((o) => o.paymentMethods.includes(m)));
+}
+
+/** The first `shown` payment methods plus how many more there are (comparison page: 4 and '+N'). */
+export function paymentMethodsPreview(op: Operator, shown = 4): { shown: PaymentMethod[]; more: number } {
+  return { shown: op.paymentMethods.slice(0, shown), more: Math.max(0, op.paymentMethods.length - shown) };
+}
+
+/** 50000 → "50.000 €" (the space before € is a no-break space, as Intl writes it). */
+export const formatEuros = (amount: number): string => formatEuro(amount);
+
+/** What a bonus must never be shown without: deposit, wagering, validity and kind (RD 958/2020). */
+export function bonusTermsLine(op: Pick<Operator, "minDeposit" | "wageringRequirement" | "bonusValidityDays" | "bonusKind">): string {
+  const kind = BONUS_KINDS[op.bonusKind].split(":")[0];
+  return `Depósito mínimo ${formatEuros(op.minDeposit).replace(/\u00a0/g, " ")} · Requisito: ${op.wageringRequirement} · Validez: ${op.bonusValidityDays} días · ${kind}`;
+}
+
+/** 9.5 → "9,5"; 9 → "9". */
+export function formatRating(rating: number): string {
+  return formatNumber(rating, Number.isInteger(rating) ? 0 : 1);
+}
+
+/* ---------- comparison: sort and filter, shared by the page and its tests ---------- */
+
+export const SORT_OPTIONS = [
+  { value: "ranking", label: "Posición en el ranking" },
+  { value: "valoracion", label: "Valoración (de mayor a menor)" },
+  { value: "valoracion-asc", label: "Valoración (de menor a mayor)" },
+  { value: "deposito", label: "Depósito mínimo (de menor a mayor)" },
+] as const;
+export type SortValue = (typeof SORT_OPTIONS)[number]["value"];
+
+export const DEPOSIT_FILTER_OPTIONS = [5, 10] as const;
+
+export interface ComparisonQuery {
+  sort: SortValue;
+  /** Payment method the operator must accept. */
+  payment?: PaymentMethod;
+  /** Only operators with a live casino. */
+  liveOnly: boolean;
+  /** Maximum minimum deposit, in euros. */
+  maxDeposit?: number;
+}
+
+export const DEFAULT_COMPARISON_QUERY: ComparisonQuery = { sort: "ranking", liveOnly: false };
+
+/** Query parameter names kept in the URL so a filtered view can be shared. */
+export const QUERY_KEYS = { sort: "orden", payment: "pago", live: "en-vivo", deposit: "deposito-max" } as const;
+
+/** Reads the comparison state from a URL query; unknown values fall back to the defaults. */
+export function parseComparisonQuery(params: URLSearchParams): ComparisonQuery {
+  const sortRaw = params.get(QUERY_KEYS.sort);
+  const sort = SORT_OPTIONS.some((o) => o.value === sortRaw) ? (sortRaw as SortValue) : "ranking";
+  const payment = paymentMethodBySlug(params.get(QUERY_KEYS.payment) ?? "");
+  const liveOnly = params.get(QUERY_KEYS.live) === "si";
+  const depositRaw = Number(params.get(QUERY_KEYS.deposit));
+  const maxDeposit = (DEPOSIT_FILTER_OPTIONS as readonly number[]).includes(depositRaw) ? depositRaw : undefined;
+  return { sort, payment, liveOnly, maxDeposit };
+}
+
+/** Writes the state back as a query, omitting defaults so the plain URL stays /comparacion. */
+export function comparisonQueryToParams(q: ComparisonQuery): URLSearchParams {
+  const p = new URLSearchParams();
+  if (q.sort !== "ranking") p.set(QUERY_KEYS.sort, q.sort);
+  if (q.payment) p.set(QUERY_KEYS.payment, paymentMethodSlug(q.payment));
+  if (q.liveOnly) p.set(QUERY_KEYS.live, "si");
+  if (q.maxDeposit !== undefined) p.set(QUERY_KEYS.deposit, String(q.maxDeposit));
+  return p;
+}
+
+export function isDefaultComparisonQuery(q: ComparisonQuery): boolean {
+  return comparisonQueryToParams(q).toString() === "";
+}
+
+/** Applies filters, then sorts; ties always fall back to the ranking so the order is stable. */
+export function applyComparisonQuery(list: readonly Operator[], q: ComparisonQuery): Operator[] {
+  const filtered = list.filter(
+    (o) =>
+      (!q.payment || o.paymentMethods.includes(q.payment)) &&
+      (!q.liveOnly || o.liveDealer) &&
+      (q.maxDeposit === undefined || o.minDeposit <= q.maxDeposit),
+  );
+  const byRank = (a: Operator, b: Operator) => a.rank - b.rank;
+  const compare: Record<SortValue, (a: Operator, b: Operator) => number> = {
+    ranking: byRank,
+    valoracion: (a, b) => b.rating - a.rating || byRank(a, b),
+    "valoracion-asc": (a, b) => a.rating - b.rating || byRank(a, b),
+    deposito: (a, b) => a.minDeposit - b.minDeposit || byRank(a, b),
+  };
+  return [...filtered].sort(compare[q.sort]);
+}

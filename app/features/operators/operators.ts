@@ -1,0 +1,273 @@
+/**
+ * The operators the site ranks: one YAML file per operator in content/operators/<id>.yaml, the
+ * file name being the operator's id. This module is the collection (schema + checks) and the thin
+ * API the loaders use (getOperators, reviewPaths…).
+ *
+ * Values the spec gives (ratings, minimum deposits, flags, ranks, welcome terms) are pinned by the
+ * spec-facts test (tests/spec-facts.ts). The rest is our own editorial summary of each operator's
+ * Spanish site; it changes over time, which is why every bonus links to the operator's full terms.
+ *
+ * Server and build only (zod, fs), relative imports only: react-router.config.ts loads it in Node for
+ * the prerender list and the sitemap. Components and `meta` use operator-utils.ts and the operators
+ * their loader returns, so zod stays out of the client (docs/decisions/0040).
+ */
+import path from "node:path";
+import { z } from "zod";
+import { defineCollection, isoDate, loadCollection, loadOrThrow, slug, type Entry } from "../../platform/content/collection";
+import { criteriaFrom, methodologyCollection } from "../methodology/index.server";
+import { roundScore, weightedScore } from "./score-math";
+import { BONUS_KINDS, GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES, casinosPath, formatRating, type BonusKind, type PaymentMethod } from "./operator-utils";
+
+const paymentMethodNames = PAYMENT_METHODS.map((m) => m.name) as [PaymentMethod, ...PaymentMethod[]];
+const nonEmpty = z.string().trim().min(2);
+const spanishDomainUrl = z.url().regex(/^https:\/\/www\.[a-z0-9-]+\.es\//, "debe ser la web .es del operador, por ejemplo https://www.mi-casino.es/");
+
+export const operatorFileSchema = z
+  .object({
+    /** Position in our ranking, 1 = best. */
+    rank: z.number().int().min(1),
+    name: nonEmpty,
+    /** Last time the data of this review was checked against the operator's site. */
+    updated: isoDate,
+    /** Slug of the author (content/authors/<slug>.yaml) who wrote and keeps the review. */
+    author: slug,
+    /** Our own SVG wordmark (never the operator's artwork). */
+    logo: z.string().regex(/^\/images\/operators\/[a-z0-9-]+\.svg$/, "debe ser una imagen SVG de la carpeta public/images/operators, por ejemplo /images/operators/mi-casino.svg"),
+    /** Out of 10: the weighted mean of `scores`, rounded to one decimal (the content check holds them equal). */
+    rating: z.number().min(0).max(10),
+    /** Sub-score out of 10 per criterion of app/features/methodology/methodology (key = the criterion's file name). */
+    scores: z.record(slug, z.number().min(0).max(10).multipleOf(0.1)),
+    /** Short headline of the welcome offer, used on cards. */
+    bonus: nonEmpty,
+    /** In euros. */
+    minDeposit: z.number().positive(),
+    /** Most used first: the comparison list shows the first four and a '+N' count. */
+    paymentMethods: z.array(z.enum(paymentMethodNames)).min(5),
+    sportsbook: z.boolean(),
+    casino: z.boolean(),
+    liveDealer: z.boolean(),
+    mobileApp: z.boolean(),
+    license: nonEmpty,
+    /** Which regulator issued the licence; the review FAQ's legal answer depends on it. */
+    licenseAuthority: z.enum(["DGOJ", "otra"]),
+    /**
+     * The company that holds the licence, as the DGOJ register names it (shown in the review's licence panel).
+     * Optional until someone has read it in the register: an unverified name is not published as a fact.
+     */
+    licenseHolder: nonEmpty.optional(),
+    /** General licences, in the DGOJ's names (Ley 13/2011, art. 10). */
+    generalLicenses: z.array(z.enum(GENERAL_LICENSES)).min(1),
+    /** Singular licences (one per type of game), in the DGOJ's names. */
+    singularLicenses: z.array(z.enum(SINGULAR_LICENSES)).min(1),
+    /**
+     * Last time someone on the team checked holder and licences in the DGOJ register. Absent = not checked
+     * yet: the review then says so instead of claiming a check that did not happen.
+     */
+    licenseChecked: isoDate.optional(),
+    support: nonEmpty,
+    withdrawalTime: nonEmpty,
+    /** This operator's own analysis, one paragraph per part (inline Markdown); titles in content/copy/review.yaml. */
+    analysis: z.strictObject({
+      highlights: z.string().trim().min(120),
+      weaknesses: z.string().trim().min(120),
+      audience: z.string().trim().min(120),
+      bonus: z.string().trim().min(120),
+      payments: z.string().trim().min(120),
+      mobile: z.string().trim().min(120),
+      support: z.string().trim().min(80),
+    }),
+    pros: z.array(nonEmpty).min(3),
+    cons: z.array(nonEmpty).min(3),
+    description: z.string().min(120),
+    /** The operator's own Spanish site (opens in a new tab, rel="sponsored"). */
+    playUrl: spanishDomainUrl,
+    /** The operator's full terms of the welcome offer, on its own site. */
+    termsUrl: spanishDomainUrl,
+    /** Canonical review page on this site. */
+    detailUrl: z.string().regex(/^\/[a-z0-9-]+$/, "debe ser una dirección de esta web como /mi-casino (barra, minúsculas y guiones)"),
+    /** Slug of the second review URL, /casinos/{slug} (declares detailUrl canonical). */
+    reviewSlug: slug,
+    welcomeBonus: nonEmpty,
+    wageringRequirement: nonEmpty,
+    /** Maximum single stake accepted, in euros (spec section 9 table). */
+    maxBet: z.number().positive(),
+    bonusKind: z.enum(Object.keys(BONUS_KINDS) as [BonusKind, ...BonusKind[]]),
+    /** Days the welcome bonus stays valid once credited. */
+    bonusValidityDays: z.number().int().positive(),
+    gameProviders: z.array(nonEmpty).min(4),
+    popularGames: z.array(nonEmpty).min(4),
+    securityFeatures: z.array(nonEmpty).min(3),
+    customerSupportHours: nonEmpty,
+    languages: z.array(nonEmpty).min(1),
+    currencies: z.array(nonEmpty).min(1),
+    restrictedCountries: z.array(nonEmpty).min(1),
+    /** Year the brand was founded. */
+    established: z.number().int().min(1900).max(new Date().getFullYear()),
+    owner: nonEmpty,
+    softwareProviders: z.array(nonEmpty).min(1),
+    /** Listed under "Casinos destacados" in the footer. */
+    footer: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((op, ctx) => {
+    const host = new URL(op.playUrl).host;
+    if (new URL(op.termsUrl).host !== host) {
+      ctx.addIssue({ code: "custom", path: ["termsUrl"], message: "los términos deben estar en el mismo dominio que playUrl" });
+    }
+    if (!op.liveDealer && op.popularGames.some((g) => /en vivo|live|crazy time/i.test(g))) {
+      ctx.addIssue({ code: "custom", path: ["popularGames"], message: "sin casino en vivo no puede listar juegos en vivo" });
+    }
+    if (op.licenseChecked && !op.licenseHolder) {
+      ctx.addIssue({ code: "custom", path: ["licenseHolder"], message: "si la licencia está comprobada, escribe el titular tal como figura en el registro de la DGOJ" });
+    }
+    if (op.licenseChecked && op.licenseChecked > new Date().toISOString().slice(0, 10)) {
+      ctx.addIssue({ code: "custom", path: ["licenseChecked"], message: "la fecha de comprobación no puede estar en el futuro" });
+    }
+    if (op.bonusKind === "dinero-real" && !/sin requisito/i.test(op.wageringRequirement)) {
+      ctx.addIssue({ code: "custom", path: ["bonusKind"], message: "un bono en dinero real no tiene requisito de apuesta" });
+    }
+  });
+
+export type OperatorFile = z.output<typeof operatorFileSchema>;
+export type Operator = OperatorFile & { id: string };
+
+export const operatorsCollection = defineCollection({
+  label: "operadores",
+  dir: "operators",
+  format: "yaml",
+  schema: operatorFileSchema,
+  check(entries, report, complete) {
+    // The ranking is 1..N with no gaps and no position used twice.
+    const byRank = new Map<number, Entry<OperatorFile>[]>();
+    for (const e of entries) byRank.set(e.data.rank, [...(byRank.get(e.data.rank) ?? []), e]);
+    for (const [rank, list] of byRank) {
+      if (list.length > 1) {
+        for (const e of list) {
+          const others = list.filter((o) => o !== e).map((o) => o.file.split("/").pop()).join(", ");
+          report(e, ["rank"], `la posición ${rank} también la tiene ${others}; cada operador necesita una posición distinta`);
+        }
+      }
+      if (complete && rank > entries.length) {
+        for (const e of list) report(e, ["rank"], `hay ${entries.length} operadores, así que la posición debe estar entre 1 y ${entries.length}`);
+      }
+    }
+    for (let r = 1; complete && r <= entries.length; r++) {
+      if (!byRank.has(r)) {
+        const last = entries[entries.length - 1]!;
+        report(last, ["rank"], `ningún operador tiene la posición ${r}: las posiciones deben ir de 1 a ${entries.length} sin huecos`);
+      }
+    }
+    checkScores(entries, report);
+    for (const key of ["detailUrl", "reviewSlug", "name"] as const) {
+      const seen = new Map<string, Entry<OperatorFile>>();
+      for (const e of entries) {
+        const prev = seen.get(e.data[key]);
+        if (prev) report(e, [key], `«${e.data[key]}» ya lo usa ${prev.file.split("/").pop()}; debe ser distinto en cada operador`);
+        else seen.set(e.data[key], e);
+      }
+    }
+  },
+  references: (e) => [
+    { kind: "image", value: e.data.logo, path: ["logo"] },
+    { kind: "author", value: e.data.author, path: ["author"] },
+  ],
+});
+
+/**
+ * Every operator scores every criterion of app/features/methodology/methodology, and the weighted mean of its
+ * sub-scores, rounded as the rating is shown, is its rating. The criteria are read from the same
+ * content folder as the operators; when they have problems of their own, their report is enough.
+ */
+function checkScores(entries: Entry<OperatorFile>[], report: (entry: Entry<OperatorFile>, path: (string | number)[], message: string) => void) {
+  if (!entries.length) return;
+  const root = path.dirname(path.dirname(path.resolve(entries[0]!.file)));
+  const loaded = loadCollection(methodologyCollection, root);
+  if (loaded.problems.length || !loaded.entries.length) return;
+  const criteria = criteriaFrom(loaded.entries);
+  const ids = new Set(criteria.map((c) => c.id));
+  for (const e of entries) {
+    const scores = e.data.scores;
+    const missing = criteria.filter((c) => scores[c.id] === undefined);
+    for (const c of missing) report(e, ["scores"], `falta la subnota de «${c.id}» (${c.name}); añade «${c.id}: …» con una nota de 0 a 10`);
+    for (const key of Object.keys(scores).filter((k) => !ids.has(k))) {
+      report(e, ["scores", key], `no hay ningún criterio «${key}» en app/features/methodology/methodology; los criterios son: ${[...ids].join(", ")}`);
+    }
+    if (missing.length) continue;
+    const exact = weightedScore(scores, criteria)!;
+    const total = roundScore(exact);
+    if (total !== e.data.rating) {
+      report(
+        e,
+        ["rating"],
+        `la media ponderada de las subnotas (scores) es ${formatRating(total)} y rating es ${formatRating(e.data.rating)}: deben coincidir; cambia rating a ${String(total)} o ajusta las subnotas`,
+      );
+    }
+  }
+}
+
+let cache: readonly Operator[] | undefined;
+
+/** All operators, in ranking order (read and validated once per process; throws on any problem). */
+export function getOperators(): readonly Operator[] {
+  cache ??= Object.freeze(
+    loadOrThrow(operatorsCollection)
+      .map((e) => ({ id: e.id, ...e.data }))
+      .sort((a, b) => a.rank - b.rank),
+  );
+  return cache;
+}
+
+/** The first `n` of the ranking (the home page shows six). */
+export function getTopOperators(n: number): readonly Operator[] {
+  return getOperators().slice(0, n);
+}
+
+export function getOperator(id: string): Operator | undefined {
+  return getOperators().find((o) => o.id === id);
+}
+
+/** Year of the ranking: the year of the newest `updated` date among the operators. */
+export function rankingYear(ops: readonly Pick<Operator, "updated">[] = getOperators()): number {
+  const newest = ops.reduce((max, o) => (o.updated > max ? o.updated : max), "");
+  return newest ? Number(newest.slice(0, 4)) : new Date().getFullYear();
+}
+
+/** Newest `updated` date of the ranking (home, comparison and sitemap dates). */
+export function rankingUpdated(ops: readonly Pick<Operator, "updated">[] = getOperators()): string {
+  return ops.reduce((max, o) => (o.updated > max ? o.updated : max), "");
+}
+
+export interface ReviewPath {
+  path: string;
+  operatorId: string;
+  /** The URL the page declares canonical (always the short one). */
+  canonicalPath: string;
+  isCanonical: boolean;
+}
+
+/** Every review URL: the short canonical one and the /casinos/… alias of each operator. */
+export function reviewPaths(): ReviewPath[] {
+  return getOperators().flatMap((op) => [
+    { path: op.detailUrl, operatorId: op.id, canonicalPath: op.detailUrl, isCanonical: true },
+    { path: casinosPath(op), operatorId: op.id, canonicalPath: op.detailUrl, isCanonical: false },
+  ]);
+}
+
+/** Finds the operator behind any review URL, short or /casinos/…. */
+export function getOperatorByPath(path: string): Operator | undefined {
+  const clean = path.replace(/\/+$/, "") || "/";
+  const hit = reviewPaths().find((r) => r.path === clean);
+  return hit ? getOperator(hit.operatorId) : undefined;
+}
+
+/** What the navigation needs about each operator (root loader → header and footer). */
+export interface OperatorLink {
+  id: string;
+  name: string;
+  href: string;
+  footer: boolean;
+}
+
+export function operatorLinks(): OperatorLink[] {
+  return getOperators().map((o) => ({ id: o.id, name: o.name, href: o.detailUrl, footer: o.footer }));
+}

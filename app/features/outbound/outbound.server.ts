@@ -1,0 +1,101 @@
+import Bowser from "bowser";
+import { isbot } from "isbot";
+import { getOperator } from "~/features/operators/index.server";
+import { FILE_PATHS, prerenderPaths } from "~/composition/site-pages.server";
+import { isPlacement, type Placement } from "~/features/outbound/outbound";
+
+/**
+ * The rules of the tracked redirect `/visitar/<operator-id>`: where it may send a visitor (only
+ * an operator's play URL from the content data, never anything from the request) and what of
+ * the request is kept for the click record (closed lists only: a placement, a known page path,
+ * a coarse device class, a browser family and a bot flag — no IP, no cookie, no identifier).
+ */
+
+/** The operator's play URL, or null for an id that is not an operator of the content data. */
+export function outboundTarget(operatorId: string | undefined): { operatorId: string; url: string } | null {
+  if (!operatorId || operatorId.length > 64) return null;
+  const operator = getOperator(operatorId);
+  if (!operator) return null;
+  return { operatorId: operator.id, url: operator.playUrl };
+}
+
+let knownPaths: ReadonlySet<string> | null = null;
+
+/** Page paths of the site (what is prerendered), without the machine-readable files. */
+function knownPagePaths(): ReadonlySet<string> {
+  if (!knownPaths) {
+    const files = new Set(FILE_PATHS);
+    knownPaths = new Set(prerenderPaths().filter((p) => !files.has(p)));
+  }
+  return knownPaths;
+}
+
+export function isKnownPagePath(value: unknown): value is string {
+  return typeof value === "string" && value.length <= 300 && knownPagePaths().has(value);
+}
+
+export interface ClickSource {
+  placement: Placement | null;
+  pagePath: string | null;
+}
+
+/** `p` and `s` from the query when they are on the closed lists; anything else is dropped. */
+export function clickSource(search: URLSearchParams): ClickSource {
+  const p = search.get("p");
+  const raw = search.get("s");
+  // A page path with a trailing slash is the same page (the server 301s it to the slash-less form).
+  const s = raw && raw.length > 1 && raw.length <= 300 ? raw.replace(/\/+$/, "") : raw;
+  return { placement: isPlacement(p) ? p : null, pagePath: isKnownPagePath(s) ? s : null };
+}
+
+export const DEVICE_CLASSES = ["desktop", "mobile", "tablet", "tv", "other"] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+export const BROWSER_FAMILIES = ["Chrome", "Safari", "Firefox", "Edge", "Samsung Internet", "Opera", "Other"] as const;
+export type BrowserFamily = (typeof BROWSER_FAMILIES)[number];
+
+const BROWSER_BY_NAME: Record<string, BrowserFamily> = {
+  Chrome: "Chrome",
+  Chromium: "Chrome",
+  Safari: "Safari",
+  Firefox: "Firefox",
+  "Microsoft Edge": "Edge",
+  "Samsung Internet for Android": "Samsung Internet",
+  Opera: "Opera",
+};
+
+// Long enough for any real browser's User-Agent; a longer one is cut before any regex sees it.
+const MAX_UA = 512;
+
+/** Chromium's speculation rules and link prefetch, Firefox's and Safari's previews. */
+const PREFETCH_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];
+const PREFETCH_VALUE = /prefetch|prerender|preview/i;
+
+export interface ClientClass {
+  device: DeviceClass;
+  browser: BrowserFamily;
+  bot: boolean;
+}
+
+/**
+ * Coarse facts about the client, from the request's headers alone. A request counts as a bot
+ * when its User-Agent is a known crawler or link preview (isbot), when it has none, when it is a
+ * HEAD (a link checker, not a person), or when the browser says it is only prefetching.
+ */
+/** What the classification reads of the request's headers: a Fetch `Headers` or an adapter. */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+export function classifyClient(method: string, headers: HeaderReader): ClientClass {
+  const ua = (headers.get("user-agent") ?? "").slice(0, MAX_UA);
+  const prefetch = PREFETCH_HEADERS.some((h) => PREFETCH_VALUE.test(headers.get(h) ?? ""));
+  const bot = ua.trim() === "" || isbot(ua) || method.toUpperCase() === "HEAD" || prefetch;
+  if (ua.trim() === "") return { device: "other", browser: "Other", bot };
+  const parsed = Bowser.parse(ua);
+  const type = parsed.platform.type;
+  const device: DeviceClass =
+    type === "desktop" || type === "mobile" || type === "tablet" || type === "tv" ? type : "other";
+  const browser = BROWSER_BY_NAME[parsed.browser.name ?? ""] ?? "Other";
+  return { device, browser, bot: bot || type === "bot" };
+}

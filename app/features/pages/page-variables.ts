@@ -1,0 +1,226 @@
+/**
+ * Named values that page texts may quote as `{{nombre}}`, so a phone number, an e-mail address or
+ * the publisher's details are written once, in the site config (app/platform/site.ts), and every page
+ * that mentions them changes with it. Also the blocks built from that config (`::helplines`,
+ * `::opening-hours`). The list for editors is in docs/editing-pages.md.
+ *
+ * Relative imports only: loaded in plain Node by react-router.config.ts.
+ */
+import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, NEWSLETTER_OPT_IN, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../../platform/site";
+import type { MdNode } from "./markdown-nodes";
+import { getCriteria } from "../methodology/index.server";
+import { FIXED_CLAIMS } from "../operators/index";
+import { getOperators } from "../operators/index.server";
+import { wageringMultiple } from "../comparison/index";
+import { formatEuro } from "../../platform/format";
+import { operatorBonusTerms } from "../bonus-calculator/index";
+import { HOME_TOP_COUNT, formatRating, rankingFacts } from "../operators/index";
+
+const euros = (n: number) => formatEuro(n).replace(/\u00a0/g, " ");
+
+/** Facts of the current ranking that page texts quote, so an FAQ answer follows the operator data. */
+function rankingVariables(): Record<string, string> {
+  const ops = getOperators();
+  const byWagering = ops
+    .map((o) => ({ o, m: wageringMultiple(o.wageringRequirement) }))
+    .filter((x): x is { o: (typeof ops)[number]; m: number } => x.m !== null)
+    .sort((a, b) => a.m - b.m || a.o.rank - b.o.rank);
+  const lowest = byWagering[0]?.o;
+  const cheapest = [...ops].sort((a, b) => a.minDeposit - b.minDeposit || a.rank - b.rank)[0];
+  const top = ops[0];
+  const accepting = (m: string) => String(ops.filter((o) => o.paymentMethods.includes(m as (typeof o.paymentMethods)[number])).length);
+  // Among the welcome offers released by wagering a multiple of them, the one with the most euros.
+  const biggest = ops
+    .map((o) => ({ o, terms: operatorBonusTerms(o) }))
+    .filter((x) => x.terms !== null && x.terms.multiple > 0)
+    .sort((a, b) => b.terms!.bonusCap - a.terms!.bonusCap || a.o.rank - b.o.rank)[0];
+  return {
+    "ranking.count": String(ops.length),
+    /** How many of the ranking the home page shows as cards (spec section 9). */
+    "ranking.homeTop.count": String(Math.min(HOME_TOP_COUNT, ops.length)),
+    /** The ranking's year: that of the newest `updated` date of the operators ("Los 10 mejores… 2026"). */
+    "ranking.year": String(rankingFacts(ops).year),
+    "ranking.top.name": top?.name ?? "",
+    "ranking.top.rating": top ? formatRating(top.rating) : "",
+    "ranking.top.path": top?.detailUrl ?? "/comparacion",
+    "ranking.biggestBonus.name": biggest?.o.name ?? "",
+    "ranking.biggestBonus.bonus": biggest?.o.welcomeBonus ?? "",
+    "ranking.biggestBonus.requirement": biggest?.o.wageringRequirement ?? "",
+    "ranking.biggestBonus.path": biggest?.o.detailUrl ?? "/comparacion",
+    "ranking.card.count": String(ops.filter((o) => o.paymentMethods.includes("Visa") || o.paymentMethods.includes("Mastercard")).length),
+    "ranking.bizum.count": accepting("Bizum"),
+    "ranking.paypal.count": accepting("PayPal"),
+    "ranking.live.count": String(ops.filter((o) => o.liveDealer).length),
+    "ranking.lowestWagering.name": lowest?.name ?? "",
+    "ranking.lowestWagering.path": lowest?.detailUrl ?? "/comparacion",
+    "ranking.lowestWagering.bonus": lowest?.bonus ?? "",
+    "ranking.lowestWagering.requirement": lowest?.wageringRequirement ?? "",
+    "ranking.lowestWagering.minDeposit": lowest ? euros(lowest.minDeposit) : "",
+    "ranking.lowestWagering.validity": lowest ? `${lowest.bonusValidityDays} días` : "",
+    "ranking.lowestDeposit.name": cheapest?.name ?? "",
+    "ranking.lowestDeposit.amount": cheapest ? euros(cheapest.minDeposit) : "",
+  };
+}
+
+/** Spec section 9's fixed claims, which every review quotes (app/features/operators/fixed-claims.ts). */
+function claimVariables(): Record<string, string> {
+  const c = FIXED_CLAIMS;
+  const pct = (n: number) => `${n} %`;
+  return {
+    "condiciones.validez": `${c.bonusValidityDays} días`,
+    "condiciones.verificacion": c.identityCheck,
+    "condiciones.aportacion.slots": pct(c.contribution[0].percent),
+    "condiciones.aportacion.blackjack": pct(c.contribution[1].percent),
+    "condiciones.aportacion.ruleta": pct(c.contribution[2].percent),
+    "condiciones.retirada.dia": euros(c.withdrawalLimits.day),
+    "condiciones.retirada.semana": euros(c.withdrawalLimits.week),
+    "condiciones.retirada.mes": euros(c.withdrawalLimits.month),
+    /** "3-5 días con tarjeta; 24-48 horas con monederos…; 5-7 días por transferencia bancaria" */
+    "condiciones.plazos": c.withdrawalTimes.map((w) => `${w.time} ${w.inline}`).join("; "),
+    "condiciones.enfriamiento.min": c.coolingOff.min,
+    "condiciones.enfriamiento.max": c.coolingOff.max,
+    "condiciones.subidaLimites": c.limitIncreaseWait,
+    "condiciones.niveles": c.loyaltyTiers.join(", "),
+    "condiciones.reembolso.min": c.weeklyCashback.min,
+    "condiciones.reembolso.max": c.weeklyCashback.max,
+    "condiciones.impuestos.tipo": c.taxRate,
+    "condiciones.impuestos.umbral": euros(c.taxThreshold),
+  };
+}
+
+/** The ranking's criteria and weights (app/features/methodology/methodology), so /metodologia never retypes them. */
+function methodologyVariables(): Record<string, string> {
+  const criteria = getCriteria();
+  const items = criteria.map((c) => `${c.name} (${c.weight} %)`);
+  const vars: Record<string, string> = {
+    "metodologia.criterios": String(criteria.length),
+    /** "Licencia y seguridad (20 %), … y Juego responsable (5 %)" */
+    "metodologia.lista": items.length > 1 ? `${items.slice(0, -1).join(", ")} y ${items.at(-1)}` : (items[0] ?? ""),
+  };
+  for (const c of criteria) {
+    vars[`metodologia.${c.id}.nombre`] = c.name;
+    vars[`metodologia.${c.id}.peso`] = `${c.weight} %`;
+  }
+  return vars;
+}
+
+export function pageVariables(): Record<string, string> {
+  const vars: Record<string, string> = {
+    "site.name": SITE_NAME,
+    "site.host": SITE_URL.replace(/^https?:\/\//, ""),
+    "site.minAge": String(MIN_AGE),
+    "contact.email": CONTACT.email,
+    "contact.privacyEmail": CONTACT.privacyEmail,
+    "contact.chatHours": CONTACT.chatHours,
+    "contact.emailReply": CONTACT.emailReply,
+    "publisher.name": PUBLISHER.name,
+    "publisher.address": PUBLISHER.address,
+    "publisher.nif": PUBLISHER.nif,
+    "publisher.email": PUBLISHER.email,
+    "publisher.registry": PUBLISHER.registry,
+    "regulator.name": REGULATOR.name,
+    "regulator.shortName": REGULATOR.shortName,
+    "regulator.url": REGULATOR.url,
+    "regulator.law": REGULATOR.law,
+    "selfExclusion.name": SELF_EXCLUSION.name,
+    /** "RGIAJ" of "RGIAJ – Registro General…". */
+    "selfExclusion.shortName": SELF_EXCLUSION.name.split(" – ")[0]!,
+    "selfExclusion.url": SELF_EXCLUSION.url,
+    "selfExclusion.availability": SELF_EXCLUSION.availability,
+    "portal.name": RESPONSIBLE_GAMBLING_PORTAL.name,
+    "portal.url": RESPONSIBLE_GAMBLING_PORTAL.url,
+    "newsletter.consentVersion": NEWSLETTER_CONSENT_VERSION,
+    "newsletter.cadence": NEWSLETTER_CADENCE.phrase,
+    "newsletter.cadenceAdjective": NEWSLETTER_CADENCE.adjective,
+    "newsletter.confirmDays": String(NEWSLETTER_OPT_IN.confirmDays),
+    "newsletter.pendingDays": String(NEWSLETTER_OPT_IN.pendingRetentionDays),
+    "newsletter.resendMinutes": String(NEWSLETTER_OPT_IN.resendMinutes),
+    "newsletter.unsubscribedDays": String(NEWSLETTER_OPT_IN.unsubscribedRetentionDays),
+    "newsletter.mailLogDays": String(NEWSLETTER_OPT_IN.mailLogRetentionDays),
+    "limits.daily": euros(DEPOSIT_LIMITS.daily),
+    "limits.weekly": euros(DEPOSIT_LIMITS.weekly),
+    "limits.monthly": euros(DEPOSIT_LIMITS.monthly),
+    "limits.source": DEPOSIT_LIMITS.source,
+    ...rankingVariables(),
+    ...methodologyVariables(),
+    ...claimVariables(),
+  };
+  for (const h of HELPLINES) {
+    vars[`helplines.${h.id}.name`] = h.name;
+    vars[`helplines.${h.id}.display`] = h.display;
+    /** The name before its long form: "FEJAR" of "FEJAR – Federación Española…". */
+    vars[`helplines.${h.id}.shortName`] = h.name.split(" – ")[0]!;
+    vars[`helplines.${h.id}.tel`] = h.tel;
+    vars[`helplines.${h.id}.url`] = h.url;
+  }
+  return vars;
+}
+
+const VARIABLE = /\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g;
+
+/**
+ * Replaces every `{{nombre}}` by its value. Unknown names are reported with the line they are on
+ * (counted from 1 in `text`) and left as they are.
+ */
+export function interpolate(text: string, onUnknown: (name: string, line: number) => void, vars = pageVariables()): string {
+  return text.replace(VARIABLE, (whole, name: string, offset: number) => {
+    const value = vars[name];
+    if (value !== undefined) return value;
+    onUnknown(name, (text.slice(0, offset).match(/\n/g) ?? []).length + 1);
+    return whole;
+  });
+}
+
+/** Blocks drawn from the site config, expanded by the Markdown pipeline. */
+export const configBlocks: Record<string, (attrs: Record<string, unknown>) => MdNode[] | string> = {
+  /** `::helplines` (a list) or `::helplines{format="table" caption="…"}`: every help line of the config. */
+  helplines(attrs) {
+    const unknown = Object.keys(attrs).filter((k) => k !== "format" && k !== "caption");
+    if (unknown.length) return `atributo desconocido ${unknown.map((k) => `«${k}»`).join(", ")}`;
+    if (attrs.format === "table") {
+      if (typeof attrs.caption !== "string" || !attrs.caption) return "una tabla necesita un título: caption=\"…\"";
+      return [
+        {
+          t: "table",
+          caption: attrs.caption,
+          rowHeaders: true,
+          align: [null, null, null],
+          head: [["Servicio"], ["Teléfono"], ["Qué ofrece"]],
+          rows: HELPLINES.map((h) => [[h.name], [{ t: "a", href: `tel:${h.tel}`, c: [h.display] }], [h.description]]),
+        },
+      ];
+    }
+    if (attrs.format !== undefined && attrs.format !== "list") return "format debe ser «list» o «table»";
+    return [
+      {
+        t: "list",
+        ordered: false,
+        start: 1,
+        items: HELPLINES.map((h) => [
+          { t: "text", c: [{ t: "strong", c: [`${h.name}:`] }, " ", { t: "a", href: `tel:${h.tel}`, c: [h.display] }, `. ${h.description}`] },
+        ]),
+      },
+    ];
+  },
+  /** `::criterios-ranking`: the table of criteria, weights and what each one checks (app/features/methodology/methodology). */
+  "criterios-ranking"(attrs) {
+    const unknown = Object.keys(attrs).filter((k) => k !== "caption");
+    if (unknown.length) return `atributo desconocido ${unknown.map((k) => `«${k}»`).join(", ")}`;
+    const caption = typeof attrs.caption === "string" && attrs.caption ? attrs.caption : "Criterios de valoración y peso de cada uno en la nota final";
+    return [
+      {
+        t: "table",
+        caption,
+        rowHeaders: true,
+        align: [null, "right", null],
+        head: [["Criterio"], ["Peso"], ["Qué miramos"]],
+        rows: getCriteria().map((c) => [[c.name], [`${c.weight} %`], [`${c.summary} Miramos: ${c.checks.map((x) => x.charAt(0).toLowerCase() + x.slice(1)).join("; ")}.`]]),
+      },
+    ];
+  },
+  /** `::opening-hours`: the help centre's hours from the config, one line per day range. */
+  "opening-hours"(attrs) {
+    if (Object.keys(attrs).length) return "no admite atributos";
+    return [{ t: "list", ordered: false, start: 1, items: CONTACT.hours.map((h) => [{ t: "text", c: [`${h.days}: ${h.time}`] }]) }];
+  },
+};

@@ -1,0 +1,192 @@
+/**
+ * The guide, landing, game and legal pages: one Markdown file per page in content/pages, its
+ * frontmatter validated by one zod schema, its body rendered by the site's one Markdown pipeline
+ * (./markdown.server.ts) with the rich blocks as directives. The route table, the prerender list,
+ * the sitemap and the page route all read `contentPages()` / `findContentPage()`.
+ *
+ * Problems are reported as `file:line: field — what is wrong`, never as a crash of the page.
+ * Relative imports only: loaded by react-router.config.ts in plain Node.
+ */
+import { z } from "zod";
+import { getAuthor } from "../authors/index.server";
+import { ContentError, defineCollection, type ContentProblem, isoDate, loadCollection, slug, type Entry, type Reference } from "../../platform/content/collection";
+import type { Inline, MdNode } from "./markdown-nodes";
+import { inlineText } from "./markdown-nodes";
+import { parseInlineMarkdown, parseMarkdown } from "./markdown.server";
+import { configBlocks, interpolate, pageVariables } from "./page-variables";
+
+const sitePath = z.string().regex(/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, "debe ser una ruta del sitio en minúsculas que empiece por «/», por ejemplo /ruleta-online");
+
+export const SCHEMA_TYPES = ["WebPage", "Article", "HowTo", "AboutPage", "ContactPage"] as const;
+
+/** The frontmatter of a page file. */
+export const pageFrontmatterSchema = z.strictObject({
+  /** URL of the page, e.g. /ruleta-online. */
+  path: sitePath,
+  /** Other URLs that show this page and declare `path` as canonical (e.g. /games/baccarat-online). */
+  aliases: z.array(sitePath).default([]),
+  /** <title> (the site name is appended). Unique across the site. */
+  title: z.string().min(10, "el título es demasiado corto: al menos 10 caracteres").max(70, "el título es demasiado largo: como máximo 70 caracteres"),
+  /** Visible <h1>. */
+  h1: z.string().min(3),
+  /** Meta description, unique across the site. */
+  description: z.string().min(50, "la descripción es demasiado corta: al menos 50 caracteres").max(170, "la descripción es demasiado larga: como máximo 170 caracteres"),
+  /** Short name in the breadcrumb. */
+  breadcrumb: z.string().min(2),
+  /** Lead paragraph under the h1 (inline Markdown). */
+  intro: z.string().min(20),
+  /** Illustration under the header, drawn by the project (public/images/…). */
+  hero: z
+    .strictObject({
+      src: z.string().regex(/^\/[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif)$/, "debe ser la ruta de una imagen de public/, por ejemplo /images/pages/plinko.svg"),
+      alt: z.string().min(10, "describe la imagen en al menos 10 caracteres"),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    })
+    .optional(),
+  keywords: z.array(z.string().min(2)).default([]),
+  /** Structured-data type: WebPage and BreadcrumbList are always there; Article/HowTo add their own block. */
+  schemaType: z.enum(SCHEMA_TYPES).default("WebPage"),
+  /** Last substantive revision. */
+  updated: isoDate,
+  /** Slug of a file in app/features/authors/authors. */
+  author: slug,
+  /** Questions and answers shown where the body says `::faq` (or at the end) and as FAQPage data. */
+  faq: z.array(z.strictObject({ question: z.string().min(5), answer: z.string().min(5) })).default([]),
+});
+export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>;
+
+export interface PageFaqItem {
+  question: string;
+  answer: Inline[];
+}
+
+/** What the page route and the lists get: frontmatter plus the rendered intro, FAQ and body. */
+export interface ContentPage extends Omit<PageFrontmatter, "intro" | "faq"> {
+  intro: Inline[];
+  faq: PageFaqItem[];
+  body: MdNode[];
+  /** The author's name, shown as «Por …» and in the structured data. */
+  authorName: string;
+  /** Where the page comes from, relative to the project root. */
+  file: string;
+}
+
+interface RenderProblem {
+  line: number;
+  field: string;
+  message: string;
+}
+
+interface Rendered {
+  page: ContentPage;
+  problems: RenderProblem[];
+  references: Reference[];
+}
+
+const rendered = new WeakMap<Entry<PageFrontmatter>, Rendered>();
+
+/** Interpolates {{values}} and runs the Markdown pipeline on one page (once per loaded entry). */
+function render(entry: Entry<PageFrontmatter>): Rendered {
+  const done = rendered.get(entry);
+  if (done) return done;
+  const fm = entry.data;
+  const problems: RenderProblem[] = [];
+  const references: Reference[] = [];
+  const vars = pageVariables();
+  const unknownValue = (v: string) => `el valor «{{${v}}}» no existe; mira la lista en docs/editing-pages.md`;
+
+  const inlineField = (value: string, p: (string | number)[], field: string): Inline[] => {
+    const line = entry.lineOf(p);
+    const text = interpolate(value, (v) => problems.push({ line, field, message: unknownValue(v) }), vars);
+    const parsed = parseInlineMarkdown(text, { field });
+    for (const pr of parsed.problems) problems.push({ line, field, message: pr.message });
+    for (const r of parsed.references) references.push({ kind: r.kind, value: r.value.split("#")[0] || "/", line, field });
+    return parsed.inline;
+  };
+
+  const intro = inlineField(fm.intro, ["intro"], "intro");
+  const faq = fm.faq.map((item, i) => ({ question: item.question, answer: inlineField(item.answer, ["faq", i, "answer"], `faq (elemento ${i + 1}) › answer`) }));
+  const bodyText = interpolate(entry.body, (v, line) => problems.push({ line: entry.bodyLine + line - 1, field: "texto", message: unknownValue(v) }), vars);
+  const parsed = parseMarkdown(bodyText, { field: "texto", expand: configBlocks });
+  for (const pr of parsed.problems) problems.push({ line: entry.bodyLine + pr.line - 1, field: pr.field, message: pr.message });
+  for (const r of parsed.references) references.push({ kind: r.kind, value: r.value.split("#")[0] || "/", line: entry.bodyLine + r.line - 1, field: "texto" });
+  if (fm.hero) references.push({ kind: "image", value: fm.hero.src, path: ["hero", "src"] });
+  references.push({ kind: "author", value: fm.author, path: ["author"] });
+
+  const faqMarkers = parsed.nodes.filter((n) => n.t === "faq").length;
+  if (faqMarkers > 1) problems.push({ line: entry.bodyLine, field: "texto", message: "«::faq» aparece más de una vez; las preguntas se muestran en un solo sitio" });
+  if (faqMarkers && !faq.length) problems.push({ line: entry.bodyLine, field: "texto", message: "el texto tiene «::faq» pero la página no tiene preguntas en «faq»" });
+  // Without a marker, the questions go at the end of the page.
+  const body: MdNode[] = faq.length && !faqMarkers ? [...parsed.nodes, { t: "faq", title: "Preguntas frecuentes" }] : parsed.nodes;
+
+  // An unknown author is reported by the content check; the page itself still renders.
+  const author = getAuthor(fm.author);
+  const page: ContentPage = { ...fm, intro, faq, body, authorName: author?.name ?? fm.author, file: entry.file };
+  const result = { page, problems, references };
+  rendered.set(entry, result);
+  return result;
+}
+
+/** The pages collection: content/pages/*.md, one zod schema, rendered by the one Markdown pipeline. */
+export const pagesCollection = defineCollection({
+  label: "páginas",
+  dir: "pages",
+  format: "markdown",
+  schema: pageFrontmatterSchema,
+  check(entries, report) {
+    for (const e of entries) {
+      const expected = e.data.path.slice(1).replace(/\//g, "-");
+      if (expected !== e.id) report(e, ["path"], `el archivo de la página ${e.data.path} debe llamarse «${expected}.md»`);
+      for (const pr of render(e).problems) report(e, [], pr.message, pr);
+    }
+    const paths = new Map<string, string>();
+    for (const e of entries) {
+      [e.data.path, ...e.data.aliases].forEach((p, i) => {
+        const other = paths.get(p);
+        if (other) report(e, i === 0 ? ["path"] : ["aliases", i - 1], `la ruta ${p} ya la usa ${other}`);
+        else paths.set(p, e.file);
+      });
+    }
+    for (const key of ["title", "description"] as const) {
+      const used = new Map<string, string>();
+      for (const e of entries) {
+        const other = used.get(e.data[key]);
+        if (other) report(e, [key], `es igual que el de ${other}; cada página necesita el suyo`);
+        else used.set(e.data[key], e.file);
+      }
+    }
+  },
+  references: (e) => render(e).references,
+});
+
+/** Loads and renders every page of a content folder; problems are returned, never thrown. */
+export function loadPages(root?: string): { pages: ContentPage[]; problems: ContentProblem[]; references: (Reference & { file: string })[] } {
+  const { entries, problems } = loadCollection(pagesCollection, root);
+  return {
+    pages: entries.map((e) => render(e).page),
+    problems,
+    references: entries.flatMap((e) => render(e).references.map((r) => ({ ...r, line: r.line ?? e.lineOf(r.path ?? []), file: e.file }))),
+  };
+}
+
+let cache: ContentPage[] | undefined;
+
+/** Every page, validated (throws a ContentError with every problem on bad content). Read once per process. */
+export function contentPages(): ContentPage[] {
+  if (!cache) {
+    const { pages, problems } = loadPages();
+    if (problems.length) throw new ContentError(problems);
+    cache = pages;
+  }
+  return cache;
+}
+
+export function findContentPage(urlPath: string): ContentPage | undefined {
+  return contentPages().find((p) => p.path === urlPath || p.aliases.includes(urlPath));
+}
+
+/** The FAQ as plain text, for FAQPage structured data. */
+export function faqPlainText(page: Pick<ContentPage, "faq">): { question: string; answer: string }[] {
+  return page.faq.map((i) => ({ question: i.question, answer: inlineText(i.answer) }));
+}

@@ -1,0 +1,228 @@
+import { createHash } from "node:crypto";
+import { renderToStaticMarkup } from "react-dom/server";
+import { PanelDocument, PanelMessageDocument, type PanelSection } from "~/features/panel/panel-document";
+import { getOperator } from "~/features/operators/index.server";
+import { formatDateLong } from "~/platform/format";
+import type { Placement } from "~/features/outbound";
+import { getAdminAuthenticator } from "./admin-auth.server";
+import { getNewsletterDatabase } from "../newsletter/index.server";
+import { barChartSvg, dailyLineSvg } from "./panel-charts.server";
+import {
+  dailyOperatorCsv,
+  getDailyOperatorClicks,
+  getStats,
+  NONE,
+  PeriodError,
+  resolvePeriod,
+  today,
+  totalOf,
+  type Period,
+  type Stats,
+} from "./stats.server";
+
+/**
+ * GET /panel (dashboard) and GET /panel/clics.csv (export): the operator's private reports.
+ * Off (404) unless ADMIN_USER and ADMIN_PASSWORD_HASH are set; HTTP Basic otherwise, with failed
+ * attempts rate-limited. Never cached, never indexed, no script allowed by its CSP.
+ */
+
+export const PLACEMENT_LABELS: Record<Placement, string> = {
+  "home-hero": "Inicio: primera pantalla",
+  "home-top6": "Inicio: top 6",
+  comparison: "Comparativa (/comparacion)",
+  "review-hero": "Análisis: cabecera",
+  "review-sidebar": "Análisis: lateral",
+  "head-to-head": "Comparación cara a cara (/comparar/…)",
+};
+
+const placementLabel = (key: string) =>
+  key === NONE ? "Sin ubicación" : (PLACEMENT_LABELS[key as Placement] ?? key);
+const operatorLabel = (id: string) => getOperator(id)?.name ?? id;
+const pageLabel = (path: string) => (path === NONE ? "Página desconocida" : path);
+
+const PRIVATE_HEADERS: Record<string, string> = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+function styleHashes(html: string): string[] {
+  const out = new Set<string>();
+  for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)) {
+    out.add(`'sha256-${createHash("sha256").update(m[1] ?? "", "utf8").digest("base64")}'`);
+  }
+  return [...out];
+}
+
+/** No script at all; only this document's own <style> blocks; forms only to this site. */
+export function panelCsp(html: string): string {
+  return [
+    "default-src 'none'",
+    `style-src ${styleHashes(html).join(" ") || "'none'"}`,
+    "img-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+function htmlResponse(element: React.ReactElement, status: number, extra: Record<string, string> = {}): Response {
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+  return new Response(html, {
+    status,
+    headers: { ...PRIVATE_HEADERS, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": panelCsp(html), ...extra },
+  });
+}
+
+function message(status: number, title: string, text: string, extra: Record<string, string> = {}) {
+  return htmlResponse(<PanelMessageDocument title={title} text={text} />, status, extra);
+}
+
+type Kind = "page" | "csv";
+
+export async function handlePanelRequest(request: Request, clientAddress: string | null, kind: Kind): Promise<Response> {
+  const auth = getAdminAuthenticator();
+  if (!auth) return message(404, "Página no encontrada", "La página que buscas no existe.");
+
+  const result = await auth.check(request.headers.get("authorization"), clientAddress, request.headers.get("cookie"));
+  if (result.status === "limited") {
+    return message(429, "Demasiados intentos", "Has superado el número de intentos de acceso. Espera unos minutos y vuelve a probar.", {
+      "Retry-After": String(result.retryAfterSeconds),
+    });
+  }
+  if (result.status === "unauthorized") {
+    return message(401, "Acceso restringido", "Este panel es privado: introduce el usuario y la contraseña del administrador.", {
+      "WWW-Authenticate": 'Basic realm="Panel de Ranking Casinos", charset="UTF-8"',
+    });
+  }
+  const response = await authorisedResponse(request, kind);
+  // The owner's browser, once in, is held only to its own address's failed-login limit.
+  if (result.setCookie) response.headers.append("Set-Cookie", result.setCookie);
+  return response;
+}
+
+async function authorisedResponse(request: Request, kind: Kind): Promise<Response> {
+  const query = new URL(request.url).searchParams;
+  let period: Period;
+  let error: string | undefined;
+  try {
+    period = resolvePeriod({ from: query.get("desde"), to: query.get("hasta") });
+  } catch (e) {
+    if (!(e instanceof PeriodError)) throw e;
+    if (kind === "csv") return new Response(`${e.message}\n`, { status: 400, headers: { ...PRIVATE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
+    error = `${e.message} Se muestra el periodo por defecto.`;
+    period = resolvePeriod({});
+  }
+
+  let stats: Stats;
+  try {
+    const db = await getNewsletterDatabase();
+    if (kind === "csv") {
+      const csv = dailyOperatorCsv(await getDailyOperatorClicks(db, period));
+      return new Response(csv, {
+        status: 200,
+        headers: {
+          ...PRIVATE_HEADERS,
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="clics-${period.from}-${period.to}.csv"`,
+        },
+      });
+    }
+    stats = await getStats(db, period);
+  } catch (e) {
+    console.warn(JSON.stringify({ level: "warn", event: "panel_db_error", message: e instanceof Error ? e.message : String(e), time: new Date().toISOString() }));
+    return message(503, "Datos no disponibles", "La base de datos no responde ahora mismo. Vuelve a cargar la página en unos minutos.", {
+      "Retry-After": "30",
+    });
+  }
+
+  return htmlResponse(<PanelDocument {...panelProps(stats, period, error)} />, error ? 400 : 200);
+}
+
+export function panelProps(stats: Stats, period: Period, error?: string) {
+  const csvQuery = new URLSearchParams({ desde: period.from, hasta: period.to });
+  const bars = (o: Record<string, number>, label: (k: string) => string) =>
+    Object.entries(o).map(([k, v]) => ({ key: k, label: label(k), value: v }));
+  const operators = bars(stats.clicks, operatorLabel);
+  const placements = bars(stats.byPlacement, placementLabel);
+  const pages = bars(stats.byPage, pageLabel);
+  const days = Object.entries(stats.byDay).map(([day, value]) => ({ day, value }));
+  const signupDays = Object.entries(stats.signups).map(([day, value]) => ({ day, value }));
+  const confirmDays = Object.entries(stats.confirmations).map(([day, value]) => ({ day, value }));
+  const dayRows = (list: Array<{ day: string; value: number }>) =>
+    list.map((d) => ({ label: formatDateLong(d.day), value: d.value }));
+
+  const sections: PanelSection[] = [
+    {
+      id: "clics-dia",
+      title: "Clics por día",
+      svg: dailyLineSvg("g-clics-dia", "Clics por día", days),
+      labelHeader: "Día",
+      valueHeader: "Clics",
+      rows: dayRows(days),
+      empty: "Sin clics en el periodo.",
+    },
+    {
+      id: "clics-operador",
+      title: "Clics por operador",
+      svg: operators.length ? barChartSvg("g-clics-operador", "Clics por operador", operators) : undefined,
+      labelHeader: "Operador",
+      valueHeader: "Clics",
+      rows: operators.map((o) => ({ label: o.label, detail: o.label === o.key ? undefined : o.key, value: o.value })),
+      empty: "Sin clics en el periodo.",
+    },
+    {
+      id: "clics-ubicacion",
+      title: "Clics por ubicación del botón",
+      svg: placements.length ? barChartSvg("g-clics-ubicacion", "Clics por ubicación del botón", placements) : undefined,
+      labelHeader: "Ubicación",
+      valueHeader: "Clics",
+      rows: placements.map((p) => ({ label: p.label, detail: p.key === NONE ? undefined : p.key, value: p.value })),
+      empty: "Sin clics en el periodo.",
+    },
+    {
+      id: "clics-pagina",
+      title: "Clics por página",
+      svg: pages.length ? barChartSvg("g-clics-pagina", "Clics por página", pages.slice(0, 20)) : undefined,
+      labelHeader: "Página",
+      valueHeader: "Clics",
+      rows: pages.map((p) => ({ label: p.label, value: p.value })),
+      empty: "Sin clics en el periodo.",
+    },
+    {
+      id: "altas-dia",
+      title: "Altas en la newsletter por día",
+      svg: dailyLineSvg("g-altas-dia", "Altas en la newsletter por día", signupDays, "altas"),
+      labelHeader: "Día",
+      valueHeader: "Altas",
+      rows: dayRows(signupDays),
+      empty: "Sin altas en el periodo.",
+    },
+    {
+      id: "confirmaciones-dia",
+      title: "Altas confirmadas por día",
+      svg: dailyLineSvg("g-confirmaciones-dia", "Altas confirmadas por día", confirmDays, "confirmaciones"),
+      labelHeader: "Día",
+      valueHeader: "Confirmaciones",
+      rows: dayRows(confirmDays),
+      empty: "Sin confirmaciones en el periodo.",
+    },
+  ];
+
+  return {
+    from: period.from,
+    to: period.to,
+    periodText: `Periodo: del ${formatDateLong(period.from)} al ${formatDateLong(period.to)} (días en hora de Madrid).`,
+    error,
+    summary: [
+      { label: "clics de visitantes", value: totalOf(stats.clicks) },
+      { label: "visitas de bots y precargas (aparte)", value: stats.bots },
+      { label: "altas en la newsletter en el periodo", value: totalOf(stats.signups) },
+      { label: "altas confirmadas en el periodo", value: totalOf(stats.confirmations) },
+      { label: "suscriptores confirmados", value: stats.subscribers },
+      { label: "pendientes de confirmar", value: stats.subscribersByStatus.pending },
+    ],
+    sections,
+    csvHref: `/panel/clics.csv?${csvQuery.toString()}`,
+    generatedText: `Generado el ${formatDateLong(today())}.`,
+  };
+}

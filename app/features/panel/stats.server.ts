@@ -1,0 +1,227 @@
+import { stringify } from "csv-stringify/sync";
+import { sql, type RawBuilder } from "kysely";
+import { z } from "zod";
+import type { Db } from "../../platform/db/db.server";
+import type { SubscriberStatus } from "../../platform/db/schema.server";
+
+/**
+ * The operator's reports: clicks per operator, placement, page and day (bots apart), newsletter
+ * signups per day and the subscriber count, for a period of whole days in Spanish time. One
+ * module for `npm run stats` and the /panel dashboard, so both always show the same figures.
+ */
+
+/** Days are counted in the site's audience's time zone, not the server's. */
+export const REPORT_TIME_ZONE = "Europe/Madrid";
+
+/** Longest period a report covers (the dashboard's form is public input). */
+export const MAX_PERIOD_DAYS = 3 * 366;
+
+export const DEFAULT_PERIOD_DAYS = 30;
+
+/** Key used for clicks whose link carried no (valid) placement or page. */
+export const NONE = "(none)";
+
+export interface Period {
+  /** First day, YYYY-MM-DD, inclusive. */
+  from: string;
+  /** Last day, YYYY-MM-DD, inclusive. */
+  to: string;
+}
+
+export interface Stats extends Period {
+  /** Clicks by people per operator id. */
+  clicks: Record<string, number>;
+  /** Requests of the redirect that looked like bots, prefetches or link checkers. */
+  bots: number;
+  byPlacement: Record<string, number>;
+  byPage: Record<string, number>;
+  /** Every day of the period, zero included. */
+  byDay: Record<string, number>;
+  /**
+   * Newsletter signups per day (the form sent; double opt-in still pending or not), every day of
+   * the period. A signup again after an unsubscribe keeps its first day.
+   */
+  signups: Record<string, number>;
+  /** Signups confirmed per day through the emailed link (docs/decisions/0050), every day of the period. */
+  confirmations: Record<string, number>;
+  /** Confirmed subscribers now, the people an issue goes to (not limited to the period). */
+  subscribers: number;
+  /** Every address by its status now. */
+  subscribersByStatus: Record<SubscriberStatus, number>;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const isoDay = z
+  .string()
+  .regex(DAY, "debe tener el formato AAAA-MM-DD")
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, "no es una fecha válida");
+
+export class PeriodError extends Error {
+  override name = "PeriodError";
+}
+
+/** Today's date in the report time zone. */
+export function today(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: REPORT_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * A period from optional `from`/`to` days: defaults to the last 30 days up to today. Throws a
+ * PeriodError with a Spanish message for a malformed date, a reversed or an overlong period.
+ */
+export function resolvePeriod(input: { from?: string | null; to?: string | null }, now: Date = new Date()): Period {
+  const check = (value: string | null | undefined, name: string) => {
+    if (value == null || value === "") return undefined;
+    const r = isoDay.safeParse(value);
+    if (!r.success) throw new PeriodError(`La fecha «${name}» ${r.error.issues[0]!.message}.`);
+    return r.data;
+  };
+  const fromIn = check(input.from, "desde");
+  const toIn = check(input.to, "hasta");
+  const to = toIn ?? (fromIn && fromIn > today(now) ? fromIn : today(now));
+  const from = fromIn ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
+  if (from > to) throw new PeriodError("La fecha «desde» es posterior a la fecha «hasta».");
+  if (daysBetween(from, to) + 1 > MAX_PERIOD_DAYS) {
+    throw new PeriodError(`El periodo no puede superar ${MAX_PERIOD_DAYS} días.`);
+  }
+  return { from, to };
+}
+
+export function daysOf(period: Period): string[] {
+  const out: string[] = [];
+  for (let d = period.from; d <= period.to; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+const TZ = sql.lit(REPORT_TIME_ZONE);
+/** First instant of a local day in REPORT_TIME_ZONE. */
+const startOf = (day: string): RawBuilder<Date> => sql<Date>`(${day}::date)::timestamp AT TIME ZONE ${TZ}`;
+/** First instant of the day after. */
+const endOf = (day: string): RawBuilder<Date> => sql<Date>`(${day}::date + 1)::timestamp AT TIME ZONE ${TZ}`;
+const localDay = (column: "clicked_at" | "created_at" | "confirmed_at") => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE ${TZ}, 'YYYY-MM-DD')`;
+const count = sql<number>`count(*)::int`;
+
+const clicksIn = (db: Db, period: Period) =>
+  db
+    .selectFrom("outbound_clicks")
+    .where("clicked_at", ">=", startOf(period.from))
+    .where("clicked_at", "<", endOf(period.to));
+
+function toRecord(rows: Array<{ k: string | null; n: number | string }>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const r of rows) out[r.k ?? NONE] = Number(r.n);
+  return out;
+}
+
+const byCount = (o: Record<string, number>) =>
+  Object.fromEntries(Object.entries(o).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
+
+export async function getStats(db: Db, period: Period): Promise<Stats> {
+  const people = () => clicksIn(db, period).where("is_bot", "=", false);
+  // One at a time: PGlite is a single connection anyway, and a small pool stays free for visitors.
+  const clicks = toRecord(await people().select(["operator_id as k", count.as("n")]).groupBy("operator_id").execute());
+  const byPlacement = toRecord(await people().select(["placement as k", count.as("n")]).groupBy("placement").execute());
+  const byPage = toRecord(await people().select(["page_path as k", count.as("n")]).groupBy("page_path").execute());
+  const day = localDay("clicked_at");
+  const clickDays = toRecord(await people().select([day.as("k"), count.as("n")]).groupBy(day).execute());
+  const bots = await clicksIn(db, period).where("is_bot", "=", true).select(count.as("n")).executeTakeFirst();
+  const perDay = async (column: "created_at" | "confirmed_at") => {
+    const day = localDay(column);
+    return toRecord(
+      await db
+        .selectFrom("newsletter_subscriptions")
+        .where(column, ">=", startOf(period.from))
+        .where(column, "<", endOf(period.to))
+        .select([day.as("k"), count.as("n")])
+        .groupBy(day)
+        .execute(),
+    );
+  };
+  // Erased subscribers still count on the day they signed up and confirmed (anonymous counts).
+  const erased = await db
+    .selectFrom("newsletter_erased_daily")
+    .where("day", ">=", sql<string>`${period.from}::date`)
+    .where("day", "<=", sql<string>`${period.to}::date`)
+    .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as("day"), "signups", "confirmations"])
+    .execute();
+  const signupDays = await perDay("created_at");
+  const confirmDays = await perDay("confirmed_at");
+  for (const e of erased) {
+    signupDays[e.day] = (signupDays[e.day] ?? 0) + Number(e.signups);
+    confirmDays[e.day] = (confirmDays[e.day] ?? 0) + Number(e.confirmations);
+  }
+  const statusRows = await db
+    .selectFrom("newsletter_subscriptions")
+    .select(["status as k", count.as("n")])
+    .groupBy("status")
+    .execute();
+  const byStatus = toRecord(statusRows);
+  const subscribersByStatus: Record<SubscriberStatus, number> = {
+    pending: byStatus.pending ?? 0,
+    confirmed: byStatus.confirmed ?? 0,
+    unsubscribed: byStatus.unsubscribed ?? 0,
+  };
+
+  const days = daysOf(period);
+  return {
+    from: period.from,
+    to: period.to,
+    clicks: byCount(clicks),
+    bots: Number(bots?.n ?? 0),
+    byPlacement: byCount(byPlacement),
+    byPage: byCount(byPage),
+    byDay: Object.fromEntries(days.map((d) => [d, clickDays[d] ?? 0])),
+    signups: Object.fromEntries(days.map((d) => [d, signupDays[d] ?? 0])),
+    confirmations: Object.fromEntries(days.map((d) => [d, confirmDays[d] ?? 0])),
+    subscribers: subscribersByStatus.confirmed,
+    subscribersByStatus,
+  };
+}
+
+export const totalOf = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
+
+export interface DailyOperatorRow {
+  day: string;
+  operator_id: string;
+  clicks: number;
+  bot_clicks: number;
+}
+
+/** Clicks per day and operator, for reconciling with the operators' affiliate dashboards. */
+export async function getDailyOperatorClicks(db: Db, period: Period): Promise<DailyOperatorRow[]> {
+  const day = localDay("clicked_at");
+  const rows = await clicksIn(db, period)
+    .select([
+      day.as("day"),
+      "operator_id",
+      sql<number>`count(*) FILTER (WHERE NOT is_bot)::int`.as("clicks"),
+      sql<number>`count(*) FILTER (WHERE is_bot)::int`.as("bot_clicks"),
+    ])
+    .groupBy([day, "operator_id"])
+    .orderBy(day)
+    .orderBy("operator_id")
+    .execute();
+  return rows.map((r) => ({ day: r.day, operator_id: r.operator_id, clicks: Number(r.clicks), bot_clicks: Number(r.bot_clicks) }));
+}
+
+export const CSV_COLUMNS = ["day", "operator_id", "clicks", "bot_clicks"] as const;
+
+/** RFC 4180 CSV with a header line; operator ids come from the content data, never from a visitor. */
+export function dailyOperatorCsv(rows: readonly DailyOperatorRow[]): string {
+  return stringify(rows as DailyOperatorRow[], { header: true, columns: [...CSV_COLUMNS], record_delimiter: "windows" });
+}

@@ -1,0 +1,223 @@
+import { BonusCalculator } from "~/features/bonus-calculator/components";
+import { ScrollRegion } from "~/ui/scroll-region";
+import { operatorBonusTerms } from "~/features/bonus-calculator";
+import type { ReactNode } from "react";
+import { InlineText } from "~/ui/inline-text";
+import { FIXED_CLAIMS } from "~/features/operators";
+import type { Operator } from "~/features/operators";
+import type { ReviewCopy } from "~/features/copy";
+import { AdLabel } from "../operators/components";
+import { BonusTerms } from "../operators/components";
+import { CheckList } from "../operators/components";
+
+function Section({ id, title, children, aside }: { id: string; title: string; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} id={id} className="mt-10 scroll-mt-24">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-2xl font-bold text-ink">
+          {title}
+        </h2>
+        {aside}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * Row labels of the summary table: interface labels of a data table, so they stay here; the
+ * sections' headings and texts come from the route loader (content/copy/review.yaml).
+ */
+const SUMMARY_LABELS = {
+  sportsbook: "Apuestas deportivas",
+  casino: "Casino",
+  liveDealer: "Casino en vivo",
+  mobileApp: "App móvil",
+  established: "Fundación",
+  owner: "Propietario",
+  license: "Licencia",
+  support: "Atención al cliente",
+} as const;
+
+const yesNo = (value: boolean) => (value ? "Sí" : "No");
+
+/** Summary: sports betting, casino, live casino, mobile app (yes/no), established, owner, licence, support. */
+export function ReviewSummary({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
+  const rows: [string, string][] = [
+    [SUMMARY_LABELS.sportsbook, yesNo(operator.sportsbook)],
+    [SUMMARY_LABELS.casino, yesNo(operator.casino)],
+    [SUMMARY_LABELS.liveDealer, yesNo(operator.liveDealer)],
+    [SUMMARY_LABELS.mobileApp, yesNo(operator.mobileApp)],
+    [SUMMARY_LABELS.established, String(operator.established)],
+    [SUMMARY_LABELS.owner, operator.owner],
+    [SUMMARY_LABELS.license, operator.license],
+    [SUMMARY_LABELS.support, operator.support],
+  ];
+  return (
+    <Section id="resumen" title={copy.headings.summary}>
+      {/* Two columns on a phone too (eight full-width rows were a screen and a half of scrolling);
+          the two long values (licence, support) take a whole row there. */}
+      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200">
+        {rows.map(([label, value]) => (
+          <div
+            key={label}
+            className={`bg-white p-3 sm:p-4 ${label === SUMMARY_LABELS.license || label === SUMMARY_LABELS.support ? "col-span-2 sm:col-span-1" : ""}`}
+            data-testid={`summary-${label}`}
+          >
+            <dt className="text-sm font-medium text-slate-600">{label}</dt>
+            <dd className="m-0 mt-1 font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+export function ReviewAnalysis({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
+  // The operator's own paragraphs (its data file) under the shared titles, in the titles' order.
+  const sections = (Object.keys(copy.analysisTitles) as (keyof ReviewCopy["analysisTitles"])[]).map((key) => ({
+    title: copy.analysisTitles[key],
+    paragraphs: [operator.analysis[key]],
+  }));
+  return (
+    <Section id="analisis" title={copy.headings.analysis}>
+      <div className="space-y-6">
+        {sections.map((s) => (
+          <div key={s.title}>
+            <h3 className="text-xl font-semibold text-ink">{s.title}</h3>
+            {s.paragraphs.map((p, i) => (
+              <p key={i} className="mt-2 leading-relaxed text-slate-800 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline">
+                <InlineText text={p} />
+              </p>
+            ))}
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** Bonuses: welcome bonus, minimum deposit, wagering requirement, and everything the rules ask beside them. */
+export function ReviewBonuses({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
+  return (
+    <Section id="bonos" title={copy.headings.bonuses} aside={<AdLabel />}>
+      <div className="rounded-2xl border border-slate-200 bg-brand-50 p-5">
+        <h3 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{copy.bonuses.welcome}</h3>
+        <p className="mt-1 text-xl font-bold text-ink">{operator.welcomeBonus}</p>
+        <BonusTerms operator={operator} showHeadline={false} className="mt-2" />
+        <p className="mt-3 text-sm text-slate-700">{copy.bonuses.kind}</p>
+      </div>
+      <h3 className="mt-6 text-xl font-semibold text-ink">{copy.bonuses.contribution}</h3>
+      <ScrollRegion label="Contribución de cada juego al requisito de apuesta" className="mt-3">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Contribución de cada juego al requisito de apuesta</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="border border-slate-200 bg-slate-100 px-3 py-2">Juego</th>
+              <th scope="col" className="border border-slate-200 bg-slate-100 px-3 py-2">Contribución</th>
+            </tr>
+          </thead>
+          <tbody>
+            {FIXED_CLAIMS.contribution.map((c) => (
+              <tr key={c.game}>
+                <th scope="row" className="border border-slate-200 px-3 py-2 font-medium">{c.game}</th>
+                <td className="border border-slate-200 px-3 py-2">{c.percent} %</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <ReviewCalculator operator={operator} copy={copy} />
+    </Section>
+  );
+}
+
+/** The bonus calculator, started from the operator's own welcome terms (or a note when they are not a multiple). */
+function ReviewCalculator({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
+  const terms = operatorBonusTerms(operator);
+  if (!terms || !copy.calculator) {
+    return (
+      <p className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
+        <InlineText text={copy.bonuses.noCalculator} linkClassName="font-semibold text-brand-700 underline" />
+      </p>
+    );
+  }
+  // The deposit that earns the whole bonus: cap ÷ percentage.
+  const deposit = terms.bonusPercent > 0 ? Math.round((terms.bonusCap * 100) / terms.bonusPercent) : 100;
+  return (
+    <BonusCalculator
+      title={copy.bonuses.calculator}
+      copy={copy.calculator}
+      operator
+      initial={{ deposit, bonusPercent: terms.bonusPercent, bonusCap: terms.bonusCap, multiple: terms.multiple, base: terms.base }}
+    />
+  );
+}
+
+/** The fixed claims of spec section 9 that apply to every review. */
+export function ReviewConditions({ copy }: { copy: ReviewCopy }) {
+  return (
+    <Section id="condiciones" title={copy.headings.conditions}>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {copy.conditions.items.map((c) => (
+          <div key={c.label} className="rounded-xl border border-slate-200 p-4">
+            <dt className="text-sm font-medium text-slate-600">{c.label}</dt>
+            <dd className="m-0 mt-1 font-semibold text-ink">{c.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-6 text-xl font-semibold text-ink">{copy.conditions.withdrawalTimes}</h3>
+      <ul className="mt-2 space-y-1 text-slate-800">
+        {FIXED_CLAIMS.withdrawalTimes.map((w) => (
+          <li key={w.method}>
+            <strong className="font-semibold">{w.method}:</strong> {w.time}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function ReviewGames({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
+  return (
+    <Section id="juegos" title={copy.headings.games}>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div>
+          <h3 className="text-lg font-semibold text-ink">{copy.games.providers}</h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {operator.gameProviders.map((p) => (
+              <li key={p} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                {p}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="text-lg font-semibold text-ink">{copy.games.popular}</h3>
+          <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-800">
+            {operator.popularGames.map((g) => (
+              <li key={g}>{g}</li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export function ReviewProsCons({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
+  return (
+    <Section id="ventajas" title={copy.headings.prosCons}>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
+          <h3 className="text-lg font-semibold text-ink">{copy.headings.pros}</h3>
+          <CheckList items={operator.pros} tone="pro" className="mt-2 space-y-2 text-slate-800" />
+        </div>
+        <div className="rounded-2xl border border-red-100 bg-red-50 p-5">
+          <h3 className="text-lg font-semibold text-ink">{copy.headings.cons}</h3>
+          <CheckList items={operator.cons} tone="con" className="mt-2 space-y-2 text-slate-800" />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import { ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatEuros, formatRating, type Operator } from "~/features/operators";
+import type { ReviewCopy } from "~/features/copy";
+import { AdLabel } from "../operators/components";
+import { BonusTerms } from "../operators/components";
+import { PlayButton } from "../operators/components";
+
+function Box({ id, title, children, aside }: { id: string; title: string; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-bold text-ink">
+          {title}
+        </h2>
+        {aside}
+      </div>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** Review sidebar: quick info, payment methods, security features and a play call to action. */
+export function ReviewSidebar({ operator, total, copy }: { operator: Operator; total: number; copy: ReviewCopy }) {
+  const info: [string, string][] = [
+    ["Valoración", `${formatRating(operator.rating)}/10`],
+    ["Posición", `N.º ${operator.rank} de ${total}`],
+    ["Depósito mínimo", formatEuros(operator.minDeposit)],
+    ["Apuesta máxima", formatEuros(operator.maxBet)],
+    ["Plazo de retirada", operator.withdrawalTime],
+    ["Horario de atención", operator.customerSupportHours],
+    ["Idiomas", operator.languages.join(", ")],
+    ["Divisas", operator.currencies.join(", ")],
+    ["Países no admitidos", operator.restrictedCountries.join("; ")],
+    ["Software", operator.softwareProviders.join(", ")],
+  ];
+  return (
+    <div className="space-y-6">
+      <Box id="sidebar-info" title={copy.headings.quickInfo}>
+        <dl className="space-y-2 text-sm">
+          {info.map(([k, v]) => (
+            <div key={k} className="grid grid-cols-[8.5rem_1fr] gap-2">
+              <dt className="text-slate-600">{k}</dt>
+              <dd className="m-0 font-medium text-ink">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </Box>
+      <Box id="sidebar-pagos" title={copy.headings.payments}>
+        <ul className="flex flex-wrap gap-2">
+          {operator.paymentMethods.map((m) => (
+            <li key={m} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+              {m}
+            </li>
+          ))}
+        </ul>
+      </Box>
+      <Box id="sidebar-seguridad" title={copy.headings.security}>
+        <ul className="space-y-2 text-sm text-slate-800">
+          {operator.securityFeatures.map((s) => (
+            <li key={s} className="flex gap-2">
+              <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+              {s}
+            </li>
+          ))}
+        </ul>
+      </Box>
+      <Box id="sidebar-jugar" title={copy.headings.play} aside={<AdLabel />}>
+        <BonusTerms operator={operator} compact />
+        <PlayButton operator={operator} placement="review-sidebar" full className="mt-4" />
+      </Box>
+    </div>
+  );
+}

@@ -1,0 +1,315 @@
+/**
+ * The data layer against BOTH engines: embedded PGlite and a real PostgreSQL server that this
+ * file starts and stops itself (scripts/lib/postgres-harness.mjs). Same SQL, same migrations,
+ * same SQLSTATE codes: every case below runs on each.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPostgresOrExplain } from "../../../scripts/lib/postgres-harness.mjs";
+import { sql } from "kysely";
+import { isConnectionError, migrate, openPglite, openPostgres, sqlState, type Db } from "./db.server";
+import { migrations } from "./migrations/index.server";
+import pg from "pg";
+import { COPY_FROM_STDIN_REFUSED, socketUrl } from "./pglite-socket.server";
+import { countSubscribers, deleteSubscriber, exportCsv, SignupSchema, subscribe } from "../../features/newsletter/newsletter.server";
+
+interface TestPostgres {
+  url: string;
+  start(): void;
+  stop(mode?: string): void;
+  destroy(): void;
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-db-test-"));
+let pgServer: TestPostgres | null = null;
+
+const engines: Array<{ name: string; open: () => Promise<Db> }> = [
+  {
+    name: "PGlite",
+    open: async () => openPglite(path.join(tmp, `pglite-${Math.random().toString(36).slice(2)}`)),
+  },
+  {
+    name: "PostgreSQL",
+    open: async () => {
+      if (!pgServer) throw new Error("no PostgreSQL");
+      return openPostgres(pgServer.url, { connectionTimeoutMillis: 1000 });
+    },
+  },
+];
+
+beforeAll(async () => {
+  pgServer = (await startPostgresOrExplain("db.server.test.ts (data layer)")) as TestPostgres | null;
+}, 600_000);
+
+afterAll(() => {
+  pgServer?.destroy();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const run = async <R>(db: Db, query: string) => (await sql<R>`${sql.raw(query)}`.execute(db)).rows;
+// Every table, children before the tables they reference.
+const dropAll = (db: Db) =>
+  run(
+    db,
+    "DROP TABLE IF EXISTS newsletter_erased_daily, outbound_clicks, newsletter_issue_sends, newsletter_issues, mail_outbox, newsletter_tokens, " +
+      "newsletter_subscriptions, kysely_migration, kysely_migration_lock, schema_migrations",
+  );
+const allMigrations = Object.keys(migrations);
+
+const signup = (email: string, extra: Record<string, unknown> = {}) => SignupSchema.parse({ email, ...extra });
+
+describe.each(engines)("$name", ({ name, open }) => {
+  let db: Db;
+  const available = () => name === "PGlite" || pgServer !== null;
+
+  beforeAll(async () => {
+    if (!available()) return;
+    db = await open();
+    await dropAll(db);
+  }, 600_000);
+
+  afterAll(async () => {
+    await db?.destroy();
+  });
+
+  it("applies the migrations once, and again is a no-op", async (ctx) => {
+    if (!available()) return ctx.skip();
+    const first = await migrate(db);
+    expect(first.applied).toEqual(allMigrations);
+    const second = await migrate(db);
+    expect(second.applied).toEqual([]);
+    expect(second.alreadyApplied).toBe(first.applied.length);
+  });
+
+  it("serialises concurrent migration runs (two instances starting at once)", async (ctx) => {
+    if (!available()) return ctx.skip();
+    const others = name === "PGlite" ? [db, db, db] : [await open(), await open(), await open()];
+    await dropAll(others[0]!);
+    const results = await Promise.all(others.map((o) => migrate(o)));
+    expect(results.map((r) => r.applied.length).sort()).toEqual([0, 0, allMigrations.length]);
+    if (name !== "PGlite") await Promise.all(others.map((o) => o.destroy()));
+  });
+
+  it("upgrades a database made by the earlier hand-written migrator", async (ctx) => {
+    if (!available()) return ctx.skip();
+    const before = await countSubscribers(db);
+    // What that migrator left: the same table (none of the later migrations' changes), and its
+    // own bookkeeping with version 1 applied.
+    for (const name of allMigrations.slice(1).reverse()) await migrations[name]!.down!(db as never);
+    await run(db, "DROP TABLE kysely_migration, kysely_migration_lock");
+    await run(db, "CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text, checksum text)");
+    await run(db, "INSERT INTO schema_migrations VALUES (1, 'newsletter_subscriptions', 'x')");
+    expect((await migrate(db)).applied).toEqual(allMigrations);
+    expect(await countSubscribers(db)).toBe(before);
+    expect(await run(db, "SELECT to_regclass('schema_migrations') AS t")).toEqual([{ t: null }]);
+  });
+
+  it("stores a signup with normalised email, client data and the consent record", async (ctx) => {
+    if (!available()) return ctx.skip();
+    const result = await subscribe(
+      db,
+      signup(" Ana@Ejemplo.ES ", {
+        language: "es-ES",
+        browser_name: "Safari",
+        source_page: "/",
+        utm_campaign: "otoño",
+      }),
+    );
+    expect(result.status).toBe("created");
+    const rows = await db
+      .selectFrom("newsletter_subscriptions")
+      .selectAll()
+      .where("email", "=", "ana@ejemplo.es")
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      email: "ana@ejemplo.es",
+      language: "es-ES",
+      browser_name: "Safari",
+      source_page: "/",
+      utm_campaign: "otoño",
+    });
+    expect(rows[0]!.consent_version).toMatch(/\S/);
+    expect(rows[0]!.consent_given_at).toBeInstanceOf(Date);
+  });
+
+  it("has no column for the fingerprint fields the spec leaves null", async (ctx) => {
+    if (!available()) return ctx.skip();
+    const rows = await run<{ column_name: string }>(
+      db,
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'newsletter_subscriptions'",
+    );
+    const columns = rows.map((r) => r.column_name);
+    for (const c of ["ip_address", "screen_width", "canvas_fingerprint", "fonts", "do_not_track"]) {
+      expect(columns).not.toContain(c);
+    }
+  });
+
+  it("reports a case-insensitive duplicate as 23505, as a duplicate", async (ctx) => {
+    if (!available()) return ctx.skip();
+    expect((await subscribe(db, signup("ANA@ejemplo.es"))).status).toBe("duplicate");
+    const error = await db
+      .insertInto("newsletter_subscriptions")
+      .values({ email: "ana@ejemplo.es", consent_version: "x" })
+      .execute()
+      .catch((e: unknown) => e);
+    expect(sqlState(error)).toBe("23505");
+  });
+
+  it("keeps direct inserts normalised too (CHECK constraint)", async (ctx) => {
+    if (!available()) return ctx.skip();
+    const error = await db
+      .insertInto("newsletter_subscriptions")
+      .values({ email: "Mixed@Case.es", consent_version: "x" })
+      .execute()
+      .catch((e: unknown) => e);
+    expect(sqlState(error)).toBe("23514");
+  });
+
+  it("50 concurrent signups of one address in mixed case create exactly one row", async (ctx) => {
+    if (!available()) return ctx.skip();
+    const variants = Array.from({ length: 50 }, (_, i) =>
+      [..."carmen.lopez@correo.es"].map((c, j) => ((i >> (j % 6)) & 1 ? c.toUpperCase() : c)).join(""),
+    );
+    const results = await Promise.all(variants.map((v) => subscribe(db, signup(v))));
+    expect(results.filter((r) => r.status === "created")).toHaveLength(1);
+    expect(results.filter((r) => r.status === "duplicate")).toHaveLength(49);
+    const rows = await db
+      .selectFrom("newsletter_subscriptions")
+      .select("id")
+      .where("email", "=", "carmen.lopez@correo.es")
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("counts, exports page by page and erases by email (any case, any spaces)", async (ctx) => {
+    if (!available()) return ctx.skip();
+    // Enough rows for ids to cross a power of ten (9 → 10): text ordering would skip rows.
+    for (let i = 0; i < 12; i++) await subscribe(db, signup(`b${i}@x.es`));
+    const total = await countSubscribers(db);
+    const lines: string[] = [];
+    for await (const line of exportCsv(db, 2)) lines.push(line);
+    const columns = await run<{ column_name: string }>(
+      db,
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'newsletter_subscriptions' ORDER BY ordinal_position",
+    );
+    expect(lines[0]).toBe(columns.map((c) => c.column_name).join(",") + "\r\n");
+    const emails = lines.slice(1).map((l) => l.split(",")[1]);
+    expect(emails).toHaveLength(total);
+    expect(new Set(emails).size).toBe(total);
+    expect(lines[1]).toMatch(/^"\d+","[^"]+@[^"]+","\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z",/);
+    expect(await deleteSubscriber(db, "  B2@X.ES ")).toBe(1);
+    expect(await deleteSubscriber(db, "b2@x.es")).toBe(0);
+    expect(await countSubscribers(db)).toBe(total - 1);
+  });
+});
+
+describe("PGlite served on its socket", () => {
+  it("keeps the server's queries working while an operator connection is open, each with a private session", async () => {
+    const dir = path.join(tmp, "served");
+    const server = await openPglite(dir);
+    const operator = openPostgres(socketUrl(dir), { max: 1 });
+    try {
+      await migrate(server);
+      const before = await countSubscribers(server);
+      // The operator opens a transaction and writes; the server's signup meanwhile waits for it
+      // instead of landing inside it, and survives the operator's rollback.
+      let signup: Promise<unknown> = Promise.resolve();
+      const rolledBack = await operator
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto("newsletter_subscriptions").values({ email: "op@x.es", consent_version: "x" }).execute();
+          signup = subscribe(server, SignupSchema.parse({ email: "visita@x.es" }));
+          await new Promise((r) => setTimeout(r, 200));
+          expect(await countSubscribers(trx)).toBe(before + 1); // the signup has not run inside it
+          throw new Error("rollback");
+        })
+        .catch((e: Error) => e.message);
+      expect(rolledBack).toBe("rollback");
+      expect(await signup).toMatchObject({ status: "created" });
+      expect(await countSubscribers(server)).toBe(before + 1);
+      expect(await countSubscribers(operator)).toBe(before + 1);
+      // Parameterised queries from both sides at once never get each other's statements.
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          sql<{ n: number }>`SELECT ${i}::int AS n`.execute(i % 2 ? server : operator).then((r) => r.rows[0]!.n),
+        ),
+      );
+      expect(answers).toEqual(Array.from({ length: 60 }, (_, i) => i));
+      expect(fs.statSync(path.join(dir, ".s.PGSQL.5432")).mode & 0o777).toBe(0o600);
+    } finally {
+      await operator.destroy();
+      await server.destroy();
+    }
+  }, 600_000);
+
+  it("refuses COPY … FROM STDIN through the socket with a clear error, and both sessions go on", async () => {
+    const dir = path.join(tmp, "copy");
+    const server = await openPglite(dir);
+    const client = new pg.Client({ connectionString: socketUrl(dir) });
+    try {
+      await migrate(server);
+      await client.connect();
+      // psql's \copy sends exactly this, then the rows as CopyData messages.
+      await expect(client.query("COPY newsletter_subscriptions (email, consent_version) FROM STDIN")).rejects.toThrow(
+        COPY_FROM_STDIN_REFUSED,
+      );
+      // The extended protocol (a prepared statement) too.
+      await expect(client.query({ name: "copia", text: "copy newsletter_subscriptions from stdin" })).rejects.toThrow(/no está disponible/);
+      // The same session goes on, inside a transaction too, and the site's own queries never stopped.
+      expect((await client.query("SELECT 41 + 1 AS n")).rows[0].n).toBe(42);
+      await client.query("BEGIN");
+      await expect(client.query("COPY newsletter_subscriptions FROM STDIN")).rejects.toThrow(/no está disponible/);
+      await client.query("ROLLBACK");
+      expect(await countSubscribers(server)).toBe(0);
+      // COPY … TO STDOUT (an export) is bounded by the table and still works.
+      expect((await client.query("COPY (SELECT 1) TO STDOUT")).command).toBe("COPY");
+    } finally {
+      await client.end().catch(() => {});
+      await server.destroy();
+    }
+  }, 600_000);
+
+  it("a connection that times out behind an operator's open transaction is 'database unavailable' (503), not a 500", async () => {
+    const dir = path.join(tmp, "held");
+    const server = await openPglite(dir, { connectionTimeoutMillis: 300 });
+    const operator = openPostgres(socketUrl(dir), { max: 1 });
+    try {
+      await migrate(operator);
+      // As `psql` with BEGIN and nothing after it: PGlite's one session is the operator's.
+      await operator.transaction().execute(async (trx) => {
+        await sql`SELECT 1`.execute(trx);
+        const error = await countSubscribers(server).then(() => null, (e: unknown) => e);
+        expect(error, "the server's query should have waited for the connection and timed out").toBeInstanceOf(Error);
+        expect(String((error as Error).message)).toMatch(/timeout/);
+        expect(isConnectionError(error)).toBe(true);
+      });
+      // Once the transaction ends, the same handle works again.
+      expect(await countSubscribers(server)).toBe(0);
+    } finally {
+      await operator.destroy();
+      await server.destroy();
+    }
+  }, 600_000);
+});
+
+describe("PostgreSQL outage", () => {
+  it("turns an unreachable server into DatabaseUnavailableError and recovers when it is back", async (ctx) => {
+    if (!pgServer) return ctx.skip();
+    const db = openPostgres(pgServer.url, { connectionTimeoutMillis: 1000 });
+    try {
+      await migrate(db);
+      expect(await countSubscribers(db)).toBeGreaterThanOrEqual(0);
+      pgServer.stop("fast");
+      await expect(countSubscribers(db)).rejects.toSatisfy(isConnectionError);
+      await expect(subscribe(db, signup("down@x.es"))).rejects.toSatisfy(isConnectionError);
+      pgServer.start();
+      expect((await subscribe(db, signup("back@x.es"))).status).toBe("created");
+    } finally {
+      if (!(pgServer as unknown as { running: boolean }).running) pgServer.start();
+      await db.destroy();
+    }
+  }, 600_000);
+});

@@ -1,0 +1,138 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/**
+ * The database, table by table: the one definition every query is typed against. A migration
+ * (./migrations) creates what is described here; insert and select types are derived from it.
+ * `bigint` ids arrive as strings (both engines are configured so, see ../db.server.ts), and
+ * `timestamptz` columns as `Date`.
+ */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, never>;
+
+/**
+ * Newsletter subscribers, the product's only personal data (spec section 3). Only the
+ * client-data fields the spec calls "filled" are columns; the always-null fingerprint fields are
+ * deliberately absent so they can never be stored by accident (docs/decisions/0010).
+ */
+export interface NewsletterSubscriptionsTable {
+  id: Generated<string>;
+  /** Stored normalised: trimmed and lower-case (a CHECK constraint enforces it). */
+  email: string;
+  created_at: Timestamp;
+  user_agent: string | null;
+  language: string | null;
+  timezone: string | null;
+  browser_name: "Chrome" | "Firefox" | "Safari" | "Other" | null;
+  platform: string | null;
+  referrer: string | null;
+  source_page: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  /** GDPR art. 7(1): when consent was given, and to which text (renewed by a signup after an unsubscribe). */
+  consent_given_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  consent_version: string;
+  /** Double opt-in (docs/decisions/0050): pending → confirmed → unsubscribed. */
+  status: ColumnType<SubscriberStatus, SubscriberStatus | undefined, SubscriberStatus>;
+  confirmed_at: NullableTime;
+  unsubscribed_at: NullableTime;
+  /** The last confirmation email queued (at most one per 10 minutes). */
+  confirmation_sent_at: NullableTime;
+}
+
+/** A time the application sets or changes (null until then). */
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+
+/** Link tokens (confirm, unsubscribe): only the SHA-256 of the token in the link is stored. */
+export interface NewsletterTokensTable {
+  token_hash: string;
+  subscriber_id: string;
+  purpose: "confirm" | "unsubscribe";
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, never>;
+  used_at: NullableTime;
+}
+
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelled";
+
+/** Every email, written in the same transaction as the change that causes it; sent by the worker. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  kind: "confirmation" | "issue";
+  subscriber_id: string | null;
+  recipient: string;
+  subject: string;
+  text_body: string | null;
+  html_body: string | null;
+  headers: ColumnType<Record<string, string>, string | Record<string, string> | undefined, string | Record<string, string>>;
+  message_id: string;
+  priority: ColumnType<number, number | undefined, number>;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  lease_until: NullableTime;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: NullableTime;
+}
+
+export interface NewsletterIssuesTable {
+  id: Generated<string>;
+  slug: string;
+  subject: string;
+  content_sha256: string;
+  created_at: Timestamp;
+}
+
+/** Who was queued which issue: the primary key (issue, subscriber) makes a second copy impossible. */
+export interface NewsletterIssueSendsTable {
+  issue_id: string;
+  subscriber_id: string;
+  outbox_id: string | null;
+  queued_at: Timestamp;
+}
+
+/**
+ * Clicks through the tracked redirect /visitar/<operator-id> (migration 003). No IP, no cookie,
+ * no User-Agent string, no identifier of the person: only values from closed lists.
+ */
+export interface OutboundClicksTable {
+  id: Generated<string>;
+  /** When the visitor clicked (set by the redirect, not by the batched insert). */
+  clicked_at: ColumnType<Date, Date | string, never>;
+  operator_id: string;
+  /** A placement of app/features/outbound/outbound.ts, or null. */
+  placement: string | null;
+  /** A known page path of the site, or null. */
+  page_path: string | null;
+  device: "desktop" | "mobile" | "tablet" | "tv" | "other";
+  /** A browser family of app/features/outbound/outbound.server.ts. */
+  browser: string;
+  /** Crawler, link preview, HEAD or prefetch: kept, but never counted as a click. */
+  is_bot: boolean;
+}
+
+export interface Database {
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  newsletter_tokens: NewsletterTokensTable;
+  mail_outbox: MailOutboxTable;
+  newsletter_issues: NewsletterIssuesTable;
+  newsletter_issue_sends: NewsletterIssueSendsTable;
+  outbound_clicks: OutboundClicksTable;
+  newsletter_erased_daily: NewsletterErasedDailyTable;
+}
+
+/** Anonymous per-day counts of erased subscribers (migration 004): the reports add them back. */
+export interface NewsletterErasedDailyTable {
+  day: string;
+  signups: number;
+  confirmations: number;
+}
+
+export type Subscription = Selectable<NewsletterSubscriptionsTable>;
+export type NewSubscription = Insertable<NewsletterSubscriptionsTable>;
+export type NewClick = Insertable<OutboundClicksTable>;

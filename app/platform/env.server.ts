@@ -1,0 +1,147 @@
+import path from "node:path";
+import { z } from "zod";
+import { SITE_NAME, SITE_URL } from "./site";
+
+/**
+ * Server configuration, validated once at start-up so a typo stops the server with a clear
+ * message instead of surfacing as a failed signup hours later.
+ */
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+const EnvSchema = z.object({
+  /** Any PostgreSQL server. Unset: embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  /** Where PGlite keeps its files, plus the owner lock and the operator socket. */
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  /** Signups per minute per client address; 0 turns the limit off. */
+  NEWSLETTER_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(1_000_000).default(10),
+  ),
+  /**
+   * Addresses the limit does not apply to, comma-separated; `loopback` means 127.0.0.0/8 and ::1;
+   * `none` limits every address. Default: `loopback` while the limit itself is the built-in default
+   * (behind a reverse proxy without TRUST_PROXY every visitor arrives from 127.0.0.1, and one shared
+   * bucket would lock the whole world out after ten signups), `none` once NEWSLETTER_RATE_LIMIT is
+   * set explicitly — whoever sets a limit means it for every client, local ones included.
+   */
+  NEWSLETTER_RATE_LIMIT_EXEMPT: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Most addresses not seen in the last minute that may start a signup count per minute (every
+   * instance together with DATABASE_URL); 0 turns the ceiling off. Keeps the limiter's counters and
+   * the confirmation mails a flood from many addresses could queue bounded.
+   */
+  NEWSLETTER_NEW_CLIENTS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  ),
+  /** Outgoing mail server, e.g. smtp://user:pass@host:587 (smtps:// for implicit TLS). Unset: .eml files in DATA_DIR/mail. */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^/]/, "must look like smtp://user:pass@host:587 or smtps://host:465")
+      .optional(),
+  ),
+  /** The From of every email: an address, or `Name <address>`. */
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().max(320).optional()),
+  /** Where the `mailto:` of List-Unsubscribe points (default: the MAIL_FROM address). */
+  MAIL_UNSUBSCRIBE_TO: z.preprocess(emptyToUndefined, z.email().optional()),
+  /** Messages the outbox worker hands to the mail server per minute, evenly spaced. */
+  MAIL_RATE_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1_000_000).default(60)),
+  /** First retry delay after a failed delivery; it doubles on each attempt up to MAIL_RETRY_MAX_SECONDS. */
+  MAIL_RETRY_BASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(86_400).default(30)),
+  MAIL_RETRY_MAX_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(86_400).default(3600)),
+  /** Origin of the links in emails; defaults to the build's SITE_URL. */
+  SITE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+});
+
+export interface ServerEnv {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  rateLimitPerMinute: number;
+  /** Ceiling on addresses starting a signup count per minute (0 = none). */
+  newClientsPerMinute: number;
+  rateLimitExempt: string[];
+  mail: MailEnv;
+}
+
+export interface MailEnv {
+  smtpUrl: string | undefined;
+  from: string;
+  unsubscribeTo: string;
+  ratePerMinute: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Absolute origin for links in emails, no trailing slash. */
+  siteUrl: string;
+}
+
+export const DEFAULT_MAIL_FROM = `"${SITE_NAME}" <boletin@${new URL(SITE_URL).hostname.replace(/^www\./, "")}>`;
+
+/** The bare address of a From value (`Name <a@b>` or `a@b`). */
+export function mailAddress(from: string): string {
+  const angle = /<([^<>]+)>\s*$/.exec(from);
+  return (angle ? angle[1]! : from).trim();
+}
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    rateLimitPerMinute: env.NEWSLETTER_RATE_LIMIT,
+    newClientsPerMinute: env.NEWSLETTER_NEW_CLIENTS_PER_MINUTE,
+    rateLimitExempt: (env.NEWSLETTER_RATE_LIMIT_EXEMPT ?? (source.NEWSLETTER_RATE_LIMIT?.trim() ? "none" : "loopback"))
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => s !== "" && s !== "none"),
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      unsubscribeTo: env.MAIL_UNSUBSCRIBE_TO ?? mailAddress(env.MAIL_FROM ?? DEFAULT_MAIL_FROM),
+      ratePerMinute: env.MAIL_RATE_PER_MINUTE,
+      retryBaseMs: env.MAIL_RETRY_BASE_SECONDS * 1000,
+      retryMaxMs: Math.max(env.MAIL_RETRY_MAX_SECONDS, env.MAIL_RETRY_BASE_SECONDS) * 1000,
+      siteUrl: (env.SITE_URL ?? SITE_URL).replace(/\/+$/, ""),
+    },
+  };
+}
+
+/** Never print the SMTP password. */
+export function describeSmtpUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.hostname}${u.port ? `:${u.port}` : ""}`;
+  } catch {
+    return "smtp://(unparseable URL)";
+  }
+}
+
+/** Never print credentials: keep host, port and database name only. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `postgresql://${u.hostname}${u.port ? `:${u.port}` : ""}${u.pathname}`;
+  } catch {
+    return "postgresql://(unparseable URL)";
+  }
+}
