@@ -14,7 +14,7 @@ export default defineConfig({
       "server/**/*.test.js",
       "app/platform/**/*.server.test.{ts,tsx}",
       "app/features/{newsletter,outbound,panel,editor}/**/*.server.test.{ts,tsx}",
-      "scripts/lib/**/*.test.{ts,mjs}",
+      "scripts/lib/{backup,newsletter-cli}.test.ts",
       "tests/integration/serving.test.mjs",
       "tests/integration/publish.test.mjs",
     ],
