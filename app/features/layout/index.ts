@@ -1,5 +1,5 @@
 /**
  * Public module of the layout feature: its types and plain functions, for other features (lint: eslint.config.js,
- * layering). Runs anywhere (browser, server, plain Node): relative imports only, no components, no loaders.
+ * layering). Runs in the browser and on the server (not loaded by plain Node): no components, no loaders.
  */
 export * from "./use-site-nav";
