@@ -14,6 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { currentOwner } from "../app/platform/db/data-dir-lock.server";
+import { parseEnv } from "../app/platform/env.server";
 import { buildRelease, linked, makeCurrent, prune, releasesDir } from "./lib/releases";
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -33,8 +34,10 @@ function parseArgs(argv: string[]) {
 /** The servers to tell: the given pids, plus the PGlite data folder's owner when it is a server. */
 async function servers(pids: number[]): Promise<number[]> {
   const found = new Set(pids);
-  if (!process.env.DATABASE_URL?.trim()) {
-    const owner = await currentOwner(path.resolve(process.env.DATA_DIR || "./data"));
+  // DATA_DIR and DATABASE_URL read as the server reads them (defaults included).
+  const env = parseEnv();
+  if (!env.databaseUrl) {
+    const owner = await currentOwner(env.dataDir);
     if (owner?.role === "server" && owner.pid > 0) found.add(owner.pid);
   }
   return [...found];

@@ -309,7 +309,9 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
     const m = /^\/comparar\/([a-z0-9-]+?)-vs-([a-z0-9-]+)\/?$/i.exec(pathname);
     return !!m && site.pages.has(`/comparar/${m[2].toLowerCase()}-vs-${m[1].toLowerCase()}`);
   };
-  // A fixed one-second window on `now` (the test's clock in tests): one counter, no key.
+  // A fixed one-second window on `now` (the test's clock in tests): one counter, no key. Not
+  // rate-limiter-flexible, which reads Date.now and expires its window with a real timer: a test
+  // could not hold the window still, and on a slow machine the requests spread over several.
   let windowStart = -Infinity;
   let rendersInWindow = 0;
   let throttledSince = -Infinity;
