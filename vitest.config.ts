@@ -17,6 +17,7 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 600_000,
     setupFiles: ["./tests/vitest-setup.ts"],
+    globalSetup: ["./tests/pglite-template-setup.mjs"],
     projects: [
       { extends: true, test: { name: "unit", include: ALL, exclude: ["**/node_modules/**", ...ISOLATED], isolate: false } },
       { extends: true, test: { name: "unit-isolated", include: ISOLATED } },

@@ -10,6 +10,7 @@ export default defineConfig({
     include: ["tests/integration/**/*.test.{ts,mjs,js}"],
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
+    globalSetup: ["./tests/pglite-template-setup.mjs"],
     fileParallelism: false,
     // Safety nets against a hang, not assertions about speed: on a slow or busy machine a server
     // start or a 1,000-message issue takes several times longer, and the suite must only get slower.

@@ -20,6 +20,7 @@ export default defineConfig({
     ],
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
+    globalSetup: ["./tests/pglite-template-setup.mjs"],
     fileParallelism: false,
     testTimeout: 900_000,
     hookTimeout: 600_000,

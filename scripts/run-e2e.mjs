@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureChromium } from "./chromium.mjs";
+import { usePgliteTemplate } from "./lib/pglite-template.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 if (!existsSync("build/server/index.js")) {
@@ -14,6 +15,8 @@ if (!existsSync("build/server/index.js")) {
   process.exit(1);
 }
 const chrome = ensureChromium();
+// The server's new data folder is a copy of an initialised cluster, not a fresh initdb.
+await usePgliteTemplate();
 const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 
 // The private dashboard /panel is on for the browser tests with throw-away credentials made for

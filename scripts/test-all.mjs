@@ -14,6 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { usePgliteTemplate } from "./lib/pglite-template.mjs";
 import { runLayers } from "./lib/run-layers.mjs";
 
 // The browser editor test (e2e layer) builds an edited copy of the content here and the
@@ -109,6 +110,9 @@ if (!Number.isInteger(slots) || slots < 1) {
   console.error(`TEST_SLOTS must be a whole number ≥ 1 (got "${process.env.TEST_SLOTS}").`);
   process.exit(2);
 }
+// One initialised PGlite cluster for every layer: each new data folder of the run is a copy of it
+// instead of a fresh initdb (several CPU seconds each, dozens of folders per run).
+await usePgliteTemplate();
 const { ok } = await runLayers(layers, { slots });
 fs.rmSync(editedSite, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);

@@ -156,6 +156,23 @@ export function socketDir(dataDir: string): string {
   return path.join(os.tmpdir(), `casinos-espana-${hash}`);
 }
 
+/**
+ * A new PGlite folder starts with initdb inside the WASM engine: several seconds of CPU, most of a
+ * test's start-up. When PGLITE_TEMPLATE_DIR names a folder that a PGlite of this same version
+ * initialised and closed (scripts/lib/pglite-template.mjs makes one per test run), a folder that
+ * has no cluster yet is seeded by copying it instead — the same files initdb would write. An empty
+ * or unset variable, a template without a cluster, or a folder that already holds one: nothing is
+ * copied and PGlite opens the folder as always.
+ */
+function seedFromTemplate(pgliteDir: string): void {
+  const template = process.env.PGLITE_TEMPLATE_DIR;
+  if (!template) return;
+  if (fs.existsSync(path.join(pgliteDir, "PG_VERSION"))) return;
+  if (!fs.existsSync(path.join(template, "PG_VERSION"))) return;
+  if (fs.readdirSync(pgliteDir).length > 0) return;
+  fs.cpSync(template, pgliteDir, { recursive: true });
+}
+
 /** The connection URL of the PGlite served for `dataDir`. */
 export const socketUrl = (dataDir: string) =>
   `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(socketDir(dataDir))}`;
@@ -172,6 +189,7 @@ export interface ServedPglite {
  */
 export async function servePglite(pgliteDir: string, dataDir: string): Promise<ServedPglite> {
   fs.mkdirSync(pgliteDir, { recursive: true, mode: 0o700 });
+  seedFromTemplate(pgliteDir);
   const dir = socketDir(dataDir);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, SOCKET_FILE);
