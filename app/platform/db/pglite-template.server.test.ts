@@ -39,7 +39,7 @@ async function roundTrip(url: string): Promise<number> {
     await client.query("CREATE TABLE IF NOT EXISTS t (n int)");
     await client.query("INSERT INTO t VALUES (1)");
     const { rows } = await client.query<{ c: string }>("SELECT count(*) AS c FROM t");
-    return Number(rows[0].c);
+    return Number(rows[0]?.c);
   } finally {
     await client.end();
   }
