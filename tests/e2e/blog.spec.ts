@@ -101,10 +101,10 @@ test.describe("blog", () => {
     await expect(article.getByRole("heading", { level: 2, name: FEATURED_H2 })).toBeVisible();
     await expect(article.getByRole("table").first()).toBeVisible();
     await expect(article.getByRole("link", { name: PAGE_LINK_TEXT, exact: true }).first()).toHaveAttribute("href", PAGE_LINK_HREF);
-    // Counters, subscribe call to action, related block and responsible-gambling footer.
-    for (const text of ["2.3k", "47", "12"]) {
-      await expect(main.getByRole("list", { name: "Actividad del artículo" }).getByText(text, { exact: true })).toBeVisible();
-    }
+    // No invented social proof: the spec's decorative 2.3k / 47 / 12 are not this article's figures
+    // (decision 0170), so no readers, likes or shares are claimed anywhere on the page.
+    await expect(main.getByText(/\d[\d.,]*k?\s+(lecturas|me gusta|veces compartido)/)).toHaveCount(0);
+    // Subscribe call to action, related block and responsible-gambling footer.
     const subscribe = main.getByRole("region", { name: /Suscríbete/ });
     await expect(subscribe.getByLabel("Tu correo electrónico")).toBeVisible();
     await expect(subscribe.getByRole("button", { name: "Suscribirse" })).toBeVisible();

@@ -6,7 +6,6 @@ import { NewsletterBox } from "~/features/newsletter/components";
 import { useShellCopy } from "~/features/layout";
 import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";
 import { ArticleBody } from "./article-body";
-import { ArticleCounters } from "./article-counters";
 import { Byline } from "~/features/authors/components";
 import { CategoryBadge, ReadTime, TagList } from "./post-meta";
 import { RelatedPosts } from "./related-posts";
@@ -68,9 +67,8 @@ export function BlogArticle({
           <TagList tags={post.tags} />
         </div>
         <ArticleBody html={post.content} />
-        <footer className="mt-10 border-t border-slate-200 pt-6">
-          <ArticleCounters />
-        </footer>
+        {/* No readers/likes/shares counters: the spec's fixed 2.3k, 47 and 12 would be invented social proof
+            (docs/decisions/0170-no-invented-social-proof.md). */}
       </article>
 
       <NewsletterBox title={newsletter.title} text={newsletter.text} />

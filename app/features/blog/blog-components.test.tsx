@@ -4,7 +4,6 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BlogPostSummary } from "~/features/blog/blog.server";
 import { formatDateLong } from "~/platform/format";
-import { ArticleCounters } from "./article-counters";
 import { blogPageCopy } from "~/features/copy/copy.server";
 import { SPEC_BLOG } from "../../../tests/spec-facts";
 import { BlogList } from "./blog-list";
@@ -82,14 +81,6 @@ describe("RelatedPosts", () => {
     expect(tagsOf(1)).toEqual(["#Uno", "#Dos"]);
     expect(tagsOf(2)).toEqual(["#Uno"]);
     expect(screen.getByRole("link", { name: "Ver todos los artículos" }).getAttribute("href")).toBe("/blog");
-  });
-});
-
-describe("ArticleCounters", () => {
-  it("shows the static counters 2.3k, 47 and 12", () => {
-    render(<ArticleCounters />);
-    const items = screen.getAllByRole("listitem").map((li) => li.textContent);
-    expect(items).toEqual(["2.3k lecturas", "47 me gusta", "12 veces compartido"]);
   });
 });
 
