@@ -143,7 +143,8 @@ export async function startNginx({ bin, config, probeUrl, probe = () => fetch(pr
     }
     fs.rmSync(prefix, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 20_000;
+  // A safety net against a hang, not a speed assertion: on a busy machine nginx takes longer to answer.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) {
       const text = log();

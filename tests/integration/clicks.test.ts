@@ -72,7 +72,7 @@ const sorted = (o: Counts) => Object.fromEntries(Object.entries(o).sort((a, b) =
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Polls `fn` until it returns true (the writes are asynchronous by design). */
-async function eventually(fn: () => boolean | Promise<boolean>, what: string, ms = 30_000) {
+async function eventually(fn: () => boolean | Promise<boolean>, what: string, ms = 300_000) {
   const deadline = Date.now() + ms;
   for (;;) {
     if (await fn()) return;

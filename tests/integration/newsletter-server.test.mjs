@@ -65,6 +65,29 @@ async function sendDistinct(url, n, tag) {
   return { emails, statuses: answers.map((a) => a.status) };
 }
 
+/**
+ * `sendDistinct`, then what a visitor does with the form's error: sends again. On a fast machine
+ * every first answer is 201; on a slow or overloaded one the server sheds some of the burst by
+ * design — 503 (the database queue is full or slow) or 408 (the body did not arrive within the
+ * request timeout) — and those are the only other answers allowed. A retried address may answer
+ * 409 if the first attempt had committed after all: it is stored, which is what the test checks.
+ */
+async function sendDistinctAsVisitors(url, n, tag) {
+  const { emails, statuses } = await sendDistinct(url, n, tag);
+  const first = tally(statuses);
+  for (const s of Object.keys(first)) assert.ok(["201", "503", "408"].includes(s), `first answers ${JSON.stringify(first)}: only 201, or the designed 503/408 under load`);
+  let pending = emails.filter((_, i) => statuses[i] !== 201);
+  for (let round = 0; pending.length > 0; round++) {
+    assert.ok(round < 50, `${pending.length} addresses still refused after 50 retries`);
+    await new Promise((r) => setTimeout(r, 500));
+    const again = await Promise.all(pending.map((e) => postSignup(url, { email: e, browser_name: "Other", source_page: "/" })));
+    for (const a of again) assert.ok([201, 409, 503, 408].includes(a.status), `retry answered ${a.status}`);
+    pending = pending.filter((_, i) => ![201, 409].includes(again[i].status));
+  }
+  if (first[201] !== n) console.log(`${tag}: first answers ${JSON.stringify(first)}; the rest stored on retry`);
+  return { emails, first };
+}
+
 const tally = (statuses) =>
   statuses.reduce((acc, s) => {
     acc[s] = (acc[s] ?? 0) + 1;
@@ -152,9 +175,8 @@ describe("production server with PGlite (DATA_DIR)", () => {
     await server?.stop();
   }, START_MS);
 
-  test("500 concurrent signups with distinct emails → 500 × 201, 500 rows", async () => {
-    const { emails, statuses } = await sendDistinct(server.url, 500, "pglite-distinct");
-    assert.deepEqual(tally(statuses), { 201: 500 });
+  test("500 concurrent signups with distinct emails → 201 (or a designed 503/408 that a resend fixes), 500 rows", async () => {
+    const { emails } = await sendDistinctAsVisitors(server.url, 500, "pglite-distinct");
     const stored = await exportedEmails(env);
     for (const e of emails) assert.ok(stored.has(e), `${e} stored`);
   });
@@ -269,9 +291,8 @@ describe.skipIf(!pgServer)("production server with PostgreSQL (DATABASE_URL)", (
     for (const r of rows) assert.equal(r.n, 1);
   });
 
-  test("500 concurrent signups with distinct emails → 500 × 201, 500 rows", async () => {
-    const { emails, statuses } = await sendDistinct(server.url, 500, "pg-distinct");
-    assert.deepEqual(tally(statuses), { 201: 500 });
+  test("500 concurrent signups with distinct emails → 201 (or a designed 503/408 that a resend fixes), 500 rows", async () => {
+    const { emails } = await sendDistinctAsVisitors(server.url, 500, "pg-distinct");
     const { rows } = await client.query("SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = ANY($1)", [emails]);
     assert.equal(rows[0].n, 500);
   });

@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 const release = async () => JSON.parse((await request(server.url, { path: "/healthz" })).body).release;
-async function until(check, what, ms = 60_000) {
+async function until(check, what, ms = 300_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (await check()) return;

@@ -121,7 +121,9 @@ async function startFromUnit(envFile) {
   proc.stderr.on("data", (d) => (output += d));
   const exited = new Promise((resolve) => proc.once("exit", (code, signal) => resolve({ code, signal })));
   const port = Number(env.PORT);
-  const deadline = Date.now() + 90_000;
+  // Readiness, not a fixed deadline: on a slow or busy machine the first start (PGlite's files,
+  // migrations, the page cache) takes several times longer. The safety net only stops a hang.
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`the unit's command exited with ${proc.exitCode}:\n${output}`);
     try {
@@ -132,7 +134,7 @@ async function startFromUnit(envFile) {
     await new Promise((r) => setTimeout(r, 100));
   }
   proc.kill("SIGKILL");
-  throw new Error(`the unit's command did not answer /healthz on ${port} within 90 s:\n${output}`);
+  throw new Error(`the unit's command did not answer /healthz on ${port} within 600 s:\n${output}`);
 }
 
 /**
