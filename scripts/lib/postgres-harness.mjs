@@ -144,7 +144,8 @@ export async function startPostgres({ log = () => {} } = {}) {
     env: { ...process.env, LC_ALL: "C", LANG: "C" },
   };
   const run = (file, args, allowFail = false) => {
-    const res = spawnSync(file, args, { ...spawnOpts, timeout: 60_000 });
+    // Safety nets against a hang (here and pg_ctl -t below), not speed assertions: a busy machine is slow.
+    const res = spawnSync(file, args, { ...spawnOpts, timeout: 600_000 });
     if (res.status !== 0 && !allowFail) {
       throw new Error(`${path.basename(file)} failed (${res.status ?? res.error?.message}): ${res.stderr || res.stdout}`);
     }
@@ -172,14 +173,14 @@ export async function startPostgres({ log = () => {} } = {}) {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     running: false,
     start() {
-      run(bin("pg_ctl"), ["start", "-w", "-t", "60", "-D", dataDir, "-l", logFile]);
+      run(bin("pg_ctl"), ["start", "-w", "-t", "540", "-D", dataDir, "-l", logFile]);
       pg.running = true;
       live.add(pg);
       log(`PostgreSQL started on 127.0.0.1:${port}`);
     },
     stop(mode = "fast") {
       if (!pg.running) return;
-      run(bin("pg_ctl"), ["stop", "-w", "-t", "60", "-m", mode, "-D", dataDir], true);
+      run(bin("pg_ctl"), ["stop", "-w", "-t", "540", "-m", mode, "-D", dataDir], true);
       pg.running = false;
     },
     stopSync() {
