@@ -14,6 +14,7 @@ import { methodologyCollection } from "../features/methodology/methodology";
 import { operatorsCollection } from "../features/operators/operators";
 import { pagesCollection } from "../features/pages/pages.server";
 import { COPY_COLLECTIONS } from "../features/copy/copy.server";
+import { publisherCollection } from "../platform/publisher.server";
 
 /** Every collection the site reads. One line per collection. */
 export const COLLECTIONS: Collection[] = [
@@ -24,6 +25,8 @@ export const COLLECTIONS: Collection[] = [
   pagesCollection as unknown as Collection,
   // The site's fixed texts (content/copy/*.yaml): one collection per file.
   ...COPY_COLLECTIONS,
+  // The publisher's legal identity (content/site/publisher.yaml).
+  publisherCollection as unknown as Collection,
 ];
 
 export interface CheckResult {
