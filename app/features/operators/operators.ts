@@ -226,20 +226,27 @@ let trackingLinks: ReadonlyMap<string, string> = new Map();
 /** All operators, in ranking order (read and validated once per process; throws on any problem). */
 export function getOperators(): readonly Operator[] {
   if (!cache) {
-    const links = new Map<string, string>();
-    cache = Object.freeze(
-      loadOrThrow(operatorsCollection)
-        .map((e) => {
-          // The tracking link stays here: loaders hand operators to pages, and it is for /visitar only.
-          const { affiliateUrl, ...data } = e.data;
-          if (affiliateUrl) links.set(e.id, affiliateUrl);
-          return { id: e.id, ...data };
-        })
-        .sort((a, b) => a.rank - b.rank),
-    );
-    trackingLinks = links;
+    const split = operatorsFrom(loadOrThrow(operatorsCollection));
+    cache = Object.freeze(split.operators);
+    trackingLinks = split.trackingLinks;
   }
   return cache;
+}
+
+/**
+ * Validated files → operators in ranking order, and their tracking links apart: loaders hand
+ * operators to pages, and the tracking link is for /visitar only.
+ */
+export function operatorsFrom(entries: readonly Pick<Entry<OperatorFile>, "id" | "data">[]): { operators: Operator[]; trackingLinks: Map<string, string> } {
+  const trackingLinks = new Map<string, string>();
+  const operators = entries
+    .map((e) => {
+      const { affiliateUrl, ...data } = e.data;
+      if (affiliateUrl) trackingLinks.set(e.id, affiliateUrl);
+      return { id: e.id, ...data };
+    })
+    .sort((a, b) => a.rank - b.rank);
+  return { operators, trackingLinks };
 }
 
 /** The operator's tracking link (`affiliateUrl`, placeholders unfilled), or undefined without one. */
