@@ -160,7 +160,8 @@ export function PanelDocument(props: PanelProps) {
         <footer>
           <p className="muted">
             {props.generatedText} Los clics se guardan sin dirección IP, sin cookies y sin ningún identificador de la
-            persona: solo operador, ubicación del botón, página, tipo de dispositivo y familia de navegador.
+            persona: solo operador, ubicación del botón, página, tipo de dispositivo, familia de navegador y un código de
+            clic aleatorio (el que recibe el operador para atribuir los registros).
           </p>
         </footer>
       </body>
