@@ -25,6 +25,7 @@ import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getOperators } from "../../app/features/operators/operators";
 import { PAGE_PLACEMENTS } from "../../app/features/outbound/outbound";
+import { shellCopy } from "../../app/features/copy/copy.server";
 import { freePort, request as rawRequest, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { runNewsletterCli } from "../../scripts/lib/newsletter-cli";
 
@@ -51,6 +52,7 @@ const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const ADMIN = { user: "gestora", password: "una contraseña de prueba larga" };
 const numberEs = new Intl.NumberFormat("es-ES");
+const ADVERTISING_LABEL = shellCopy().compliance.advertisingLabel;
 
 /** A cheap hash of the same format as `npm run panel:hash` (N = 2^10: tests need no strength). */
 function testHash(password: string) {
@@ -127,6 +129,14 @@ describe("calls to action in the prerendered pages", () => {
         expect(a.getAttribute("rel")?.split(/\s+/), where).toEqual(expect.arrayContaining(["sponsored", "noopener"]));
         // The +18 and responsible-gambling line sits beside every play button.
         expect(a.parentElement?.textContent, where).toContain("+18");
+        // An operator's block in a text (::operador): «Publicidad» and the operator's terms beside the button.
+        if (url.searchParams.get("p") === "article") {
+          const block = a.closest('[data-testid="operator-cta"]');
+          expect(block, where).toBeTruthy();
+          expect(block!.textContent, where).toContain(ADVERTISING_LABEL);
+          const op = OPERATORS.find((o) => o.id === id)!;
+          expect([...block!.querySelectorAll("a[href]")].map((l) => l.getAttribute("href")), where).toContain(op.termsUrl);
+        }
         seen.add(url.searchParams.get("p")!);
         operatorsLinked.add(id!);
       }
