@@ -135,6 +135,10 @@ export const postsCollection = defineCollection({
   check(entries, report) {
     for (const e of entries) {
       if (e.data.slug !== e.id) report(e, ["slug"], `debe coincidir con el nombre del archivo («${e.id}»)`);
+      // Each problem of the text on its own line of the file (e.g. an unknown operator in ::operador).
+      const { problems } = parseMarkdown(e.body, { directives: false, field: "texto", expand: postBlocks });
+      for (const p of problems) report(e, [], p.message, { line: e.bodyLine + p.line - 1, field: p.field });
+      if (problems.length) continue;
       try {
         renderMarkdown(e.body, e.file);
       } catch (err) {

@@ -72,3 +72,22 @@ describe("affiliateUrl in the content check", () => {
     for (const op of getOperators()) expect(Object.keys(op)).not.toContain("affiliateUrl");
   });
 });
+
+describe("::operador in a post, in the content check", () => {
+  it("refuses an unknown operator id on the directive's own line of the file", async () => {
+    const { postsCollection } = await import("../blog/blog.server");
+    const postsRoot = fs.mkdtempSync(path.join(os.tmpdir(), "operator-block-"));
+    try {
+      fs.cpSync(path.join(contentRoot(), "blog"), path.join(postsRoot, "blog"), { recursive: true });
+      const dir = path.join(postsRoot, "blog", "posts");
+      const name = fs.readdirSync(dir).find((f) => f.endsWith(".md"))!;
+      const text = `${fs.readFileSync(path.join(dir, name), "utf8").trimEnd()}\n\n::operador{id="no-existe"}\n`;
+      fs.writeFileSync(path.join(dir, name), text);
+      const line = text.split("\n").findIndex((l) => l.startsWith("::operador")) + 1;
+      const lines = loadCollection(postsCollection, postsRoot).problems.map(formatProblem);
+      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`${name}:${line}: texto — «::operador»: no existe el operador «no-existe»`)));
+    } finally {
+      fs.rmSync(postsRoot, { recursive: true, force: true });
+    }
+  });
+});
