@@ -31,6 +31,11 @@ export const COLLECTIONS: Collection[] = [
 
 export interface CheckResult {
   problems: ContentProblem[];
+  /**
+   * What is allowed but costs the owner money, listed without failing the check or the build: the
+   * operators that have no tracking link (`affiliateUrl`), whose clicks cannot be attributed.
+   */
+  warnings: ContentProblem[];
   /** Entries read per collection label (for the summary line). */
   counts: Record<string, number>;
 }
@@ -112,5 +117,15 @@ export async function checkContent(opts: { sitePaths?: () => Iterable<string> | 
     }
   }
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { problems, counts };
+  const warnings: ContentProblem[] = [];
+  for (const e of loaded.find((l) => l.col === (operatorsCollection as unknown))?.entries ?? []) {
+    if ((e.data as { affiliateUrl?: string }).affiliateUrl) continue;
+    warnings.push({
+      file: e.file,
+      line: e.lineOf(["playUrl"]),
+      field: "affiliateUrl",
+      message: "sin enlace de seguimiento: /visitar lleva a playUrl y los registros de este operador no se atribuyen a ningún clic; añade el enlace de tu programa de afiliados (docs/editing-content.md)",
+    });
+  }
+  return { problems, counts, warnings };
 }

@@ -141,6 +141,11 @@ export const operatorSchema = {
   cons: list("Desventajas", "Desventaja"),
   description: longText("Descripción", "Resumen de la reseña, al menos 120 caracteres.", 120),
   playUrl: fields.url({ label: "Web del operador", description: "Su web .es, por ejemplo https://www.mi-casino.es/", validation: required }),
+  affiliateUrl: fields.url({
+    label: "Enlace de seguimiento (afiliación)",
+    description:
+      "Opcional. El enlace que te da el programa de afiliados del operador (su web o la de la plataforma), con https://. Puede llevar {clickId}, {placement}, {page} y {operator}, que /visitar rellena en cada clic; lo normal es poner {clickId} en el parámetro de sub-ID. Sin él, los botones llevan a la web del operador y no se atribuye nada. Guía: docs/editing-content.md.",
+  }),
   termsUrl: fields.url({ label: "Términos de la oferta", description: "Página de términos en el mismo dominio.", validation: required }),
   detailUrl: text("Dirección de la reseña", "Por ejemplo /mi-casino"),
   reviewSlug: text("Identificador de /casinos/…", "La reseña también se publica en /casinos/<identificador>."),

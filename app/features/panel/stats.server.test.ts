@@ -32,7 +32,7 @@ afterAll(async () => {
 const click = (over: Partial<ClickRecord>): ClickRecord => ({
   at: new Date("2026-03-10T12:00:00Z"),
   operatorId: "bet365",
-  placement: "comparison",
+  placement: "comparison-card",
   pagePath: "/comparacion",
   device: "desktop",
   browser: "Chrome",
@@ -80,7 +80,7 @@ describe("stats over the click records", () => {
     const s = await getStats(db, { from: "2026-03-09", to: "2026-03-12" });
     expect(s.clicks).toEqual({ bet365: 3, codere: 1 });
     expect(s.bots).toBe(1);
-    expect(s.byPlacement).toEqual({ comparison: 2, "home-top6": 1, [NONE]: 1 });
+    expect(s.byPlacement).toEqual({ "comparison-card": 2, "home-top6": 1, [NONE]: 1 });
     expect(s.byPage).toEqual({ "/comparacion": 2, "/": 1, [NONE]: 1 });
     expect(s.byDay).toEqual({ "2026-03-09": 0, "2026-03-10": 3, "2026-03-11": 1, "2026-03-12": 0 });
     expect(s.signups).toEqual({ "2026-03-09": 1, "2026-03-10": 0, "2026-03-11": 1, "2026-03-12": 0 });
