@@ -12,7 +12,7 @@ import { getCriteria } from "../methodology/index.server";
 import { FIXED_CLAIMS } from "../operators/index";
 import { getOperators } from "../operators/index.server";
 import { wageringMultiple } from "../comparison/index";
-import { formatEuro } from "../../platform/format";
+import { formatDateLong, formatEuro } from "../../platform/format";
 import { operatorBonusTerms } from "../bonus-calculator/index";
 import { HOME_TOP_COUNT, formatRating, rankingFacts, toCard } from "../operators/index";
 
@@ -60,6 +60,29 @@ function rankingVariables(): Record<string, string> {
     "ranking.lowestDeposit.name": cheapest?.name ?? "",
     "ranking.lowestDeposit.amount": cheapest ? euros(cheapest.minDeposit) : "",
   };
+}
+
+/**
+ * Each operator's current offer, as its data states it, so a page can set it beside an editorial
+ * example without retyping it: `{{operador.bet365.oferta}}`, `.requisito` ("1x", or how it is released),
+ * `.condicion` (the requirement as a phrase: "requisito de apuesta 1x", "se libera con puntos…"),
+ * `.deposito`, `.validez`, `.nombre`, `.ruta` and `.revisado` (the date of the operator's data, in words).
+ */
+function operatorVariables(): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const o of getOperators()) {
+    const at = `operador.${o.id}`;
+    vars[`${at}.nombre`] = o.name;
+    vars[`${at}.oferta`] = o.welcomeBonus;
+    vars[`${at}.requisito`] = o.wageringRequirement;
+    const req = o.wageringRequirement.trim();
+    vars[`${at}.condicion`] = /^\d/.test(req) ? `requisito de apuesta ${req}` : req.charAt(0).toLocaleLowerCase("es-ES") + req.slice(1);
+    vars[`${at}.deposito`] = euros(o.minDeposit);
+    vars[`${at}.validez`] = `${o.bonusValidityDays} días`;
+    vars[`${at}.ruta`] = o.detailUrl;
+    vars[`${at}.revisado`] = formatDateLong(o.updated);
+  }
+  return vars;
 }
 
 /** Spec section 9's fixed claims, which every review quotes (app/features/operators/fixed-claims.ts). */
@@ -142,6 +165,7 @@ export function pageVariables(): Record<string, string> {
     "limits.monthly": euros(DEPOSIT_LIMITS.monthly),
     "limits.source": DEPOSIT_LIMITS.source,
     ...rankingVariables(),
+    ...operatorVariables(),
     ...methodologyVariables(),
     ...claimVariables(),
   };

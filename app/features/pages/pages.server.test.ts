@@ -363,3 +363,17 @@ describe("the content check with a broken operator or author file", () => {
     }
   });
 });
+
+describe("each operator's current offer as page variables", () => {
+  it("{{operador.<id>.*}} are that operator's data, so an editorial example can sit beside the real offer", async () => {
+    const { pageVariables } = await import("./page-variables");
+    const { getOperators } = await import("../operators/index.server");
+    const vars = pageVariables();
+    for (const o of getOperators()) {
+      expect(vars[`operador.${o.id}.oferta`]).toBe(o.welcomeBonus);
+      expect(vars[`operador.${o.id}.requisito`]).toBe(o.wageringRequirement);
+      expect(vars[`operador.${o.id}.ruta`]).toBe(o.detailUrl);
+      expect(vars[`operador.${o.id}.condicion`]).toMatch(/^(requisito de apuesta \d|\p{Ll})/u);
+    }
+  });
+});
