@@ -4,6 +4,7 @@
  * the last check), and every ranking links to /metodologia, whose weights are those of the data.
  * Read at a phone size (390×844) and on a desktop. Figures come from the content files, not from copy.
  */
+import { LICENCE_CRITERION_ID } from "../../app/features/methodology/licence-criterion";
 import { getCriteria } from "../../app/features/methodology/methodology";
 import { formatRating } from "../../app/features/operators/operator-utils";
 import { getOperators } from "../../app/features/operators/operators";
@@ -42,7 +43,10 @@ for (const size of SIZES) {
           const row = table.getByRole("row", { name: new RegExp(`^${c.name}`) });
           await expect(row.getByRole("cell").nth(0)).toHaveText(`${c.weight} %`);
           await expect(row.getByRole("cell").nth(1)).toHaveText(num(op.scores[c.id]!));
+          // The licence sub-score is an estimate until the register is read, and says so.
+          if (c.id === LICENCE_CRITERION_ID) await expect(row.getByRole("rowheader")).toContainText(op.licenseChecked ? c.name : "Provisional");
         }
+        await expect(table.getByText(/^Nota provisional/)).toHaveCount(op.licenseChecked ? 0 : 1);
         await expect(table.getByRole("row", { name: /^Nota final/ }).getByRole("cell")).toHaveText(`${num(op.rating)}/10`);
         const methodLink = score.getByRole("link", { name: METHOD_LINK });
         await expect(methodLink).toHaveAttribute("href", "/metodologia");

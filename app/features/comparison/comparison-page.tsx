@@ -1,5 +1,5 @@
 import { InlineText } from "~/ui/inline-text";
-import { MethodologyLink } from "~/features/methodology/components";
+import { MethodologyLink, ProvisionalRatingsNote } from "~/features/methodology/components";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";
 import { useShellCopy } from "~/features/layout";
@@ -29,6 +29,7 @@ export function ComparisonPage({ operators, path, copy: c }: { operators: readon
       <p className="mt-6 max-w-3xl text-sm text-slate-600">
         {AFFILIATE_DISCLOSURE} <MethodologyLink />
       </p>
+      <ProvisionalRatingsNote operators={operators} />
       <section aria-labelledby="notas-title" className="mt-10 rounded-2xl border-2 border-amber-600 bg-amber-50 p-6">
         <h2 id="notas-title" className="text-xl font-bold text-ink">
           {c.notes.title}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MethodologyLink } from "~/features/methodology/components";
+import { MethodologyLink, ProvisionalRatingsNote } from "~/features/methodology/components";
 import { CasinoCard } from "~/features/operators/components";
 import { FaqSection } from "~/ui/faq-section";
 import { GameCarousel } from "~/features/home/game-carousel";
@@ -61,6 +61,7 @@ export function HomePage({ top, copy: h }: { top: readonly CardOperator[]; copy:
           <p className="mt-2 max-w-3xl text-sm text-slate-600">
             {AFFILIATE_DISCLOSURE} <MethodologyLink />
           </p>
+          <ProvisionalRatingsNote operators={top} />
           <ol className="mt-6 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
             {top.map((op) => (
               <li key={op.id}>

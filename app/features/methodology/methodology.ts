@@ -10,6 +10,8 @@
 import { z } from "zod";
 import { defineCollection, loadOrThrow, type Entry } from "../../platform/content/collection";
 
+export { LICENCE_CRITERION_ID } from "./licence-criterion";
+
 export const criterionFileSchema = z
   .object({
     /** Position in the list (1 = first shown). */

@@ -95,6 +95,8 @@ export const CARD_FIELDS = [
   "bonusValidityDays",
   "minDeposit",
   "wageringRequirement",
+  // Whether the licence was read in the DGOJ register: rankings say their ratings are provisional until then.
+  "licenseChecked",
   "termsUrl",
 ] as const satisfies readonly (keyof Operator)[];
 export type CardOperator = Pick<Operator, (typeof CARD_FIELDS)[number]>;

@@ -11,10 +11,13 @@ const TABLE = {
   points: "Aporta",
   total: "Nota final (media ponderada, con un decimal)",
   exact: (n: string) => `Sin redondear: ${n}`,
+  provisional: "Provisional",
+  provisionalRow: "licencia pendiente de comprobar en el registro de la DGOJ",
+  provisionalTotal: "Nota provisional: la licencia de este operador aún no está comprobada en el registro de la DGOJ.",
 };
 import { weightedScore } from "~/features/operators";
 import { ScrollRegion } from "~/ui/scroll-region";
-import { MethodologyLink } from "../methodology/components";
+import { LICENCE_CRITERION_ID, MethodologyLink } from "../methodology/components";
 
 export interface CriterionSummary {
   id: string;
@@ -30,6 +33,8 @@ export interface CriterionSummary {
 export function ScoreBreakdown({ operator, criteria, copy }: { operator: Operator; criteria: readonly CriterionSummary[]; copy: ReviewCopy }) {
   const SCORE_COPY = { ...TABLE, title: copy.headings.score, intro: copy.score.intro };
   const total = weightedScore(operator.scores, criteria);
+  // A licence sub-score before anyone has read the register is an estimate, and so is the rating.
+  const provisional = !operator.licenseChecked;
   return (
     <section aria-labelledby="puntuacion-title" id="puntuacion" className="mt-10 scroll-mt-24">
       <h2 id="puntuacion-title" className="text-2xl font-bold text-ink">
@@ -56,6 +61,11 @@ export function ScoreBreakdown({ operator, criteria, copy }: { operator: Operato
                 <tr key={c.id}>
                   <th scope="row" className="border border-slate-200 px-3 py-2 font-medium">
                     {c.name}
+                    {provisional && c.id === LICENCE_CRITERION_ID ? (
+                      <span className="block text-xs font-normal text-amber-800">
+                        {SCORE_COPY.provisional}: <a href="#licencia" className="underline">{SCORE_COPY.provisionalRow}</a>
+                      </span>
+                    ) : null}
                     <span aria-hidden="true" className="mt-1 block h-1.5 w-full max-w-40 rounded-full bg-slate-200">
                       <span className="block h-1.5 rounded-full bg-brand-600" style={{ width: `${s * 10}%` }} />
                     </span>
@@ -72,6 +82,7 @@ export function ScoreBreakdown({ operator, criteria, copy }: { operator: Operato
               <th scope="row" colSpan={3} className="border border-slate-200 bg-brand-50 px-3 py-2 font-bold">
                 {SCORE_COPY.total}
                 {total !== undefined ? <span className="block text-xs font-normal text-slate-700">{SCORE_COPY.exact(formatNumber(total, 3))}</span> : null}
+                {provisional ? <span className="block text-xs font-normal text-amber-800">{SCORE_COPY.provisionalTotal}</span> : null}
               </th>
               <td className="border border-slate-200 bg-brand-50 px-3 py-2 text-right text-base font-extrabold tabular-nums">
                 {formatRating(operator.rating)}/10
