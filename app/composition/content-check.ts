@@ -14,6 +14,7 @@ import { methodologyCollection } from "../features/methodology/methodology";
 import { operatorsCollection } from "../features/operators/operators";
 import { pagesCollection } from "../features/pages/pages.server";
 import { COPY_COLLECTIONS } from "../features/copy/copy.server";
+import { platformsCollection } from "../features/conversions/index.server";
 
 /** Every collection the site reads. One line per collection. */
 export const COLLECTIONS: Collection[] = [
@@ -22,6 +23,8 @@ export const COLLECTIONS: Collection[] = [
   postsCollection as unknown as Collection,
   methodologyCollection as unknown as Collection,
   pagesCollection as unknown as Collection,
+  // How to read each affiliate platform's CSV report (npm run conversions).
+  platformsCollection as unknown as Collection,
   // The site's fixed texts (content/copy/*.yaml): one collection per file.
   ...COPY_COLLECTIONS,
 ];

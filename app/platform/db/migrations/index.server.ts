@@ -3,6 +3,7 @@ import * as m001 from "./001_newsletter_subscriptions.server";
 import * as m002 from "./002_newsletter_lifecycle.server";
 import * as m003 from "./003_clicks.server";
 import * as m004 from "./004_erased_daily_counts.server";
+import * as m006 from "./006_conversions.server";
 
 /**
  * Every migration, by name. Kysely's Migrator applies the missing ones in name order inside one
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "002_newsletter_lifecycle": m002,
   "003_clicks": m003,
   "004_erased_daily_counts": m004,
+  "006_conversions": m006,
 };
