@@ -78,6 +78,8 @@ function parseArgs(argv: string[]): ImportArgs {
 
 export interface CliIo {
   env?: NodeJS.ProcessEnv;
+  /** Folder holding affiliate-platforms/ (tests: their own platform files); default the site's content. */
+  platformsRoot?: string;
   stdout?: Writable;
   stderr?: Writable;
 }
@@ -87,7 +89,7 @@ export async function conversionsCli(argvWithFlags: string[], io: CliIo = {}): P
   const stdout = io.stdout ?? process.stdout;
   const stderr = io.stderr ?? process.stderr;
   try {
-    await main(argvWithFlags, io.env ?? process.env, stdout);
+    await main(argvWithFlags, io.env ?? process.env, stdout, io.platformsRoot);
     return 0;
   } catch (error) {
     if (error instanceof ReportError) {
@@ -108,14 +110,14 @@ export async function conversionsCli(argvWithFlags: string[], io: CliIo = {}): P
   }
 }
 
-async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: Writable) {
+async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: Writable, platformsRoot?: string) {
   const init = argvWithFlags.includes("--init");
   const args = parseArgs(argvWithFlags.filter((a) => a !== "--init"));
   const env = parseEnv(source);
 
   const operator = getOperator(args.operator);
   if (!operator) throw new UsageError(`No existe el operador «${args.operator}» en content/operators.`);
-  const platform = platformFor(operator.id, args.platform, getPlatforms());
+  const platform = platformFor(operator.id, args.platform, getPlatforms(platformsRoot));
 
   const file = path.resolve(args.file);
   let stat: fs.Stats;
@@ -172,7 +174,11 @@ export function importSummary(r: ImportResult, c: { file: string; operator: stri
 }
 
 /** `conversionsCli` with its output captured: what a test reads from the command. */
-export async function runConversionsCli(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function runConversionsCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  platformsRoot?: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const out = { stdout: "", stderr: "" };
   const sink = (key: "stdout" | "stderr") =>
     new Writable({
@@ -181,6 +187,6 @@ export async function runConversionsCli(argv: string[], env: NodeJS.ProcessEnv):
         callback();
       },
     });
-  const code = await conversionsCli(argv, { env, stdout: sink("stdout"), stderr: sink("stderr") });
+  const code = await conversionsCli(argv, { env, platformsRoot, stdout: sink("stdout"), stderr: sink("stderr") });
   return { code, ...out };
 }
