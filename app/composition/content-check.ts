@@ -14,7 +14,7 @@ import { methodologyCollection } from "../features/methodology/methodology";
 import { operatorsCollection } from "../features/operators/operators";
 import { pagesCollection } from "../features/pages/pages.server";
 import { COPY_COLLECTIONS } from "../features/copy/copy.server";
-import { platformsCollection } from "../features/conversions/index.server";
+import { platformsCollection } from "../features/conversions/platforms.server";
 
 /** Every collection the site reads. One line per collection. */
 export const COLLECTIONS: Collection[] = [
