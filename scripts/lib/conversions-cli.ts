@@ -128,7 +128,7 @@ async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: 
   }
   if (!stat.isFile()) throw new UsageError(`${args.file} no es un archivo.`);
   if (stat.size > MAX_REPORT_BYTES) throw new UsageError(`${args.file} ocupa más de ${MAX_REPORT_BYTES / 1024 / 1024} MB: divide el informe por periodos.`);
-  const rows = readReport(fs.readFileSync(file, "utf8"), platform);
+  const rows = readReport(decodeReport(fs.readFileSync(file)), platform);
 
   let period = periodOf(rows);
   if (args.from !== undefined) {
@@ -153,6 +153,18 @@ async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: 
     { init },
   );
   stdout.write(importSummary(result, { file: sourceName, operator: operator.name, platform: platform.name, where: describeDatabase(env) }));
+}
+
+/**
+ * UTF-8, or — when the bytes are not valid UTF-8, as in a CSV saved by Excel on Windows —
+ * Windows-1252, so «Comisión» in a header still matches.
+ */
+export function decodeReport(bytes: Buffer): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
 }
 
 export function importSummary(r: ImportResult, c: { file: string; operator: string; platform: string; where: string }): string {
