@@ -67,8 +67,8 @@ export async function importReport(
       .deleteFrom("conversions")
       .where("operator_id", "=", operatorId)
       .where("source", "<>", "postback")
-      .where("day", ">=", sql<string>`${period.from}::date`)
-      .where("day", "<=", sql<string>`${period.to}::date`)
+      .where("day", ">=", sql<Date>`${period.from}::date`)
+      .where("day", "<=", sql<Date>`${period.to}::date`)
       .executeTakeFirst();
     const importedAt = new Date();
     for (let i = 0; i < rows.length; i += 1000) {

@@ -114,8 +114,8 @@ export async function getEarnings(db: Db, period: Period): Promise<Earnings> {
     GROUP BY v.operator_id, c.page_path, c.placement, (c.id IS NOT NULL)`.execute(db);
   const views = await db
     .selectFrom("page_views")
-    .where("day", ">=", sql<string>`${period.from}::date`)
-    .where("day", "<=", sql<string>`${period.to}::date`)
+    .where("day", ">=", sql<Date>`${period.from}::date`)
+    .where("day", "<=", sql<Date>`${period.to}::date`)
     .select(["page_path", sql<number>`sum(views)::int`.as("n")])
     .groupBy("page_path")
     .execute();

@@ -139,8 +139,11 @@ export interface ConversionsTable {
   id: Generated<string>;
   operator_id: string;
   sub_id: string | null;
-  /** Local day (YYYY-MM-DD) the platform reports the conversion on. */
-  day: ColumnType<string, string, string>;
+  /**
+   * Local day the platform reports the conversion on; written as YYYY-MM-DD. `pg` reads a `date`
+   * back as a Date at the server's local midnight: reports select `to_char(day, 'YYYY-MM-DD')`.
+   */
+  day: ColumnType<Date, string, string>;
   registrations: number;
   ftds: number;
   /** Euro cents; bigint arrives as a string. */
@@ -152,7 +155,8 @@ export interface ConversionsTable {
 
 /** Views of prerendered pages by people, per local day and known page path (migration 006). */
 export interface PageViewsTable {
-  day: ColumnType<string, string, string>;
+  /** Written as YYYY-MM-DD; read back as a Date (see ConversionsTable.day). */
+  day: ColumnType<Date, string, string>;
   page_path: string;
   views: number;
 }
