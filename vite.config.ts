@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { z } from "zod";
 import { checkContent } from "./app/composition/content-check";
 import { formatProblem } from "./app/platform/content/collection";
+import { publisherForBuild } from "./app/platform/publisher.server";
 import { bundleReport } from "./scripts/bundle-report";
 import { noServerModulesInClient } from "./scripts/no-server-in-client";
 import { keystaticNoGoogleFont, keystaticNoGoogleFontEsbuild } from "./scripts/keystatic-no-google-font";
@@ -15,8 +16,6 @@ const siteUrl = z
   .url()
   .transform((u) => u.replace(/\/+$/, ""))
   .parse(process.env.SITE_URL ?? "https://www.rankingcasinos.es");
-const publisher = process.env.PUBLISHER_JSON ?? "";
-if (publisher) JSON.parse(publisher);
 
 /**
  * Two chunks that every page loads (see `npm run js-budget -- --detail` and decision 0100): the
@@ -126,8 +125,11 @@ export default defineConfig(async ({ command }) => {
       );
     }
   }
+  // The publisher's legal details from content/site/publisher.yaml (PUBLISHER_JSON wins): a build for a
+  // public SITE_URL stops while they are the example ones (app/platform/publisher.server.ts).
+  const { example: _example, ...publisher } = publisherForBuild({ siteUrlFromEnv: process.env.SITE_URL, publisherJson: process.env.PUBLISHER_JSON });
   return {
-    define: { __SITE_URL__: JSON.stringify(siteUrl), __PUBLISHER__: JSON.stringify(publisher) },
+    define: { __SITE_URL__: JSON.stringify(siteUrl), __PUBLISHER__: JSON.stringify(JSON.stringify(publisher)) },
     plugins: [keystaticNoGoogleFont(), leanPreloadHelper(), sharedIconsGuard(), tailwindcss(), reactRouter(), noServerModulesInClient(), bundleReport()],
     // The editor's Google font link, removed from the development server's pre-bundled copy too.
     optimizeDeps: { esbuildOptions: { plugins: [keystaticNoGoogleFontEsbuild] } },

@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 // the same modules (React, the content, zod…) are imported once per worker instead of once per
 // file, about a third of the unit layer's CPU (docs/benchmarks.md, "Test suite"). Each test still
 // gets fresh spies and console checks (tests/vitest-setup.ts restores every mock after each test).
-const ISOLATED = ["app/features/blog/blog-components.test.tsx"];
+const ISOLATED = ["app/features/blog/blog-components.test.tsx", "app/features/outbound/outbound-redirect.server.test.ts"];
 const ALL = ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}", "scripts/**/*.test.{ts,mjs}", "tests/*.test.ts"];
 
 export default defineConfig({

@@ -12,7 +12,7 @@
 //
 // `--kinds` picks what is measured (default: signup):
 //   signup  POST /api/newsletter, each with a new address; must answer 201
-//   click   GET /visitar/<operator>?p=comparison&s=/comparacion with a browser User-Agent, every
+//   click   GET /visitar/<operator>?p=comparison-card&s=/comparacion with a browser User-Agent, every
 //           operator in turn (the tracked redirect, which also queues a click row); must answer 302
 //   static  GET /comparacion, a prerendered page (the yardstick for the redirect); must answer 200
 //
@@ -88,7 +88,7 @@ async function level(url, concurrency, seconds, pid, kind = "signup") {
   let n = 0;
   const click = async () => {
     const id = OPERATOR_IDS[n++ % OPERATOR_IDS.length];
-    const r = await get(agent, new URL(`/visitar/${id}?p=comparison&s=%2Fcomparacion`, url), { "User-Agent": BROWSER_UA }, 302);
+    const r = await get(agent, new URL(`/visitar/${id}?p=comparison-card&s=%2Fcomparacion`, url), { "User-Agent": BROWSER_UA }, 302);
     statuses[r.status] = (statuses[r.status] ?? 0) + 1;
     return r;
   };

@@ -14,6 +14,8 @@
  * when no site runs, opened by the command itself under the directory's lock.
  * The commands themselves are in scripts/lib/newsletter-cli.ts (a function the tests also call).
  */
+// First: the publisher named in the emails' footer comes from content/site/publisher.yaml.
+import "./lib/publisher-env";
 import { newsletterCli } from "./lib/newsletter-cli";
 
 void newsletterCli(process.argv.slice(2)).then((code) => {

@@ -15,6 +15,7 @@ import { operatorsCollection } from "../features/operators/operators";
 import { pagesCollection } from "../features/pages/pages.server";
 import { COPY_COLLECTIONS } from "../features/copy/copy.server";
 import { platformsCollection } from "../features/conversions/platforms.server";
+import { publisherCollection } from "../platform/publisher.server";
 
 /** Every collection the site reads. One line per collection. */
 export const COLLECTIONS: Collection[] = [
@@ -27,10 +28,17 @@ export const COLLECTIONS: Collection[] = [
   platformsCollection as unknown as Collection,
   // The site's fixed texts (content/copy/*.yaml): one collection per file.
   ...COPY_COLLECTIONS,
+  // The publisher's legal identity (content/site/publisher.yaml).
+  publisherCollection as unknown as Collection,
 ];
 
 export interface CheckResult {
   problems: ContentProblem[];
+  /**
+   * What is allowed but costs the owner money, listed without failing the check or the build: the
+   * operators that have no tracking link (`affiliateUrl`), whose clicks cannot be attributed.
+   */
+  warnings: ContentProblem[];
   /** Entries read per collection label (for the summary line). */
   counts: Record<string, number>;
 }
@@ -112,5 +120,15 @@ export async function checkContent(opts: { sitePaths?: () => Iterable<string> | 
     }
   }
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { problems, counts };
+  const warnings: ContentProblem[] = [];
+  for (const e of loaded.find((l) => l.col === (operatorsCollection as unknown))?.entries ?? []) {
+    if ((e.data as { affiliateUrl?: string }).affiliateUrl) continue;
+    warnings.push({
+      file: e.file,
+      line: e.lineOf(["playUrl"]),
+      field: "affiliateUrl",
+      message: "sin enlace de seguimiento: /visitar lleva a playUrl y los registros de este operador no se atribuyen a ningún clic; añade el enlace de tu programa de afiliados (docs/editing-content.md)",
+    });
+  }
+  return { problems, counts, warnings };
 }

@@ -35,9 +35,11 @@ export interface Publisher {
 }
 
 /**
- * LSSI art. 10 requires the publisher's identity on every commercial site. These are EXAMPLE
- * values: the operator replaces them at build time with `PUBLISHER_JSON`
- * (e.g. '{"name":"Mi Empresa S.L.","address":"…","nif":"B12345678","email":"legal@…","registry":"…"}').
+ * LSSI art. 10 requires the publisher's identity on every commercial site. The owner edits it in
+ * content/site/publisher.yaml (or overrides it with `PUBLISHER_JSON` at build time); the build
+ * fixes it into `__PUBLISHER__` and refuses example data for a public SITE_URL
+ * (app/platform/publisher.server.ts). These EXAMPLE values are only the fallback outside a build
+ * (unit tests, and the owner's commands run through tsx without PUBLISHER_JSON set).
  */
 export const EXAMPLE_PUBLISHER: Publisher = {
   name: "Editorial Ejemplo Comparativas S.L. (datos de ejemplo)",

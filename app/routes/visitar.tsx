@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/visitar";
 import { OUTBOUND_HEADERS, outboundRedirect } from "~/features/outbound/outbound-redirect.server";
-import { outboundTarget } from "~/features/outbound/outbound.server";
+import { outboundTarget, redirectLocation } from "~/features/outbound/outbound.server";
 import { notFoundCopy } from "~/features/copy/copy.server";
 import { logNotFound } from "~/platform/not-found-log.server";
 
 /**
  * GET/HEAD /visitar/<operator-id> — the tracked redirect every operator call to action goes
- * through. A 302 to the operator's play URL from the content data (never a URL from the
- * request), then the click is queued for the database: the visitor never waits for the write,
+ * through. A 302 to the operator's tracking link or play URL from the content data (never a URL
+ * from the request), then the click is queued for the database: the visitor never waits for the write,
  * and the redirect works with the database down. An unknown operator gets the site's 404 page.
  *
  * The production server answers known operators before React Router (server/app.js, the same
@@ -26,9 +26,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
     // The not-found page's data (its meta and body read the copy too).
     return data({ path: url.pathname, copy: notFoundCopy() }, { status: 404, headers: PRIVATE_HEADERS });
   }
-  // A client-navigation data request (`/visitar/x.data`) is not a visit to the operator.
-  if (!url.pathname.endsWith(".data")) outboundRedirect(target.operatorId, url.searchParams, request.method, request.headers);
-  throw redirect(target.url, { status: 302, headers: PRIVATE_HEADERS });
+  // A client-navigation data request (`/visitar/x.data`) is not a visit to the operator: no click
+  // and no click ID, as for a bot.
+  const location = url.pathname.endsWith(".data")
+    ? redirectLocation(target, { placement: null, pagePath: null }, null)
+    : outboundRedirect(target.operatorId, url.searchParams, request.method, request.headers);
+  throw redirect(location ?? target.url, { status: 302, headers: PRIVATE_HEADERS });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

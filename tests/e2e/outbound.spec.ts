@@ -1,8 +1,9 @@
 /**
  * The tracked outbound link as a visitor uses it (issue 11, "Done when"): "Visitar …" on
- * /comparacion opens a new tab whose first request is /visitar/<id>?p=comparison&s=/comparacion,
- * answered 302 to that operator's play URL; then `npm run stats -- --json` and the /panel
- * dashboard show that click under `comparison` for that page. The redirect itself is never in
+ * /comparacion opens a new tab whose first request is /visitar/<id>?p=<placement>&s=/comparacion
+ * (the summary table's `comparison-table` or the card's `comparison-card`, issue 23), answered 302
+ * to that operator's play URL; then `npm run stats -- --json` and the /panel dashboard show that
+ * click under that placement for that page. The redirect itself is never in
  * the sitemap and is disallowed for crawlers.
  *
  * scripts/run-e2e.mjs starts the server with throw-away dashboard credentials (E2E_ADMIN_USER,
@@ -62,22 +63,25 @@ async function openPanel(browser: Browser) {
 test.describe("'Visitar' on /comparacion", () => {
   test.use({ userAgent: CHROME });
 
-  test("opens /visitar in a new tab, answered 302 to the operator, and the click shows in stats and /panel under comparison", async ({
+  test("opens /visitar in a new tab, answered 302 to the operator, and the click shows in stats and /panel under its placement", async ({
     page,
     context,
     browser,
   }) => {
     await setConsent(page, "accepted");
     const before = stats();
-    const panel = await openPanel(browser);
-    const beforePanel = {
-      placement: await panel.figure("Clics por ubicación del botón", /\(comparison\)$/),
-      page: await panel.figure("Clics por página", /^\/comparacion$/),
-    };
-
     await page.goto("/comparacion");
     const button = page.getByRole("link", { name: /^Visitar / }).filter({ visible: true }).first();
     await expect(button).toHaveAttribute("target", "_blank");
+    // The table's button or the card's, whichever is shown first at this width: each has its own placement.
+    const placement = new URL((await button.getAttribute("href"))!, "https://x.invalid").searchParams.get("p")!;
+    expect(placement).toMatch(/^comparison-(table|card)$/);
+    const placementRow = new RegExp(`\\(${placement}\\)$`);
+    const panel = await openPanel(browser);
+    const beforePanel = {
+      placement: await panel.figure("Clics por ubicación del botón", placementRow),
+      page: await panel.figure("Clics por página", /^\/comparacion$/),
+    };
     const name = (await button.innerText()).replace(/^Visitar /, "").trim();
     const operator = getOperators().find((o) => name.startsWith(o.name));
     expect(operator, `an operator named in "${name}"`).toBeDefined();
@@ -99,7 +103,7 @@ test.describe("'Visitar' on /comparacion", () => {
     expect(first).toBe(visit);
     const url = new URL(visit.url());
     expect(url.pathname).toBe(`/visitar/${operator!.id}`);
-    expect(url.searchParams.get("p")).toBe("comparison");
+    expect(url.searchParams.get("p")).toBe(placement);
     expect(url.searchParams.get("s")).toBe("/comparacion");
     // Answered 302 to that operator's play URL. The operator's site cannot be reached from the
     // test machine: the new tab's own load is not waited for.
@@ -115,12 +119,12 @@ test.describe("'Visitar' on /comparacion", () => {
         const diff = (o: Record<string, number>, b: Record<string, number>, k: string) => (o[k] ?? 0) - (b[k] ?? 0);
         return [
           diff(now.clicks, before.clicks, operator!.id),
-          diff(now.byPlacement, before.byPlacement, "comparison"),
+          diff(now.byPlacement, before.byPlacement, placement),
           diff(now.byPage, before.byPage, "/comparacion"),
         ];
       }, { timeout: 30_000 })
       .toEqual([1, 1, 1]);
-    expect(await panel.figure("Clics por ubicación del botón", /\(comparison\)$/)).toBe(beforePanel.placement + 1);
+    expect(await panel.figure("Clics por ubicación del botón", placementRow)).toBe(beforePanel.placement + 1);
     expect(await panel.figure("Clics por página", /^\/comparacion$/)).toBe(beforePanel.page + 1);
     await panel.close();
   });
@@ -133,7 +137,7 @@ test("the redirect is kept out of search engines and never cached", async ({ req
   expect(sitemap).not.toContain("/visitar");
   const op = getOperators()[0]!;
   for (const method of ["GET", "HEAD"] as const) {
-    const res = await request.fetch(`/visitar/${op.id}?p=comparison&s=/comparacion`, { method, maxRedirects: 0 });
+    const res = await request.fetch(`/visitar/${op.id}?p=comparison-card&s=/comparacion`, { method, maxRedirects: 0 });
     expect(res.status()).toBe(302);
     expect(res.headers()["location"]).toBe(op.playUrl);
     expect(res.headers()["x-robots-tag"]).toBe("noindex");

@@ -3,7 +3,8 @@
  * click records, `npm run stats` and the /panel dashboard.
  *
  *  - every call to action in the prerendered pages goes through /visitar with a placement of the
- *    closed list and its own page, and every placement of the list is in use
+ *    closed list and its own page, and every placement of the list is in use (the newsletter's is
+ *    in e-mails: app/features/newsletter/mail/templates.server.test.ts)
  *  - every operator × every placement → 302 to that operator's play URL, no-store, noindex; HEAD too
  *  - a table of hostile inputs → never a redirect off the operators' play URLs (no open redirect)
  *  - crawlers, link previews, HEAD and prefetches are kept apart as bots, never counted as clicks
@@ -23,7 +24,8 @@ import { chromium } from "@playwright/test";
 import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getOperators } from "../../app/features/operators/operators";
-import { PLACEMENTS } from "../../app/features/outbound/outbound";
+import { PAGE_PLACEMENTS } from "../../app/features/outbound/outbound";
+import { shellCopy } from "../../app/features/copy/copy.server";
 import { freePort, request as rawRequest, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { runNewsletterCli } from "../../scripts/lib/newsletter-cli";
 
@@ -50,6 +52,7 @@ const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const ADMIN = { user: "gestora", password: "una contraseña de prueba larga" };
 const numberEs = new Intl.NumberFormat("es-ES");
+const ADVERTISING_LABEL = shellCopy().compliance.advertisingLabel;
 
 /** A cheap hash of the same format as `npm run panel:hash` (N = 2^10: tests need no strength). */
 function testHash(password: string) {
@@ -120,18 +123,27 @@ describe("calls to action in the prerendered pages", () => {
         expect(url.origin, where).toBe("https://site.invalid");
         const id = url.pathname.match(/^\/visitar\/([a-z0-9]+)$/)?.[1];
         expect(id && OPERATORS.some((o) => o.id === id), where).toBe(true);
-        expect(PLACEMENTS as readonly string[], where).toContain(url.searchParams.get("p"));
+        expect(PAGE_PLACEMENTS as readonly string[], where).toContain(url.searchParams.get("p"));
         expect(url.searchParams.get("s"), where).toBe(page.path);
         expect(a.getAttribute("target"), where).toBe("_blank");
         expect(a.getAttribute("rel")?.split(/\s+/), where).toEqual(expect.arrayContaining(["sponsored", "noopener"]));
         // The +18 and responsible-gambling line sits beside every play button.
         expect(a.parentElement?.textContent, where).toContain("+18");
+        // An operator's block in a text (::operador): «Publicidad» and the operator's terms beside the button.
+        if (url.searchParams.get("p") === "article") {
+          const block = a.closest('[data-testid="operator-cta"]');
+          expect(block, where).toBeTruthy();
+          expect(block!.textContent, where).toContain(ADVERTISING_LABEL);
+          const op = OPERATORS.find((o) => o.id === id)!;
+          expect([...block!.querySelectorAll("a[href]")].map((l) => l.getAttribute("href")), where).toContain(op.termsUrl);
+        }
         seen.add(url.searchParams.get("p")!);
         operatorsLinked.add(id!);
       }
     }
-    // No placement of the closed list is dead, and every operator can be reached.
-    expect([...seen].sort()).toEqual([...PLACEMENTS].sort());
+    // No placement of the closed list is dead (but the newsletter's, which is in e-mails), and every
+    // operator can be reached.
+    expect([...seen].sort()).toEqual([...PAGE_PLACEMENTS].sort());
     expect([...operatorsLinked].sort()).toEqual(OPERATORS.map((o) => o.id).sort());
   });
 });
@@ -163,7 +175,7 @@ describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 900_000 }
 
   it("every operator and every placement: 302 to the operator's play URL, not cached, not indexed; HEAD too", async () => {
     for (const op of OPERATORS) {
-      for (const placement of PLACEMENTS) {
+      for (const placement of PAGE_PLACEMENTS) {
         const res = await click(op.id, { placement, page: "/comparacion", ua: IPHONE });
         expect(res.status, `${op.id} ${placement}`).toBe(302);
         expect(res.headers.location).toBe(op.playUrl);
@@ -173,7 +185,7 @@ describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 900_000 }
         count(expected.byPlacement, placement);
         count(expected.byPage, "/comparacion");
       }
-      const head = await click(op.id, { placement: "comparison", method: "HEAD" });
+      const head = await click(op.id, { placement: "comparison-card", method: "HEAD" });
       expect(head.status).toBe(302);
       expect(head.headers.location).toBe(op.playUrl);
       expect(head.headers["cache-control"]).toBe("no-store");
@@ -313,7 +325,9 @@ describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 900_000 }
       expect(table, `${op.id} in the dashboard`).toMatch(row);
     }
     const placementTable = panel.body.slice(panel.body.indexOf('id="clics-ubicacion-h"'), panel.body.indexOf('id="clics-pagina-h"'));
-    expect(placementTable).toMatch(new RegExp(`\\(comparison\\)</span></th><td class="n">${numberEs.format(expected.byPlacement.comparison!)}</td>`));
+    expect(placementTable).toMatch(new RegExp(`\\(review-sidebar\\)</span></th><td class="n">${numberEs.format(expected.byPlacement["review-sidebar"]!)}</td>`));
+    // The content folder has no tracking link: the dashboard lists every operator as untracked.
+    expect(panel.body).toContain("Operadores sin enlace de seguimiento:");
 
     const dashCsv = await request(server.url, { path: "/panel/clics.csv", headers: { Authorization: basic(ADMIN.user, ADMIN.password) } });
     expect(dashCsv.status).toBe(200);
@@ -421,7 +435,7 @@ describe("tracked redirect with the database unreachable", { timeout: 900_000 },
       // the same moment: what the machine's load costs, both pay; what the database costs, only
       // the redirect would. The visitor never waits for the database: at most 2 s more than that.
       const [res, control] = await Promise.all([
-        request(server.url, { path: `/visitar/${OP_A.id}?p=comparison&s=/comparacion`, headers: { "User-Agent": CHROME } }),
+        request(server.url, { path: `/visitar/${OP_A.id}?p=comparison-card&s=/comparacion`, headers: { "User-Agent": CHROME } }),
         request(server.url, { path: "/robots.txt", headers: { "User-Agent": CHROME } }),
       ]);
       expect(res.status).toBe(302);
@@ -432,6 +446,9 @@ describe("tracked redirect with the database unreachable", { timeout: 900_000 },
     await eventually(() => /"event":"click_write_failed"/.test(server.log()), "the click_write_failed log line");
     const line = server.log().split("\n").find((l: string) => l.includes('"click_write_failed"'))!;
     expect(JSON.parse(line).lost).toBeGreaterThanOrEqual(1);
+    // Each lost click is logged with its click ID, to match the operator's report by hand.
+    const lost = server.log().split("\n").find((l: string) => l.includes('"click_lost"'))!;
+    expect(JSON.parse(lost).clicks[0]).toMatchObject({ clickId: expect.stringMatching(/^[0-9a-f-]{36}$/), operator: OP_A.id, placement: "comparison-card" });
     // The site itself is unaffected, and the dashboard does not exist without credentials.
     expect((await request(server.url, { path: "/comparacion" })).status).toBe(200);
     expect((await request(server.url, { path: "/panel" })).status).toBe(404);

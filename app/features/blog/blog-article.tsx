@@ -66,7 +66,7 @@ export function BlogArticle({
         <div className="mt-6">
           <TagList tags={post.tags} />
         </div>
-        <ArticleBody html={post.content} />
+        <ArticleBody html={post.content} operators={post.operators} />
         {/* No readers/likes/shares counters: the spec's fixed 2.3k, 47 and 12 would be invented social proof
             (docs/decisions/0170-no-invented-social-proof.md). */}
       </article>

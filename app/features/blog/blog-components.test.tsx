@@ -9,6 +9,9 @@ import { SPEC_BLOG } from "../../../tests/spec-facts";
 import { BlogList } from "./blog-list";
 import { RelatedPosts } from "./related-posts";
 import { ShareButton, shareCurrentPage } from "./share-button";
+import { ArticleBody } from "./article-body";
+import { getOperators } from "~/features/operators/operators";
+import { toCard } from "~/features/operators/operator-utils";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -143,5 +146,27 @@ describe("dates", () => {
   it("formats publish dates in Spanish long format", () => {
     expect(formatDateLong("2025-01-15")).toBe("15 de enero de 2025");
     expect(formatDateLong("2026-11-04")).toBe("4 de noviembre de 2026");
+  });
+});
+
+describe("ArticleBody with an operator's block (::operador)", () => {
+  it("draws the block between the text's parts, with the tracked button of placement article for this page", () => {
+    const op = toCard(getOperators()[0]!);
+    const html = `<p>Antes del bloque.</p>\n<!--operador:${op.id}-->\n<h2 id="despues">Después</h2>\n`;
+    const Stub = createRoutesStub([{ path: "/blog/:slug", Component: () => <ArticleBody html={html} operators={{ [op.id]: op }} /> }]);
+    render(<Stub initialEntries={["/blog/mi-articulo"]} />);
+    const block = screen.getByTestId("operator-cta");
+    expect(block.getAttribute("data-operator")).toBe(op.id);
+    const links = [...block.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")!).filter((h) => h.startsWith("/visitar/"));
+    expect(links).toHaveLength(1);
+    const href = new URL(links[0]!, "https://x.invalid");
+    expect(href.pathname).toBe(`/visitar/${op.id}`);
+    expect(href.searchParams.get("p")).toBe("article");
+    expect(href.searchParams.get("s")).toBe("/blog/mi-articulo");
+    expect(within(block).getByText(op.bonus)).toBeTruthy();
+    expect(screen.getByText("Antes del bloque.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Después" })).toBeTruthy();
+    // The marker itself is never shown.
+    expect(document.body.innerHTML).not.toContain("operador:");
   });
 });

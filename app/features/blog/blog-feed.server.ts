@@ -12,9 +12,13 @@ function rfc822(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toUTCString();
 }
 
-/** Feed readers show the body outside the site: site-relative links become absolute. */
-function absolutizeLinks(html: string): string {
-  return html.replace(/href="\/(?!\/)/g, `href="${SITE_URL}/`);
+/**
+ * Feed readers show the body outside the site: site-relative links become absolute, and the
+ * operators' blocks (`::operador`, markers in the HTML) are left out — an advertisement is shown
+ * only where its «Publicidad», terms and +18 line are drawn with it.
+ */
+function feedHtml(html: string): string {
+  return html.replace(/<!--operador:[a-z0-9-]+-->\n?/g, "").replace(/href="\/(?!\/)/g, `href="${SITE_URL}/`);
 }
 
 /** RSS 2.0 feed of every post, newest first, with the full article in content:encoded. */
@@ -35,7 +39,7 @@ export function blogRssXml(posts: BlogPost[]): string {
         `      <category>${escapeXml(p.category)}</category>`,
         ...p.tags.map((t) => `      <category>${escapeXml(t)}</category>`),
         `      <description>${escapeXml(p.excerpt)}</description>`,
-        `      <content:encoded>${escapeXml(absolutizeLinks(p.content))}</content:encoded>`,
+        `      <content:encoded>${escapeXml(feedHtml(p.content))}</content:encoded>`,
         "    </item>",
       ].join("\n");
     })

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { getOperators } from "../operators/operators";
 import { postShareImage } from "./blog-seo";
 import { prerenderPaths } from "../../composition/site-pages.server";
 import { siteNav } from "../../composition/site-nav.server";
@@ -236,6 +237,29 @@ describe("renderMarkdown", () => {
     expect(html).toContain('<h2 id="que-significa-35x">');
     expect(html).toMatch(/<div class="table-scroll" role="region" aria-label="Tabla: A, B" tabindex="0"><table>/);
     expect(html).toContain('<th scope="col">A</th>');
+  });
+});
+
+describe("::operador in a post", () => {
+  const [first, second] = getOperators();
+
+  it("places an operator's block as a marker with the operator's card data", () => {
+    const { html, operators } = renderMarkdown(`Antes.\n\n::operador{id="${first!.id}"}\n\nDespués.`);
+    expect(html).toMatch(new RegExp(`<p>Antes.</p>\n<!--operador:${first!.id}-->\n<p>Después.</p>`));
+    expect(operators[first!.id]).toMatchObject({ id: first!.id, name: first!.name, bonus: first!.bonus, termsUrl: first!.termsUrl });
+    // The tracking link never travels with the page's data.
+    expect(JSON.stringify(operators)).not.toContain("affiliateUrl");
+  });
+
+  it("refuses an unknown operator, with the line, and any other directive", () => {
+    expect(() => renderMarkdown("Uno.\n\nDos.\n\n::operador{id=\"no-existe\"}", "post.md")).toThrow(/no existe el operador «no-existe».*línea 5/);
+    expect(() => renderMarkdown("::operador")).toThrow(/falta el atributo «id»/);
+    expect(() => renderMarkdown(`::operador{id="${second!.id}" color="rojo"}`)).toThrow(/atributo desconocido «color»/);
+    expect(() => renderMarkdown("::faq")).toThrow(/no están admitidas en este texto; solo «::operador»/);
+  });
+
+  it("refuses a block inside a list or a quote (the page cuts the HTML at the marker)", () => {
+    expect(() => renderMarkdown(`> Cita\n>\n> ::operador{id="${first!.id}"}`)).toThrow(/fuera de listas y citas/);
   });
 });
 

@@ -13,7 +13,8 @@ import path from "node:path";
 import { z } from "zod";
 import { authorPath, requireAuthor } from "../authors/index.server";
 import { contentRoot, defineCollection, isoDate, loadOrThrow, slug as slugField, type Entry, type Reference } from "../../platform/content/collection";
-import { nodesToHtml, parseMarkdown, slugifyHeading } from "../pages/index.server";
+import { nodesToHtml, OPERATOR_MARKER, parseMarkdown, postBlocks, slugifyHeading } from "../pages/index.server";
+import type { CardOperator } from "../operators/index";
 
 export const BLOG_CATEGORIES = [
   "SEO",
@@ -52,8 +53,14 @@ export const frontmatterSchema = z
 export type BlogFrontmatter = z.infer<typeof frontmatterSchema>;
 
 export interface BlogPost extends BlogFrontmatter {
-  /** Body as HTML, converted from the trusted Markdown. */
+  /**
+   * Body as HTML, converted from the trusted Markdown. An operator's block (`::operador{id="…"}`)
+   * is a marker `<!--operador:<id>-->` between top-level elements: the article page draws it with
+   * its component, the RSS feed drops it.
+   */
   content: string;
+  /** The operators of those blocks, by id (what their component shows). */
+  operators: Record<string, CardOperator>;
   /** e.g. '8 min', computed from the word count. */
   readTime: string;
   wordCount: number;
@@ -67,7 +74,7 @@ export interface BlogPost extends BlogFrontmatter {
 }
 
 /** What a card needs: everything but the body. */
-export type BlogPostSummary = Omit<BlogPost, "content" | "internalLinks" | "wordCount">;
+export type BlogPostSummary = Omit<BlogPost, "content" | "operators" | "internalLinks" | "wordCount">;
 
 /** Folder of the posts (under CONTENT_DIR when it is set). */
 export function postsDir(): string {
@@ -91,14 +98,22 @@ export { slugifyHeading };
 
 /**
  * Markdown → HTML through the site's one Markdown pipeline (app/features/pages/markdown.server.ts), without
- * directives; collects the internal links it meets. Throws on the first problem (raw HTML, an h1,
- * an image, a link that is neither a site path nor https://, mailto: or tel:).
+ * directives but `::operador{id="…"}`; collects the internal links it meets. Throws on the first problem
+ * (raw HTML, an h1, an image, a link that is neither a site path nor https://, mailto: or tel:, an
+ * unknown operator).
  */
-export function renderMarkdown(markdown: string, source = "post"): { html: string; internalLinks: string[] } {
-  const { nodes, problems, references } = parseMarkdown(markdown, { directives: false, field: "texto" });
+export function renderMarkdown(markdown: string, source = "post"): { html: string; internalLinks: string[]; operators: Record<string, CardOperator> } {
+  const { nodes, problems, references } = parseMarkdown(markdown, { directives: false, field: "texto", expand: postBlocks });
   const first = problems[0];
   if (first) throw new Error(`${source}: ${first.message} (línea ${first.line} del texto)`);
-  return { html: nodesToHtml(nodes), internalLinks: references.filter((r) => r.kind === "page").map((r) => r.value) };
+  const operators: Record<string, CardOperator> = {};
+  for (const n of nodes) if (n.t === "operator") operators[n.op.id] = n.op;
+  const html = nodesToHtml(nodes);
+  // The article page cuts the HTML at the markers: one inside a list or a quote would cut an element in two.
+  if ([...html.matchAll(OPERATOR_MARKER)].length !== nodes.filter((n) => n.t === "operator").length) {
+    throw new Error(`${source}: «::operador» va en su propia línea, separada por líneas en blanco, fuera de listas y citas`);
+  }
+  return { html, internalLinks: references.filter((r) => r.kind === "page").map((r) => r.value), operators };
 }
 
 /** Internal links of a Markdown body with their line, for the content check. */
@@ -120,6 +135,10 @@ export const postsCollection = defineCollection({
   check(entries, report) {
     for (const e of entries) {
       if (e.data.slug !== e.id) report(e, ["slug"], `debe coincidir con el nombre del archivo («${e.id}»)`);
+      // Each problem of the text on its own line of the file (e.g. an unknown operator in ::operador).
+      const { problems } = parseMarkdown(e.body, { directives: false, field: "texto", expand: postBlocks });
+      for (const p of problems) report(e, [], p.message, { line: e.bodyLine + p.line - 1, field: p.field });
+      if (problems.length) continue;
       try {
         renderMarkdown(e.body, e.file);
       } catch (err) {
@@ -144,12 +163,13 @@ export const postsCollection = defineCollection({
 export function loadPosts(root?: string): BlogPost[] {
   const posts = loadOrThrow(postsCollection, root).map((entry) => {
     const fm = entry.data;
-    const { html, internalLinks } = renderMarkdown(entry.body, entry.file);
+    const { html, internalLinks, operators } = renderMarkdown(entry.body, entry.file);
     const wordCount = countWords(entry.body);
     return {
       ...fm,
       updated: fm.updated ?? fm.publishDate,
       content: html,
+      operators,
       wordCount,
       readTime: readTimeFor(wordCount),
       internalLinks,
@@ -195,7 +215,7 @@ export function featuredPosts(posts: BlogPost[] = getPosts()): BlogPost[] {
 }
 
 export function toSummary(post: BlogPost): BlogPostSummary {
-  const { content: _content, internalLinks: _links, wordCount: _words, ...summary } = post;
+  const { content: _content, operators: _operators, internalLinks: _links, wordCount: _words, ...summary } = post;
   return summary;
 }
 

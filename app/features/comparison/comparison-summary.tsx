@@ -66,7 +66,7 @@ function ComparisonSummaryTable({ operators, caption }: { operators: readonly Op
                 <BonusTerms operator={op} inline />
               </td>
               <td className="px-3 py-3">
-                <PlayButton operator={op} placement="comparison" full />
+                <PlayButton operator={op} placement="comparison-table" full />
               </td>
             </tr>
           ))}

@@ -6,7 +6,8 @@ import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DatabaseUnavailableError, migrate, openPglite, type Db } from "../../platform/db/db.server";
 import { socketUrl } from "../../platform/db/pglite-socket.server";
-import { ensureClickIdColumn, insertClickWithId } from "../../../tests/support/click-id-column";
+import { insertClicks, type ClickRecord } from "../outbound/clicks.server";
+import type { Placement } from "../outbound/index";
 import { runConversionsCli } from "../../../scripts/lib/conversions-cli";
 import { runNewsletterCli } from "../../../scripts/lib/newsletter-cli";
 import { getEarnings, type Earnings } from "../panel/earnings.server";
@@ -36,18 +37,27 @@ const count = async () => Number((await db.selectFrom("conversions").select((eb)
 beforeAll(async () => {
   db = await openPglite(dataDir);
   await migrate(db);
-  await ensureClickIdColumn(db);
   // The commands reach this same PGlite through its socket, as they reach a running site's.
   env = { DATABASE_URL: socketUrl(dataDir), DATA_DIR: dataDir };
-  const click = (at: string, operatorId: string, clickId: string | null, placement: string | null, pagePath: string | null, bot = false) =>
-    insertClickWithId(db, { at, operatorId, clickId, placement, pagePath, bot });
-  await click("2026-03-09T10:00:00Z", "bet365", "ia-click-0001", "comparison", "/comparacion");
-  await click("2026-03-09T11:00:00Z", "bet365", "ia-click-0002", "home-hero", "/");
-  await click("2026-03-10T10:00:00Z", "bet365", "ia-click-0003", "comparison", "/comparacion");
-  await click("2026-03-09T12:00:00Z", "codere", "nr-click-0001", "comparison", "/comparacion");
-  await click("2026-03-10T12:00:00Z", "codere", "nr-click-0002", "home-top6", "/");
-  await click("2026-03-11T12:00:00Z", "bet365", null, "review-hero", "/bet365");
-  await click("2026-03-11T13:00:00Z", "bet365", "bot-click", "review-hero", "/bet365", true);
+  const click = (at: string, operatorId: string, clickId: string | null, placement: Placement, pagePath: string, bot = false): ClickRecord => ({
+    at: new Date(at),
+    operatorId,
+    clickId,
+    placement,
+    pagePath,
+    device: "desktop",
+    browser: "Chrome",
+    bot,
+  });
+  await insertClicks(db, [
+    click("2026-03-09T10:00:00Z", "bet365", "ia-click-0001", "comparison-card", "/comparacion"),
+    click("2026-03-09T11:00:00Z", "bet365", "ia-click-0002", "home-hero", "/"),
+    click("2026-03-10T10:00:00Z", "bet365", "ia-click-0003", "comparison-card", "/comparacion"),
+    click("2026-03-09T12:00:00Z", "codere", "nr-click-0001", "comparison-card", "/comparacion"),
+    click("2026-03-10T12:00:00Z", "codere", "nr-click-0002", "home-top6", "/"),
+    click("2026-03-11T12:00:00Z", "bet365", null, "review-hero", "/bet365"),
+    click("2026-03-11T13:00:00Z", "bet365", null, "review-hero", "/bet365", true),
+  ]);
 }, 600_000);
 
 afterAll(async () => {
@@ -233,7 +243,7 @@ describe("earnings in npm run stats and /panel", () => {
   const expected = {
     byPagePlacement: [
       // ia-click-0001 (80.00, 1 reg, 1 FTD) + ia-click-0003 (-3.10, 1 FTD) + nr-click-0001 (1234.56, 1 reg, 1 FTD); 3 clicks
-      { page: "/comparacion", placement: "comparison", clicks: 3, registrations: 2, ftds: 3, commissionCents: 8000 - 310 + 123456, epcCents: 43715.33 },
+      { page: "/comparacion", placement: "comparison-card", clicks: 3, registrations: 2, ftds: 3, commissionCents: 8000 - 310 + 123456, epcCents: 43715.33 },
       // nr-click-0002 (2 reg) + its postback (FTD, 50.00); ia-click-0002 (dropped by the re-import): 2 clicks
       { page: "/", placement: "home-top6", clicks: 1, registrations: 2, ftds: 1, commissionCents: 5000, epcCents: 5000 },
       { page: "/", placement: "home-hero", clicks: 1, registrations: 0, ftds: 0, commissionCents: 0, epcCents: 0 },
@@ -264,7 +274,7 @@ describe("earnings in npm run stats and /panel", () => {
     expect(page["/"]).toMatchObject({ views: 11, clicks: 2, ctr: 0.1818, commissionCents: 5000, epcCents: 2500 });
     expect(page["/bet365"]).toMatchObject({ views: 0, clicks: 1, ctr: null });
     expect(Object.fromEntries(earnings.byPlacement.map((p) => [p.placement, p.commissionCents]))).toEqual({
-      comparison: 131146,
+      "comparison-card": 131146,
       "home-top6": 5000,
       "home-hero": 0,
       "review-hero": 0,
@@ -299,7 +309,7 @@ describe("earnings in npm run stats and /panel", () => {
     const rows = await getDailyOperatorClicks(db, PERIOD);
     const csv = dailyOperatorCsv(rows).split("\r\n");
     expect(csv[0]).toBe("day,operator_id,page_path,placement,clicks,bot_clicks,registrations,ftds,commission_eur");
-    expect(csv).toContain("2026-03-09,codere,/comparacion,comparison,1,0,1,1,1234.56");
+    expect(csv).toContain("2026-03-09,codere,/comparacion,comparison-card,1,0,1,1,1234.56");
     expect(csv).toContain("2026-03-11,bet365,/bet365,review-hero,1,1,0,0,0.00");
     expect(csv).toContain(`2026-03-11,bet365,${UNMATCHED},${UNMATCHED},0,0,3,1,1075.50`);
     expect(rows.reduce((a, r) => a + r.clicks, 0)).toBe(6);

@@ -13,6 +13,7 @@ import { SCHEMA_TYPES, pageFrontmatterSchema } from "../pages/pages.server";
 import { criterionFileSchema } from "../methodology/methodology";
 import { COPY_COLLECTIONS, REVIEW_CONDITIONS } from "../copy/copy.server";
 import { HEAD_TO_HEAD_ROWS } from "../comparison/head-to-head";
+import { publisherCollection, publisherSchema } from "../../platform/publisher.server";
 import { BONUS_KINDS, GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES } from "../operators/operator-utils";
 import keystaticConfig, {
   EDITOR_BLOG_CATEGORIES,
@@ -72,6 +73,7 @@ for (const col of COPY_COLLECTIONS) {
   const found = singletonOf(col.file!);
   pairs.push({ name: `copy/${col.file}`, zod: col.schema, editor: found?.[1].schema ?? {} });
 }
+pairs.push({ name: "site/publisher.yaml", zod: publisherSchema, editor: singletons.publisher?.schema ?? {} });
 
 /** Every field path of a zod object (nested objects and arrays of objects included), with its core type. */
 function zodFields(schema: unknown, prefix = ""): Map<string, Def> {
@@ -182,6 +184,8 @@ describe("editor fields match the content schemas", () => {
       expect(found, `add a singleton for copy/${col.file} to app/features/editor/config.ts`).toBeDefined();
       expect(found![1].format).toEqual({ data: "yaml" });
     }
-    expect(Object.keys(singletons)).toHaveLength(COPY_COLLECTIONS.length);
+    // …plus the publisher's legal details, at the path the build reads.
+    expect(singletons.publisher).toMatchObject({ path: `${publisherCollection.dir}/${publisherCollection.file!.replace(/\.yaml$/, "")}`, format: { data: "yaml" } });
+    expect(Object.keys(singletons)).toHaveLength(COPY_COLLECTIONS.length + 1);
   });
 });

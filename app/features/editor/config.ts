@@ -141,6 +141,11 @@ export const operatorSchema = {
   cons: list("Desventajas", "Desventaja"),
   description: longText("Descripción", "Resumen de la reseña, al menos 120 caracteres.", 120),
   playUrl: fields.url({ label: "Web del operador", description: "Su web .es, por ejemplo https://www.mi-casino.es/", validation: required }),
+  affiliateUrl: fields.url({
+    label: "Enlace de seguimiento (afiliación)",
+    description:
+      "Opcional. El enlace que te da el programa de afiliados del operador (su web o la de la plataforma), con https://. Puede llevar {clickId}, {placement}, {page} y {operator}, que /visitar rellena en cada clic; lo normal es poner {clickId} en el parámetro de sub-ID. Sin él, los botones llevan a la web del operador y no se atribuye nada. Guía: docs/editing-content.md.",
+  }),
   termsUrl: fields.url({ label: "Términos de la oferta", description: "Página de términos en el mismo dominio.", validation: required }),
   detailUrl: text("Dirección de la reseña", "Por ejemplo /mi-casino"),
   reviewSlug: text("Identificador de /casinos/…", "La reseña también se publica en /casinos/<identificador>."),
@@ -810,5 +815,21 @@ export default config({
     authorsCopy: singleton({ label: "Textos: páginas de autor", path: "copy/authors", format: { data: "yaml" }, schema: authorsCopySchema }),
     headToHeadCopy: singleton({ label: "Textos: comparaciones frente a frente", path: "copy/head-to-head", format: { data: "yaml" }, schema: headToHeadCopySchema }),
     emailsCopy: singleton({ label: "Textos: correos del boletín", path: "copy/emails", format: { data: "yaml" }, schema: emailsCopySchema }),
+    publisher: singleton({
+      label: "Datos del titular (aviso legal)",
+      path: "site/publisher",
+      format: { data: "yaml" },
+      schema: {
+        example: fields.checkbox({
+          label: "Son datos de ejemplo",
+          description: "Márcalo solo mientras no haya datos reales: la web los marca como ejemplo y no se puede publicar en el dominio real con ellos.",
+        }),
+        name: text("Nombre o razón social", "Tal como figura en el registro; con datos de ejemplo debe incluir «(datos de ejemplo)».", 3),
+        address: text("Dirección postal", "Domicilio del titular, con código postal y ciudad.", 10),
+        nif: text("NIF o CIF", "Por ejemplo B12345678.", 9),
+        email: text("Correo de contacto legal", "Dirección donde se atienden consultas legales y de privacidad.", 6),
+        registry: text("Datos registrales", "Registro Mercantil, tomo, folio y hoja (o «No inscrito» si no aplica).", 5),
+      },
+    }),
   },
 });

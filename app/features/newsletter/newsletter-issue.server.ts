@@ -6,6 +6,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../platform/db/schema.server";
 import { insertOutbox, notifyMailQueued, unsubscribeLinks, type LinkContext } from "./newsletter-lifecycle.server";
 import { issueEmail, renderIssueBody } from "./mail/templates.server";
+import { issueLinkRewriter } from "./issue-links.server";
 
 /**
  * `npm run newsletter -- send <file.md>`: one message per confirmed subscriber per issue, queued
@@ -48,7 +49,8 @@ export function prepareIssue(file: string, subjectOverride: string | undefined, 
   const slug = path.basename(file).replace(/\.(md|markdown)$/i, "");
   let body: PreparedIssue["body"];
   try {
-    body = renderIssueBody(markdown, siteUrl);
+    // Operator links go through /visitar with placement `newsletter` and the issue's id as page.
+    body = renderIssueBody(markdown, siteUrl, issueLinkRewriter(slug, siteUrl));
   } catch (error) {
     throw new IssueError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -8,3 +8,4 @@ export * from "./rating-badge";
 export * from "./star-rating";
 export * from "./casino-card";
 export * from "./top-pick";
+export * from "./operator-cta";

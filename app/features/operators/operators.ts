@@ -16,6 +16,7 @@ import { z } from "zod";
 import { defineCollection, isoDate, loadCollection, loadOrThrow, slug, type Entry } from "../../platform/content/collection";
 import { criteriaFrom, methodologyCollection } from "../methodology/index.server";
 import { roundScore, weightedScore } from "./score-math";
+import { affiliateUrlProblems } from "../outbound/index";
 import { BONUS_KINDS, GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES, casinosPath, formatRating, type BonusKind, type PaymentMethod } from "./operator-utils";
 
 const paymentMethodNames = PAYMENT_METHODS.map((m) => m.name) as [PaymentMethod, ...PaymentMethod[]];
@@ -81,6 +82,19 @@ export const operatorFileSchema = z
     description: z.string().min(120),
     /** The operator's own Spanish site (opens in a new tab, rel="sponsored"). */
     playUrl: spanishDomainUrl,
+    /**
+     * The tracking link of the operator's affiliate programme (its own or its platform's domain), with
+     * optional placeholders {clickId} {placement} {page} {operator} that /visitar fills per click.
+     * Optional: without it /visitar sends visitors to playUrl (and nothing they do is attributed).
+     * Server only: getOperators() leaves it out, so no page or loader data carries it.
+     */
+    affiliateUrl: z
+      .string()
+      .trim()
+      .superRefine((url, ctx) => {
+        for (const message of affiliateUrlProblems(url)) ctx.addIssue({ code: "custom", message });
+      })
+      .optional(),
     /** The operator's full terms of the welcome offer, on its own site. */
     termsUrl: spanishDomainUrl,
     /** Canonical review page on this site. */
@@ -129,7 +143,8 @@ export const operatorFileSchema = z
   });
 
 export type OperatorFile = z.output<typeof operatorFileSchema>;
-export type Operator = OperatorFile & { id: string };
+/** An operator as pages and loaders get it: everything but its tracking link (server only). */
+export type Operator = Omit<OperatorFile, "affiliateUrl"> & { id: string };
 
 export const operatorsCollection = defineCollection({
   label: "operadores",
@@ -206,15 +221,43 @@ function checkScores(entries: Entry<OperatorFile>[], report: (entry: Entry<Opera
 }
 
 let cache: readonly Operator[] | undefined;
+let trackingLinks: ReadonlyMap<string, string> = new Map();
 
 /** All operators, in ranking order (read and validated once per process; throws on any problem). */
 export function getOperators(): readonly Operator[] {
-  cache ??= Object.freeze(
-    loadOrThrow(operatorsCollection)
-      .map((e) => ({ id: e.id, ...e.data }))
-      .sort((a, b) => a.rank - b.rank),
-  );
+  if (!cache) {
+    const split = operatorsFrom(loadOrThrow(operatorsCollection));
+    cache = Object.freeze(split.operators);
+    trackingLinks = split.trackingLinks;
+  }
   return cache;
+}
+
+/**
+ * Validated files → operators in ranking order, and their tracking links apart: loaders hand
+ * operators to pages, and the tracking link is for /visitar only.
+ */
+export function operatorsFrom(entries: readonly Pick<Entry<OperatorFile>, "id" | "data">[]): { operators: Operator[]; trackingLinks: Map<string, string> } {
+  const trackingLinks = new Map<string, string>();
+  const operators = entries
+    .map((e) => {
+      const { affiliateUrl, ...data } = e.data;
+      if (affiliateUrl) trackingLinks.set(e.id, affiliateUrl);
+      return { id: e.id, ...data };
+    })
+    .sort((a, b) => a.rank - b.rank);
+  return { operators, trackingLinks };
+}
+
+/** The operator's tracking link (`affiliateUrl`, placeholders unfilled), or undefined without one. */
+export function getAffiliateUrl(id: string): string | undefined {
+  getOperators();
+  return trackingLinks.get(id);
+}
+
+/** Operators that have no tracking link yet, in ranking order (/panel and the content check list them). */
+export function operatorsWithoutTrackingLink(): Operator[] {
+  return getOperators().filter((o) => !trackingLinks.has(o.id));
 }
 
 /** The first `n` of the ranking (the home page shows six). */

@@ -8,7 +8,9 @@ import type { BrowserFamily, DeviceClass } from "./outbound.server";
  * Click records of the tracked redirect (table `outbound_clicks`, migration 003). The redirect
  * answers first and hands the click to `recordClick`, which queues it and returns at once; a
  * group-commit writer stores the queue in batches. A write that fails (database down) loses
- * those clicks, never the visitor's redirect, and is counted in the server log.
+ * those clicks, never the visitor's redirect: they are counted in the server log, and each lost
+ * human click is logged with its click ID (event `click_lost`), so a conversion the operator
+ * reports for it can still be matched by hand.
  */
 
 export interface ClickRecord {
@@ -19,6 +21,8 @@ export interface ClickRecord {
   device: DeviceClass;
   browser: BrowserFamily;
   bot: boolean;
+  /** Random ID of a human click (passed to the operator's tracking link); null for bots. */
+  clickId?: string | null;
 }
 
 function toRow(c: ClickRecord): NewClick {
@@ -30,6 +34,7 @@ function toRow(c: ClickRecord): NewClick {
     device: c.device,
     browser: c.browser,
     is_bot: c.bot,
+    click_id: c.clickId ?? null,
   };
 }
 
@@ -65,7 +70,10 @@ export class ClickRecorder {
   constructor(private readonly options: ClickRecorderOptions) {
     this.writer = new BatchWriter<ClickRecord>({
       write: async (batch) => insertClicks(await options.getDatabase(), batch),
-      onFailure: (lost, reason) => this.lost(lost, reason),
+      onFailure: (lost, reason, items) => {
+        this.logLostIds(items);
+        this.lost(lost, reason);
+      },
       maxBatch: 500,
       // PGlite is one connection; with PostgreSQL one batch at a time is plenty for clicks too.
       maxInFlight: 1,
@@ -81,6 +89,14 @@ export class ClickRecorder {
   async flush(): Promise<void> {
     await this.writer.drain();
     this.report();
+  }
+
+  /** One line per lost batch with what a conversion needs to find its click (never throttled). */
+  private logLostIds(items: readonly ClickRecord[]) {
+    const clicks = items
+      .filter((c) => c.clickId)
+      .map((c) => ({ clickId: c.clickId, at: c.at.toISOString(), operator: c.operatorId, placement: c.placement, page: c.pagePath }));
+    if (clicks.length) (this.options.log ?? defaultLog)({ event: "click_lost", clicks });
   }
 
   private lost(count: number, reason: unknown) {

@@ -1,14 +1,18 @@
+import { randomUUID } from "node:crypto";
 import { recordClick } from "./clicks-runtime.server";
-import { classifyClient, clickSource, outboundTarget, type HeaderReader } from "./outbound.server";
+import { classifyClient, clickSource, outboundTarget, redirectLocation, type HeaderReader } from "./outbound.server";
 
 /** Headers of every answer of the tracked redirect: never cached, never indexed. */
 export const OUTBOUND_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
 
 /**
  * The tracked redirect in one function, shared by the server's fast path (server/app.js, through
- * entry.server) and the React Router route (app/routes/visitar.tsx): the operator's play URL from
- * the content data, or null for an id that is not an operator (→ the site's 404 page). The click
- * is queued for the batched writer; the caller answers at once, whatever the database does.
+ * entry.server) and the React Router route (app/routes/visitar.tsx): where to send the visitor
+ * (the operator's tracking link with this click's values, or its play URL), or null for an id that
+ * is not an operator (→ the site's 404 page). A person's click gets a random click ID (a UUID, not
+ * derived from anything about them); bots, HEAD and prefetches get none. The click is queued for
+ * the batched writer; the caller answers at once, whatever the database does (a click it could
+ * not store is logged with its ID, so the operator's report can still be matched to it).
  */
 export function outboundRedirect(
   operatorId: string | undefined,
@@ -18,6 +22,9 @@ export function outboundRedirect(
 ): string | null {
   const target = outboundTarget(operatorId);
   if (!target) return null;
-  recordClick({ at: new Date(), operatorId: target.operatorId, ...clickSource(search), ...classifyClient(method, headers) });
-  return target.url;
+  const source = clickSource(search);
+  const client = classifyClient(method, headers);
+  const clickId = client.bot ? null : randomUUID();
+  recordClick({ at: new Date(), operatorId: target.operatorId, ...source, ...client, clickId });
+  return redirectLocation(target, source, clickId);
 }

@@ -38,8 +38,8 @@ describe("outboundTarget", () => {
 
 describe("clickSource", () => {
   it("keeps a placement of the closed list and a known page path", () => {
-    const q = new URL(`http://x${outboundHref("bet365", "comparison", "/comparacion")}`).searchParams;
-    expect(clickSource(q)).toEqual({ placement: "comparison", pagePath: "/comparacion" });
+    const q = new URL(`http://x${outboundHref("bet365", "comparison-card", "/comparacion")}`).searchParams;
+    expect(clickSource(q)).toEqual({ placement: "comparison-card", pagePath: "/comparacion" });
   });
 
   it("takes a page path with a trailing slash as the same page", () => {

@@ -1,22 +1,51 @@
 import Bowser from "bowser";
 import { isbot } from "isbot";
-import { getOperator } from "~/features/operators/index.server";
+import { getAffiliateUrl, getOperator } from "~/features/operators/index.server";
 import { FILE_PATHS, prerenderPaths } from "~/composition/site-pages.server";
-import { isPlacement, type Placement } from "~/features/outbound/outbound";
+import { ISSUE_ID, isPlacement, issuePage, type Placement } from "~/features/outbound/outbound";
+import { fillAffiliateUrl } from "~/features/outbound/affiliate-url";
 
 /**
  * The rules of the tracked redirect `/visitar/<operator-id>`: where it may send a visitor (only
- * an operator's play URL from the content data, never anything from the request) and what of
- * the request is kept for the click record (closed lists only: a placement, a known page path,
- * a coarse device class, a browser family and a bot flag — no IP, no cookie, no identifier).
+ * an operator's tracking link or play URL from the content data, never anything from the request)
+ * and what of the request is kept for the click record (closed lists only: a placement, a known
+ * page path, a coarse device class, a browser family and a bot flag — no IP, no cookie, nothing
+ * about the person; a human click also gets a random click ID, made here, passed to the operator).
  */
 
-/** The operator's play URL, or null for an id that is not an operator of the content data. */
-export function outboundTarget(operatorId: string | undefined): { operatorId: string; url: string } | null {
+export interface OutboundTarget {
+  operatorId: string;
+  /** The operator's public site (content `playUrl`). */
+  url: string;
+  /** Its tracking link with placeholders unfilled (content `affiliateUrl`), when it has one. */
+  affiliateUrl?: string;
+}
+
+/** The operator's destinations, or null for an id that is not an operator of the content data. */
+export function outboundTarget(operatorId: string | undefined): OutboundTarget | null {
   if (!operatorId || operatorId.length > 64) return null;
   const operator = getOperator(operatorId);
   if (!operator) return null;
-  return { operatorId: operator.id, url: operator.playUrl };
+  const affiliateUrl = getAffiliateUrl(operator.id);
+  return affiliateUrl ? { operatorId: operator.id, url: operator.playUrl, affiliateUrl } : { operatorId: operator.id, url: operator.playUrl };
+}
+
+/**
+ * Where the redirect sends this click. Without a tracking link: the play URL. With one and a click
+ * ID (a person): the link with {clickId}, {placement}, {page} and {operator} filled, URL-encoded.
+ * Without a click ID (a bot, HEAD or prefetch): the link with every placeholder left empty, so a
+ * link checker still sees the real link and a person taken for a bot still earns the commission
+ * (the platform knows the affiliate from the link itself), but no click is attributed.
+ */
+export function redirectLocation(target: OutboundTarget, source: ClickSource, clickId: string | null): string {
+  if (!target.affiliateUrl) return target.url;
+  if (clickId === null) return fillAffiliateUrl(target.affiliateUrl, {});
+  return fillAffiliateUrl(target.affiliateUrl, {
+    clickId,
+    placement: source.placement ?? "",
+    page: source.pagePath ?? "",
+    operator: target.operatorId,
+  });
 }
 
 let knownPaths: ReadonlySet<string> | null = null;
@@ -39,10 +68,14 @@ export interface ClickSource {
   pagePath: string | null;
 }
 
-/** `p` and `s` from the query when they are on the closed lists; anything else is dropped. */
+/**
+ * `p` and `s` from the query when they are on the closed lists; anything else is dropped. For the
+ * placement `newsletter`, `s` is the issue's id (its file name), stored as `newsletter:<id>`.
+ */
 export function clickSource(search: URLSearchParams): ClickSource {
   const p = search.get("p");
   const raw = search.get("s");
+  if (p === "newsletter") return { placement: p, pagePath: raw && ISSUE_ID.test(raw) ? issuePage(raw) : null };
   // A page path with a trailing slash is the same page (the server 301s it to the slash-less form).
   const s = raw && raw.length > 1 && raw.length <= 300 ? raw.replace(/\/+$/, "") : raw;
   return { placement: isPlacement(p) ? p : null, pagePath: isKnownPagePath(s) ? s : null };

@@ -7,6 +7,7 @@
  * into its own node. Types only: safe to import from components.
  */
 import type { CalculatorCopy } from "../copy/index";
+import type { CardOperator } from "../operators/index";
 
 export type Inline =
   | string
@@ -51,7 +52,9 @@ export type MdNode =
   | { t: "bonusCalculator"; deposit: number; bonusPercent: number; rollover: number; copy?: CalculatorCopy }
   | { t: "barChart"; title: string; items: { label: string; value: number }[] }
   /** Where the page's FAQ (from its frontmatter) goes. */
-  | { t: "faq"; title?: string };
+  | { t: "faq"; title?: string }
+  /** `::operador{id="…"}`: an operator's call to action, with what it shows of the operator. */
+  | { t: "operator"; op: CardOperator };
 
 /** Plain text of inline nodes (for labels, word counts and tests). */
 export function inlineText(nodes: Inline[]): string {

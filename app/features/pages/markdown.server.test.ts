@@ -55,3 +55,16 @@ describe("the Markdown pipeline", () => {
     ]);
   });
 });
+
+describe("::operador in a page", () => {
+  it("becomes an operator node with the operator's card data, and refuses an unknown id on its line", async () => {
+    const { configBlocks } = await import("./page-variables");
+    const { getOperators } = await import("../operators/operators");
+    const op = getOperators()[0]!;
+    const ok = parseMarkdown(`Texto.\n\n::operador{id="${op.id}"}\n`, { expand: configBlocks });
+    expect(ok.problems).toEqual([]);
+    expect(ok.nodes[1]).toMatchObject({ t: "operator", op: { id: op.id, name: op.name, rating: op.rating, bonus: op.bonus } });
+    const bad = parseMarkdown(`Texto.\n\n::operador{id="no-existe"}\n`, { expand: configBlocks });
+    expect(bad.problems).toEqual([expect.objectContaining({ line: 3, message: expect.stringMatching(/«::operador»: no existe el operador «no-existe»/) })]);
+  });
+});

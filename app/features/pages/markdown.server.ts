@@ -38,7 +38,7 @@ export interface ParsedMarkdown {
 }
 
 export interface MarkdownOptions {
-  /** Directives allowed in this text (posts allow none, pages allow all). Default: all. */
+  /** Directives allowed in this text (posts allow none but those of `expand`, pages allow all). Default: all. */
   directives?: boolean;
   /** Field name used in reports (e.g. "cuerpo", "faq (elemento 2) › answer"). */
   field?: string;
@@ -271,9 +271,10 @@ class Converter {
 
   private directive(token: DirectiveToken, line: number): MdNode[] {
     const name = token.meta.name ?? "";
-    const expand = this.opts.expand?.[name];
-    if (this.opts.directives === false) {
-      this.report(line, `las directivas («::${name}») no están admitidas en este texto`);
+    const expand = Object.hasOwn(this.opts.expand ?? {}, name) ? this.opts.expand![name] : undefined;
+    if (this.opts.directives === false && !expand) {
+      const allowed = Object.keys(this.opts.expand ?? {});
+      this.report(line, `las directivas («::${name}») no están admitidas en este texto${allowed.length ? `; solo ${allowed.map((a) => `«::${a}»`).join(", ")}` : ""}`);
       return [];
     }
     if (expand) {
@@ -489,6 +490,10 @@ function inlineHtml(nodes: Inline[]): string {
     .join("");
 }
 
+/** Where an operator's block (`::operador`) sits in a post's HTML. Operator ids are [a-z0-9-]. */
+export const OPERATOR_MARKER = /<!--operador:([a-z0-9-]+)-->/g;
+const operatorMarker = (id: string) => `<!--operador:${id.replace(/[^a-z0-9-]/g, "")}-->`;
+
 /**
  * The same node tree as HTML, for texts without directives (blog articles, which the RSS feed also
  * carries as HTML). Pages with directives are drawn by the React renderer instead. Every text is
@@ -502,6 +507,10 @@ export function nodesToHtml(nodes: MdNode[]): string {
           return `<h${n.level} id="${n.id}">${inlineHtml(n.c)}</h${n.level}>\n`;
         case "p":
           return `<p>${inlineHtml(n.c)}</p>\n`;
+        case "operator":
+          // A marker, not markup: the article page draws the operator's block there with its
+          // component (app/features/blog/article-body.tsx); the RSS feed drops it.
+          return `${operatorMarker(n.op.id)}\n`;
         case "text":
           return inlineHtml(n.c);
         case "list": {

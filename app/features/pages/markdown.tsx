@@ -9,6 +9,7 @@ import { NewsletterBox } from "~/features/newsletter/components";
 import { NewsletterDialogButton } from "~/features/newsletter/components";
 import { BarChart } from "../bonus-calculator/components";
 import { BonusCalculator } from "../bonus-calculator/components";
+import { OperatorCta } from "~/features/operators/components";
 
 /**
  * The one renderer of the site's Markdown (app/features/pages/markdown.server.ts builds the nodes at build
@@ -194,6 +195,8 @@ function Node({ node, faq }: { node: MdNode; faq: FaqEntry[] }): ReactNode {
       return node.copy ? <BonusCalculator deposit={node.deposit} bonusPercent={node.bonusPercent} rollover={node.rollover} copy={node.copy} /> : null;
     case "barChart":
       return <BarChart title={node.title} items={node.items} />;
+    case "operator":
+      return <OperatorCta operator={node.op} />;
     case "faq":
       if (!faq.length) return null;
       return (

@@ -14,7 +14,7 @@ import { getOperators } from "../operators/index.server";
 import { wageringMultiple } from "../comparison/index";
 import { formatEuro } from "../../platform/format";
 import { operatorBonusTerms } from "../bonus-calculator/index";
-import { HOME_TOP_COUNT, formatRating, rankingFacts } from "../operators/index";
+import { HOME_TOP_COUNT, formatRating, rankingFacts, toCard } from "../operators/index";
 
 const euros = (n: number) => formatEuro(n).replace(/\u00a0/g, " ");
 
@@ -172,7 +172,28 @@ export function interpolate(text: string, onUnknown: (name: string, line: number
 }
 
 /** Blocks drawn from the site config, expanded by the Markdown pipeline. */
+/**
+ * `::operador{id="bet365"}`: an operator's call to action inside a blog post or a page (name,
+ * rating, bonus and terms, «Publicidad», +18 and the tracked button with placement `article`),
+ * drawn from the operator's data so it follows every change of the offer. An unknown id is a
+ * problem of the content check.
+ */
+export function operatorBlock(attrs: Record<string, unknown>): MdNode[] | string {
+  const unknown = Object.keys(attrs).filter((k) => k !== "id");
+  if (unknown.length) return `atributo desconocido ${unknown.map((k) => `«${k}»`).join(", ")}; solo lleva id, por ejemplo ::operador{id="bet365"}`;
+  const ops = getOperators();
+  const id = attrs.id;
+  if (typeof id !== "string" || !id) return `falta el atributo «id» con el identificador del operador (el nombre de su archivo en content/operators), por ejemplo ::operador{id="${ops[0]?.id ?? "mi-casino"}"}`;
+  const op = ops.find((o) => o.id === id);
+  if (!op) return `no existe el operador «${id}»; los operadores son: ${ops.map((o) => o.id).join(", ")}`;
+  return [{ t: "operator", op: toCard(op) }];
+}
+
+/** The blocks only posts may use too (posts take no other directive). */
+export const postBlocks: Record<string, (attrs: Record<string, unknown>) => MdNode[] | string> = { operador: operatorBlock };
+
 export const configBlocks: Record<string, (attrs: Record<string, unknown>) => MdNode[] | string> = {
+  operador: operatorBlock,
   /** `::helplines` (a list) or `::helplines{format="table" caption="…"}`: every help line of the config. */
   helplines(attrs) {
     const unknown = Object.keys(attrs).filter((k) => k !== "format" && k !== "caption");

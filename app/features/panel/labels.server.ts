@@ -1,17 +1,15 @@
-import * as outbound from "../outbound/index";
+import { placementLabel } from "../outbound/index";
 import { NONE, UNMATCHED } from "./stats.server";
 
 /**
- * Spanish labels of the reports' keys. Placement labels come from the outbound feature's closed
- * list (`PLACEMENT_LABELS` beside `PLACEMENTS`) when it has them; a placement without a label is
- * shown as its own key rather than hidden.
+ * Spanish labels of the reports' keys. Placement labels come from the outbound feature, beside
+ * the closed list (`PLACEMENT_LABELS`, and the labels of retired placements); a value without a
+ * label is shown as its own key rather than hidden.
  */
-const shared = (): Record<string, string> | undefined => Reflect.get(outbound, "PLACEMENT_LABELS") as Record<string, string> | undefined;
-
-export function placementName(key: string, fallback: Record<string, string> = {}): string {
+export function placementName(key: string): string {
   if (key === NONE) return "Sin ubicación";
   if (key === UNMATCHED) return "Sin clic reconocido";
-  return shared()?.[key] ?? fallback[key] ?? key;
+  return placementLabel(key);
 }
 
 export function pageName(path: string): string {

@@ -48,6 +48,8 @@ export interface PanelProps {
   summary: Array<{ label: string; value: number | string }>;
   /** The earnings tables, shown before the click and newsletter sections. */
   tables?: PanelTable[];
+  /** Names of the operators without a tracking link (their clicks earn nothing attributable). */
+  untracked?: string[];
   sections: PanelSection[];
   csvHref: string;
   generatedText: string;
@@ -70,6 +72,7 @@ label{display:flex;flex-direction:column;font-weight:600;gap:.25rem}
 input{font:inherit;padding:.4rem .5rem;border:1px solid #64748b;border-radius:.375rem;min-height:2.75rem}
 button{font:inherit;font-weight:700;padding:.5rem 1rem;min-height:2.75rem;border:0;border-radius:.375rem;background:#0f5f59;color:#fff;cursor:pointer}
 .error{border:2px solid #b91c1c;background:#fef2f2;color:#7f1d1d;padding:.75rem 1rem;border-radius:.5rem}
+.notice{border:2px solid #b45309;background:#fffbeb;color:#78350f;padding:.75rem 1rem;border-radius:.5rem}
 .summary{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:1rem;padding:0;list-style:none}
 .summary li{background:#fff;border:1px solid #cbd5e1;border-radius:.5rem;padding:.75rem 1rem}
 .summary strong{display:block;font-size:1.75rem}
@@ -126,6 +129,13 @@ export function PanelDocument(props: PanelProps) {
               </li>
             ))}
           </ul>
+          {props.untracked?.length ? (
+            <p className="notice" data-testid="sin-enlace">
+              <strong>Operadores sin enlace de seguimiento:</strong> {props.untracked.join(", ")}. Sus botones llevan a la web del
+              operador y sus registros no se pueden atribuir a ningún clic: añade su «Enlace de seguimiento» (affiliateUrl) en el
+              editor; cómo, en docs/editing-content.md.
+            </p>
+          ) : null}
           <p>
             <a href={props.csvHref}>Descargar CSV por día, operador, página y ubicación</a> (clics y conversiones, para
             cuadrar con los informes de los operadores).
@@ -209,7 +219,8 @@ export function PanelDocument(props: PanelProps) {
         <footer>
           <p className="muted">
             {props.generatedText} Los clics se guardan sin dirección IP, sin cookies y sin ningún identificador de la
-            persona: solo operador, ubicación del botón, página, tipo de dispositivo y familia de navegador.
+            persona: solo operador, ubicación del botón, página, tipo de dispositivo, familia de navegador y un código de
+            clic aleatorio (el que recibe el operador para atribuir los registros).
           </p>
         </footer>
       </body>

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PanelDocument, PanelMessageDocument, type PanelSection, type PanelTable } from "~/features/panel/panel-document";
-import { getOperator } from "~/features/operators/index.server";
+import { getOperator, operatorsWithoutTrackingLink } from "~/features/operators/index.server";
 import { formatDateLong } from "~/platform/format";
-import type { Placement } from "~/features/outbound";
+import { placementLabel as labelOf } from "~/features/outbound";
 import { getAdminAuthenticator } from "./admin-auth.server";
 import { getNewsletterDatabase } from "../newsletter/index.server";
 import { barChartSvg, dailyLineSvg } from "./panel-charts.server";
@@ -28,17 +28,8 @@ import {
  * attempts rate-limited. Never cached, never indexed, no script allowed by its CSP.
  */
 
-export const PLACEMENT_LABELS: Record<Placement, string> = {
-  "home-hero": "Inicio: primera pantalla",
-  "home-top6": "Inicio: top 6",
-  comparison: "Comparativa (/comparacion)",
-  "review-hero": "Análisis: cabecera",
-  "review-sidebar": "Análisis: lateral",
-  "head-to-head": "Comparación cara a cara (/comparar/…)",
-};
-
-const placementLabel = (key: string) =>
-  key === NONE ? "Sin ubicación" : (PLACEMENT_LABELS[key as Placement] ?? key);
+// The labels live beside the closed list (app/features/outbound/outbound.ts, PLACEMENT_LABELS).
+const placementLabel = (key: string) => (key === NONE ? "Sin ubicación" : labelOf(key));
 const operatorLabel = (id: string) => getOperator(id)?.name ?? id;
 const pageLabel = (path: string) => (path === NONE ? "Página desconocida" : path);
 
@@ -151,7 +142,7 @@ const euroBars = <T extends Figures>(rows: readonly T[], label: (r: T) => string
 
 /** The earnings tables of /panel: the same figures as `npm run stats` (./earnings.server.ts). */
 export function earningsTables(e: Earnings): PanelTable[] {
-  const placement = (k: string) => placementName(k, PLACEMENT_LABELS);
+  const placement = placementName;
   const operatorBars = euroBars(e.byOperator, (r) => operatorLabel(r.operator));
   const pairBars = euroBars(e.byPagePlacement, (r) => `${pageName(r.page)} · ${placement(r.placement)}`).slice(0, 15);
   return [
@@ -210,7 +201,13 @@ export function earningsTables(e: Earnings): PanelTable[] {
   ];
 }
 
-export function panelProps(stats: Stats, period: Period, error?: string, earnings?: Earnings) {
+export function panelProps(
+  stats: Stats,
+  period: Period,
+  error?: string,
+  earnings?: Earnings,
+  untracked = operatorsWithoutTrackingLink().map((o) => o.name),
+) {
   const csvQuery = new URLSearchParams({ desde: period.from, hasta: period.to });
   const bars = (o: Record<string, number>, label: (k: string) => string) =>
     Object.entries(o).map(([k, v]) => ({ key: k, label: label(k), value: v }));
@@ -303,6 +300,7 @@ export function panelProps(stats: Stats, period: Period, error?: string, earning
       { label: "pendientes de confirmar", value: stats.subscribersByStatus.pending },
     ],
     tables: earnings ? earningsTables(earnings) : undefined,
+    untracked,
     sections,
     csvHref: `/panel/clics.csv?${csvQuery.toString()}`,
     generatedText: `Generado el ${formatDateLong(today())}.`,

@@ -4,7 +4,6 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ClickRecorder, insertClicks, type ClickRecord } from "../outbound/clicks.server";
 import { migrate, openPglite, type Db } from "../../platform/db/db.server";
-import { ensureClickIdColumn } from "../../../tests/support/click-id-column";
 import { deleteSubscriber } from "../newsletter/newsletter.server";
 import { cleanup } from "../newsletter/newsletter-lifecycle.server";
 import {
@@ -23,8 +22,6 @@ let db: Db;
 beforeAll(async () => {
   db = await openPglite(path.join(tmp, "data"));
   await migrate(db);
-  // The CSV export joins conversions to clicks by click ID (migration 005).
-  await ensureClickIdColumn(db);
 }, 600_000);
 
 afterAll(async () => {
@@ -35,7 +32,7 @@ afterAll(async () => {
 const click = (over: Partial<ClickRecord>): ClickRecord => ({
   at: new Date("2026-03-10T12:00:00Z"),
   operatorId: "bet365",
-  placement: "comparison",
+  placement: "comparison-card",
   pagePath: "/comparacion",
   device: "desktop",
   browser: "Chrome",
@@ -83,7 +80,7 @@ describe("stats over the click records", () => {
     const s = await getStats(db, { from: "2026-03-09", to: "2026-03-12" });
     expect(s.clicks).toEqual({ bet365: 3, codere: 1 });
     expect(s.bots).toBe(1);
-    expect(s.byPlacement).toEqual({ comparison: 2, "home-top6": 1, [NONE]: 1 });
+    expect(s.byPlacement).toEqual({ "comparison-card": 2, "home-top6": 1, [NONE]: 1 });
     expect(s.byPage).toEqual({ "/comparacion": 2, "/": 1, [NONE]: 1 });
     expect(s.byDay).toEqual({ "2026-03-09": 0, "2026-03-10": 3, "2026-03-11": 1, "2026-03-12": 0 });
     expect(s.signups).toEqual({ "2026-03-09": 1, "2026-03-10": 0, "2026-03-11": 1, "2026-03-12": 0 });
@@ -96,16 +93,16 @@ describe("stats over the click records", () => {
     const none = { registrations: 0, ftds: 0, commission_eur: "0.00" };
     expect(rows).toEqual([
       { day: "2026-03-10", operator_id: "bet365", page_path: NONE, placement: NONE, clicks: 1, bot_clicks: 0, ...none },
-      { day: "2026-03-10", operator_id: "bet365", page_path: "/comparacion", placement: "comparison", clicks: 1, bot_clicks: 1, ...none },
+      { day: "2026-03-10", operator_id: "bet365", page_path: "/comparacion", placement: "comparison-card", clicks: 1, bot_clicks: 1, ...none },
       { day: "2026-03-10", operator_id: "codere", page_path: "/", placement: "home-top6", clicks: 1, bot_clicks: 0, ...none },
-      { day: "2026-03-11", operator_id: "bet365", page_path: "/comparacion", placement: "comparison", clicks: 1, bot_clicks: 0, ...none },
+      { day: "2026-03-11", operator_id: "bet365", page_path: "/comparacion", placement: "comparison-card", clicks: 1, bot_clicks: 0, ...none },
     ]);
     expect(dailyOperatorCsv(rows)).toBe(
       "day,operator_id,page_path,placement,clicks,bot_clicks,registrations,ftds,commission_eur\r\n" +
         "2026-03-10,bet365,(none),(none),1,0,0,0,0.00\r\n" +
-        "2026-03-10,bet365,/comparacion,comparison,1,1,0,0,0.00\r\n" +
+        "2026-03-10,bet365,/comparacion,comparison-card,1,1,0,0,0.00\r\n" +
         "2026-03-10,codere,/,home-top6,1,0,0,0,0.00\r\n" +
-        "2026-03-11,bet365,/comparacion,comparison,1,0,0,0,0.00\r\n",
+        "2026-03-11,bet365,/comparacion,comparison-card,1,0,0,0,0.00\r\n",
     );
   });
 

@@ -22,7 +22,8 @@ export interface BatchWriterOptions<T, R = void> {
    */
   write: (batch: T[]) => Promise<readonly R[] | void>;
   /** Called with the number of fire-and-forget items lost and why (a failed write, or a full queue). */
-  onFailure?: (lost: number, reason: unknown) => void;
+  /** `items` are the fire-and-forget items lost (so a caller can log what it could not store). */
+  onFailure?: (lost: number, reason: unknown, items: readonly T[]) => void;
   /**
    * When a batch of several items fails with an error for which this answers true (one bad item,
    * not an outage), each item is written again on its own, so it gets its own outcome and one bad
@@ -62,7 +63,7 @@ export class BatchWriter<T, R = void> {
   /** Queues one item, fire-and-forget; never throws, never waits. */
   push(item: T): void {
     if (this.queue.length >= this.maxQueue) {
-      this.options.onFailure?.(1, new QueueFullError(`queue full (${this.maxQueue})`));
+      this.options.onFailure?.(1, new QueueFullError(`queue full (${this.maxQueue})`), [item]);
       return;
     }
     this.queue.push({ item });
@@ -137,11 +138,11 @@ export class BatchWriter<T, R = void> {
   }
 
   private fail(batch: Array<Entry<T, R>>, error: unknown) {
-    let forgotten = 0;
+    const forgotten: T[] = [];
     for (const entry of batch) {
       if (entry.ack) entry.ack.reject(error);
-      else forgotten++;
+      else forgotten.push(entry.item);
     }
-    if (forgotten > 0) this.options.onFailure?.(forgotten, error);
+    if (forgotten.length > 0) this.options.onFailure?.(forgotten.length, error, forgotten);
   }
 }

@@ -114,6 +114,11 @@ export interface OutboundClicksTable {
   browser: string;
   /** Crawler, link preview, HEAD or prefetch: kept, but never counted as a click. */
   is_bot: boolean;
+  /**
+   * Random ID of a human click (migration 005), passed to the operator's tracking link as sub-ID;
+   * null for bots, HEAD, prefetches and clicks stored before it existed.
+   */
+  click_id: string | null;
 }
 
 export interface Database {

@@ -112,3 +112,34 @@ describe("email templates", () => {
     if (label) expect(mail.html).toContain(`style="color:#15803d">${html(label)}</a>`);
   });
 });
+
+describe("operator links in an issue", () => {
+  it("go through /visitar with placement newsletter and the issue's id; the terms page and other links stay direct", async () => {
+    const { issueLinkRewriter } = await import("../issue-links.server");
+    const ops = [
+      { id: "op-a", playUrl: "https://www.op-a.es/", termsUrl: "https://www.op-a.es/bono/terminos", affiliateUrl: "https://partners.example.com/track?btag=1&subid={clickId}" },
+      { id: "op-b", playUrl: "https://www.op-b.es/", termsUrl: "https://www.op-b.es/terminos" },
+    ];
+    const rewrite = issueLinkRewriter("2026-05-mayo", "https://sitio.es", ops);
+    const body = renderIssueBody(
+      [
+        "Juega en [op-a](https://www.op-a.es/casino) o [op-b](/visitar/op-b?p=home-hero&s=/).",
+        "Lee [los términos](https://www.op-a.es/bono/terminos), [la comparativa](/comparacion) y [la DGOJ](https://www.ordenacionjuego.es).",
+        "Pegado a mano: [enlace](https://partners.example.com/track?btag=1&subid=x).",
+      ].join("\n\n"),
+      "https://sitio.es",
+      rewrite,
+    );
+    const tracked = (id: string) => `https://sitio.es/visitar/${id}?p=newsletter&amp;s=2026-05-mayo`;
+    expect(body.html).toContain(`href="${tracked("op-a")}"`);
+    expect(body.html).toContain(`href="${tracked("op-b")}"`);
+    expect(body.html.match(new RegExp(tracked("op-a").replace(/[.?]/g, "\\$&"), "g"))).toHaveLength(2);
+    expect(body.html).toContain('href="https://www.op-a.es/bono/terminos"');
+    expect(body.html).toContain('href="https://sitio.es/comparacion"');
+    expect(body.html).toContain('href="https://www.ordenacionjuego.es"');
+    expect(body.text).toContain("op-a (https://sitio.es/visitar/op-a?p=newsletter&s=2026-05-mayo)");
+    // An unknown /visitar id is left alone (it is the site's 404), and an id that cannot be a page is dropped.
+    expect(rewrite("https://sitio.es/visitar/no-existe")).toBe("https://sitio.es/visitar/no-existe");
+    expect(issueLinkRewriter("../x y", "https://sitio.es", ops)("https://www.op-b.es/")).toBe("https://sitio.es/visitar/op-b?p=newsletter");
+  });
+});

@@ -203,8 +203,11 @@ function absolute(href: string, siteUrl: string): string {
  * Raw HTML in the file is shown as text, not passed through; links to the site become absolute.
  * Rendered once per issue: the per-subscriber part (the unsubscribe link) is added by
  * `issueEmail`, so queueing a thousand messages does not parse the Markdown a thousand times.
+ * `rewriteLink` maps each absolute link (the issue's operator links go through /visitar with
+ * placement `newsletter`: ../issue-links.server.ts).
  */
-export function renderIssueBody(markdown: string, siteUrl: string): { html: string; text: string } {
+export function renderIssueBody(markdown: string, siteUrl: string, rewriteLink: (href: string) => string = (h) => h): { html: string; text: string } {
+  const target = (href: string) => rewriteLink(absolute(href, siteUrl));
   const marked = new Marked({ gfm: true, async: false });
   marked.use({
     renderer: {
@@ -212,7 +215,7 @@ export function renderIssueBody(markdown: string, siteUrl: string): { html: stri
         return escapeHtml(token.raw);
       },
       link(token: Tokens.Link) {
-        const href = absolute(token.href, siteUrl);
+        const href = target(token.href);
         return `<a href="${escapeHtml(href)}" style="color:#15803d">${this.parser.parseInline(token.tokens)}</a>`;
       },
       image(token: Tokens.Image) {
@@ -226,7 +229,7 @@ export function renderIssueBody(markdown: string, siteUrl: string): { html: stri
   // spelt out, absolute.
   const text = markdown
     .replace(/!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g, (_m, alt: string, href: string) => `[${alt}: ${absolute(href, siteUrl)}]`)
-    .replace(/\[([^\]]+)\]\(([^)\s]+)[^)]*\)/g, (_m, label: string, href: string) => `${label} (${absolute(href, siteUrl)})`)
+    .replace(/\[([^\]]+)\]\(([^)\s]+)[^)]*\)/g, (_m, label: string, href: string) => `${label} (${target(href)})`)
     .trim();
   return { html, text };
 }

@@ -3,12 +3,13 @@ import * as m001 from "./001_newsletter_subscriptions.server";
 import * as m002 from "./002_newsletter_lifecycle.server";
 import * as m003 from "./003_clicks.server";
 import * as m004 from "./004_erased_daily_counts.server";
+import * as m005 from "./005_click_ids.server";
 import * as m006 from "./006_conversions.server";
 
 /**
  * Every migration, by name. Kysely's Migrator applies the missing ones in name order inside one
  * transaction under its advisory lock, so servers starting together never race. Numbers are
- * reserved per feature (002 newsletter lifecycle, 003 clicks, 004 erased counts); `allowUnorderedMigrations` lets
+ * reserved per feature (002 newsletter lifecycle, 003 clicks, 004 erased counts, 005 click IDs); `allowUnorderedMigrations` lets
  * them land on main in any order. Never edit a migration that has shipped: add a new one.
  */
 export const migrations: Record<string, Migration> = {
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   "002_newsletter_lifecycle": m002,
   "003_clicks": m003,
   "004_erased_daily_counts": m004,
+  "005_click_ids": m005,
   "006_conversions": m006,
 };
