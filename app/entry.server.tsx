@@ -11,6 +11,9 @@ export { getLoadContext } from "./platform/request-context.server";
 /** Used by server/app.js: the tracked redirect /visitar/<id>, answered before React Router (issue 11). */
 export { OUTBOUND_HEADERS, outboundRedirect } from "./features/outbound/outbound-redirect.server";
 
+/** Used by server/app.js: counts people's views of the prerendered pages it serves (issue 23). */
+export { recordPageView } from "./features/page-views/index.server";
+
 export const streamTimeout = 5_000;
 
 /**

@@ -91,6 +91,8 @@ const ENDPOINTS = [
   "/visitar/bet365",
   "/panel",
   "/panel/clics.csv",
+  // Issue 23: server-to-server conversions from an operator's affiliate platform (an example operator id).
+  "/postback/bet365",
   // The browser content editor (issue 10) and its API: 404 unless the editor is on, never prerendered.
   "/keystatic",
   "/api/keystatic/tree",

@@ -38,6 +38,7 @@ export default [
   route("newsletter/confirmar", "routes/newsletter-confirmar.tsx"),
   route("newsletter/baja", "routes/newsletter-baja.tsx"),
   route("visitar/:operatorId", "routes/visitar.tsx"),
+  route("postback/:operatorId", "routes/postback.ts"),
   route("panel", "routes/panel.ts"),
   route("panel/clics.csv", "routes/panel-clics-csv.ts"),
   // The browser content editor: gated in app/features/editor/content-editor.server.ts, never prerendered.

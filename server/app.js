@@ -255,6 +255,20 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
     });
   }
 
+  // People's views of the prerendered pages (issue 23), counted by the build's counter: per known
+  // path and day, nothing about the person; it ignores HEAD, bots and prefetches. Production only
+  // (in development React Router renders every page).
+  const recordPageView = typeof build === "function" ? undefined : build.entry?.module?.recordPageView;
+  /** @param {import("express").Request} req @param {string} pagePath */
+  const countView = (req, pagePath) => {
+    if (typeof recordPageView !== "function" || req.method !== "GET") return;
+    try {
+      recordPageView(pagePath, req.method, { get: (name) => req.get(name) ?? null });
+    } catch {
+      // Counting never stands between a visitor and the page.
+    }
+  };
+
   // Prerendered documents and build files, with one canonical spelling each. Everything the site
   // has is in `site` since start-up: a path is one lookup, nothing keyed by it is ever stored.
   app.use((req, res, next) => {
@@ -262,7 +276,9 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
     const url = req.url;
     const q = url.indexOf("?");
     const raw = q >= 0 ? url.slice(0, q) : url;
-    const direct = site.pages.get(raw) ?? site.files.get(raw);
+    const page = site.pages.get(raw);
+    if (page) countView(req, raw);
+    const direct = page ?? site.files.get(raw);
     if (direct) return send(req, res, direct, next);
 
     const canonical = canonicalPath(raw);
@@ -271,7 +287,10 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
     const target = encodePath(key ?? canonical);
     if (key) {
       // A file name with characters that travel percent-encoded: this is its canonical spelling.
-      if (target === raw) return send(req, res, /** @type {any} */ (site.pages.get(key) ?? site.files.get(key)), next);
+      if (target === raw) {
+        if (site.pages.has(key)) countView(req, key);
+        return send(req, res, /** @type {any} */ (site.pages.get(key) ?? site.files.get(key)), next);
+      }
       return redirect(res, target, q >= 0 ? url.slice(q) : "");
     }
     if (target.toLowerCase() === raw.toLowerCase()) return next(); // an ordinary path: React Router decides

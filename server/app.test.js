@@ -33,8 +33,15 @@ const build = /** @type {any} */ ({
     api: { id: "api", parentId: "root", path: "api/newsletter", module: { action() {} } },
     notFound: { id: "notFound", parentId: "root", path: "*", module: {} },
   },
-  entry: { module: {} },
+  entry: {
+    module: {
+      // The build's page-view counter (app/features/page-views): here, a list of what it was handed.
+      recordPageView: (pagePath, method, headers) => views.push([pagePath, method, headers.get("user-agent")]),
+    },
+  },
 });
+/** @type {Array<[string, string, string | null]>} */
+const views = [];
 
 let server;
 let base;
@@ -182,6 +189,20 @@ describe("precompressed files", () => {
 });
 
 describe("start-up index", () => {
+  it("hands the prerendered pages it serves by GET, and only those, to the build's page-view counter", async () => {
+    views.length = 0;
+    await get("/ayuda", { headers: { "User-Agent": "Mozilla/5.0 prueba" } });
+    await get("/gu%C3%ADa-ni%C3%B1o");
+    await get("/ayuda", { method: "HEAD" });
+    await get("/assets/app-1.js");
+    await get("/no-existe");
+    await get("/ayuda/");
+    expect(views).toEqual([
+      ["/ayuda", "GET", "Mozilla/5.0 prueba"],
+      ["/guía-niño", "GET", null],
+    ]);
+  });
+
   it("holds one entry per file, whatever is requested later", async () => {
     const site = indexSiteFiles(dir);
     expect([...site.pages.keys()].sort()).toEqual(["/", "/ayuda", "/bet365", "/blog", "/guía-niño"]);

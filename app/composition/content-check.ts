@@ -14,6 +14,7 @@ import { methodologyCollection } from "../features/methodology/methodology";
 import { operatorsCollection } from "../features/operators/operators";
 import { pagesCollection } from "../features/pages/pages.server";
 import { COPY_COLLECTIONS } from "../features/copy/copy.server";
+import { platformsCollection } from "../features/conversions/platforms.server";
 import { publisherCollection } from "../platform/publisher.server";
 
 /** Every collection the site reads. One line per collection. */
@@ -23,6 +24,8 @@ export const COLLECTIONS: Collection[] = [
   postsCollection as unknown as Collection,
   methodologyCollection as unknown as Collection,
   pagesCollection as unknown as Collection,
+  // How to read each affiliate platform's CSV report (npm run conversions).
+  platformsCollection as unknown as Collection,
   // The site's fixed texts (content/copy/*.yaml): one collection per file.
   ...COPY_COLLECTIONS,
   // The publisher's legal identity (content/site/publisher.yaml).

@@ -1,5 +1,6 @@
 import { closeAdminAuthenticator } from "../features/panel/admin-auth.server";
 import { flushClicks } from "../features/outbound/clicks-runtime.server";
+import { flushPageViews } from "../features/page-views/index.server";
 import { startNewsletterServices, stopNewsletterServices } from "../features/newsletter/newsletter-runtime.server";
 
 /**
@@ -19,6 +20,7 @@ export async function startServices(): Promise<void> {
 export async function stopServices(): Promise<void> {
   // Clicks still queued are written before the database closes.
   await flushClicks().catch(() => {});
+  await flushPageViews().catch(() => {});
   await stopNewsletterServices();
   await closeAdminAuthenticator();
 }

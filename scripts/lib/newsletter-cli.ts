@@ -28,7 +28,9 @@ import {
 import { issueEmail } from "../../app/features/newsletter/mail/templates.server";
 import { listUnsubscribeHeaders, unsubscribeUrl } from "../../app/features/newsletter/mail/links.server";
 import { writeEml } from "../../app/features/newsletter/mail/transport.server";
-import { formatStatsReport } from "../../app/features/panel/stats-report.server";
+import { formatEarningsReport, formatStatsReport } from "../../app/features/panel/stats-report.server";
+import { getEarnings, type Earnings } from "../../app/features/panel/earnings.server";
+import { getOperator } from "../../app/features/operators/index.server";
 import {
   dailyOperatorCsv,
   getDailyOperatorClicks,
@@ -175,8 +177,10 @@ async function run(db: Db, command: Command, write: (data: string) => Promise<vo
       return rows;
     }
     // The same queries as the /panel dashboard (app/features/panel/stats.server.ts).
-    case "stats":
-      return getStats(db, { from: command.from, to: command.to });
+    case "stats": {
+      const period = { from: command.from, to: command.to };
+      return { stats: await getStats(db, period), earnings: await getEarnings(db, period) };
+    }
     case "clicks-csv": {
       const rows = await getDailyOperatorClicks(db, { from: command.from, to: command.to });
       await write(dailyOperatorCsv(rows));
@@ -298,17 +302,32 @@ async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: 
           : `No hay ningún suscriptor con ese email en ${where}; no se ha borrado nada.\n`,
       );
       break;
-    case "stats":
-      stdout.write(command.json ? `${JSON.stringify(result, null, 2)}\n` : formatStatsReport(result as Stats));
+    case "stats": {
+      const { stats, earnings } = result as { stats: Stats; earnings: Earnings };
+      stdout.write(
+        command.json
+          ? `${JSON.stringify({ ...stats, earnings }, null, 2)}\n`
+          : `${formatStatsReport(stats)}\n${formatEarningsReport(earnings, operatorName)}`,
+      );
       break;
+    }
     case "clicks-csv":
-      stderr.write(`Exportadas ${Number(result)} fila(s) (día × operador) de ${where}${file ? ` a ${file}` : ""}.\n`);
+      stderr.write(`Exportadas ${Number(result)} fila(s) (día × operador × página × ubicación) de ${where}${file ? ` a ${file}` : ""}.\n`);
       break;
     case "migrate": {
       const r = result as MigrateResult;
       stderr.write(`Migraciones en ${where}: ${r.applied.length ? `aplicadas ${r.applied.join(", ")}` : "ya estaba al día"}.\n`);
       break;
     }
+  }
+}
+
+/** An operator's name from the content, or its id (an operator since removed, or content with problems). */
+function operatorName(id: string): string {
+  try {
+    return getOperator(id)?.name ?? id;
+  } catch {
+    return id;
   }
 }
 

@@ -289,7 +289,7 @@ describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 900_000 }
 
     const s = await figures();
     expect(Object.keys(s).sort()).toEqual(
-      ["bots", "byDay", "byPage", "byPlacement", "clicks", "confirmations", "from", "signups", "subscribers", "subscribersByStatus", "to"],
+      ["bots", "byDay", "byPage", "byPlacement", "clicks", "confirmations", "earnings", "from", "signups", "subscribers", "subscribersByStatus", "to"],
     );
     expect(s.clicks).toEqual(sorted(expected.clicks));
     expect(s.byPlacement).toEqual(sorted(expected.byPlacement));
@@ -301,8 +301,10 @@ describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 900_000 }
     expect(text).toContain(`Clics de visitantes: ${numberEs.format(total(expected.clicks))}`);
 
     const csv = (await stats(env, "--csv")).trim().split("\r\n");
-    expect(csv[0]).toBe("day,operator_id,clicks,bot_clicks");
-    expect(csv.slice(1).reduce((a, line) => a + Number(line.split(",")[2]), 0)).toBe(total(expected.clicks));
+    expect(csv[0]).toBe("day,operator_id,page_path,placement,clicks,bot_clicks,registrations,ftds,commission_eur");
+    expect(csv.slice(1).reduce((a, line) => a + Number(line.split(",")[4]), 0)).toBe(total(expected.clicks));
+    // The earnings count the same clicks (no conversion was reported in this test).
+    expect(s.earnings.totals.clicks).toBe(total(expected.clicks));
 
     const panel = await request(server.url, { path: "/panel", headers: { Authorization: basic(ADMIN.user, ADMIN.password) } });
     expect(panel.status).toBe(200);

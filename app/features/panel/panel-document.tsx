@@ -24,12 +24,30 @@ export interface PanelSection {
   empty: string;
 }
 
+/** A table of several figures per row (the earnings: clicks, registrations, FTD, commission, EPC…). */
+export interface PanelTable {
+  id: string;
+  title: string;
+  /** A sentence under the title: what the figures count. */
+  intro?: string;
+  svg?: string;
+  labelHeader: string;
+  /** Headers of the figure columns (right-aligned). */
+  headers: string[];
+  /** Each row's figures, already formatted (euros, percentages), one per header. */
+  rows: Array<{ label: string; detail?: string; cells: string[] }>;
+  empty: string;
+}
+
 export interface PanelProps {
   from: string;
   to: string;
   periodText: string;
   error?: string;
-  summary: Array<{ label: string; value: number }>;
+  /** A number is formatted here; a string (an amount in euros) is shown as given. */
+  summary: Array<{ label: string; value: number | string }>;
+  /** The earnings tables, shown before the click and newsletter sections. */
+  tables?: PanelTable[];
   /** Names of the operators without a tracking link (their clicks earn nothing attributable). */
   untracked?: string[];
   sections: PanelSection[];
@@ -106,7 +124,7 @@ export function PanelDocument(props: PanelProps) {
           <ul className="summary" aria-labelledby="resumen">
             {props.summary.map((s) => (
               <li key={s.label}>
-                <strong>{numberEs.format(s.value)}</strong>
+                <strong>{typeof s.value === "number" ? numberEs.format(s.value) : s.value}</strong>
                 {s.label}
               </li>
             ))}
@@ -119,9 +137,50 @@ export function PanelDocument(props: PanelProps) {
             </p>
           ) : null}
           <p>
-            <a href={props.csvHref}>Descargar CSV de clics por día y operador</a> (para cuadrar con los informes de los
-            operadores).
+            <a href={props.csvHref}>Descargar CSV por día, operador, página y ubicación</a> (clics y conversiones, para
+            cuadrar con los informes de los operadores).
           </p>
+          {(props.tables ?? []).map((t) => (
+            <section key={t.id} aria-labelledby={`${t.id}-h`}>
+              <h2 id={`${t.id}-h`}>{t.title}</h2>
+              {t.intro ? <p className="muted">{t.intro}</p> : null}
+              {t.svg ? <div dangerouslySetInnerHTML={{ __html: t.svg }} /> : null}
+              {t.rows.length === 0 ? (
+                <p>{t.empty}</p>
+              ) : (
+                <div className="table-wrap" tabIndex={0} role="region" aria-label={`Tabla: ${t.title}`}>
+                  <table>
+                    <caption>{t.title} (tabla)</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t.labelHeader}</th>
+                        {t.headers.map((h) => (
+                          <th scope="col" className="n" key={h}>
+                            {h}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {t.rows.map((r) => (
+                        <tr key={r.label + (r.detail ?? "")}>
+                          <th scope="row">
+                            {r.label}
+                            {r.detail ? <span className="muted"> ({r.detail})</span> : null}
+                          </th>
+                          {r.cells.map((c, i) => (
+                            <td className="n" key={t.headers[i] ?? i}>
+                              {c}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </section>
+          ))}
           {props.sections.map((s) => (
             <section key={s.id} aria-labelledby={`${s.id}-h`}>
               <h2 id={`${s.id}-h`}>{s.title}</h2>

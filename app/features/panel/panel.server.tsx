@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
-import { PanelDocument, PanelMessageDocument, type PanelSection } from "~/features/panel/panel-document";
+import { PanelDocument, PanelMessageDocument, type PanelSection, type PanelTable } from "~/features/panel/panel-document";
 import { getOperator, operatorsWithoutTrackingLink } from "~/features/operators/index.server";
 import { formatDateLong } from "~/platform/format";
 import { placementLabel as labelOf } from "~/features/outbound";
 import { getAdminAuthenticator } from "./admin-auth.server";
 import { getNewsletterDatabase } from "../newsletter/index.server";
 import { barChartSvg, dailyLineSvg } from "./panel-charts.server";
+import { getEarnings, type Earnings, type Figures } from "./earnings.server";
+import { formatCents, formatCtr, formatEpc, pageName, placementName } from "./labels.server";
 import {
   dailyOperatorCsv,
   getDailyOperatorClicks,
@@ -105,6 +107,7 @@ async function authorisedResponse(request: Request, kind: Kind): Promise<Respons
   }
 
   let stats: Stats;
+  let earnings: Earnings;
   try {
     const db = await getNewsletterDatabase();
     if (kind === "csv") {
@@ -119,6 +122,7 @@ async function authorisedResponse(request: Request, kind: Kind): Promise<Respons
       });
     }
     stats = await getStats(db, period);
+    earnings = await getEarnings(db, period);
   } catch (e) {
     console.warn(JSON.stringify({ level: "warn", event: "panel_db_error", message: e instanceof Error ? e.message : String(e), time: new Date().toISOString() }));
     return message(503, "Datos no disponibles", "La base de datos no responde ahora mismo. Vuelve a cargar la página en unos minutos.", {
@@ -126,10 +130,84 @@ async function authorisedResponse(request: Request, kind: Kind): Promise<Respons
     });
   }
 
-  return htmlResponse(<PanelDocument {...panelProps(stats, period, error)} />, error ? 400 : 200);
+  return htmlResponse(<PanelDocument {...panelProps(stats, period, error, earnings)} />, error ? 400 : 200);
 }
 
-export function panelProps(stats: Stats, period: Period, error?: string, untracked = operatorsWithoutTrackingLink().map((o) => o.name)) {
+const n = new Intl.NumberFormat("es-ES");
+const FIGURE_HEADERS = ["Clics", "Registros", "FTD", "Comisión", "EPC"];
+const figureCells = (f: Figures) => [n.format(f.clicks), n.format(f.registrations), n.format(f.ftds), formatCents(f.commissionCents), formatEpc(f.epcCents)];
+/** Whole euros for a bar chart (the table beside it has the cents). */
+const euroBars = <T extends Figures>(rows: readonly T[], label: (r: T) => string) =>
+  rows.filter((r) => r.commissionCents > 0).map((r) => ({ label: label(r), value: Math.round(r.commissionCents / 100) }));
+
+/** The earnings tables of /panel: the same figures as `npm run stats` (./earnings.server.ts). */
+export function earningsTables(e: Earnings): PanelTable[] {
+  const placement = placementName;
+  const operatorBars = euroBars(e.byOperator, (r) => operatorLabel(r.operator));
+  const pairBars = euroBars(e.byPagePlacement, (r) => `${pageName(r.page)} · ${placement(r.placement)}`).slice(0, 15);
+  return [
+    {
+      id: "ganancias-operador",
+      title: "Ganancias por operador",
+      intro: "Comisión, registros y primeros depósitos (FTD) según los informes de los operadores; EPC = comisión ÷ clics del periodo.",
+      svg: operatorBars.length ? barChartSvg("g-ganancias-operador", "Comisión por operador (euros)", operatorBars, "euros") : undefined,
+      labelHeader: "Operador",
+      headers: FIGURE_HEADERS,
+      rows: e.byOperator.map((r) => ({ label: operatorLabel(r.operator), detail: operatorLabel(r.operator) === r.operator ? undefined : r.operator, cells: figureCells(r) })),
+      empty: "Sin clics ni conversiones en el periodo.",
+    },
+    {
+      id: "ganancias-pagina-ubicacion",
+      title: "Qué botón de qué página gana",
+      intro: "Cada conversión cuenta en la página y el botón de su clic. Las que no corresponden a ningún clic van aparte, más abajo.",
+      svg: pairBars.length ? barChartSvg("g-ganancias-pagina-ubicacion", "Comisión por página y botón (euros)", pairBars, "euros") : undefined,
+      labelHeader: "Página · ubicación",
+      headers: FIGURE_HEADERS,
+      rows: e.byPagePlacement.map((r) => ({ label: `${pageName(r.page)} · ${placement(r.placement)}`, cells: figureCells(r) })),
+      empty: "Sin clics ni conversiones en el periodo.",
+    },
+    {
+      id: "ganancias-pagina",
+      title: "Ganancias y CTR por página",
+      intro: "Visitas contadas por el servidor (solo personas; las que sirve una CDN con caché no llegan y no se cuentan). CTR = clics ÷ visitas.",
+      labelHeader: "Página",
+      headers: ["Visitas", "Clics", "CTR", ...FIGURE_HEADERS.slice(1)],
+      rows: e.byPage.map((r) => {
+        const [clicks, ...rest] = figureCells(r);
+        return { label: pageName(r.page), cells: [n.format(r.views), clicks!, formatCtr(r.ctr), ...rest] };
+      }),
+      empty: "Sin visitas, clics ni conversiones en el periodo.",
+    },
+    {
+      id: "ganancias-ubicacion",
+      title: "Ganancias por ubicación del botón",
+      labelHeader: "Ubicación",
+      headers: FIGURE_HEADERS,
+      rows: e.byPlacement.map((r) => ({ label: placement(r.placement), detail: r.placement === NONE ? undefined : r.placement, cells: figureCells(r) })),
+      empty: "Sin clics ni conversiones en el periodo.",
+    },
+    {
+      id: "sin-clic",
+      title: "Conversiones sin clic reconocido",
+      intro: "Filas cuyo sub-ID no corresponde a ningún clic guardado (un enlace sin {clickId}, un clic anterior a los ID, un error de la plataforma). Cuentan en su operador, no en una página.",
+      labelHeader: "Operador",
+      headers: ["Filas", "Registros", "FTD", "Comisión"],
+      rows: e.unmatched.byOperator.map((u) => ({
+        label: operatorLabel(u.operator),
+        cells: [n.format(u.rows), n.format(u.registrations), n.format(u.ftds), formatCents(u.commissionCents)],
+      })),
+      empty: "Todas las conversiones del periodo corresponden a un clic.",
+    },
+  ];
+}
+
+export function panelProps(
+  stats: Stats,
+  period: Period,
+  error?: string,
+  earnings?: Earnings,
+  untracked = operatorsWithoutTrackingLink().map((o) => o.name),
+) {
   const csvQuery = new URLSearchParams({ desde: period.from, hasta: period.to });
   const bars = (o: Record<string, number>, label: (k: string) => string) =>
     Object.entries(o).map(([k, v]) => ({ key: k, label: label(k), value: v }));
@@ -206,12 +284,22 @@ export function panelProps(stats: Stats, period: Period, error?: string, untrack
     error,
     summary: [
       { label: "clics de visitantes", value: totalOf(stats.clicks) },
+      ...(earnings
+        ? [
+            { label: "registros", value: earnings.totals.registrations },
+            { label: "primeros depósitos (FTD)", value: earnings.totals.ftds },
+            { label: "comisión", value: formatCents(earnings.totals.commissionCents) },
+            { label: "EPC (comisión por clic)", value: formatEpc(earnings.totals.epcCents) },
+            { label: "visitas a páginas (servidor)", value: earnings.totals.views },
+          ]
+        : []),
       { label: "visitas de bots y precargas (aparte)", value: stats.bots },
       { label: "altas en la newsletter en el periodo", value: totalOf(stats.signups) },
       { label: "altas confirmadas en el periodo", value: totalOf(stats.confirmations) },
       { label: "suscriptores confirmados", value: stats.subscribers },
       { label: "pendientes de confirmar", value: stats.subscribersByStatus.pending },
     ],
+    tables: earnings ? earningsTables(earnings) : undefined,
     untracked,
     sections,
     csvHref: `/panel/clics.csv?${csvQuery.toString()}`,

@@ -1,3 +1,5 @@
+import type { Figures, Earnings, PageEarnings } from "./earnings.server";
+import { formatCents, formatCtr, formatEpc, pageName, placementName } from "./labels.server";
 import { NONE, totalOf, type Stats } from "./stats.server";
 
 /** The plain-text report of `npm run stats` (the figures of the /panel dashboard, as text). */
@@ -33,6 +35,63 @@ export function formatStatsReport(s: Stats): string {
     "",
     `Altas en el periodo: ${n.format(totalOf(s.signups))} (confirmadas en el periodo: ${n.format(totalOf(s.confirmations))})`,
     `Suscriptores confirmados: ${n.format(s.subscribers)} (pendientes de confirmar: ${n.format(s.subscribersByStatus.pending)}; dados de baja: ${n.format(s.subscribersByStatus.unsubscribed)})`,
+    "",
+  ];
+  return lines.join("\n");
+}
+
+// ------------------------------------------------------------------ earnings (issue 23)
+
+type Column<R> = { header: string; cell: (r: R) => string };
+
+function grid<R>(title: string, rows: readonly R[], label: (r: R) => string, columns: Column<R>[], empty: string): string[] {
+  const lines = [title];
+  if (rows.length === 0) return [...lines, `  ${empty}`];
+  const labels = rows.map(label);
+  const width = Math.min(60, Math.max(8, ...labels.map((l) => l.length)));
+  const cells = rows.map((r) => columns.map((c) => c.cell(r)));
+  const widths = columns.map((c, i) => Math.max(c.header.length, ...cells.map((row) => row[i]!.length)));
+  lines.push(`  ${"".padEnd(width)}  ${columns.map((c, i) => c.header.padStart(widths[i]!)).join("  ")}`);
+  rows.forEach((_, j) => lines.push(`  ${labels[j]!.slice(0, 60).padEnd(width)}  ${cells[j]!.map((v, i) => v.padStart(widths[i]!)).join("  ")}`));
+  return lines;
+}
+
+const FIGURES: Column<Figures>[] = [
+  { header: "Clics", cell: (r) => n.format(r.clicks) },
+  { header: "Registros", cell: (r) => n.format(r.registrations) },
+  { header: "FTD", cell: (r) => n.format(r.ftds) },
+  { header: "Comisión", cell: (r) => formatCents(r.commissionCents) },
+  { header: "EPC", cell: (r) => formatEpc(r.epcCents) },
+];
+
+/**
+ * The earnings part of `npm run stats`: the figures of /panel's earnings tables, as text.
+ * `operatorName` turns an operator id into its name (the content's), when known.
+ */
+export function formatEarningsReport(e: Earnings, operatorName: (id: string) => string = (id) => id): string {
+  const t = e.totals;
+  const pageColumns: Column<PageEarnings>[] = [
+    { header: "Visitas", cell: (r) => n.format(r.views) },
+    ...(FIGURES as Column<PageEarnings>[]).slice(0, 1),
+    { header: "CTR", cell: (r) => formatCtr(r.ctr) },
+    ...(FIGURES as Column<PageEarnings>[]).slice(1),
+  ];
+  const lines = [
+    "Ganancias (conversiones en el día en que las informa el operador; clics en el día del clic)",
+    `  Clics ${n.format(t.clicks)} · registros ${n.format(t.registrations)} · FTD ${n.format(t.ftds)} · comisión ${formatCents(t.commissionCents)} · EPC ${formatEpc(t.epcCents)}`,
+    `  Visitas a páginas contadas por el servidor: ${n.format(t.views)} (las servidas por una CDN con caché no se cuentan)`,
+    "",
+    ...grid("Por operador", e.byOperator, (r) => operatorName(r.operator), FIGURES, "sin clics ni conversiones"),
+    "",
+    ...grid("Por página", e.byPage, (r) => pageName(r.page), pageColumns, "sin visitas, clics ni conversiones"),
+    "",
+    ...grid("Por ubicación del botón", e.byPlacement, (r) => placementName(r.placement), FIGURES, "sin clics ni conversiones"),
+    "",
+    ...grid("Por página y ubicación (qué botón de qué página gana)", e.byPagePlacement, (r) => `${pageName(r.page)} · ${placementName(r.placement)}`, FIGURES, "sin clics ni conversiones"),
+    "",
+    `Conversiones sin clic reconocido (su sub-ID no corresponde a ningún clic; cuentan en su operador, no en una página): ${n.format(e.unmatched.rows)} fila(s), ` +
+      `${n.format(e.unmatched.registrations)} registros, ${n.format(e.unmatched.ftds)} FTD, ${formatCents(e.unmatched.commissionCents)}`,
+    ...e.unmatched.byOperator.map((u) => `  ${operatorName(u.operator)}: ${n.format(u.rows)} fila(s), ${n.format(u.registrations)} registros, ${n.format(u.ftds)} FTD, ${formatCents(u.commissionCents)}`),
     "",
   ];
   return lines.join("\n");

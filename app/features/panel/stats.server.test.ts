@@ -90,13 +90,19 @@ describe("stats over the click records", () => {
     expect(s.subscribersByStatus).toEqual({ pending: 1, confirmed: 1, unsubscribed: 1 });
 
     const rows = await getDailyOperatorClicks(db, { from: "2026-03-09", to: "2026-03-12" });
+    const none = { registrations: 0, ftds: 0, commission_eur: "0.00" };
     expect(rows).toEqual([
-      { day: "2026-03-10", operator_id: "bet365", clicks: 2, bot_clicks: 1 },
-      { day: "2026-03-10", operator_id: "codere", clicks: 1, bot_clicks: 0 },
-      { day: "2026-03-11", operator_id: "bet365", clicks: 1, bot_clicks: 0 },
+      { day: "2026-03-10", operator_id: "bet365", page_path: NONE, placement: NONE, clicks: 1, bot_clicks: 0, ...none },
+      { day: "2026-03-10", operator_id: "bet365", page_path: "/comparacion", placement: "comparison-card", clicks: 1, bot_clicks: 1, ...none },
+      { day: "2026-03-10", operator_id: "codere", page_path: "/", placement: "home-top6", clicks: 1, bot_clicks: 0, ...none },
+      { day: "2026-03-11", operator_id: "bet365", page_path: "/comparacion", placement: "comparison-card", clicks: 1, bot_clicks: 0, ...none },
     ]);
     expect(dailyOperatorCsv(rows)).toBe(
-      "day,operator_id,clicks,bot_clicks\r\n2026-03-10,bet365,2,1\r\n2026-03-10,codere,1,0\r\n2026-03-11,bet365,1,0\r\n",
+      "day,operator_id,page_path,placement,clicks,bot_clicks,registrations,ftds,commission_eur\r\n" +
+        "2026-03-10,bet365,(none),(none),1,0,0,0,0.00\r\n" +
+        "2026-03-10,bet365,/comparacion,comparison-card,1,1,0,0,0.00\r\n" +
+        "2026-03-10,codere,/,home-top6,1,0,0,0,0.00\r\n" +
+        "2026-03-11,bet365,/comparacion,comparison-card,1,0,0,0,0.00\r\n",
     );
   });
 

@@ -198,30 +198,106 @@ export const totalOf = (o: Record<string, number>) => Object.values(o).reduce((a
 export interface DailyOperatorRow {
   day: string;
   operator_id: string;
+  /** The page of the button; NONE when the link carried none; UNMATCHED for conversions with no known click. */
+  page_path: string;
+  placement: string;
   clicks: number;
   bot_clicks: number;
+  registrations: number;
+  ftds: number;
+  /** Euros with a decimal point ("100.00"). */
+  commission_eur: string;
 }
 
-/** Clicks per day and operator, for reconciling with the operators' affiliate dashboards. */
+/** Page and placement of conversions whose sub-ID matches no click. */
+export const UNMATCHED = "(unmatched)";
+
+/** Cents as euros with a decimal point, for machine-readable files. */
+export function centsToEuros(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const a = Math.abs(cents);
+  return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, "0")}`;
+}
+
+/**
+ * Clicks per day, operator, page and placement, with the conversions the operators reported for
+ * that day attributed to the page and placement of their click (issue 23): for reconciling with
+ * the operators' affiliate dashboards and for spreadsheets.
+ */
 export async function getDailyOperatorClicks(db: Db, period: Period): Promise<DailyOperatorRow[]> {
   const day = localDay("clicked_at");
-  const rows = await clicksIn(db, period)
+  const clicks = await clicksIn(db, period)
     .select([
       day.as("day"),
       "operator_id",
+      "page_path",
+      "placement",
       sql<number>`count(*) FILTER (WHERE NOT is_bot)::int`.as("clicks"),
       sql<number>`count(*) FILTER (WHERE is_bot)::int`.as("bot_clicks"),
     ])
-    .groupBy([day, "operator_id"])
-    .orderBy(day)
-    .orderBy("operator_id")
+    .groupBy([day, "operator_id", "page_path", "placement"])
     .execute();
-  return rows.map((r) => ({ day: r.day, operator_id: r.operator_id, clicks: Number(r.clicks), bot_clicks: Number(r.bot_clicks) }));
+  const conversions = await sql<{
+    day: string;
+    operator_id: string;
+    page_path: string | null;
+    placement: string | null;
+    matched: boolean;
+    registrations: number;
+    ftds: number;
+    commission: string;
+  }>`
+    SELECT to_char(v.day, 'YYYY-MM-DD') AS day, v.operator_id, c.page_path, c.placement, (c.id IS NOT NULL) AS matched,
+      sum(v.registrations)::int AS registrations, sum(v.ftds)::int AS ftds, sum(v.commission_cents)::bigint AS commission
+    FROM conversions v
+    LEFT JOIN outbound_clicks c ON c.click_id = v.sub_id AND c.operator_id = v.operator_id
+    WHERE v.day BETWEEN ${period.from}::date AND ${period.to}::date
+    GROUP BY v.day, v.operator_id, c.page_path, c.placement, (c.id IS NOT NULL)`.execute(db);
+  const rows = new Map<string, DailyOperatorRow & { cents: number }>();
+  const at = (d: string, operator: string, page: string, placement: string) => {
+    const key = [d, operator, page, placement].join("\u0000");
+    let r = rows.get(key);
+    if (!r) {
+      r = { day: d, operator_id: operator, page_path: page, placement, clicks: 0, bot_clicks: 0, registrations: 0, ftds: 0, commission_eur: "", cents: 0 };
+      rows.set(key, r);
+    }
+    return r;
+  };
+  for (const c of clicks) {
+    const r = at(c.day, c.operator_id, c.page_path ?? NONE, c.placement ?? NONE);
+    r.clicks += Number(c.clicks);
+    r.bot_clicks += Number(c.bot_clicks);
+  }
+  for (const v of conversions.rows) {
+    const r = v.matched ? at(v.day, v.operator_id, v.page_path ?? NONE, v.placement ?? NONE) : at(v.day, v.operator_id, UNMATCHED, UNMATCHED);
+    r.registrations += Number(v.registrations);
+    r.ftds += Number(v.ftds);
+    r.cents += Number(v.commission);
+  }
+  return [...rows.values()]
+    .sort(
+      (a, b) =>
+        a.day.localeCompare(b.day) ||
+        a.operator_id.localeCompare(b.operator_id) ||
+        a.page_path.localeCompare(b.page_path) ||
+        a.placement.localeCompare(b.placement),
+    )
+    .map(({ cents, ...r }) => ({ ...r, commission_eur: centsToEuros(cents) }));
 }
 
-export const CSV_COLUMNS = ["day", "operator_id", "clicks", "bot_clicks"] as const;
+export const CSV_COLUMNS = [
+  "day",
+  "operator_id",
+  "page_path",
+  "placement",
+  "clicks",
+  "bot_clicks",
+  "registrations",
+  "ftds",
+  "commission_eur",
+] as const;
 
-/** RFC 4180 CSV with a header line; operator ids come from the content data, never from a visitor. */
+/** RFC 4180 CSV with a header line; operator ids come from the content data, page paths and placements from closed lists. */
 export function dailyOperatorCsv(rows: readonly DailyOperatorRow[]): string {
   return stringify(rows as DailyOperatorRow[], { header: true, columns: [...CSV_COLUMNS], record_delimiter: "windows" });
 }

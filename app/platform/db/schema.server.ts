@@ -129,6 +129,41 @@ export interface Database {
   newsletter_issue_sends: NewsletterIssueSendsTable;
   outbound_clicks: OutboundClicksTable;
   newsletter_erased_daily: NewsletterErasedDailyTable;
+  conversions: ConversionsTable;
+  page_views: PageViewsTable;
+}
+
+export type ConversionEvent = "registration" | "ftd" | "commission";
+
+/**
+ * What an operator reported back (migration 006): from an imported platform CSV (`source` = the
+ * file's name) or a postback (`source` = 'postback', `event` set). `sub_id` is the click ID or
+ * sub-ID; it joins `outbound_clicks.click_id` (migration 005) when the click is known.
+ */
+export interface ConversionsTable {
+  id: Generated<string>;
+  operator_id: string;
+  sub_id: string | null;
+  /**
+   * Local day the platform reports the conversion on; written as YYYY-MM-DD. `pg` reads a `date`
+   * back as a Date at the server's local midnight: reports select `to_char(day, 'YYYY-MM-DD')`.
+   */
+  day: ColumnType<Date, string, string>;
+  registrations: number;
+  ftds: number;
+  /** Euro cents; bigint arrives as a string. */
+  commission_cents: ColumnType<string, number | string | bigint, number | string | bigint>;
+  source: string;
+  event: ConversionEvent | null;
+  imported_at: Timestamp;
+}
+
+/** Views of prerendered pages by people, per local day and known page path (migration 006). */
+export interface PageViewsTable {
+  /** Written as YYYY-MM-DD; read back as a Date (see ConversionsTable.day). */
+  day: ColumnType<Date, string, string>;
+  page_path: string;
+  views: number;
 }
 
 /** Anonymous per-day counts of erased subscribers (migration 004): the reports add them back. */

@@ -4,6 +4,7 @@ import * as m002 from "./002_newsletter_lifecycle.server";
 import * as m003 from "./003_clicks.server";
 import * as m004 from "./004_erased_daily_counts.server";
 import * as m005 from "./005_click_ids.server";
+import * as m006 from "./006_conversions.server";
 
 /**
  * Every migration, by name. Kysely's Migrator applies the missing ones in name order inside one
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "003_clicks": m003,
   "004_erased_daily_counts": m004,
   "005_click_ids": m005,
+  "006_conversions": m006,
 };

@@ -1,0 +1,195 @@
+/**
+ * GET or POST /postback/<operator-id>: a platform tells the site, server to server, that a click
+ * it was sent became a registration, a first deposit (FTD) or commission.
+ *
+ *   /postback/bet365?clickid=<click ID>&event=ftd&amount=100.00[&date=2026-03-31]&sig=<hex>
+ *   /postback/bet365?clickid=<click ID>&event=registration&token=<secret>
+ *
+ * - Off (404) unless POSTBACK_SECRET_<OPERATOR> is set (bet365 → POSTBACK_SECRET_BET365; any
+ *   character other than a letter or digit becomes "_"), at least 16 characters long.
+ * - Authenticated either by `sig`, the hex HMAC-SHA256 with that secret of the canonical query
+ *   (every other parameter, sorted by name then value, form-encoded), or by `token`, the secret
+ *   itself; both compared in constant time.
+ * - Idempotent: the same (operator, click ID, event) counts once, whatever arrives after.
+ * - Rate-limited per client address; a failed signature costs more than a good call.
+ * - Bad input is a 4xx with a Spanish message, never a 5xx; the database down is a 503.
+ */
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "../../platform/db/db.server";
+import type { ConversionEvent } from "../../platform/db/schema.server";
+import { recordPostback } from "./conversions.server";
+import { parseCents, parseDay } from "./report-csv.server";
+
+export const POSTBACK_EVENTS: readonly ConversionEvent[] = ["registration", "ftd", "commission"];
+
+/** Shortest secret accepted: a shorter one leaves the endpoint off (and says so in the log). */
+export const MIN_SECRET_LENGTH = 16;
+
+/** Longest form body read from a POST. */
+export const MAX_POSTBACK_BODY = 4096;
+
+export const POSTBACK_MESSAGES = {
+  off: "No hay postbacks configurados para este operador.",
+  method: "Método no permitido: usa GET o POST.",
+  mediaType: "El cuerpo debe ir como application/x-www-form-urlencoded (o los parámetros en la URL).",
+  tooLarge: "La solicitud es demasiado grande.",
+  auth: "Firma o token no válidos.",
+  authMissing: "Falta la firma (sig) o el token.",
+  clickId: "Falta clickid, o no es válido (1 a 200 caracteres: letras, números, «.», «_», «~» o «-»).",
+  event: `El parámetro event debe ser uno de: ${["registration", "ftd", "commission"].join(", ")}.`,
+  amount: "El importe (amount) no es válido: usa euros con punto decimal, por ejemplo 100.00.",
+  date: "La fecha (date) debe tener el formato AAAA-MM-DD.",
+  duplicated: "Parámetro repetido.",
+  rateLimited: "Demasiadas solicitudes. Espera un minuto.",
+  unavailable: "La base de datos no está disponible. Vuelve a enviar el postback más tarde.",
+  counted: "Conversión registrada.",
+  already: "Esta conversión ya estaba registrada; no se cuenta dos veces.",
+} as const;
+
+/** The environment variable of an operator's secret. */
+export function secretVariable(operatorId: string): string {
+  return `POSTBACK_SECRET_${operatorId.toUpperCase().replace(/[^A-Z0-9]/g, "_")}`;
+}
+
+/** The canonical form of the parameters that `sig` signs: all but `sig`, sorted, form-encoded. */
+export function canonicalQuery(params: URLSearchParams): string {
+  const pairs = [...params].filter(([k]) => k !== "sig");
+  pairs.sort(([ak, av], [bk, bv]) => (ak < bk ? -1 : ak > bk ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
+  return new URLSearchParams(pairs).toString();
+}
+
+export function signPostback(params: URLSearchParams, secret: string): string {
+  return createHmac("sha256", secret).update(canonicalQuery(params)).digest("hex");
+}
+
+/** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
+function sameSecret(a: string, b: string): boolean {
+  const h = (s: string) => createHash("sha256").update(s, "utf8").digest();
+  return timingSafeEqual(h(a), h(b));
+}
+
+export interface PostbackContext {
+  operatorExists: (id: string) => boolean;
+  getDatabase: () => Promise<Db>;
+  limiter: PostbackLimiter;
+  clientAddress?: string | null;
+  env?: NodeJS.ProcessEnv;
+  /** Today in the reports' time zone (a postback without a date counts today). */
+  today: () => string;
+  log?: Pick<Console, "warn">;
+}
+
+/** Calls per minute per client address; a failed signature costs FAILED_COST of them. */
+export const POSTBACKS_PER_MINUTE = 600;
+const FAILED_COST = 30;
+
+export class PostbackLimiter {
+  private readonly counter: RateLimiterMemory;
+  constructor(perMinute = POSTBACKS_PER_MINUTE) {
+    this.counter = new RateLimiterMemory({ points: perMinute, duration: 60, keyPrefix: "postback" });
+  }
+  /** Seconds to wait, or 0 when the call may go on. */
+  async take(address: string, cost = 1): Promise<number> {
+    try {
+      await this.counter.consume(address, cost);
+      return 0;
+    } catch (result) {
+      if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+      return 0;
+    }
+  }
+}
+
+function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex", ...headers },
+  });
+}
+const fail = (status: number, error: string, headers?: Record<string, string>) => answer(status, { ok: false, error }, headers);
+
+const CLICK_ID = /^[A-Za-z0-9._~-]{1,200}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+async function readParams(request: Request): Promise<URLSearchParams | Response> {
+  const params = new URLSearchParams(new URL(request.url).search);
+  if (request.method !== "POST") return params;
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (length > MAX_POSTBACK_BODY) return fail(413, POSTBACK_MESSAGES.tooLarge);
+  if (type === "" && length === 0) return params;
+  if (type !== "application/x-www-form-urlencoded") return fail(415, POSTBACK_MESSAGES.mediaType);
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_POSTBACK_BODY) {
+      await reader.cancel().catch(() => {});
+      return fail(413, POSTBACK_MESSAGES.tooLarge);
+    }
+    chunks.push(value);
+  }
+  const body = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+  for (const [k, v] of body) params.append(k, v);
+  return params;
+}
+
+export async function handlePostback(request: Request, operatorId: string | undefined, ctx: PostbackContext): Promise<Response> {
+  const env = ctx.env ?? process.env;
+  if (request.method !== "GET" && request.method !== "POST" && request.method !== "HEAD") {
+    return fail(405, POSTBACK_MESSAGES.method, { Allow: "GET, POST" });
+  }
+  // Unknown operator and no secret look the same from outside: the endpoint is simply not there.
+  if (!operatorId || operatorId.length > 64 || !ctx.operatorExists(operatorId)) return fail(404, POSTBACK_MESSAGES.off);
+  const secret = env[secretVariable(operatorId)]?.trim() ?? "";
+  if (secret.length < MIN_SECRET_LENGTH) {
+    if (secret) ctx.log?.warn(`[postback] ${secretVariable(operatorId)} has fewer than ${MIN_SECRET_LENGTH} characters: postbacks for ${operatorId} stay off`);
+    return fail(404, POSTBACK_MESSAGES.off);
+  }
+  const address = ctx.clientAddress ?? "unknown";
+  const wait = await ctx.limiter.take(address);
+  if (wait) return fail(429, POSTBACK_MESSAGES.rateLimited, { "Retry-After": String(wait) });
+
+  const params = await readParams(request);
+  if (params instanceof Response) return params;
+  for (const key of ["sig", "token", "clickid", "event", "amount", "date"]) {
+    if (params.getAll(key).length > 1) return fail(400, `${POSTBACK_MESSAGES.duplicated} (${key})`);
+  }
+
+  const sig = params.get("sig");
+  const token = params.get("token");
+  if (!sig && !token) return fail(401, POSTBACK_MESSAGES.authMissing);
+  const good = sig ? sameSecret(sig.toLowerCase(), signPostback(params, secret)) : sameSecret(token!, secret);
+  if (!good) {
+    await ctx.limiter.take(address, FAILED_COST);
+    return fail(403, POSTBACK_MESSAGES.auth);
+  }
+
+  const clickId = params.get("clickid") ?? "";
+  if (!CLICK_ID.test(clickId)) return fail(400, POSTBACK_MESSAGES.clickId);
+  const event = params.get("event") as ConversionEvent | null;
+  if (!event || !POSTBACK_EVENTS.includes(event)) return fail(400, POSTBACK_MESSAGES.event);
+  const amountText = params.get("amount") ?? "";
+  const cents = amountText.length <= 20 && /^-?\d+(\.\d{1,4})?$/.test(amountText.trim()) ? parseCents(amountText, ".") : amountText === "" ? 0 : null;
+  if (cents === null || (event === "registration" && cents !== 0)) return fail(400, POSTBACK_MESSAGES.amount);
+  const dateText = params.get("date");
+  const day = dateText ? (DAY.test(dateText) ? parseDay(dateText, "aaaa-mm-dd") : null) : ctx.today();
+  if (!day) return fail(400, POSTBACK_MESSAGES.date);
+
+  if (request.method === "HEAD") return answer(200, { ok: true });
+  try {
+    const db = await ctx.getDatabase();
+    const counted = await recordPostback(db, { operatorId, clickId, event, day, commissionCents: cents });
+    return answer(200, { ok: true, counted, message: counted ? POSTBACK_MESSAGES.counted : POSTBACK_MESSAGES.already });
+  } catch (error) {
+    // The platform retries a postback that was not acknowledged: a 503 asks it to.
+    // Input was checked above, so a failure here is the database's, never the caller's.
+    const down = error instanceof DatabaseUnavailableError || isConnectionError(error);
+    ctx.log?.warn(`[postback] ${operatorId}: not stored (${down ? "database unavailable: " : ""}${describeError(error)})`);
+    return fail(503, POSTBACK_MESSAGES.unavailable, { "Retry-After": "60" });
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * Views of the site's prerendered pages, counted by the server that serves them (issue 23): the
+ * denominator of each page's click-through rate. Only people (no crawler, link preview, prefetch
+ * or HEAD), only known page paths, nothing about the person: a count per (local day, path).
+ *
+ * Memory stays bounded: the counts are kept in one map whose keys are known paths of the current
+ * day (a few hundred), and are handed to a group-commit writer every few seconds, which adds them
+ * to the `page_views` table (migration 006) with one upsert per batch. A write that fails (the
+ * database down) loses those counts, never a page, and is logged once per interval.
+ *
+ * Views answered by a caching CDN or proxy never reach the server and are not counted.
+ */
+import { isbot } from "isbot";
+import { BatchWriter } from "../../platform/db/batch-writer.server";
+import { describeError, type Db } from "../../platform/db/db.server";
+
+export interface ViewCount {
+  day: string;
+  path: string;
+  views: number;
+}
+
+/** What the counter reads of the request's headers: a Fetch `Headers` or an adapter. */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+const MAX_UA = 512;
+const PREFETCH_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];
+const PREFETCH_VALUE = /prefetch|prerender|preview/i;
+
+/**
+ * isbot's verdict per User-Agent string: a few distinct strings make most of the traffic, and the
+ * test (one large regular expression) is most of the cost of counting a view. Bounded: emptied
+ * when full, so a client sending random User-Agents costs only the uncached test.
+ */
+const verdicts = new Map<string, boolean>();
+const MAX_VERDICTS = 1000;
+function isBotAgent(ua: string): boolean {
+  let v = verdicts.get(ua);
+  if (v === undefined) {
+    v = ua.trim() === "" || isbot(ua);
+    if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+    verdicts.set(ua, v);
+  }
+  return v;
+}
+
+/** A person's view: a GET with a browser's User-Agent that is not a crawler, and not a prefetch. */
+export function isHumanView(method: string, headers: HeaderReader): boolean {
+  if (method !== "GET") return false;
+  if (isBotAgent((headers.get("user-agent") ?? "").slice(0, MAX_UA))) return false;
+  for (const h of PREFETCH_HEADERS) {
+    const value = headers.get(h);
+    if (value && PREFETCH_VALUE.test(value)) return false;
+  }
+  return true;
+}
+
+/** Adds counts to the table: one statement per batch, duplicate keys of a batch added up first. */
+export async function addPageViews(db: Db, counts: readonly ViewCount[]): Promise<void> {
+  const merged = new Map<string, ViewCount>();
+  for (const c of counts) {
+    const key = `${c.day}|${c.path}`;
+    const m = merged.get(key);
+    if (m) m.views += c.views;
+    else merged.set(key, { ...c });
+  }
+  if (merged.size === 0) return;
+  await db
+    .insertInto("page_views")
+    .values([...merged.values()].map((c) => ({ day: c.day, page_path: c.path, views: c.views })))
+    .onConflict((oc) => oc.columns(["day", "page_path"]).doUpdateSet((eb) => ({ views: eb("page_views.views", "+", eb.ref("excluded.views")) })))
+    .execute();
+}
+
+type Log = (line: Record<string, unknown>) => void;
+
+export interface PageViewCounterOptions {
+  getDatabase: () => Promise<Db>;
+  /** Page paths that may be counted: anything else is ignored (so the map's keys are bounded). */
+  isKnownPath: (path: string) => boolean;
+  /** The local day (YYYY-MM-DD) a view counts on. */
+  today: () => string;
+  /** How often the counts go to the database. */
+  flushEveryMs?: number;
+  log?: Log;
+}
+
+const defaultLog: Log = (line) => console.warn(JSON.stringify({ level: "warn", time: new Date().toISOString(), ...line }));
+
+export class PageViewCounter {
+  private counts = new Map<string, ViewCount>();
+  private timer: NodeJS.Timeout | undefined;
+  private readonly writer: BatchWriter<ViewCount>;
+  /** Views lost since start (failed writes). */
+  lostTotal = 0;
+
+  constructor(private readonly options: PageViewCounterOptions) {
+    this.writer = new BatchWriter<ViewCount>({
+      write: async (batch) => addPageViews(await options.getDatabase(), batch),
+      onFailure: (lost, reason) => {
+        this.lostTotal += lost;
+        (options.log ?? defaultLog)({ event: "page_views_write_failed", keys: lost, reason: describeError(reason) });
+      },
+      maxBatch: 1000,
+      maxInFlight: 1,
+      // One flush holds at most one key per known path and day: a few flushes of an outage.
+      maxQueue: 20_000,
+    });
+  }
+
+  /** Number of (day, path) keys held in memory now. */
+  get size(): number {
+    return this.counts.size;
+  }
+
+  /** Counts one view of `path` if it is a known page and the request is a person's. */
+  record(path: string, method: string, headers: HeaderReader): void {
+    if (!this.options.isKnownPath(path) || !isHumanView(method, headers)) return;
+    const day = this.options.today();
+    const key = `${day}|${path}`;
+    const c = this.counts.get(key);
+    if (c) c.views++;
+    else this.counts.set(key, { day, path, views: 1 });
+    this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      this.handOver();
+    }, this.options.flushEveryMs ?? 10_000).unref();
+  }
+
+  private handOver() {
+    const batch = [...this.counts.values()];
+    this.counts = new Map();
+    for (const c of batch) this.writer.push(c);
+  }
+
+  /** Writes every count held now (shutdown, tests). */
+  async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.handOver();
+    await this.writer.drain();
+  }
+}

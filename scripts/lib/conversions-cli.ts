@@ -1,0 +1,204 @@
+/**
+ * `npm run conversions -- import <report.csv> --operator <id> [--platform <id>] [--from D --to D]`
+ * as a function (scripts/conversions.ts is the command line; the tests call this in-process).
+ *
+ * Reads an affiliate platform's CSV export with that platform's file of
+ * content/affiliate-platforms/ and replaces the operator's imported conversions of the report's
+ * period with it, in one transaction. The file is read whole before the database is opened: a
+ * malformed file is refused with the line and column of its first problem, and nothing is written.
+ * The database is reached as by `npm run newsletter` (./database-access.ts): DATABASE_URL, or
+ * PGlite in DATA_DIR through the running site or under the folder's lock (--init creates it).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { DataDirBusyError } from "../../app/platform/db/data-dir-lock.server";
+import { migrate } from "../../app/platform/db/db.server";
+import { EnvError, parseEnv } from "../../app/platform/env.server";
+import { ContentError } from "../../app/platform/content/collection";
+import { getOperator } from "../../app/features/operators/index.server";
+import {
+  getPlatforms,
+  importReport,
+  periodOf,
+  platformFor,
+  PlatformChoiceError,
+  readReport,
+  ReportError,
+  type ImportResult,
+} from "../../app/features/conversions/index.server";
+import { formatCents } from "../../app/features/panel/labels.server";
+import { PeriodError, resolvePeriod } from "../../app/features/panel/stats.server";
+import { describeDatabase, NoDataError, withDatabase } from "./database-access";
+
+const USAGE = `Uso:
+  npm run conversions -- import <informe.csv> --operator <id> [--platform <plataforma>] [--from AAAA-MM-DD --to AAAA-MM-DD]
+      Importa el informe CSV de una plataforma de afiliación. Sustituye lo importado antes para ese operador y
+      ese periodo (por defecto, del primer al último día del informe). La plataforma sale de
+      content/affiliate-platforms/ (la que lista al operador), o de --platform.
+Con PGlite, el comando solo abre una carpeta de datos que ya existe (DATA_DIR, por defecto ./data);
+añade --init para crear una nueva.`;
+
+class UsageError extends Error {}
+
+/** Longest report read (a platform's daily export is a few KB; a month of sub-IDs a few MB). */
+export const MAX_REPORT_BYTES = 50 * 1024 * 1024;
+
+interface ImportArgs {
+  file: string;
+  operator: string;
+  platform?: string;
+  from?: string;
+  to?: string;
+}
+
+function parseArgs(argv: string[]): ImportArgs {
+  const [cmd, ...rest] = argv;
+  if (cmd !== "import") throw new UsageError(USAGE);
+  const out: Partial<ImportArgs> = {};
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    const value = () => {
+      const v = rest[++i];
+      if (v === undefined || v.startsWith("--")) throw new UsageError(`${arg} necesita un valor.\n${USAGE}`);
+      return v;
+    };
+    if (arg === "--operator") out.operator = value();
+    else if (arg === "--platform") out.platform = value();
+    else if (arg === "--from") out.from = value();
+    else if (arg === "--to") out.to = value();
+    else if (!arg.startsWith("--") && !out.file) out.file = arg;
+    else throw new UsageError(`Opción desconocida: ${arg}.\n${USAGE}`);
+  }
+  if (!out.file) throw new UsageError(`Falta el archivo CSV.\n${USAGE}`);
+  if (!out.operator) throw new UsageError(`Falta --operator <id> (el nombre del archivo del operador en content/operators, sin .yaml).\n${USAGE}`);
+  if ((out.from === undefined) !== (out.to === undefined)) throw new UsageError("Indica --from y --to juntos, o ninguno de los dos.");
+  return out as ImportArgs;
+}
+
+export interface CliIo {
+  env?: NodeJS.ProcessEnv;
+  /** Folder holding affiliate-platforms/ (tests: their own platform files); default the site's content. */
+  platformsRoot?: string;
+  stdout?: Writable;
+  stderr?: Writable;
+}
+
+/** Runs one command and resolves with its exit code: 0 done, 1 refused or failed, 2 bad usage. */
+export async function conversionsCli(argvWithFlags: string[], io: CliIo = {}): Promise<number> {
+  const stdout = io.stdout ?? process.stdout;
+  const stderr = io.stderr ?? process.stderr;
+  try {
+    await main(argvWithFlags, io.env ?? process.env, stdout, io.platformsRoot);
+    return 0;
+  } catch (error) {
+    if (error instanceof ReportError) {
+      stderr.write(`Informe rechazado entero, no se ha importado nada: ${error.message}\n`);
+    } else if (
+      error instanceof UsageError ||
+      error instanceof PlatformChoiceError ||
+      error instanceof ContentError ||
+      error instanceof NoDataError ||
+      error instanceof EnvError ||
+      error instanceof DataDirBusyError
+    ) {
+      stderr.write(`${error.message}\n`);
+    } else {
+      stderr.write(`conversions: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+    return error instanceof UsageError ? 2 : 1;
+  }
+}
+
+async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: Writable, platformsRoot?: string) {
+  const init = argvWithFlags.includes("--init");
+  const args = parseArgs(argvWithFlags.filter((a) => a !== "--init"));
+  const env = parseEnv(source);
+
+  const operator = getOperator(args.operator);
+  if (!operator) throw new UsageError(`No existe el operador «${args.operator}» en content/operators.`);
+  const platform = platformFor(operator.id, args.platform, getPlatforms(platformsRoot));
+
+  const file = path.resolve(args.file);
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    throw new UsageError(`No encuentro el archivo ${args.file}.`);
+  }
+  if (!stat.isFile()) throw new UsageError(`${args.file} no es un archivo.`);
+  if (stat.size > MAX_REPORT_BYTES) throw new UsageError(`${args.file} ocupa más de ${MAX_REPORT_BYTES / 1024 / 1024} MB: divide el informe por periodos.`);
+  const rows = readReport(decodeReport(fs.readFileSync(file)), platform);
+
+  let period = periodOf(rows);
+  if (args.from !== undefined) {
+    try {
+      period = resolvePeriod({ from: args.from, to: args.to });
+    } catch (error) {
+      if (error instanceof PeriodError) throw new UsageError(error.message);
+      throw error;
+    }
+    const outside = rows.find((r) => r.day < period!.from || r.day > period!.to);
+    if (outside) throw new ReportError(outside.line, null, `la fecha ${outside.day} está fuera del periodo indicado (${period.from} a ${period.to})`);
+  }
+  if (!period) throw new UsageError(`${args.file} no tiene filas de datos. Para vaciar un periodo ya importado, indica --from y --to.`);
+
+  const sourceName = path.basename(file).slice(0, 200);
+  const result = await withDatabase(
+    env,
+    async (db) => {
+      await migrate(db);
+      return importReport(db, operator.id, sourceName, period, rows);
+    },
+    { init },
+  );
+  stdout.write(importSummary(result, { file: sourceName, operator: operator.name, platform: platform.name, where: describeDatabase(env) }));
+}
+
+/**
+ * UTF-8, or — when the bytes are not valid UTF-8, as in a CSV saved by Excel on Windows —
+ * Windows-1252, so «Comisión» in a header still matches.
+ */
+export function decodeReport(bytes: Buffer): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
+
+export function importSummary(r: ImportResult, c: { file: string; operator: string; platform: string; where: string }): string {
+  const lines = [
+    `Importado ${c.file} (${c.platform}) para ${c.operator} en ${c.where}.`,
+    `Periodo: del ${r.from} al ${r.to}. ${r.inserted} fila(s) nuevas` +
+      (r.replaced ? `; sustituyen a ${r.replaced} fila(s) importadas antes para ese periodo.` : "."),
+    `Registros ${r.registrations} · FTD ${r.ftds} · comisión ${formatCents(r.commissionCents)}.`,
+  ];
+  if (r.unmatched > 0) {
+    lines.push(
+      `Sin clic reconocido: ${r.unmatched} fila(s) (su sub-ID no corresponde a ningún clic de este operador; se guardan y cuentan en el operador, ` +
+        `no en una página). Ejemplos: ${r.unmatchedSample.join(", ")}.`,
+    );
+  } else {
+    lines.push("Todas las filas corresponden a un clic conocido.");
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** `conversionsCli` with its output captured: what a test reads from the command. */
+export async function runConversionsCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  platformsRoot?: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out = { stdout: "", stderr: "" };
+  const sink = (key: "stdout" | "stderr") =>
+    new Writable({
+      write(chunk, _encoding, callback) {
+        out[key] += String(chunk);
+        callback();
+      },
+    });
+  const code = await conversionsCli(argv, { env, platformsRoot, stdout: sink("stdout"), stderr: sink("stderr") });
+  return { code, ...out };
+}
