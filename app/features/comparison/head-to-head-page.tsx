@@ -10,6 +10,7 @@ import type { Operator } from "~/features/operators";
 import { AdLabel } from "../operators/components";
 import { BonusTerms } from "../operators/components";
 import { HeadToHeadPicker, type PickerOption } from "./head-to-head-picker";
+import { PairLinks, type PairLinkItem } from "./pair-links";
 import { OperatorLogo } from "../operators/components";
 import { PlayButton } from "../operators/components";
 import { RankBadge, RatingValue } from "../operators/components";
@@ -71,6 +72,7 @@ export function HeadToHeadPage({
   copy,
   path,
   options,
+  related,
 }: {
   a: Operator;
   b: Operator;
@@ -79,6 +81,8 @@ export function HeadToHeadPage({
   copy: HeadToHeadCopy;
   path: string;
   options: readonly PickerOption[];
+  /** The other pairs of each of the two operators, one titled list each (internal-links.server.ts). */
+  related: readonly { title: string; items: readonly PairLinkItem[] }[];
 }) {
   const AFFILIATE_DISCLOSURE = useShellCopy().compliance.affiliateDisclosure;
   const cell = (row: HeadToHeadRow, side: "a" | "b") =>
@@ -148,6 +152,10 @@ export function HeadToHeadPage({
           {copy.table.source} {AFFILIATE_DISCLOSURE} <MethodologyLink />
         </p>
       </section>
+
+      {related.map((g, i) => (
+        <PairLinks key={g.title} id={`mas-comparaciones-${i}`} title={g.title} items={g.items} />
+      ))}
 
       <HeadToHeadPicker options={options} defaultA={a.id} defaultB={b.id} copy={copy.picker} />
       <p className="mt-4">

@@ -25,6 +25,7 @@ import {
   type ConfirmView,
   type HeadToHeadCopy,
   type HomeCopy,
+  type PairLinksCopy,
   type PickerCopy,
   type PickerPageCopy,
   type LinkViewCopy,
@@ -271,6 +272,7 @@ export const reviewCopySchema = z
         payments: text(3),
         security: text(3),
         play: text(3),
+        comparisons: text(3),
       })
       .strict(),
     score: z.object({ intro: text(20) }).strict(),
@@ -342,6 +344,11 @@ export const headToHeadCopySchema = z
     rows: headToHeadRowsSchema,
     picker: z.object({ title: text(5), otherPairTitle: text(5), pageTitle: text(5), intro: text(20) }).strict(),
     pickerPage: z.object({ title: text(10), description: text(50), h1: text(5), sameTwice: text(10), missing: text(10) }).strict(),
+    links: z
+      .object({ moreOf: text(5), listTitle: text(5), listIntro: text(20), popularTitle: text(5), neighbour: text(3), popular: text(3) })
+      .strict(),
+    /** The most searched pairs, most searched first: canonical /comparar/<a>-vs-<b> paths (the content check holds each to an existing page). */
+    popular: z.array(z.object({ href: z.string().regex(/^\/comparar\/[a-z0-9-]+-vs-[a-z0-9-]+$/, "debe ser la dirección de una pareja, por ejemplo /comparar/bet365-vs-codere") }).strict()).min(1),
   })
   .strict();
 
@@ -479,7 +486,7 @@ export const headToHeadCopy = copyCollection(
   "textos de las comparaciones frente a frente",
   "head-to-head.yaml",
   headToHeadCopySchema,
-  Object.fromEntries(PAIR_FIELDS.map((f) => [f, PAIR_VARIABLES])),
+  { ...Object.fromEntries(PAIR_FIELDS.map((f) => [f, PAIR_VARIABLES])), "links.moreOf": ["operador"] },
 );
 export const calculatorCopy = copyCollection("textos de la calculadora de bonos", "calculator.yaml", calculatorCopySchema, {
   "*": CALCULATOR_VARIABLES,
@@ -646,6 +653,22 @@ export function headToHeadRowLabels(): HeadToHeadRowLabels {
 export function pickerCopy(where: "comparison" | "pair" | "picker"): PickerCopy {
   const p = readCopy(headToHeadCopy).picker;
   return { title: where === "comparison" ? p.title : where === "pair" ? p.otherPairTitle : p.pageTitle, intro: p.intro };
+}
+
+/** The texts around the links between side-by-side pages (head-to-head.yaml, `links`); `moreOf` still holds {{operador}}. */
+export function pairLinksCopy(): PairLinksCopy {
+  return readCopy(headToHeadCopy).links;
+}
+
+/** A pair's name as its page's h1 says it («bet365 vs Codere»), for the links to that page. */
+export function pairName(a: Pick<Operator, "name" | "rank">, b: Pick<Operator, "name" | "rank">): string {
+  const [first, second] = a.rank <= b.rank ? [a, b] : [b, a];
+  return resolve(readCopy(headToHeadCopy).h1, { a: first.name, b: second.name });
+}
+
+/** The most searched pairs, most searched first (canonical /comparar/… paths, head-to-head.yaml `popular`). */
+export function popularPairPaths(): string[] {
+  return readCopy(headToHeadCopy).popular.map((p) => p.href);
 }
 
 /** The /comparar page's texts (its error sentences included: the loader picks one). */

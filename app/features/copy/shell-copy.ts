@@ -217,6 +217,17 @@ export interface HeadToHeadCopy {
   picker: PickerCopy;
 }
 
+/** The texts around the links between side-by-side pages (head-to-head.yaml, `links`). */
+export interface PairLinksCopy {
+  /** Holds {{operador}}: the heading of one operator's other pairs. */
+  moreOf: string;
+  listTitle: string;
+  listIntro: string;
+  popularTitle: string;
+  neighbour: string;
+  popular: string;
+}
+
 /** content/copy/review.yaml resolved for one operator (the variant its licence and flags call for). */
 export interface ReviewCopy {
   title: string;
@@ -239,6 +250,7 @@ export interface ReviewCopy {
     payments: string;
     security: string;
     play: string;
+    comparisons: string;
   };
   score: { intro: string };
   license: { pending: string; pendingNote: string; howTo: string; registerLink: string };

@@ -523,6 +523,21 @@ export const headToHeadCopySchema = {
     },
     { label: "Página /comparar" },
   ),
+  links: fields.object(
+    {
+      moreOf: text("Más comparaciones de un casino (en cada pareja)", "Variable: {{operador}}.", 5),
+      listTitle: text("Título de la lista de parejas en /comparacion", undefined, 5),
+      listIntro: longText("Entradilla de esa lista", VARS, 20),
+      popularTitle: text("Título de las más buscadas", undefined, 5),
+      neighbour: text("Etiqueta: vecino en el ranking", undefined, 3),
+      popular: text("Etiqueta: muy buscada", undefined, 3),
+    },
+    { label: "Enlaces entre comparaciones" },
+  ),
+  popular: fields.array(fields.object({ href: text("Dirección de la pareja", "Como /comparar/bet365-vs-codere: primero el casino mejor situado.", 10) }), {
+    label: "Parejas más buscadas (de más a menos)",
+    itemLabel: (p) => p.fields.href.value,
+  }),
 };
 
 /** The conditions of copy.server.ts (REVIEW_CONDITIONS): when a review text has a variant. */
@@ -570,6 +585,7 @@ export const reviewCopySchema = {
       payments: rtext("Métodos de pago"),
       security: rtext("Seguridad"),
       play: rtext("Recuadro para jugar"),
+      comparisons: rtext("Comparaciones con otros casinos"),
     },
     { label: "Títulos de las secciones" },
   ),
