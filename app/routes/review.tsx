@@ -20,7 +20,7 @@ import { requireAuthor } from "~/features/authors/authors";
 import { getOperatorByPath, getOperators } from "~/features/operators/operators";
 import { Byline } from "~/features/authors/byline";
 import type { Operator } from "~/features/operators/operator-utils";
-import { reviewPageCopy } from "~/features/copy/copy.server";
+import { REVIEW_TITLE_MAX, reviewPageCopy } from "~/features/copy/copy.server";
 import { PairLinks } from "~/features/comparison/pair-links";
 import { reviewPairLinks } from "~/composition/internal-links.server";
 import { breadcrumbJsonLd, buildMeta, faqJsonLd, reviewJsonLd, webPageJsonLd } from "~/platform/seo";
@@ -55,6 +55,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { title, description, keywords } = loaderData.copy;
   return buildMeta({
     title,
+    // The operator, the year and its offer are what earns the click: the site name only if it fits too.
+    titleMax: REVIEW_TITLE_MAX,
     description,
     path: loaderData.path,
     canonicalPath: op.detailUrl,

@@ -251,7 +251,8 @@ const variantText = z
 
 export const reviewCopySchema = z
   .object({
-    title: text(10),
+    /** Candidates, longest first: the review uses the first whose text for that operator fits REVIEW_TITLE_MAX. */
+    title: z.array(text(10)).min(1),
     h1: text(5),
     description: variantText,
     keywords: z.array(text(2)).min(1),
@@ -473,7 +474,17 @@ export const REVIEW_VARIABLES = [
   "operador.tipoBono",
   "operador.metodosPago",
   "operador.titular",
+  "operador.oferta",
+  "operador.anio",
 ] as const;
+
+/** Longest review <title> that search results show whole: the first of the `title` candidates that fits is used. */
+export const REVIEW_TITLE_MAX = 60;
+
+/** The card headline of the offer, as it reads inside a sentence: «Hasta 100 €…» → «hasta 100 €…» (a name or an acronym keeps its capitals). */
+export function offerInSentence(bonus: string): string {
+  return /^[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+\b/.test(bonus) ? bonus[0]!.toLowerCase() + bonus.slice(1) : bonus;
+}
 
 export const complianceCopy = copyCollection("textos de cumplimiento", "compliance.yaml", complianceCopySchema, { playButton: ["operador"] });
 export const navigationCopy = copyCollection("menús y pie", "navigation.yaml", navigationCopySchema);
@@ -609,11 +620,15 @@ export function reviewPageCopy(op: Operator): ReviewCopy {
     "operador.tipoBono": BONUS_KINDS[op.bonusKind],
     "operador.metodosPago": op.paymentMethods.join(", "),
     "operador.titular": op.licenseHolder ?? op.name,
+    "operador.oferta": offerInSentence(op.bonus),
+    // The year of the review's last check, not today's: the title says how fresh the data is.
+    "operador.anio": op.updated.slice(0, 4),
   };
   const pick = (when: ReviewCondition, yes: string, no: string | undefined) => (meets(op, when) ? yes : (no ?? yes));
-  const { description, faq, ...rest } = resolve(c, vars);
+  const { description, faq, title, ...rest } = resolve(c, vars);
   return {
     ...rest,
+    title: title.find((t) => t.length <= REVIEW_TITLE_MAX) ?? title[title.length - 1]!,
     description: pick(description.cuando, description.text, description.textNo),
     faq: faq.map((i) => ({ question: i.question, answer: pick(i.cuando, i.answer, i.answerNo) })),
     // The calculator starts from the operator's terms only when they are a multiple (operatorBonusTerms).

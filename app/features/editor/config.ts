@@ -557,7 +557,11 @@ const OPERATOR_VARS = "Admite {{operador}}, {{operador.bono}}… y las variables
 const rtext = (label: string, min = 3) => text(label, OPERATOR_VARS, min);
 
 export const reviewCopySchema = {
-  title: rtext("Título (etiqueta <title>)", 10),
+  title: fields.array(rtext("Título", 10), {
+    label: "Título (etiqueta <title>): versiones de la más larga a la más corta",
+    description: "Cada reseña usa la primera que quepa en 60 caracteres con los datos de su casino. Admite {{operador.oferta}} y {{operador.anio}}.",
+    itemLabel: (p) => p.value,
+  }),
   h1: rtext("Título principal (h1)", 5),
   description: fields.object(
     {
