@@ -13,12 +13,13 @@
  * Server and build only (zod, fs): components never import this (docs/decisions/0040 and 0105).
  */
 import { z } from "zod";
-import { type Collection, type Reference, defineCollection, loadOrThrow } from "../../platform/content/collection";
+import { type Collection, type Reference, defineCollection, isoDate, loadOrThrow } from "../../platform/content/collection";
 import { pageVariables } from "../pages/index.server";
 import {
   SPEC_ERROR_HEADING,
   SPEC_NOT_FOUND_HEADING,
   type AuthorPageCopy,
+  type AuthorsIndexCopy,
   type BlogCopy,
   type CalculatorCopy,
   type ComparisonCopy,
@@ -192,8 +193,12 @@ const imageLink = z
 const faqItem = z.object({ question: text(5), answer: text(20) }).strict();
 const meta = z.object({ title: text(10), description: text(50), keywords: z.array(text(2)).min(1) }).strict();
 
+/** Last meaningful change of a page's own text (sitemap lastmod); absent = the date of the data it shows. */
+const pageUpdated = isoDate.optional();
+
 export const homeCopySchema = z
   .object({
+    updated: pageUpdated,
     meta,
     hero: z
       .object({
@@ -224,6 +229,7 @@ export const homeCopySchema = z
 
 export const comparisonCopySchema = z
   .object({
+    updated: pageUpdated,
     meta,
     h1: text(10),
     intro: text(20),
@@ -399,6 +405,7 @@ const namesAuthor = (min: number) => text(min).refine((s) => /\{\{\s*autor\s*\}\
 export const authorsCopySchema = z
   .object({
     meta: z.object({ title: namesAuthor(5), description: namesAuthor(50) }).strict(),
+    index: z.object({ title: text(5), description: text(50), h1: text(5), intro: text(20), reviews: text(3), posts: text(3) }).strict(),
     areasTitle: text(3),
     reviews: z.object({ title: text(3), empty: text(10) }).strict(),
     posts: z.object({ title: text(3), empty: text(10) }).strict(),
@@ -722,7 +729,13 @@ export function headToHeadPageCopy(a: Operator, b: Operator, t: Tally): HeadToHe
 
 /** An author page's copy, resolved for that author (their name and role). */
 export function authorPageCopy(author: { name: string; role: string }): AuthorPageCopy {
-  return resolve(readCopy(authorsCopy), { autor: author.name, "autor.cargo": author.role, "autor.cargoMinusculas": author.role.toLowerCase() });
+  const { index: _index, ...one } = readCopy(authorsCopy);
+  return resolve(one, { autor: author.name, "autor.cargo": author.role, "autor.cargoMinusculas": author.role.toLowerCase() });
+}
+
+/** The texts of /autores, the list of every author. */
+export function authorsIndexCopy(): AuthorsIndexCopy {
+  return readCopy(authorsCopy).index;
 }
 
 /* ---------- the newsletter's emails ---------- */

@@ -127,6 +127,8 @@ interface PageMeta {
 
 /** content/copy/home.yaml, resolved. Inline text may use [label](/ruta) and **bold**. */
 export interface HomeCopy {
+  /** Last change of the page's own texts (sitemap date), if the file gives one. */
+  updated?: string;
   meta: PageMeta;
   hero: {
     eyebrow: string;
@@ -155,6 +157,8 @@ export interface HomeCopy {
 
 /** content/copy/comparison.yaml, resolved, with the pair picker's texts (head-to-head.yaml). */
 export interface ComparisonCopy {
+  /** Last change of the page's own texts (sitemap date), if the file gives one. */
+  updated?: string;
   meta: PageMeta;
   h1: string;
   intro: string;
@@ -185,6 +189,17 @@ export interface CalculatorCopy {
 }
 
 /** content/copy/authors.yaml resolved for one author. */
+/** content/copy/authors.yaml `index`: the texts of /autores. */
+export interface AuthorsIndexCopy {
+  title: string;
+  description: string;
+  h1: string;
+  intro: string;
+  /** The words after each author's counts: «3 reseñas · 2 artículos». */
+  reviews: string;
+  posts: string;
+}
+
 export interface AuthorPageCopy {
   meta: { title: string; description: string };
   areasTitle: string;

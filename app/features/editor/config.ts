@@ -356,7 +356,10 @@ const pageMeta = fields.object(
 );
 const SPEC = "Lo fija la especificación: el comprobador solo acepta este texto.";
 
+const pageUpdated = fields.date({ label: "Actualizado el", description: "Opcional: último cambio importante de los textos de la página (fecha del mapa del sitio). Sin ella vale la del ranking." });
+
 export const homeCopySchema = {
+  updated: pageUpdated,
   meta: pageMeta,
   hero: fields.object(
     {
@@ -421,6 +424,7 @@ export const homeCopySchema = {
 };
 
 export const comparisonCopySchema = {
+  updated: pageUpdated,
   meta: pageMeta,
   h1: text("Título principal (h1)", VARS, 10),
   intro: longText("Entradilla", VARS, 20),
@@ -739,6 +743,17 @@ export const authorsCopySchema = {
       description: longText("Descripción (meta)", `Debe incluir {{autor}}. ${AUTHOR_VARS}`, 50),
     },
     { label: "Buscadores (cada autor)" },
+  ),
+  index: fields.object(
+    {
+      title: text("Título (etiqueta <title>)", VARS, 5),
+      description: longText("Descripción (meta)", VARS, 50),
+      h1: text("Título principal (h1)", VARS, 5),
+      intro: longText("Entradilla", VARS, 20),
+      reviews: text("Palabra del recuento de reseñas", undefined, 3),
+      posts: text("Palabra del recuento de artículos", undefined, 3),
+    },
+    { label: "Página /autores (todos los autores)" },
   ),
   areasTitle: text("Título de los temas", AUTHOR_VARS, 3),
   reviews: fields.object({ title: text("Título", AUTHOR_VARS, 3), empty: longText("Si no tiene ninguna", AUTHOR_VARS, 10) }, { label: "Sus reseñas" }),
