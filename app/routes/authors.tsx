@@ -4,22 +4,21 @@ import { AUTHORS_PATH, authorsWithWorks } from "~/features/authors/authors.serve
 import { authorsIndexCopy } from "~/features/copy/copy.server";
 import { buildPageMeta } from "~/platform/seo";
 
-const CRUMBS = [
-  { name: "Inicio", path: "/" },
-  { name: "Autores", path: AUTHORS_PATH },
-];
-
 /** /autores: every author of content/authors/, with what they cover and sign (prerendered). */
 export function loader() {
-  return { authors: authorsWithWorks().map(({ author, reviews, posts }) => ({ author, reviews, posts })), copy: authorsIndexCopy() };
+  const crumbs = [
+    { name: "Inicio", path: "/" },
+    { name: "Autores", path: AUTHORS_PATH },
+  ];
+  return { authors: authorsWithWorks().map(({ author, reviews, posts }) => ({ author, reviews, posts })), copy: authorsIndexCopy(), crumbs, path: AUTHORS_PATH };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { copy } = loaderData;
-  return buildPageMeta({ title: copy.title, description: copy.description, path: AUTHORS_PATH, pageType: "CollectionPage", breadcrumb: CRUMBS });
+  const { copy, crumbs, path } = loaderData;
+  return buildPageMeta({ title: copy.title, description: copy.description, path, pageType: "CollectionPage", breadcrumb: crumbs });
 }
 
 export default function AuthorsRoute({ loaderData }: Route.ComponentProps) {
-  return <AuthorsIndexPage authors={loaderData.authors} copy={loaderData.copy} crumbs={CRUMBS} />;
+  return <AuthorsIndexPage authors={loaderData.authors} copy={loaderData.copy} crumbs={loaderData.crumbs} />;
 }

@@ -20,6 +20,7 @@ import {
   SPEC_NOT_FOUND_HEADING,
   type AuthorPageCopy,
   type AuthorsIndexCopy,
+  REVIEW_TITLE_MAX,
   type BlogCopy,
   type CalculatorCopy,
   type ComparisonCopy,
@@ -347,7 +348,7 @@ export const headToHeadCopySchema = z
     h1: text(5),
     verdict: z.object({ tie: text(10), aAhead: text(10), bAhead: text(10), ties: text(5), overall: text(20) }).strict(),
     fieldWord: z.object({ one: text(2), other: text(2) }).strict(),
-    table: z.object({ title: text(3), intro: text(20), tie: text(3), notScored: text(3), source: text(20) }).strict(),
+    table: z.object({ title: text(3), intro: text(20), tie: text(3), notScored: text(3), winsLabel: text(3), source: text(20) }).strict(),
     rows: headToHeadRowsSchema,
     picker: z.object({ title: text(5), otherPairTitle: text(5), pageTitle: text(5), intro: text(20) }).strict(),
     pickerPage: z.object({ title: text(10), description: text(50), h1: text(5), sameTwice: text(10), missing: text(10) }).strict(),
@@ -485,8 +486,6 @@ export const REVIEW_VARIABLES = [
   "operador.anio",
 ] as const;
 
-/** Longest review <title> that search results show whole: the first of the `title` candidates that fits is used. */
-export const REVIEW_TITLE_MAX = 60;
 
 /** The card headline of the offer, as it reads inside a sentence: «Hasta 100 €…» → «hasta 100 €…» (a name or an acronym keeps its capitals). */
 export function offerInSentence(bonus: string): string {
@@ -521,6 +520,8 @@ export const emailsCopy = copyCollection("textos de los correos del boletín", "
 
 /** Every copy file, for the content check (app/composition/content-check.ts) and the tests. */
 export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy, reviewCopy, blogCopy, errorsCopy, headToHeadCopy, calculatorCopy, authorsCopy, emailsCopy] as unknown as Collection[];
+
+export { REVIEW_TITLE_MAX };
 
 /* ---------- reading, with the variables resolved ---------- */
 

@@ -228,9 +228,12 @@ export interface HeadToHeadCopy {
   h1: string;
   /** The sentence under the title: who wins more fields, the ties, the overall ranking. */
   verdict: string;
-  table: { title: string; intro: string; tie: string; notScored: string; source: string };
+  table: { title: string; intro: string; tie: string; notScored: string; /** Said to screen readers before the winner's value on a phone. */ winsLabel: string; source: string };
   picker: PickerCopy;
 }
+
+/** Longest review <title> that search results show whole: the first of review.yaml's `title` candidates that fits is used. */
+export const REVIEW_TITLE_MAX = 60;
 
 /** The texts around the links between side-by-side pages (head-to-head.yaml, `links`). */
 export interface PairLinksCopy {

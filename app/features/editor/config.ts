@@ -492,6 +492,7 @@ export const headToHeadCopySchema = {
       intro: longText("Entradilla", PAIR_VARS, 20),
       tie: text("Empate (última columna)", undefined, 3),
       notScored: text("Campo que no se puntúa (última columna)", undefined, 3),
+      winsLabel: text("En el móvil, antes del valor que gana (solo lectores de pantalla)", undefined, 3),
       source: longText("Nota bajo la tabla", VARS, 20),
     },
     { label: "Tabla campo a campo" },
