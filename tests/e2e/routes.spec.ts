@@ -156,6 +156,33 @@ test.describe("every registered URL, in a browser; axe on one page per template"
   }
 });
 
+test.describe("one page per template on a 360×740 phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, reusedPageConsent: "accepted" });
+  // The templates, plus the two pages whose wide tables the phone review found cut on the right (issue 25).
+  for (const path of new Set([...representatives, "/metodologia", "/bono-bienvenida-casino"])) {
+    test(`${path}: no sideways scroll; a table wider than the screen scrolls inside a labelled, focusable region with a visible cue`, async ({ reusedPage: page }) => {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), "page width").toBeLessThanOrEqual(360);
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll("main table")]
+          .filter((t) => t.getBoundingClientRect().width > (t.parentElement?.clientWidth ?? 0) + 1)
+          .map((t) => {
+            const region = t.closest('[role="region"]');
+            const cue = region?.previousElementSibling ?? region?.parentElement?.querySelector(".scroll-cue");
+            return {
+              table: t.textContent?.slice(0, 40),
+              label: region?.getAttribute("aria-label") ?? null,
+              tabindex: region?.getAttribute("tabindex") ?? null,
+              scrolls: region ? region.scrollWidth > region.clientWidth && getComputedStyle(region).overflowX === "auto" : false,
+              cue: cue instanceof HTMLElement && cue.classList.contains("scroll-cue") && cue.offsetParent !== null,
+            };
+          }),
+      );
+      for (const w of wide) expect(w, `${path}: ${w.table}`).toMatchObject({ label: expect.stringMatching(/\S/), tabindex: "0", scrolls: true, cue: true });
+    });
+  }
+});
+
 test.describe("unknown URLs", () => {
   test.use({ allowConsoleErrors: /status of 404/ });
   for (const path of ["/no-existe", "/casinos/no-existe", "/blog/x/y/z", "/favicon-inexistente.png"]) {
