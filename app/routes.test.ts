@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "./routes";
 import { FILE_PATHS, aliasPages, prerenderPaths } from "./composition/site-pages.server";
-import { authorPaths } from "./features/authors/authors.server";
+import { AUTHORS_PATH, authorPaths } from "./features/authors/authors.server";
 import { getPosts } from "./features/blog/blog.server";
 import { contentPages } from "./features/pages/pages.server";
 import { getOperators, reviewPaths } from "./features/operators/operators";
@@ -112,6 +112,8 @@ const fromContent = new Set<string>([
   ...allPairs(getOperators()).map(([a, b]) => pairPath(a, b)),
   ...getPosts().map((p) => `/blog/${p.slug}`),
   ...authorPaths(),
+  // Not in the spec's table: an intended extra (issue 25), the list of the authors every byline points under.
+  AUTHORS_PATH,
   ...contentPages().flatMap((p) => [p.path, ...p.aliases]),
 ]);
 

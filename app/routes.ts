@@ -28,6 +28,7 @@ export default [
   route("comparar/:pair", "routes/comparar-pair.tsx"),
   ...reviewRoutes,
   ...contentRoutes,
+  route("autores", "routes/authors.tsx"),
   ...authorRoutes,
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss-xml.ts"),

@@ -2,7 +2,7 @@
 // Zero errors or the step fails. Without Java it says so clearly and, as root on Debian, installs
 // a headless JRE with apt-get first (VNU_AUTO_INSTALL=0 turns that off).
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import vnu from "vnu-jar";
 
@@ -10,6 +10,34 @@ const root = path.resolve("build/client");
 if (!existsSync(root)) {
   console.error("No build found: run `npm run build` first.");
   process.exit(1);
+}
+
+// Orphans in the built pages themselves: every sitemap URL needs a link from another prerendered page.
+// The content check does the same on its model of the templates (app/composition/internal-links.server.ts);
+// this catches a template that stopped rendering a list the model still counts.
+{
+  const inbound = new Set();
+  const walk = (dir, url) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(dir, e.name), `${url}${e.name}/`);
+      else if (e.name === "index.html") {
+        const page = url === "/" ? "/" : url.slice(0, -1);
+        for (const m of readFileSync(path.join(dir, e.name), "utf8").matchAll(/href="(\/[^"#?]*)/g)) {
+          const target = m[1].replace(/\/+$/, "") || "/";
+          if (target !== page) inbound.add(target);
+        }
+      }
+    }
+  };
+  walk(root, "/");
+  const sitemap = readFileSync(path.join(root, "sitemap.xml"), "utf8");
+  const locs = [...sitemap.matchAll(/<loc>[a-z]+:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+  const orphans = locs.filter((l) => l !== "/" && !inbound.has(l));
+  if (orphans.length) {
+    console.error(`FAILED: ${orphans.length} sitemap URL(s) with no link from another page:\n  ${orphans.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log(`[html] ${locs.length} sitemap URLs, each linked from another page`);
 }
 
 function hasJava() {

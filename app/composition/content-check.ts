@@ -16,6 +16,13 @@ import { pagesCollection } from "../features/pages/pages.server";
 import { COPY_COLLECTIONS } from "../features/copy/copy.server";
 import { platformsCollection } from "../features/conversions/platforms.server";
 import { publisherCollection } from "../platform/publisher.server";
+import { orphanPages } from "./orphans";
+
+/** The site's sitemap and link map (imported late: both read every collection, valid ones only). */
+async function defaultOrphanInputs() {
+  const [{ indexablePages }, { internalLinkMap }] = await Promise.all([import("./site-pages.server"), import("./internal-links.server")]);
+  return { sitemap: () => indexablePages().map((p) => p.path), links: internalLinkMap };
+}
 
 /** Every collection the site reads. One line per collection. */
 export const COLLECTIONS: Collection[] = [
@@ -48,7 +55,16 @@ export interface CheckResult {
  * `sitePaths` is the list of pages links may point to; by default the prerender list (read only when
  * every collection is valid, since it is built from them).
  */
-export async function checkContent(opts: { sitePaths?: () => Iterable<string> | Promise<Iterable<string>> } = {}): Promise<CheckResult> {
+export async function checkContent(
+  opts: {
+    sitePaths?: () => Iterable<string> | Promise<Iterable<string>>;
+    /**
+     * The sitemap's pages and the links between pages, for the orphan check. By default the site's own
+     * (indexablePages, internalLinkMap); skipped when only `sitePaths` is given (a test's content folder).
+     */
+    orphans?: { sitemap: () => Iterable<string>; links: () => Map<string, Set<string>> };
+  } = {},
+): Promise<CheckResult> {
   const problems: ContentProblem[] = [];
   const counts: Record<string, number> = {};
   const loaded: { col: Collection; entries: Entry<unknown>[] }[] = [];
@@ -117,6 +133,22 @@ export async function checkContent(opts: { sitePaths?: () => Iterable<string> | 
           if (!pages.has(target)) add(`el enlace «${ref.value}» lleva a una página que no existe en la web`);
         }
       }
+    }
+  }
+  // Orphans: a page of the sitemap that no other page links to. Only on valid content (the links are read from it).
+  if (pages && problems.length === 0 && (opts.orphans || !opts.sitePaths)) {
+    try {
+      const o = opts.orphans ?? (await defaultOrphanInputs());
+      for (const page of orphanPages([...o.sitemap()], o.links())) {
+        problems.push({
+          file: "content",
+          line: 1,
+          field: page,
+          message: `ninguna página de la web enlaza a ${page}: está en el mapa del sitio, pero solo se llega a ella desde él; enlázala desde un menú, una página o un artículo`,
+        });
+      }
+    } catch (err) {
+      problems.push({ file: "content", line: 1, field: "", message: `no se pudieron comprobar los enlaces internos: ${(err as Error).message}` });
     }
   }
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);

@@ -4,10 +4,11 @@
  * react-router.config.ts in plain Node, hence relative imports only.
  */
 import { getPosts } from "../features/blog/blog.server";
-import { authorPaths, authorUpdated } from "../features/authors/authors.server";
+import { AUTHORS_PATH, authorPaths, authorUpdated } from "../features/authors/authors.server";
 import { contentPages } from "../features/pages/pages.server";
 import { getOperator, getOperators, rankingUpdated, reviewPaths } from "../features/operators/operators";
 import { allPairs, pairPath } from "../features/comparison/head-to-head";
+import { comparisonPageCopy, homePageCopy } from "../features/copy/copy.server";
 
 export interface SitePage {
   path: string;
@@ -21,11 +22,12 @@ export interface SitePage {
 const CORE_UPDATED = "2026-11-21";
 
 function corePages(): SitePage[] {
-  // The ranking pages change when any review does.
+  // The ranking pages change when any review does, or when their own texts do.
   const ranking = rankingUpdated() || CORE_UPDATED;
+  const newer = (own: string | undefined) => (own && own > ranking ? own : ranking);
   return [
-    { path: "/", lastmod: ranking, changefreq: "weekly", priority: 1 },
-    { path: "/comparacion", lastmod: ranking, changefreq: "weekly", priority: 0.9 },
+    { path: "/", lastmod: newer(homePageCopy().updated), changefreq: "weekly", priority: 1 },
+    { path: "/comparacion", lastmod: newer(comparisonPageCopy().updated), changefreq: "weekly", priority: 0.9 },
   ];
 }
 
@@ -60,9 +62,11 @@ function blogPages(): SitePage[] {
   ];
 }
 
-/** Author pages, dated by the newest review or post they sign. */
+/** The list of authors (dated by the newest work of any of them) and each author's page, dated by the newest review or post they sign. */
 function authorPages(): SitePage[] {
-  return authorPaths().map((path) => ({ path, lastmod: authorUpdated(path.split("/").pop()!), changefreq: "monthly" as const, priority: 0.4 }));
+  const pages = authorPaths().map((path) => ({ path, lastmod: authorUpdated(path.split("/").pop()!), changefreq: "monthly" as const, priority: 0.4 }));
+  const newest = pages.reduce<string | undefined>((max, p) => (p.lastmod && (!max || p.lastmod > max) ? p.lastmod : max), undefined);
+  return [{ path: AUTHORS_PATH, lastmod: newest, changefreq: "monthly", priority: 0.4 }, ...pages];
 }
 
 /** Canonical, indexable pages: what the sitemap lists. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMeta, buildPageMeta, clampDescription, faqJsonLd } from "./seo";
+import { buildMeta, buildPageMeta, clampDescription, faqJsonLd, pageTitle } from "./seo";
 import { SITE_URL, absoluteUrl } from "./site";
 
 type Tag = Record<string, unknown>;
@@ -60,5 +60,14 @@ describe("helpers", () => {
   it("faqJsonLd strips inline markup from answers", () => {
     const ld = faqJsonLd([{ question: "¿Qué es?", answer: "Mira la [guía](/ayuda) **ya**." }]);
     expect(JSON.stringify(ld)).toContain("Mira la guía ya.");
+  });
+});
+
+describe("pageTitle with a maximum length", () => {
+  it("adds the site name only when the whole title stays within the maximum", () => {
+    expect(pageTitle("Corto", 60)).toBe("Corto | Ranking Casinos España");
+    const long = "x".repeat(50);
+    expect(pageTitle(long, 60)).toBe(long);
+    expect(pageTitle(long)).toBe(`${long} | Ranking Casinos España`);
   });
 });

@@ -18,12 +18,15 @@ export interface SeoInput {
   /** Extra tags (article:published_time, alternate feeds …). */
   extra?: MetaDescriptor[];
   robots?: string;
+  /** When set, the site name is added to the title only if the whole stays within this many characters. */
+  titleMax?: number;
 }
 
 const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 
-export function pageTitle(title: string): string {
-  return title.includes(SITE_NAME) ? title : `${title}${TITLE_SUFFIX}`;
+export function pageTitle(title: string, max?: number): string {
+  if (title.includes(SITE_NAME)) return title;
+  return max !== undefined && title.length + TITLE_SUFFIX.length > max ? title : `${title}${TITLE_SUFFIX}`;
 }
 
 export function organizationJsonLd(): JsonLd {
@@ -149,7 +152,7 @@ export function buildMeta(input: SeoInput): MetaDescriptor[] {
   const canonical = absoluteUrl(input.canonicalPath ?? input.path);
   const image = input.image ?? DEFAULT_OG_IMAGE;
   const imageUrl = absoluteUrl(image.path);
-  const title = pageTitle(input.title);
+  const title = pageTitle(input.title, input.titleMax);
   const description = clampDescription(input.description);
   const tags: MetaDescriptor[] = [
     { title },

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/author";
 import { AuthorPage } from "~/features/authors/author-page";
-import { getAuthorByPath, worksOf } from "~/features/authors/authors.server";
+import { AUTHORS_PATH, getAuthorByPath, worksOf } from "~/features/authors/authors.server";
 import { authorPageCopy } from "~/features/copy/copy.server";
 import { buildPageMeta, personJsonLd } from "~/platform/seo";
 
@@ -9,7 +9,16 @@ import { buildPageMeta, personJsonLd } from "~/platform/seo";
 export function loader({ url }: Route.LoaderArgs) {
   const author = getAuthorByPath(url.pathname.replace(/\/+$/, ""));
   if (!author) throw data(null, { status: 404 });
-  return { author, ...worksOf(author.slug), copy: authorPageCopy(author) };
+  return { author, ...worksOf(author.slug), copy: authorPageCopy(author), crumbs: authorCrumbs(author) };
+}
+
+/** Home › the list of authors › this one: the visible trail and the BreadcrumbList. */
+function authorCrumbs(author: { name: string; url: string }) {
+  return [
+    { name: "Inicio", path: "/" },
+    { name: "Autores", path: AUTHORS_PATH },
+    { name: author.name, path: author.url },
+  ];
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -20,14 +29,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: copy.meta.description,
     path: author.url,
     pageType: "ProfilePage",
-    breadcrumb: [
-      { name: "Inicio", path: "/" },
-      { name: author.name, path: author.url },
-    ],
+    breadcrumb: loaderData.crumbs,
     structuredData: [personJsonLd(author)],
   });
 }
 
 export default function AuthorRoute({ loaderData }: Route.ComponentProps) {
-  return <AuthorPage author={loaderData.author} reviews={loaderData.reviews} posts={loaderData.posts} copy={loaderData.copy} />;
+  return <AuthorPage author={loaderData.author} reviews={loaderData.reviews} posts={loaderData.posts} copy={loaderData.copy} crumbs={loaderData.crumbs} />;
 }

@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/comparacion";
-import { comparisonPageCopy } from "~/features/copy/copy.server";
+import { comparisonPageCopy, pairLinksCopy } from "~/features/copy/copy.server";
+import { allPairLinks } from "~/composition/internal-links.server";
 import { getOperators } from "~/features/operators/operators";
 import { ComparisonPage } from "~/features/comparison/comparison-page";
 import { buildPageMeta, rankedListJsonLd } from "~/platform/seo";
@@ -8,7 +9,7 @@ import { buildPageMeta, rankedListJsonLd } from "~/platform/seo";
 const PATH = "/comparacion";
 
 export function loader() {
-  return { operators: getOperators(), copy: comparisonPageCopy() };
+  return { operators: getOperators(), copy: comparisonPageCopy(), pairs: { ...allPairLinks(), copy: pairLinksCopy() } };
 }
 
 /** Sorting and filtering only change the query string: the ten operators need no reload for that. */
@@ -39,5 +40,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ComparisonRoute({ loaderData }: Route.ComponentProps) {
-  return <ComparisonPage operators={loaderData.operators} path={PATH} copy={loaderData.copy} />;
+  return <ComparisonPage operators={loaderData.operators} path={PATH} copy={loaderData.copy} pairs={loaderData.pairs} />;
 }

@@ -5,6 +5,7 @@ import { headToHeadRows, pairPath, parsePairSlug, tally } from "~/features/compa
 import { getOperator, getOperators } from "~/features/operators/operators";
 import { headToHeadPageCopy, headToHeadRowLabels, notFoundCopy } from "~/features/copy/copy.server";
 import { splitAtPath } from "~/features/copy/shell-copy";
+import { pairPageLinks } from "~/composition/internal-links.server";
 import { buildMeta, buildPageMeta, rankedListJsonLd } from "~/platform/seo";
 
 /**
@@ -31,6 +32,8 @@ export function loader({ params, url }: Route.LoaderArgs) {
     copy: headToHeadPageCopy(first, second, t),
     path: canonical,
     options: getOperators().map((o) => ({ id: o.id, name: o.name })),
+    // The other pairs of each operator (both reviews are linked from the two sides).
+    related: pairPageLinks(first, second),
   };
 }
 

@@ -21,6 +21,9 @@ import { getOperatorByPath, getOperators } from "~/features/operators/operators"
 import { Byline } from "~/features/authors/byline";
 import type { Operator } from "~/features/operators/operator-utils";
 import { reviewPageCopy } from "~/features/copy/copy.server";
+import { REVIEW_TITLE_MAX } from "~/features/copy";
+import { PairLinks } from "~/features/comparison/pair-links";
+import { reviewPairLinks } from "~/composition/internal-links.server";
 import { breadcrumbJsonLd, buildMeta, faqJsonLd, reviewJsonLd, webPageJsonLd } from "~/platform/seo";
 
 /** One template for the 20 review URLs: /{id} (canonical) and /casinos/{slug} (declares /{id} canonical). */
@@ -34,7 +37,9 @@ export function loader({ url }: Route.LoaderArgs) {
   const { name, url: authorUrl } = requireAuthor(operator.author);
   // The review's texts (content/copy/review.yaml) resolved for this operator: only its strings ship.
   const copy = reviewPageCopy(operator);
-  return { operator, path, total: getOperators().length, criteria, author: { name, url: authorUrl }, copy };
+  // Its side-by-side pages with every other operator (neighbours in the ranking and the most searched first).
+  const comparisons = reviewPairLinks(operator);
+  return { operator, path, total: getOperators().length, criteria, author: { name, url: authorUrl }, copy, comparisons };
 }
 
 function crumbs(op: Operator) {
@@ -51,6 +56,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { title, description, keywords } = loaderData.copy;
   return buildMeta({
     title,
+    // The operator, the year and its offer are what earns the click: the site name only if it fits too.
+    titleMax: REVIEW_TITLE_MAX,
     description,
     path: loaderData.path,
     canonicalPath: op.detailUrl,
@@ -91,6 +98,7 @@ export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
           <ReviewConditions copy={copy} />
           <ReviewGames operator={op} copy={copy} />
           <ReviewProsCons operator={op} copy={copy} />
+          <PairLinks id="comparaciones" title={copy.headings.comparisons} items={loaderData.comparisons} />
           <FaqSection id="faq" title={copy.headings.faq} items={copy.faq} />
         </div>
         <aside aria-label={`Información rápida de ${op.name}`} className="lg:pt-10">

@@ -11,6 +11,7 @@ import { formatEuro } from "../../app/platform/format";
 import { applyComparisonQuery, formatRating, hasSpanishLicense, parseComparisonQuery, rankingFacts } from "../../app/features/operators/operator-utils";
 import { SPEC_HOME_TOP_COUNT, SPEC_LOYALTY_TIERS, SPEC_OPERATORS, SPEC_WELCOME, SPEC_WITHDRAWAL_LIMITS } from "../spec-facts";
 import { getOperators } from "../../app/features/operators/operators";
+import { pairPath } from "../../app/features/comparison/head-to-head";
 import { comparisonPageCopy, homePageCopy, readCopy, reviewCopy, reviewPageCopy, shellCopy } from "../../app/features/copy/copy.server";
 
 /** The texts of content/copy/*.yaml as the pages get them: the tests follow an edit of the copy. */
@@ -346,6 +347,13 @@ test.describe("review pages", () => {
       expect(review.author.name.length).toBeGreaterThan(2);
       const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
       expect(crumbs.itemListElement.at(-1)!.item).toBe(`${SITE_URL}${op.detail}`);
+      // Issue 25: the title carries the year of the review's data and the current offer, and the review
+      // links every side-by-side page of its operator.
+      const data = getOperators().find((o) => o.id === op.id)!;
+      const title = /<title>([^<]+)<\/title>/.exec(html)![1]!;
+      expect(title).toContain(data.updated.slice(0, 4));
+      expect(title.toLowerCase()).toContain(data.bonus.toLowerCase().replace(/&/g, "&amp;"));
+      for (const other of getOperators().filter((o) => o.id !== op.id)) expect(html, `${op.id} → ${other.id}`).toContain(`href="${pairPath(data, other)}"`);
     }
   });
 

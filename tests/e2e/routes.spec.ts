@@ -159,6 +159,74 @@ test.describe("one page per template, in a browser: hydration and axe", () => {
   }
 });
 
+/**
+ * WCAG 2.2, 2.5.8 (Target Size, Minimum): a target smaller than 24×24 px passes if a 24 px circle centred on
+ * it touches no other target nor the circle of another small target; a link inside a sentence is exempt.
+ */
+function smallTargets(page: import("@playwright/test").Page) {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex="0"]';
+    const all = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      // Visually hidden until focused (the skip link): measured when it shows, not here.
+      const clipped = style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath.startsWith("inset(50%");
+      return r.width > 0 && r.height > 0 && !clipped && style.visibility !== "hidden" && !el.closest("[inert], [aria-hidden='true']");
+    });
+    const rects = all.map((el) => el.getBoundingClientRect());
+    const small = (r: DOMRect) => r.width < 24 - 0.5 || r.height < 24 - 0.5;
+    const inSentence = (el: HTMLElement) => {
+      if (getComputedStyle(el).display !== "inline") return false;
+      const block = el.parentElement?.closest("p, li, td, th, dd, figcaption, label, span, small") as HTMLElement | null;
+      return !!block && (block.textContent ?? "").trim().length > (el.textContent ?? "").trim().length;
+    };
+    const distToRect = (x: number, y: number, r: DOMRect) => Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
+    const out: string[] = [];
+    all.forEach((el, i) => {
+      const r = rects[i]!;
+      if (!small(r) || inSentence(el)) return;
+      const cx = (r.left + r.right) / 2;
+      const cy = (r.top + r.bottom) / 2;
+      const clash = all.some((other, j) => {
+        if (j === i || other.contains(el) || el.contains(other)) return false;
+        const o = rects[j]!;
+        if (distToRect(cx, cy, o) < 12) return true;
+        return small(o) && !inSentence(other) && Math.hypot(cx - (o.left + o.right) / 2, cy - (o.top + o.bottom) / 2) < 24;
+      });
+      if (clash) out.push(`${el.tagName.toLowerCase()} «${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}» ${Math.round(r.width)}×${Math.round(r.height)}`);
+    });
+    return out;
+  });
+}
+
+test.describe("one page per template on a 360×740 phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, reusedPageConsent: "accepted" });
+  // The templates, plus the two pages whose wide tables the phone review found cut on the right (issue 25).
+  for (const path of new Set([...representatives, "/metodologia", "/bono-bienvenida-casino"])) {
+    test(`${path}: no sideways scroll; wider tables scroll inside a labelled, focusable region with a cue; 24 px targets (WCAG 2.5.8)`, async ({ reusedPage: page }) => {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), "page width").toBeLessThanOrEqual(360);
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll("main table")]
+          .filter((t) => t.getBoundingClientRect().width > (t.parentElement?.clientWidth ?? 0) + 1)
+          .map((t) => {
+            const region = t.closest('[role="region"]');
+            const cue = region?.previousElementSibling ?? region?.parentElement?.querySelector(".scroll-cue");
+            return {
+              table: t.textContent?.slice(0, 40),
+              label: region?.getAttribute("aria-label") ?? null,
+              tabindex: region?.getAttribute("tabindex") ?? null,
+              scrolls: region ? region.scrollWidth > region.clientWidth && getComputedStyle(region).overflowX === "auto" : false,
+              cue: cue instanceof HTMLElement && cue.classList.contains("scroll-cue") && cue.offsetParent !== null,
+            };
+          }),
+      );
+      for (const w of wide) expect(w, `${path}: ${w.table}`).toMatchObject({ label: expect.stringMatching(/\S/), tabindex: "0", scrolls: true, cue: true });
+      expect(await smallTargets(page), `${path}: targets under 24×24 px without the spacing WCAG 2.5.8 asks for`).toEqual([]);
+    });
+  }
+});
+
 test.describe("unknown URLs", () => {
   test.use({ allowConsoleErrors: /status of 404/ });
   for (const path of ["/no-existe", "/casinos/no-existe", "/blog/x/y/z", "/favicon-inexistente.png"]) {

@@ -21,7 +21,7 @@ export interface AuthorWork {
   summary: string;
 }
 
-function Avatar({ author }: { author: AuthorView }) {
+export function Avatar({ author }: { author: AuthorView }) {
   if (author.photo) {
     return <img src={author.photo} alt={`Foto de ${author.name}`} width={96} height={96} className="size-24 rounded-full object-cover" />;
   }
@@ -62,15 +62,24 @@ function WorkList({ id, title, items, empty }: { id: string; title: string; item
 }
 
 /** /autores/<slug>: who the author is, what they cover, and everything they write and keep up to date. */
-export function AuthorPage({ author, reviews, posts, copy }: { author: AuthorView; reviews: AuthorWork[]; posts: AuthorWork[]; /** copy/authors.yaml for this author. */ copy: AuthorPageCopy }) {
+export function AuthorPage({
+  author,
+  reviews,
+  posts,
+  copy,
+  crumbs,
+}: {
+  author: AuthorView;
+  reviews: AuthorWork[];
+  posts: AuthorWork[];
+  /** copy/authors.yaml for this author. */
+  copy: AuthorPageCopy;
+  /** The same trail as the page's BreadcrumbList. */
+  crumbs: { name: string; path: string }[];
+}) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <Breadcrumbs
-        items={[
-          { name: "Inicio", path: "/" },
-          { name: author.name, path: author.url },
-        ]}
-      />
+      <Breadcrumbs items={crumbs} />
       <header className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
         <Avatar author={author} />
         <div>

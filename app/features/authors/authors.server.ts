@@ -35,6 +35,17 @@ export function authorUpdated(slug: string): string | undefined {
   return [...reviews, ...posts].reduce<string | undefined>((max, w) => (!max || w.updated > max ? w.updated : max), undefined);
 }
 
+/** The list of every author. */
+export const AUTHORS_PATH = "/autores";
+
+/** Every author with how many reviews and posts they sign (the /autores list). */
+export function authorsWithWorks() {
+  return getAuthors().map((a) => {
+    const { reviews, posts } = worksOf(a.slug);
+    return { author: a, reviews: reviews.length, posts: posts.length, updated: authorUpdated(a.slug) };
+  });
+}
+
 export function authorPaths(): string[] {
   return getAuthors().map((a) => authorPath(a.slug));
 }

@@ -4,7 +4,9 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";
 import { useShellCopy } from "~/features/layout";
 import type { Operator } from "~/features/operators";
-import type { ComparisonCopy } from "~/features/copy";
+import type { ComparisonCopy, PairLinksCopy } from "~/features/copy";
+import { Link } from "react-router";
+import { PairLinks, type PairLinkItem } from "./pair-links";
 import { ComparisonList } from "./comparison-list";
 import { HeadToHeadPicker } from "./head-to-head-picker";
 
@@ -12,7 +14,18 @@ import { HeadToHeadPicker } from "./head-to-head-picker";
  * The comparison page: the ranked list with sort and filters, the important notes, responsible
  * gambling. Its texts come from the route loader (content/copy/comparison.yaml, resolved).
  */
-export function ComparisonPage({ operators, path, copy: c }: { operators: readonly Operator[]; path: string; copy: ComparisonCopy }) {
+export function ComparisonPage({
+  operators,
+  path,
+  copy: c,
+  pairs,
+}: {
+  operators: readonly Operator[];
+  path: string;
+  copy: ComparisonCopy;
+  /** Every side-by-side page: the most searched, then all of them by the better-ranked operator. */
+  pairs: { popular: readonly PairLinkItem[]; groups: readonly { operator: string; items: readonly PairLinkItem[] }[]; copy: PairLinksCopy };
+}) {
   const AFFILIATE_DISCLOSURE = useShellCopy().compliance.affiliateDisclosure;
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
@@ -26,6 +39,29 @@ export function ComparisonPage({ operators, path, copy: c }: { operators: readon
         <ComparisonList operators={operators} empty={c.empty} />
       </div>
       <HeadToHeadPicker options={operators.map((o) => ({ id: o.id, name: o.name }))} copy={c.picker} />
+      <PairLinks id="mas-buscadas" title={pairs.copy.popularTitle} items={pairs.popular} />
+      <section aria-labelledby="todas-las-parejas" className="mt-8" data-testid="all-pairs">
+        <h2 id="todas-las-parejas" className="text-2xl font-bold text-ink">
+          {pairs.copy.listTitle}
+        </h2>
+        <p className="mt-1 max-w-3xl text-slate-700">{pairs.copy.listIntro}</p>
+        <div className="mt-3 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+          {pairs.groups.map((g) => (
+            <div key={g.operator}>
+              <h3 className="text-lg font-bold text-ink">{g.operator}</h3>
+              <ul className="mt-1 list-none p-0">
+                {g.items.map((i) => (
+                  <li key={i.path}>
+                    <Link to={i.path} className="inline-flex min-h-6 items-center py-0.5 text-brand-700 underline">
+                      {i.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
       <p className="mt-6 max-w-3xl text-sm text-slate-600">
         {AFFILIATE_DISCLOSURE} <MethodologyLink />
       </p>

@@ -10,6 +10,7 @@ import type { Operator } from "~/features/operators";
 import { AdLabel } from "../operators/components";
 import { BonusTerms } from "../operators/components";
 import { HeadToHeadPicker, type PickerOption } from "./head-to-head-picker";
+import { PairLinks, type PairLinkItem } from "./pair-links";
 import { OperatorLogo } from "../operators/components";
 import { PlayButton } from "../operators/components";
 import { RankBadge, RatingValue } from "../operators/components";
@@ -50,6 +51,17 @@ function Side({ operator }: { operator: Operator }) {
   );
 }
 
+/** Below md, where the «Gana» column is hidden: a ✓ in the winner's own cell, said to screen readers too. */
+function WinMark({ row, side, label }: { row: HeadToHeadRow; side: "a" | "b"; label: string }) {
+  if (row.winner !== side) return null;
+  return (
+    <span className="md:hidden">
+      <span aria-hidden="true" className="text-emerald-800">✓ </span>
+      <span className="sr-only">{label}: </span>
+    </span>
+  );
+}
+
 function WinnerCell({ row, a, b, copy }: { row: HeadToHeadRow; a: Operator; b: Operator; copy: HeadToHeadCopy["table"] }) {
   if (row.winner === null) return <span className="text-slate-600">{copy.notScored}</span>;
   if (row.winner === "tie") return <span className="font-semibold text-slate-800">{copy.tie}</span>;
@@ -71,6 +83,7 @@ export function HeadToHeadPage({
   copy,
   path,
   options,
+  related,
 }: {
   a: Operator;
   b: Operator;
@@ -79,10 +92,12 @@ export function HeadToHeadPage({
   copy: HeadToHeadCopy;
   path: string;
   options: readonly PickerOption[];
+  /** The other pairs of each of the two operators, one titled list each (internal-links.server.ts). */
+  related: readonly { title: string; items: readonly PairLinkItem[] }[];
 }) {
   const AFFILIATE_DISCLOSURE = useShellCopy().compliance.affiliateDisclosure;
   const cell = (row: HeadToHeadRow, side: "a" | "b") =>
-    `px-3 py-2 align-top ${row.winner === side ? "bg-emerald-50 font-semibold text-ink" : "text-slate-800"}`;
+    `px-2 py-2 align-top [overflow-wrap:anywhere] md:px-3 ${row.winner === side ? "bg-emerald-50 font-semibold text-ink" : "text-slate-800"}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
       <Breadcrumbs
@@ -107,23 +122,25 @@ export function HeadToHeadPage({
           {copy.table.title}
         </h2>
         <p className="mt-1 text-slate-700">{copy.table.intro}</p>
-        <ScrollRegion label={`Tabla comparativa de ${a.name} y ${b.name}`} className="mt-3">
-          <table className="w-full min-w-[40rem] border-collapse text-left text-sm" data-testid="pair-table">
+        {/* Below md the table drops its «Gana» column (the winner's cell keeps its ✓) and fixes three columns,
+            so both operators' values sit side by side on a 360 px phone without a sideways scroll. */}
+        <ScrollRegion label={`Tabla comparativa de ${a.name} y ${b.name}`} className="mt-3" cue={false}>
+          <table className="w-full table-fixed border-collapse text-left text-sm md:min-w-[40rem] md:table-auto" data-testid="pair-table">
             <caption className="sr-only">
               {a.name} frente a {b.name}: cada campo, el valor de cada casino y cuál gana
             </caption>
             <thead className="bg-slate-100">
               <tr>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="w-[30%] px-2 py-2 md:w-auto md:px-3">
                   Campo
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-2 py-2 [overflow-wrap:anywhere] md:px-3">
                   {a.name}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-2 py-2 [overflow-wrap:anywhere] md:px-3">
                   {b.name}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="hidden px-3 py-2 md:table-cell">
                   Gana
                 </th>
               </tr>
@@ -131,12 +148,19 @@ export function HeadToHeadPage({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-slate-200" data-winner={row.winner ?? "none"}>
-                  <th scope="row" className="px-3 py-2 align-top font-semibold text-ink">
+                  <th scope="row" className="px-2 py-2 align-top font-semibold text-ink [overflow-wrap:anywhere] md:px-3">
                     {row.label}
+                    {row.rule ? <span className="block text-xs font-normal text-slate-600 md:hidden">({row.rule})</span> : null}
                   </th>
-                  <td className={cell(row, "a")}>{row.a}</td>
-                  <td className={cell(row, "b")}>{row.b}</td>
-                  <td className="px-3 py-2 align-top">
+                  <td className={cell(row, "a")} data-side="a">
+                    <WinMark row={row} side="a" label={copy.table.winsLabel} />
+                    {row.a}
+                  </td>
+                  <td className={cell(row, "b")} data-side="b">
+                    <WinMark row={row} side="b" label={copy.table.winsLabel} />
+                    {row.b}
+                  </td>
+                  <td className="hidden px-3 py-2 align-top md:table-cell">
                     <WinnerCell row={row} a={a} b={b} copy={copy.table} />
                   </td>
                 </tr>
@@ -148,6 +172,10 @@ export function HeadToHeadPage({
           {copy.table.source} {AFFILIATE_DISCLOSURE} <MethodologyLink />
         </p>
       </section>
+
+      {related.map((g, i) => (
+        <PairLinks key={g.title} id={`mas-comparaciones-${i}`} title={g.title} items={g.items} />
+      ))}
 
       <HeadToHeadPicker options={options} defaultA={a.id} defaultB={b.id} copy={copy.picker} />
       <p className="mt-4">

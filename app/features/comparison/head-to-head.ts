@@ -157,3 +157,38 @@ export function tally(rows: readonly HeadToHeadRow[]): Tally {
     ties: rows.filter((r) => r.winner === "tie").length,
   };
 }
+
+/** One link to a side-by-side page, seen from one operator: `other` is the operator it is compared with. */
+export interface PairLink<T extends Ranked> {
+  path: string;
+  other: T;
+  /** Why it is listed first: the other is next to it in the ranking, or the pair is among the most searched. */
+  reason: "neighbour" | "popular" | "other";
+}
+
+/**
+ * Every side-by-side page of `op`, in the order a reader of its review wants them: its neighbours in
+ * the ranking first (the closest decision), then the most searched pairs (`popular`, the canonical
+ * paths listed in content/copy/head-to-head.yaml), then the rest in ranking order. Unknown paths in
+ * `popular` are ignored (the content check reports them).
+ */
+export function operatorPairLinks<T extends Ranked>(op: T, operators: readonly T[], popular: readonly string[] = []): PairLink<T>[] {
+  const others = [...operators].filter((o) => o.id !== op.id).sort((x, y) => x.rank - y.rank);
+  const popularSet = new Set(popular);
+  const reason = (o: T): PairLink<T>["reason"] =>
+    Math.abs(o.rank - op.rank) === 1 ? "neighbour" : popularSet.has(pairPath(op, o)) ? "popular" : "other";
+  const order = { neighbour: 0, popular: 1, other: 2 } as const;
+  const popularIndex = (o: T) => popular.indexOf(pairPath(op, o));
+  return others
+    .map((o) => ({ path: pairPath(op, o), other: o, reason: reason(o) }))
+    .sort((x, y) => order[x.reason] - order[y.reason] || (x.reason === "popular" ? popularIndex(x.other) - popularIndex(y.other) : 0) || x.other.rank - y.other.rank);
+}
+
+/** The other side-by-side pages of the pair's two operators (the pair itself left out), each list as operatorPairLinks orders it. */
+export function relatedPairLinks<T extends Ranked>(a: T, b: T, operators: readonly T[], popular: readonly string[] = []): { a: PairLink<T>[]; b: PairLink<T>[] } {
+  const self = pairPath(a, b);
+  return {
+    a: operatorPairLinks(a, operators, popular).filter((l) => l.path !== self),
+    b: operatorPairLinks(b, operators, popular).filter((l) => l.path !== self),
+  };
+}

@@ -13,18 +13,21 @@
  * Server and build only (zod, fs): components never import this (docs/decisions/0040 and 0105).
  */
 import { z } from "zod";
-import { type Collection, type Reference, defineCollection, loadOrThrow } from "../../platform/content/collection";
+import { type Collection, type Reference, defineCollection, isoDate, loadOrThrow } from "../../platform/content/collection";
 import { pageVariables } from "../pages/index.server";
 import {
   SPEC_ERROR_HEADING,
   SPEC_NOT_FOUND_HEADING,
   type AuthorPageCopy,
+  type AuthorsIndexCopy,
+  REVIEW_TITLE_MAX,
   type BlogCopy,
   type CalculatorCopy,
   type ComparisonCopy,
   type ConfirmView,
   type HeadToHeadCopy,
   type HomeCopy,
+  type PairLinksCopy,
   type PickerCopy,
   type PickerPageCopy,
   type LinkViewCopy,
@@ -191,8 +194,12 @@ const imageLink = z
 const faqItem = z.object({ question: text(5), answer: text(20) }).strict();
 const meta = z.object({ title: text(10), description: text(50), keywords: z.array(text(2)).min(1) }).strict();
 
+/** Last meaningful change of a page's own text (sitemap lastmod); absent = the date of the data it shows. */
+const pageUpdated = isoDate.optional();
+
 export const homeCopySchema = z
   .object({
+    updated: pageUpdated,
     meta,
     hero: z
       .object({
@@ -223,6 +230,7 @@ export const homeCopySchema = z
 
 export const comparisonCopySchema = z
   .object({
+    updated: pageUpdated,
     meta,
     h1: text(10),
     intro: text(20),
@@ -250,7 +258,8 @@ const variantText = z
 
 export const reviewCopySchema = z
   .object({
-    title: text(10),
+    /** Candidates, longest first: the review uses the first whose text for that operator fits REVIEW_TITLE_MAX. */
+    title: z.array(text(10)).min(1),
     h1: text(5),
     description: variantText,
     keywords: z.array(text(2)).min(1),
@@ -271,6 +280,7 @@ export const reviewCopySchema = z
         payments: text(3),
         security: text(3),
         play: text(3),
+        comparisons: text(3),
       })
       .strict(),
     score: z.object({ intro: text(20) }).strict(),
@@ -338,10 +348,15 @@ export const headToHeadCopySchema = z
     h1: text(5),
     verdict: z.object({ tie: text(10), aAhead: text(10), bAhead: text(10), ties: text(5), overall: text(20) }).strict(),
     fieldWord: z.object({ one: text(2), other: text(2) }).strict(),
-    table: z.object({ title: text(3), intro: text(20), tie: text(3), notScored: text(3), source: text(20) }).strict(),
+    table: z.object({ title: text(3), intro: text(20), tie: text(3), notScored: text(3), winsLabel: text(3), source: text(20) }).strict(),
     rows: headToHeadRowsSchema,
     picker: z.object({ title: text(5), otherPairTitle: text(5), pageTitle: text(5), intro: text(20) }).strict(),
     pickerPage: z.object({ title: text(10), description: text(50), h1: text(5), sameTwice: text(10), missing: text(10) }).strict(),
+    links: z
+      .object({ moreOf: text(5), listTitle: text(5), listIntro: text(20), popularTitle: text(5), neighbour: text(3), popular: text(3) })
+      .strict(),
+    /** The most searched pairs, most searched first: canonical /comparar/<a>-vs-<b> paths (the content check holds each to an existing page). */
+    popular: z.array(z.object({ href: z.string().regex(/^\/comparar\/[a-z0-9-]+-vs-[a-z0-9-]+$/, "debe ser la dirección de una pareja, por ejemplo /comparar/bet365-vs-codere") }).strict()).min(1),
   })
   .strict();
 
@@ -391,6 +406,7 @@ const namesAuthor = (min: number) => text(min).refine((s) => /\{\{\s*autor\s*\}\
 export const authorsCopySchema = z
   .object({
     meta: z.object({ title: namesAuthor(5), description: namesAuthor(50) }).strict(),
+    index: z.object({ title: text(5), description: text(50), h1: text(5), intro: text(20), reviews: text(3), posts: text(3) }).strict(),
     areasTitle: text(3),
     reviews: z.object({ title: text(3), empty: text(10) }).strict(),
     posts: z.object({ title: text(3), empty: text(10) }).strict(),
@@ -466,7 +482,15 @@ export const REVIEW_VARIABLES = [
   "operador.tipoBono",
   "operador.metodosPago",
   "operador.titular",
+  "operador.oferta",
+  "operador.anio",
 ] as const;
+
+
+/** The card headline of the offer, as it reads inside a sentence: «Hasta 100 €…» → «hasta 100 €…» (a name or an acronym keeps its capitals). */
+export function offerInSentence(bonus: string): string {
+  return /^[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+\b/.test(bonus) ? bonus[0]!.toLowerCase() + bonus.slice(1) : bonus;
+}
 
 export const complianceCopy = copyCollection("textos de cumplimiento", "compliance.yaml", complianceCopySchema, { playButton: ["operador"] });
 export const navigationCopy = copyCollection("menús y pie", "navigation.yaml", navigationCopySchema);
@@ -479,7 +503,7 @@ export const headToHeadCopy = copyCollection(
   "textos de las comparaciones frente a frente",
   "head-to-head.yaml",
   headToHeadCopySchema,
-  Object.fromEntries(PAIR_FIELDS.map((f) => [f, PAIR_VARIABLES])),
+  { ...Object.fromEntries(PAIR_FIELDS.map((f) => [f, PAIR_VARIABLES])), "links.moreOf": ["operador"] },
 );
 export const calculatorCopy = copyCollection("textos de la calculadora de bonos", "calculator.yaml", calculatorCopySchema, {
   "*": CALCULATOR_VARIABLES,
@@ -496,6 +520,8 @@ export const emailsCopy = copyCollection("textos de los correos del boletín", "
 
 /** Every copy file, for the content check (app/composition/content-check.ts) and the tests. */
 export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy, reviewCopy, blogCopy, errorsCopy, headToHeadCopy, calculatorCopy, authorsCopy, emailsCopy] as unknown as Collection[];
+
+export { REVIEW_TITLE_MAX };
 
 /* ---------- reading, with the variables resolved ---------- */
 
@@ -602,11 +628,15 @@ export function reviewPageCopy(op: Operator): ReviewCopy {
     "operador.tipoBono": BONUS_KINDS[op.bonusKind],
     "operador.metodosPago": op.paymentMethods.join(", "),
     "operador.titular": op.licenseHolder ?? op.name,
+    "operador.oferta": offerInSentence(op.bonus),
+    // The year of the review's last check, not today's: the title says how fresh the data is.
+    "operador.anio": op.updated.slice(0, 4),
   };
   const pick = (when: ReviewCondition, yes: string, no: string | undefined) => (meets(op, when) ? yes : (no ?? yes));
-  const { description, faq, ...rest } = resolve(c, vars);
+  const { description, faq, title, ...rest } = resolve(c, vars);
   return {
     ...rest,
+    title: title.find((t) => t.length <= REVIEW_TITLE_MAX) ?? title[title.length - 1]!,
     description: pick(description.cuando, description.text, description.textNo),
     faq: faq.map((i) => ({ question: i.question, answer: pick(i.cuando, i.answer, i.answerNo) })),
     // The calculator starts from the operator's terms only when they are a multiple (operatorBonusTerms).
@@ -648,6 +678,22 @@ export function pickerCopy(where: "comparison" | "pair" | "picker"): PickerCopy 
   return { title: where === "comparison" ? p.title : where === "pair" ? p.otherPairTitle : p.pageTitle, intro: p.intro };
 }
 
+/** The texts around the links between side-by-side pages (head-to-head.yaml, `links`); `moreOf` still holds {{operador}}. */
+export function pairLinksCopy(): PairLinksCopy {
+  return readCopy(headToHeadCopy).links;
+}
+
+/** A pair's name as its page's h1 says it («bet365 vs Codere»), for the links to that page. */
+export function pairName(a: Pick<Operator, "name" | "rank">, b: Pick<Operator, "name" | "rank">): string {
+  const [first, second] = a.rank <= b.rank ? [a, b] : [b, a];
+  return resolve(readCopy(headToHeadCopy).h1, { a: first.name, b: second.name });
+}
+
+/** The most searched pairs, most searched first (canonical /comparar/… paths, head-to-head.yaml `popular`). */
+export function popularPairPaths(): string[] {
+  return readCopy(headToHeadCopy).popular.map((p) => p.href);
+}
+
 /** The /comparar page's texts (its error sentences included: the loader picks one). */
 export function pickerPageCopy(): PickerPageCopy {
   return readCopy(headToHeadCopy).pickerPage;
@@ -684,7 +730,13 @@ export function headToHeadPageCopy(a: Operator, b: Operator, t: Tally): HeadToHe
 
 /** An author page's copy, resolved for that author (their name and role). */
 export function authorPageCopy(author: { name: string; role: string }): AuthorPageCopy {
-  return resolve(readCopy(authorsCopy), { autor: author.name, "autor.cargo": author.role, "autor.cargoMinusculas": author.role.toLowerCase() });
+  const { index: _index, ...one } = readCopy(authorsCopy);
+  return resolve(one, { autor: author.name, "autor.cargo": author.role, "autor.cargoMinusculas": author.role.toLowerCase() });
+}
+
+/** The texts of /autores, the list of every author. */
+export function authorsIndexCopy(): AuthorsIndexCopy {
+  return readCopy(authorsCopy).index;
 }
 
 /* ---------- the newsletter's emails ---------- */

@@ -4,7 +4,7 @@
  * own figures. Invariants only: the wording is the operator's to edit.
  */
 import { describe, expect, it } from "vitest";
-import { reviewPageCopy } from "./copy.server";
+import { REVIEW_TITLE_MAX, offerInSentence, reviewPageCopy } from "./copy.server";
 import { FIXED_CLAIMS } from "../operators/fixed-claims";
 import { bonusTermsLine, formatEuros, type Operator } from "../operators/operator-utils";
 import { getOperator, getOperators } from "../operators/operators";
@@ -74,6 +74,21 @@ describe("review FAQ", () => {
       expect(new Set(values).size, key).toBe(ops.length);
       for (const [i, o] of ops.entries()) expect(values[i], `${o.id} ${key}`).toContain(o.name);
     }
+  });
+
+  it("titles a review with the year of its data and its current offer, within the length search results show", () => {
+    for (const o of getOperators()) {
+      const { title } = reviewPageCopy(o);
+      expect(title, o.id).toContain(o.updated.slice(0, 4));
+      expect(title.toLowerCase(), o.id).toContain(o.bonus.toLowerCase());
+      expect(title.length, o.id).toBeLessThanOrEqual(REVIEW_TITLE_MAX);
+    }
+  });
+
+  it("starts the offer in lower case inside the title unless it starts with a name or an acronym", () => {
+    expect(offerInSentence("Hasta 100 € en créditos")).toBe("hasta 100 € en créditos");
+    expect(offerInSentence("100 % hasta 200 €")).toBe("100 % hasta 200 €");
+    expect(offerInSentence("VIP cashback")).toBe("VIP cashback");
   });
 });
 

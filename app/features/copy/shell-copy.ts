@@ -127,6 +127,8 @@ interface PageMeta {
 
 /** content/copy/home.yaml, resolved. Inline text may use [label](/ruta) and **bold**. */
 export interface HomeCopy {
+  /** Last change of the page's own texts (sitemap date), if the file gives one. */
+  updated?: string;
   meta: PageMeta;
   hero: {
     eyebrow: string;
@@ -155,6 +157,8 @@ export interface HomeCopy {
 
 /** content/copy/comparison.yaml, resolved, with the pair picker's texts (head-to-head.yaml). */
 export interface ComparisonCopy {
+  /** Last change of the page's own texts (sitemap date), if the file gives one. */
+  updated?: string;
   meta: PageMeta;
   h1: string;
   intro: string;
@@ -185,6 +189,17 @@ export interface CalculatorCopy {
 }
 
 /** content/copy/authors.yaml resolved for one author. */
+/** content/copy/authors.yaml `index`: the texts of /autores. */
+export interface AuthorsIndexCopy {
+  title: string;
+  description: string;
+  h1: string;
+  intro: string;
+  /** The words after each author's counts: «3 reseñas · 2 artículos». */
+  reviews: string;
+  posts: string;
+}
+
 export interface AuthorPageCopy {
   meta: { title: string; description: string };
   areasTitle: string;
@@ -213,8 +228,22 @@ export interface HeadToHeadCopy {
   h1: string;
   /** The sentence under the title: who wins more fields, the ties, the overall ranking. */
   verdict: string;
-  table: { title: string; intro: string; tie: string; notScored: string; source: string };
+  table: { title: string; intro: string; tie: string; notScored: string; /** Said to screen readers before the winner's value on a phone. */ winsLabel: string; source: string };
   picker: PickerCopy;
+}
+
+/** Longest review <title> that search results show whole: the first of review.yaml's `title` candidates that fits is used. */
+export const REVIEW_TITLE_MAX = 60;
+
+/** The texts around the links between side-by-side pages (head-to-head.yaml, `links`). */
+export interface PairLinksCopy {
+  /** Holds {{operador}}: the heading of one operator's other pairs. */
+  moreOf: string;
+  listTitle: string;
+  listIntro: string;
+  popularTitle: string;
+  neighbour: string;
+  popular: string;
 }
 
 /** content/copy/review.yaml resolved for one operator (the variant its licence and flags call for). */
@@ -239,6 +268,7 @@ export interface ReviewCopy {
     payments: string;
     security: string;
     play: string;
+    comparisons: string;
   };
   score: { intro: string };
   license: { pending: string; pendingNote: string; howTo: string; registerLink: string };

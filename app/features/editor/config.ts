@@ -361,7 +361,10 @@ const pageMeta = fields.object(
 );
 const SPEC = "Lo fija la especificación: el comprobador solo acepta este texto.";
 
+const pageUpdated = fields.date({ label: "Actualizado el", description: "Opcional: último cambio importante de los textos de la página (fecha del mapa del sitio). Sin ella vale la del ranking." });
+
 export const homeCopySchema = {
+  updated: pageUpdated,
   meta: pageMeta,
   hero: fields.object(
     {
@@ -426,6 +429,7 @@ export const homeCopySchema = {
 };
 
 export const comparisonCopySchema = {
+  updated: pageUpdated,
   meta: pageMeta,
   h1: text("Título principal (h1)", VARS, 10),
   intro: longText("Entradilla", VARS, 20),
@@ -493,6 +497,7 @@ export const headToHeadCopySchema = {
       intro: longText("Entradilla", PAIR_VARS, 20),
       tie: text("Empate (última columna)", undefined, 3),
       notScored: text("Campo que no se puntúa (última columna)", undefined, 3),
+      winsLabel: text("En el móvil, antes del valor que gana (solo lectores de pantalla)", undefined, 3),
       source: longText("Nota bajo la tabla", VARS, 20),
     },
     { label: "Tabla campo a campo" },
@@ -528,6 +533,21 @@ export const headToHeadCopySchema = {
     },
     { label: "Página /comparar" },
   ),
+  links: fields.object(
+    {
+      moreOf: text("Más comparaciones de un casino (en cada pareja)", "Variable: {{operador}}.", 5),
+      listTitle: text("Título de la lista de parejas en /comparacion", undefined, 5),
+      listIntro: longText("Entradilla de esa lista", VARS, 20),
+      popularTitle: text("Título de las más buscadas", undefined, 5),
+      neighbour: text("Etiqueta: vecino en el ranking", undefined, 3),
+      popular: text("Etiqueta: muy buscada", undefined, 3),
+    },
+    { label: "Enlaces entre comparaciones" },
+  ),
+  popular: fields.array(fields.object({ href: text("Dirección de la pareja", "Como /comparar/bet365-vs-codere: primero el casino mejor situado.", 10) }), {
+    label: "Parejas más buscadas (de más a menos)",
+    itemLabel: (p) => p.fields.href.value,
+  }),
 };
 
 /** The conditions of copy.server.ts (REVIEW_CONDITIONS): when a review text has a variant. */
@@ -547,7 +567,11 @@ const OPERATOR_VARS = "Admite {{operador}}, {{operador.bono}}… y las variables
 const rtext = (label: string, min = 3) => text(label, OPERATOR_VARS, min);
 
 export const reviewCopySchema = {
-  title: rtext("Título (etiqueta <title>)", 10),
+  title: fields.array(rtext("Título", 10), {
+    label: "Título (etiqueta <title>): versiones de la más larga a la más corta",
+    description: "Cada reseña usa la primera que quepa en 60 caracteres con los datos de su casino. Admite {{operador.oferta}} y {{operador.anio}}.",
+    itemLabel: (p) => p.value,
+  }),
   h1: rtext("Título principal (h1)", 5),
   description: fields.object(
     {
@@ -575,6 +599,7 @@ export const reviewCopySchema = {
       payments: rtext("Métodos de pago"),
       security: rtext("Seguridad"),
       play: rtext("Recuadro para jugar"),
+      comparisons: rtext("Comparaciones con otros casinos"),
     },
     { label: "Títulos de las secciones" },
   ),
@@ -724,6 +749,17 @@ export const authorsCopySchema = {
       description: longText("Descripción (meta)", `Debe incluir {{autor}}. ${AUTHOR_VARS}`, 50),
     },
     { label: "Buscadores (cada autor)" },
+  ),
+  index: fields.object(
+    {
+      title: text("Título (etiqueta <title>)", VARS, 5),
+      description: longText("Descripción (meta)", VARS, 50),
+      h1: text("Título principal (h1)", VARS, 5),
+      intro: longText("Entradilla", VARS, 20),
+      reviews: text("Palabra del recuento de reseñas", undefined, 3),
+      posts: text("Palabra del recuento de artículos", undefined, 3),
+    },
+    { label: "Página /autores (todos los autores)" },
   ),
   areasTitle: text("Título de los temas", AUTHOR_VARS, 3),
   reviews: fields.object({ title: text("Título", AUTHOR_VARS, 3), empty: longText("Si no tiene ninguna", AUTHOR_VARS, 10) }, { label: "Sus reseñas" }),

@@ -1,3 +1,4 @@
+import { authorPaths } from "../authors/authors.server";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -131,6 +132,8 @@ describe("the pages collection", () => {
       "/",
       "/comparacion",
       "/blog",
+      "/autores",
+      ...authorPaths(),
       ...pages.flatMap((p) => [p.path, ...p.aliases]),
       ...reviewPaths().map((r) => r.path),
       ...getPosts().map((p) => `/blog/${p.slug}`),
