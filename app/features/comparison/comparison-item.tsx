@@ -45,7 +45,7 @@ export const ComparisonItem = memo(function ComparisonItem({ operator, eager = f
             </p>
           </div>
         </div>
-        <BonusTerms operator={operator} inline className="lg:col-start-2 lg:row-start-1" />
+        <BonusTerms operator={operator} spot="comparison-card" inline className="lg:col-start-2 lg:row-start-1" />
         <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <PlayButton operator={operator} placement="comparison-card" full />
           <Link to={operator.detailUrl} className="btn-secondary mt-3 w-full">

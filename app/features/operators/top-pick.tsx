@@ -30,7 +30,7 @@ export function TopPick({ operator }: { operator: CardOperator }) {
         <StarRating rating={operator.rating} />
         <RatingValue rating={operator.rating} />
       </div>
-      <BonusTerms operator={operator} compact className="mt-2 rounded-xl bg-brand-50 px-3 py-2" />
+      <BonusTerms operator={operator} spot="home-hero" compact className="mt-2 rounded-xl bg-brand-50 px-3 py-2" />
       <div className="mt-auto pt-3">
         <PlayButton operator={operator} placement="home-hero" full />
         <Link to={operator.detailUrl} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">

@@ -46,6 +46,8 @@ export type MdNode =
   | { t: "stats"; items: { value: string; label: string }[] }
   | { t: "imageCards"; title?: string; items: { src: string; alt: string; title: string; link: string }[] }
   | { t: "responsibleGambling" }
+  /** `::offer-notice`: who cannot receive the offers shown (RD 176/2023) and a risk message (compliance copy). */
+  | { t: "offerNotice" }
   | { t: "newsletter"; title?: string; c?: Inline[] }
   | { t: "newsletterButton"; label: string; c?: Inline[] }
   /** `copy` is added by the page's loader (withCalculatorCopy in copy.server.ts). */
