@@ -72,3 +72,17 @@ export function OfferNotice({
     </div>
   );
 }
+
+/** Every risk message of the content, as a list (the guide's `::risk-messages`): the texts shown beside the offers. */
+export function RiskMessageList() {
+  const messages = useShellCopy().compliance.riskMessages;
+  return (
+    <ul data-testid="risk-message-list">
+      {messages.map((m) => (
+        <li key={m}>
+          <strong>{m}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}

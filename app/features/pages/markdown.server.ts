@@ -87,6 +87,7 @@ const ATTRS = {
   "image-cards": z.strictObject({ title: text("el título").optional() }),
   "responsible-gambling": z.strictObject({}),
   "offer-notice": z.strictObject({}),
+  "risk-messages": z.strictObject({}),
   newsletter: z.strictObject({ title: text("el título").optional() }),
   "newsletter-button": z.strictObject({ label: text("el texto del botón (label)") }),
   "bonus-calculator": z.strictObject({ deposit: num("deposit").positive(), "bonus-percent": num("bonus-percent").positive(), rollover: num("rollover").positive() }),
@@ -444,6 +445,8 @@ class Converter {
         return [{ t: "responsibleGambling" }];
       case "offer-notice":
         return [{ t: "offerNotice" }];
+      case "risk-messages":
+        return [{ t: "riskMessages" }];
       case "bonus-calculator":
         return [{ t: "bonusCalculator", deposit: attrs.deposit as number, bonusPercent: attrs["bonus-percent"] as number, rollover: attrs.rollover as number }];
       case "faq":
