@@ -12,6 +12,7 @@ import { OfferNotice, type OfferSpot } from "./offer-notice";
 export function BonusTerms({
   operator,
   spot,
+  withNotice = true,
   compact = false,
   inline = false,
   showHeadline = true,
@@ -20,6 +21,11 @@ export function BonusTerms({
   operator: Pick<Operator, "name" | "rank" | "bonus" | "bonusKind" | "bonusValidityDays" | "minDeposit" | "wageringRequirement" | "termsUrl">;
   /** Where the offer is shown: picks the risk message beside it. */
   spot: OfferSpot;
+  /**
+   * False only when the block shows OfferNotice itself, further down: the first-screen entries (top pick,
+   * comparison card) keep their call to action where a phone's first screen shows it.
+   */
+  withNotice?: boolean;
   compact?: boolean;
   /** The terms as one line ("Depósito mínimo 10 € · Requisito: 35x · …") instead of a list: shorter on phones. */
   inline?: boolean;
@@ -41,7 +47,7 @@ export function BonusTerms({
             <span className="sr-only"> del bono de {operator.name}</span>
           </ExternalLink>
         </p>
-        <OfferNotice rank={operator.rank} spot={spot} className="mt-1.5" />
+        {withNotice ? <OfferNotice rank={operator.rank} spot={spot} className="mt-1.5" /> : null}
       </div>
     );
   }
@@ -69,7 +75,7 @@ export function BonusTerms({
           <span className="sr-only"> del bono de {operator.name}</span>
         </ExternalLink>
       </p>
-      <OfferNotice rank={operator.rank} spot={spot} className="mt-2" />
+      {withNotice ? <OfferNotice rank={operator.rank} spot={spot} className="mt-2" /> : null}
     </div>
   );
 }
