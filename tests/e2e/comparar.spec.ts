@@ -131,7 +131,18 @@ for (const size of [
       // The better rank always wins the ranking position's row (on a phone the rule follows the row's name).
       const rankRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${escape(headToHeadRowLabels().rank.label)}( \\(|$)`) }) });
       await expect(rankRow.locator("td").last()).toContainText(a.name);
-      // The table sits in a labelled region that the keyboard can reach.
+      // A higher maximum stake is no win (RD 176/2023): that row declares no winner.
+      const stakeRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${escape(headToHeadRowLabels().maxBet.label)}( \\(|$)`) }) });
+      await expect(stakeRow.locator("td").last()).toHaveText(notScored);
+      // Each side's offer says who cannot receive it, links the explanation, and shows a risk message.
+      const { offerNotice, riskMessages } = shellCopy().compliance;
+      for (const side of await page.getByTestId("pair-side").all()) {
+        const notice = side.getByTestId("offer-notice");
+        await expect(notice).toContainText(offerNotice.text);
+        await expect(notice.getByRole("link", { name: offerNotice.linkLabel })).toHaveAttribute("href", offerNotice.href);
+        expect(riskMessages).toContain(await notice.getByTestId("risk-message").innerText());
+      }
+      // The wide table scrolls inside a labelled region that the keyboard can reach.
       const region = page.getByRole("region", { name: `Tabla comparativa de ${a.name} y ${b.name}` });
       await expect(region).toHaveAttribute("tabindex", "0");
       if (size.name === "phone") {

@@ -6,6 +6,7 @@ import { BonusTerms } from "../operators/components";
 import { CheckList } from "../operators/components";
 import { OperatorLogo } from "../operators/components";
 import { PlayButton } from "../operators/components";
+import { OfferNotice } from "../operators/components";
 import { RankBadge, RatingValue } from "../operators/components";
 import { StarRating } from "../operators/components";
 
@@ -45,9 +46,11 @@ export const ComparisonItem = memo(function ComparisonItem({ operator, eager = f
             </p>
           </div>
         </div>
-        <BonusTerms operator={operator} inline className="lg:col-start-2 lg:row-start-1" />
+        <BonusTerms operator={operator} spot="comparison-card" withNotice={false} inline className="lg:col-start-2 lg:row-start-1" />
         <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <PlayButton operator={operator} placement="comparison-card" full />
+          {/* After the call to action, so that the first card still fits a phone's first screen. */}
+          <OfferNotice rank={operator.rank} spot="comparison-card" className="mt-3" />
           <Link to={operator.detailUrl} className="btn-secondary mt-3 w-full">
             Análisis de {operator.name}
           </Link>

@@ -40,7 +40,7 @@ function Side({ operator }: { operator: Operator }) {
           </div>
         </div>
       </div>
-      <BonusTerms operator={operator} inline className="mt-3" />
+      <BonusTerms operator={operator} spot="head-to-head" inline className="mt-3" />
       <div className="mt-auto pt-4">
         <PlayButton operator={operator} placement="head-to-head" full />
         <Link to={operator.detailUrl} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">

@@ -65,4 +65,17 @@ describe("head-to-head rows", () => {
       }
     }
   });
+
+  it("never scores a higher maximum stake as a win: the row is informational (RD 176/2023)", () => {
+    expect(HEAD_TO_HEAD_ROWS.maxBet).toBe(false);
+    const ops = getOperators();
+    const sorted = [...ops].sort((x, y) => x.maxBet - y.maxBet);
+    const [low, high] = [sorted[0]!, sorted.at(-1)!];
+    expect(high.maxBet).toBeGreaterThan(low.maxBet);
+    for (const [a, b] of [[low, high], [high, low]] as const) {
+      const row = headToHeadRows(a, b, headToHeadRowLabels()).find((r) => r.id === "maxBet")!;
+      expect(row.winner).toBeNull();
+      expect(row.rule).toBeUndefined();
+    }
+  });
 });

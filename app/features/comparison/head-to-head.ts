@@ -50,7 +50,8 @@ export const HEAD_TO_HEAD_ROWS = {
   wagering: true,
   validity: true,
   minDeposit: true,
-  maxBet: true,
+  // Informational only: a higher stake limit is not an advantage for the player (RD 176/2023, docs/decisions/0175).
+  maxBet: false,
   payments: true,
   bizum: true,
   paypal: true,
@@ -115,7 +116,7 @@ export function headToHeadRows(a: Operator, b: Operator, labels: HeadToHeadRowLa
     wagering: { a: a.wageringRequirement, b: b.wageringRequirement, winner: compareNumbers(wa, wb, "lower") },
     validity: { a: `${a.bonusValidityDays} días`, b: `${b.bonusValidityDays} días`, winner: compareNumbers(a.bonusValidityDays, b.bonusValidityDays, "higher") },
     minDeposit: { a: euros(a.minDeposit), b: euros(b.minDeposit), winner: compareNumbers(a.minDeposit, b.minDeposit, "lower") },
-    maxBet: { a: euros(a.maxBet), b: euros(b.maxBet), winner: compareNumbers(a.maxBet, b.maxBet, "higher") },
+    maxBet: { a: euros(a.maxBet), b: euros(b.maxBet), winner: null },
     payments: {
       a: `${a.paymentMethods.length}: ${a.paymentMethods.join(", ")}`,
       b: `${b.paymentMethods.length}: ${b.paymentMethods.join(", ")}`,

@@ -90,6 +90,14 @@ describe("copy files in the content check", () => {
     expect(problems[0]!.message).toMatch(/\{\{regulador\.nombre\}\} no existe/);
   });
 
+  it("refuses an empty list of risk messages: one is shown beside each promotional block", () => {
+    withEdit("compliance.yaml", (t) => t.replace(/^riskMessages:\n(?:\s+- .*\n)+/m, "riskMessages: []\n"));
+    const { problems } = loadCollection(complianceCopy, root);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: lineOf("compliance.yaml", "riskMessages:"), field: "riskMessages" });
+    expect(problems[0]!.message).toMatch(/al menos un mensaje de riesgo/);
+  });
+
   it("a local variable is accepted only in the field that knows it", () => {
     withEdit("compliance.yaml", (t) => t.replace(/^ageText: .*$/m, "ageText: Prohibido a menores en {{operador}}"));
     const { problems } = loadCollection(complianceCopy, root);

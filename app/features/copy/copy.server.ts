@@ -46,6 +46,10 @@ const text = (min = 1) => z.string().trim().min(min);
 /** A path on this site (the content check also verifies that the page exists). */
 const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/, "debe ser una dirección de esta web que empiece por «/», por ejemplo /comparacion");
 const navLink = z.object({ label: text(2), href: sitePath }).strict();
+/** A path on this site, optionally with an anchor (/guia-juego-responsable#bonos); the page must exist. */
+const sitePathWithAnchor = z
+  .string()
+  .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, "debe ser una dirección de esta web que empiece por «/», con un ancla opcional: /guia-juego-responsable#bonos-y-promociones");
 
 /* ---------- variables ---------- */
 
@@ -74,7 +78,8 @@ function copyCollection<S extends z.ZodType>(label: string, file: string, schema
       const refs: Reference[] = [];
       for (const [value, at] of strings(entry.data)) {
         const key = at.at(-1);
-        if (key === "href" || key === "link") refs.push({ kind: "page", value, path: at });
+        // The page must exist; an anchor (#…) after it is the page's business (tests check the guide's).
+        if (key === "href" || key === "link") refs.push({ kind: "page", value: value.replace(/#.*$/, ""), path: at });
         if (key === "src") refs.push({ kind: "image", value, path: at });
         for (const m of value.matchAll(/\]\((\/[^)\s]*)\)/g)) refs.push({ kind: "page", value: m[1]!, path: at });
       }
@@ -110,6 +115,12 @@ export const complianceCopySchema = z
     termsLink: text(3),
     affiliateDisclosure: text(30),
     methodologyLink: text(5),
+    // RD 176/2023: under every offer, who cannot receive it, with a link to the explanation.
+    offerNotice: z.object({ text: text(30), linkLabel: text(3), href: sitePathWithAnchor }).strict(),
+    // The Ministry's risk messages (2025): one beside each promotional block, so never an empty list.
+    riskMessages: z
+      .array(text(10), { error: "escribe la lista de mensajes de riesgo, uno por línea empezando por «- »" })
+      .min(1, "escribe al menos un mensaje de riesgo: se muestra uno junto a cada bloque promocional"),
     responsibleBox: z.object({ title: text(5), text: text(30), help: text(10), guideLink: text(5) }).strict(),
     cookies: z
       .object({

@@ -37,6 +37,10 @@ export interface ComplianceCopy {
   affiliateDisclosure: string;
   /** Label of the link to /metodologia beside every ranking. */
   methodologyLink: string;
+  /** Under every offer: who cannot receive it (RD 176/2023), and the link to the guide's explanation. */
+  offerNotice: { text: string; linkLabel: string; href: string };
+  /** The Ministry's risk messages (2025); one beside each promotional block (pickRiskMessage). Never empty in content. */
+  riskMessages: string[];
   responsibleBox: { title: string; text: string; help: string; guideLink: string };
   /** The cookie notice; `text` admits [texto](/ruta). */
   cookies: { title: string; text: string; accepted: string; rejected: string };
@@ -312,6 +316,8 @@ export const EMPTY_SHELL_COPY: ShellCopy = {
     termsLink: "",
     affiliateDisclosure: "",
     methodologyLink: "",
+    offerNotice: { text: "", linkLabel: "", href: "/" },
+    riskMessages: [],
     responsibleBox: { title: "", text: "", help: "", guideLink: "" },
     cookies: { title: "", text: "", accepted: "", rejected: "" },
   },

@@ -256,6 +256,20 @@ export const complianceSchema = {
   termsLink: text("Enlace a los términos del bono", undefined, 3),
   affiliateDisclosure: longText("Aviso de afiliación", undefined, 30),
   methodologyLink: text("Enlace a la metodología", "Junto a cada ranking; lleva a /metodologia.", 5),
+  offerNotice: fields.object(
+    {
+      text: longText("Texto", "Bajo cada oferta: quién no puede recibirla (RD 176/2023). Corto, una línea en el móvil.", 30),
+      linkLabel: text("Texto del enlace", "Enlace a la explicación, justo después del texto.", 3),
+      href: text("Dirección del enlace", "Página de esta web, con ancla opcional: /guia-juego-responsable#bonos-y-promociones", 1),
+    },
+    { label: "Aviso bajo cada oferta (RD 176/2023)" },
+  ),
+  riskMessages: fields.array(text("Mensaje", "Uno de los mensajes de riesgo del Ministerio de Consumo (2025).", 10), {
+    label: "Mensajes de riesgo",
+    description: "Se muestra uno junto a cada bloque promocional, distinto según el casino y el bloque. Al menos uno.",
+    itemLabel: (p) => p.value || "Mensaje",
+    validation: { length: { min: 1 } },
+  }),
   responsibleBox: fields.object(
     {
       title: text("Título", undefined, 5),
@@ -452,7 +466,7 @@ export const EDITOR_HEAD_TO_HEAD_ROWS = {
   wagering: ["Requisito de apuesta", true],
   validity: ["Validez del bono", true],
   minDeposit: ["Depósito mínimo", true],
-  maxBet: ["Apuesta máxima aceptada", true],
+  maxBet: ["Apuesta máxima aceptada", false],
   payments: ["Métodos de pago", true],
   bizum: ["Bizum", true],
   paypal: ["PayPal", true],

@@ -2,19 +2,30 @@ import { ExternalLink } from "~/ui/external-link";
 import { useShellCopy } from "~/features/layout";
 import { BONUS_KINDS, formatEuros, type Operator } from "~/features/operators/operator-utils";
 import { bonusTermsLine } from "~/features/operators/operator-utils";
+import { OfferNotice, type OfferSpot } from "./offer-notice";
 
 /**
  * A bonus is never shown without its minimum deposit, wagering requirement, validity, whether it is
- * cash or credit, and a link to the operator's full terms (RD 958/2020).
+ * cash or credit, and a link to the operator's full terms (RD 958/2020); nor without who cannot
+ * receive it and a risk message (RD 176/2023, the Ministry's 2025 messages): OfferNotice, once per offer.
  */
 export function BonusTerms({
   operator,
+  spot,
+  withNotice = true,
   compact = false,
   inline = false,
   showHeadline = true,
   className = "",
 }: {
-  operator: Pick<Operator, "name" | "bonus" | "bonusKind" | "bonusValidityDays" | "minDeposit" | "wageringRequirement" | "termsUrl">;
+  operator: Pick<Operator, "name" | "rank" | "bonus" | "bonusKind" | "bonusValidityDays" | "minDeposit" | "wageringRequirement" | "termsUrl">;
+  /** Where the offer is shown: picks the risk message beside it. */
+  spot: OfferSpot;
+  /**
+   * False only when the block shows OfferNotice itself, further down: the first-screen entries (top pick,
+   * comparison card) keep their call to action where a phone's first screen shows it.
+   */
+  withNotice?: boolean;
   compact?: boolean;
   /** The terms as one line ("Depósito mínimo 10 € · Requisito: 35x · …") instead of a list: shorter on phones. */
   inline?: boolean;
@@ -36,6 +47,7 @@ export function BonusTerms({
             <span className="sr-only"> del bono de {operator.name}</span>
           </ExternalLink>
         </p>
+        {withNotice ? <OfferNotice rank={operator.rank} spot={spot} className="mt-1.5" /> : null}
       </div>
     );
   }
@@ -63,6 +75,7 @@ export function BonusTerms({
           <span className="sr-only"> del bono de {operator.name}</span>
         </ExternalLink>
       </p>
+      {withNotice ? <OfferNotice rank={operator.rank} spot={spot} className="mt-2" /> : null}
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function CasinoCard({ operator, headingLevel = 3 }: { operator: CardOpera
           </div>
         </div>
       </div>
-      <BonusTerms operator={operator} compact className="mt-4 rounded-xl bg-brand-50 p-3" />
+      <BonusTerms operator={operator} spot="home-top6" compact className="mt-4 rounded-xl bg-brand-50 p-3" />
       <CheckList items={operator.pros.slice(0, 3)} tone="pro" className="mt-4 text-sm text-slate-800" label={`Ventajas de ${operator.name}`} />
       <div className="mt-auto pt-5">
         <PlayButton operator={operator} placement="home-top6" full />

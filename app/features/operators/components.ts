@@ -9,3 +9,4 @@ export * from "./star-rating";
 export * from "./casino-card";
 export * from "./top-pick";
 export * from "./operator-cta";
+export * from "./offer-notice";

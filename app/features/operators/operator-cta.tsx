@@ -28,7 +28,7 @@ export function OperatorCta({ operator }: { operator: CardOperator }) {
         <StarRating rating={operator.rating} />
         <RatingValue rating={operator.rating} />
       </div>
-      <BonusTerms operator={operator} inline className="mt-3 rounded-xl bg-brand-50 p-3" />
+      <BonusTerms operator={operator} spot="article" inline className="mt-3 rounded-xl bg-brand-50 p-3" />
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <PlayButton operator={operator} placement="article" className="sm:max-w-sm" />
         <Link to={operator.detailUrl} className="font-semibold text-brand-700 underline">

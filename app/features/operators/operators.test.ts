@@ -102,6 +102,15 @@ describe("operator data (spec section 3)", () => {
     }
   });
 
+  it("refuses a pro or a con that weighs the stake limit (a higher limit is no advantage, RD 176/2023)", () => {
+    const { id: _id, ...file } = ops[0]!;
+    for (const field of ["pros", "cons"] as const) {
+      const r = operatorFileSchema.safeParse({ ...file, [field]: [...file[field], "Apuesta máxima de 50.000 €"] });
+      expect(r.success, field).toBe(false);
+      expect(r.error!.issues.map((i) => i.path.join("."))).toEqual([`${field}.${file[field].length}`]);
+    }
+  });
+
   it("licences every operator with the DGOJ", () => {
     for (const o of ops) {
       expect(o.license).toMatch(/Dirección General de Ordenación del Juego \(DGOJ\)/);

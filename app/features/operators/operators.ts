@@ -21,6 +21,14 @@ import { BONUS_KINDS, GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES, casi
 
 const paymentMethodNames = PAYMENT_METHODS.map((m) => m.name) as [PaymentMethod, ...PaymentMethod[]];
 const nonEmpty = z.string().trim().min(2);
+/**
+ * A pro or a con never weighs how much one may stake: a higher limit is not an advantage and a lower
+ * one is not a drawback (RD 176/2023; docs/decisions/0175). The stake limit is a fact of the review.
+ */
+const STAKE_AS_MERIT = /apuestas? m[aá]xima|l[ií]mites? de apuesta|apuestas altas|mesas altas|high ?roller/i;
+const prosCons = z
+  .array(nonEmpty.refine((s) => !STAKE_AS_MERIT.test(s), "no presentes la apuesta máxima (ni apostar más) como ventaja o inconveniente: es un dato de la ficha, no un mérito (RD 176/2023)"))
+  .min(3);
 const spanishDomainUrl = z.url().regex(/^https:\/\/www\.[a-z0-9-]+\.es\//, "debe ser la web .es del operador, por ejemplo https://www.mi-casino.es/");
 
 export const operatorFileSchema = z
@@ -77,8 +85,8 @@ export const operatorFileSchema = z
       mobile: z.string().trim().min(120),
       support: z.string().trim().min(80),
     }),
-    pros: z.array(nonEmpty).min(3),
-    cons: z.array(nonEmpty).min(3),
+    pros: prosCons,
+    cons: prosCons,
     description: z.string().min(120),
     /** The operator's own Spanish site (opens in a new tab, rel="sponsored"). */
     playUrl: spanishDomainUrl,

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { CardOperator } from "~/features/operators/operator-utils";
 import { AdLabel } from "./ad-label";
 import { BonusTerms } from "./bonus-terms";
+import { OfferNotice } from "./offer-notice";
 import { PlayButton } from "./play-button";
 import { RankBadge, RatingValue } from "./rating-badge";
 import { StarRating } from "./star-rating";
@@ -30,9 +31,11 @@ export function TopPick({ operator }: { operator: CardOperator }) {
         <StarRating rating={operator.rating} />
         <RatingValue rating={operator.rating} />
       </div>
-      <BonusTerms operator={operator} compact className="mt-2 rounded-xl bg-brand-50 px-3 py-2" />
+      <BonusTerms operator={operator} spot="home-hero" withNotice={false} compact className="mt-2 rounded-xl bg-brand-50 px-3 py-2" />
       <div className="mt-auto pt-3">
         <PlayButton operator={operator} placement="home-hero" full />
+        {/* After the call to action, so that the first one still fits a phone's first screen. */}
+        <OfferNotice rank={operator.rank} spot="home-hero" className="mt-2" />
         <Link to={operator.detailUrl} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
           Leer el análisis de {operator.name}
         </Link>

@@ -46,6 +46,10 @@ export type MdNode =
   | { t: "stats"; items: { value: string; label: string }[] }
   | { t: "imageCards"; title?: string; items: { src: string; alt: string; title: string; link: string }[] }
   | { t: "responsibleGambling" }
+  /** `::offer-notice`: who cannot receive the offers shown (RD 176/2023) and a risk message (compliance copy). */
+  | { t: "offerNotice" }
+  /** `::risk-messages`: the list of the Ministry's risk messages (compliance copy), as the site shows them. */
+  | { t: "riskMessages" }
   | { t: "newsletter"; title?: string; c?: Inline[] }
   | { t: "newsletterButton"; label: string; c?: Inline[] }
   /** `copy` is added by the page's loader (withCalculatorCopy in copy.server.ts). */

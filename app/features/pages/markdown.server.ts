@@ -86,6 +86,8 @@ const ATTRS = {
   stats: z.strictObject({}),
   "image-cards": z.strictObject({ title: text("el título").optional() }),
   "responsible-gambling": z.strictObject({}),
+  "offer-notice": z.strictObject({}),
+  "risk-messages": z.strictObject({}),
   newsletter: z.strictObject({ title: text("el título").optional() }),
   "newsletter-button": z.strictObject({ label: text("el texto del botón (label)") }),
   "bonus-calculator": z.strictObject({ deposit: num("deposit").positive(), "bonus-percent": num("bonus-percent").positive(), rollover: num("rollover").positive() }),
@@ -441,6 +443,10 @@ class Converter {
       }
       case "responsible-gambling":
         return [{ t: "responsibleGambling" }];
+      case "offer-notice":
+        return [{ t: "offerNotice" }];
+      case "risk-messages":
+        return [{ t: "riskMessages" }];
       case "bonus-calculator":
         return [{ t: "bonusCalculator", deposit: attrs.deposit as number, bonusPercent: attrs["bonus-percent"] as number, rollover: attrs.rollover as number }];
       case "faq":

@@ -10,6 +10,7 @@ import { NewsletterDialogButton } from "~/features/newsletter/components";
 import { BarChart } from "../bonus-calculator/components";
 import { BonusCalculator } from "../bonus-calculator/components";
 import { OperatorCta } from "~/features/operators/components";
+import { OfferNotice, RiskMessageList } from "~/features/operators/components";
 
 /**
  * The one renderer of the site's Markdown (app/features/pages/markdown.server.ts builds the nodes at build
@@ -181,6 +182,10 @@ function Node({ node, faq }: { node: MdNode; faq: FaqEntry[] }): ReactNode {
       return <ImageCardGrid cards={node.items} title={node.title} />;
     case "responsibleGambling":
       return <ResponsibleGamblingBox />;
+    case "offerNotice":
+      return <OfferNotice spot="page" className="not-prose my-4 rounded-xl border border-slate-200 bg-slate-50 p-3" />;
+    case "riskMessages":
+      return <RiskMessageList />;
     case "newsletter":
       return <NewsletterBox title={node.title} text={node.c ? textOf(node.c) : undefined} />;
     case "newsletterButton":

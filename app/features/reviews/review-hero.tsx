@@ -6,6 +6,7 @@ import { OperatorLogo } from "../operators/components";
 import { PlayButton } from "../operators/components";
 import { RankBadge, RatingValue } from "../operators/components";
 import { StarRating } from "../operators/components";
+import { OfferNotice } from "../operators/components";
 
 /** Review hero: logo, name, rank badge, rating /10, description, play button and terms button. */
 export function ReviewHero({ operator, h1 }: { operator: Operator; /** The page's heading, from the route loader. */ h1: string }) {
@@ -34,6 +35,7 @@ export function ReviewHero({ operator, h1 }: { operator: Operator; /** The page'
           {operator.bonus}
         </p>
         <p className="mt-1 text-sm text-brand-50">{bonusTermsLine(operator)}</p>
+        <OfferNotice rank={operator.rank} spot="review-hero" tone="dark" className="mt-2" />
       </div>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start">
         <PlayButton operator={operator} placement="review-hero" tone="dark" className="sm:max-w-md" />

@@ -104,7 +104,7 @@ export function ReviewBonuses({ operator, copy }: { operator: Operator; copy: Re
       <div className="rounded-2xl border border-slate-200 bg-brand-50 p-5">
         <h3 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{copy.bonuses.welcome}</h3>
         <p className="mt-1 text-xl font-bold text-ink">{operator.welcomeBonus}</p>
-        <BonusTerms operator={operator} showHeadline={false} className="mt-2" />
+        <BonusTerms operator={operator} spot="review-bonuses" showHeadline={false} className="mt-2" />
         <p className="mt-3 text-sm text-slate-700">{copy.bonuses.kind}</p>
       </div>
       <h3 className="mt-6 text-xl font-semibold text-ink">{copy.bonuses.contribution}</h3>

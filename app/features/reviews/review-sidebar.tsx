@@ -66,7 +66,7 @@ export function ReviewSidebar({ operator, total, copy }: { operator: Operator; t
         </ul>
       </Box>
       <Box id="sidebar-jugar" title={copy.headings.play} aside={<AdLabel />}>
-        <BonusTerms operator={operator} compact />
+        <BonusTerms operator={operator} spot="review-sidebar" compact />
         <PlayButton operator={operator} placement="review-sidebar" full className="mt-4" />
       </Box>
     </div>
