@@ -4,7 +4,8 @@
 // and reports (a broken lint rule should not hide a broken page), and the run fails at the end if
 // any layer failed. Each layer's start, wall time and CPU seconds are printed in a summary; the
 // output of layers that ran side by side is printed layer by layer as each ends.
-//   build ─┬─ e2e (Playwright against the built server) ── integration-edited (serves the e2e editor test's build)
+//   build ─┬─ e2e (Playwright against the built server) ── integration-edited (serves the e2e editor test's build;
+//          │                                                                 then issue 23's owner walk on the build)
 //          ├─ integration (Vitest, tests/integration: built server, dev server, PostgreSQL, nginx, clicks;
 //          │               waits more than half of its run, so it takes no slot)
 //          ├─ integration-mail (the newsletter and its mail: mostly waiting, so it takes no slot)
@@ -25,6 +26,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const editedSite = path.join(root, ".tmp", `edited-site-${process.pid}`);
 process.env.EDITED_SITE_DIR = editedSite;
 const EDITED_TEST = "tests/integration/content-edit.test.mjs";
+// Issue 23's "Done when" in a browser: it serves the project's build (the tracking link is read from
+// the content at run time) and only waits on the browser and the server, so it runs in the
+// integration-edited layer, after e2e, instead of lengthening the integration layer.
+const EARNINGS_TEST = "tests/integration/affiliate-earnings.test.ts";
 const MAIL_TESTS = ["tests/integration/newsletter-mail.test.ts", "tests/integration/newsletter-server.test.mjs"];
 
 /** @type {import("./lib/run-layers.mjs").Layer[]} */
@@ -45,7 +50,7 @@ const layers = [
   {
     name: "integration",
     cmd: "npx",
-    args: ["vitest", "run", "--config", "vitest.integration.config.ts", ...MAIL_TESTS.flatMap((f) => ["--exclude", f]), "--exclude", EDITED_TEST],
+    args: ["vitest", "run", "--config", "vitest.integration.config.ts", ...MAIL_TESTS.flatMap((f) => ["--exclude", f]), "--exclude", EDITED_TEST, "--exclude", EARNINGS_TEST],
     needsBuild: true,
     slots: 0,
     env: { E2E_PORT: undefined },
@@ -83,10 +88,11 @@ const layers = [
   { name: "js-budget", cmd: "node", args: ["scripts/js-budget.mjs"], needsBuild: true },
   // The eleventh operator and the new post in the edited build that the browser editor test made.
   // After e2e (not after its success: if the editor test failed, this test builds its own copy).
+  // Then the owner's walk from a tracking link to a button's earnings on /panel (EARNINGS_TEST).
   {
     name: "integration-edited",
     cmd: "npx",
-    args: ["vitest", "run", "--config", "vitest.integration.config.ts", EDITED_TEST],
+    args: ["vitest", "run", "--config", "vitest.integration.config.ts", EDITED_TEST, EARNINGS_TEST],
     waitFor: ["e2e"],
     needsBuild: true,
     env: { E2E_PORT: undefined, TEST_PORT: undefined },
