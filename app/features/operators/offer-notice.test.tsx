@@ -142,7 +142,7 @@ describe("every offer component shows the notice once, with its link and a risk 
     const [a, b] = [ops[0]!, ops[1]!];
     const rows = headToHeadRows(a, b, headToHeadRowLabels());
     await renderWithCopy(
-      <HeadToHeadPage a={a} b={b} rows={rows} copy={headToHeadPageCopy(a, b, tally(rows))} path={`/comparar/${a.id}-vs-${b.id}`} options={ops.map((o) => ({ id: o.id, name: o.name }))} />,
+      <HeadToHeadPage a={a} b={b} rows={rows} copy={headToHeadPageCopy(a, b, tally(rows))} path={`/comparar/${a.id}-vs-${b.id}`} options={ops.map((o) => ({ id: o.id, name: o.name }))} related={[]} />,
     );
     expectNotices(2);
     for (const side of screen.getAllByTestId("pair-side")) expect(within(side).getAllByTestId("offer-notice")).toHaveLength(1);
