@@ -45,11 +45,26 @@ const SHARED = [
  * bonus maths the review also reads its starting terms from: one request on a review instead of two.
  */
 const CALCULATOR = /\/app\/features\/bonus-calculator\/(lazy-bonus-calculator\.tsx|bonus-math\.ts)$/;
+/**
+ * Small blocks that several templates show (FAQ, accordion, scroll region, the methodology link and
+ * the provisional-ratings note, operator logo, check list, the operator call to action of posts and
+ * pages, pair links, byline): one request for all
+ * of them. Alone each was a sub-kilobyte file whose headers and brotli framing cost as much as its
+ * code; together they put the home page and the review back under the JavaScript budget.
+ */
+const BLOCKS = [
+  /\/app\/ui\/(accordion|faq-section|scroll-region|image-card-grid)\.tsx$/,
+  /\/app\/features\/methodology\/(methodology-link|provisional-ratings-note)\.tsx$/,
+  /\/app\/features\/operators\/(operator-logo|check-list|operator-cta)\.tsx$/,
+  /\/app\/features\/comparison\/pair-links\.tsx$/,
+  /\/app\/features\/authors\/byline\.tsx$/,
+];
 function chunkOf(id: string): string | undefined {
   const file = id.replace(/\\/g, "/");
   if (RUNTIME.test(file)) return "react";
   if (SHARED.some((re) => re.test(file))) return "shared";
   if (CALCULATOR.test(file)) return "calculator";
+  if (BLOCKS.some((re) => re.test(file))) return "blocks";
   return undefined;
 }
 

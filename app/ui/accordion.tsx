@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 
 export interface AccordionItemData {
