@@ -6,8 +6,9 @@
 // output of layers that ran side by side is printed layer by layer as each ends.
 //   build ─┬─ e2e (Playwright against the built server) ── integration-edited (serves the e2e editor test's build;
 //          │                                                                 then issue 23's owner walk on the build)
-//          ├─ integration (Vitest, tests/integration: built server, dev server, PostgreSQL, nginx, clicks;
+//          ├─ integration (Vitest, tests/integration: hostile traffic, several instances on PostgreSQL and nginx;
 //          │               waits more than half of its run, so it takes no slot)
+//          ├─ integration-ops (clicks and /panel, the one-server recipe, backup, publish, dev server; no slot)
 //          ├─ integration-mail (the newsletter and its mail: mostly waiting, so it takes no slot)
 //          ├─ node24 (the server-side suites again, on Node 24 LTS)
 //          └─ html, js-budget
@@ -30,6 +31,16 @@ const EDITED_TEST = "tests/integration/content-edit.test.mjs";
 // the content at run time) and only waits on the browser and the server, so it runs in the
 // integration-edited layer, after e2e, instead of lengthening the integration layer.
 const EARNINGS_TEST = "tests/integration/affiliate-earnings.test.ts";
+// The integration suites in two layers side by side (each one file at a time): one layer ran them all
+// in ~630 s of wall time for ~280 CPU s (server start-ups, PostgreSQL, nginx, polling), the longest
+// path of the whole run. These five go in the second layer.
+const SERVER_OPS_TESTS = [
+  "tests/integration/clicks.test.ts",
+  "tests/integration/single-server.test.mjs",
+  "tests/integration/backup.test.mjs",
+  "tests/integration/publish.test.mjs",
+  "tests/integration/dev-server.test.mjs",
+];
 const MAIL_TESTS = ["tests/integration/newsletter-mail.test.ts", "tests/integration/newsletter-server.test.mjs"];
 
 /** @type {import("./lib/run-layers.mjs").Layer[]} */
@@ -42,18 +53,27 @@ const layers = [
   // free ports (never E2E_PORT, which the browser tests' server holds).
   { name: "e2e", cmd: "node", args: ["scripts/run-e2e.mjs"], needsBuild: true },
   // The built server under hostile traffic (bounded memory, no open redirect, methods, timeouts);
-  // `npm run dev` answering as production does; two instances behind nginx on one PostgreSQL; the
-  // tracked redirect with its click records, stats and dashboard (clicks.test.ts); the runner.
+  // two instances behind nginx on one PostgreSQL; the runner.
   // No slot of its own either: measured at 283 CPU s over 631 s of wall time, it waits on server
   // start-ups, PostgreSQL and nginx more than half of its run, and holding a slot meanwhile left a
   // core idle (the run's wall time was ~1.5× its CPU time over two cores).
   {
     name: "integration",
     cmd: "npx",
-    args: ["vitest", "run", "--config", "vitest.integration.config.ts", ...MAIL_TESTS.flatMap((f) => ["--exclude", f]), "--exclude", EDITED_TEST, "--exclude", EARNINGS_TEST],
+    args: ["vitest", "run", "--config", "vitest.integration.config.ts", ...[...MAIL_TESTS, EDITED_TEST, EARNINGS_TEST, ...SERVER_OPS_TESTS].flatMap((f) => ["--exclude", f])],
     needsBuild: true,
     slots: 0,
     env: { E2E_PORT: undefined },
+  },
+  // The tracked redirect with its clicks, stats and dashboard; the one-server recipe (systemd unit,
+  // nginx); backup and restore under load; publish without downtime; `npm run dev`. Free ports only.
+  {
+    name: "integration-ops",
+    cmd: "npx",
+    args: ["vitest", "run", "--config", "vitest.integration.config.ts", ...SERVER_OPS_TESTS],
+    needsBuild: true,
+    slots: 0,
+    env: { E2E_PORT: undefined, TEST_PORT: undefined },
   },
   // The newsletter against the production server with PGlite and a PostgreSQL it starts itself
   // (500 concurrent signups, duplicates, malformed requests, outages, SIGKILL, operator commands
@@ -99,9 +119,8 @@ const layers = [
   },
 ];
 
-// Layers run side by side: a port given to one layer must not be another's. TEST_PORT (and the
-// port after it, clicks.test.ts's second server) belongs to the integration layer only (the other
-// integration layers take free ports), E2E_PORT to e2e, JS_BUDGET_PORT to js-budget.
+// Layers run side by side: a port given to one layer must not be another's. TEST_PORT belongs to
+// the integration layer only (the other integration layers take free ports), E2E_PORT to e2e, JS_BUDGET_PORT to js-budget.
 const ports = [
   ["E2E_PORT", process.env.E2E_PORT],
   ["TEST_PORT", process.env.TEST_PORT],
