@@ -50,7 +50,7 @@ function ComparisonSummaryTable({ operators, caption }: { operators: readonly Op
               <td className="px-3 py-3 text-lg font-extrabold text-ink">{op.rank}</td>
               <th scope="row" className="px-3 py-3 font-normal">
                 <div className="flex items-center gap-3">
-                  <OperatorLogo operator={op} width={96} lazy={op.rank > 3} />
+                  <OperatorLogo operator={op} width={96} lazy={op.rank > 3} besideName />
                   <div>
                     <Link to={op.detailUrl} className="font-bold text-ink underline decoration-slate-300 hover:decoration-brand-700">
                       {op.name}

@@ -29,7 +29,7 @@ function Side({ operator }: { operator: Operator }) {
         <AdLabel />
       </div>
       <div className="mt-3 flex items-center gap-3">
-        <OperatorLogo operator={operator} width={96} lazy={false} />
+        <OperatorLogo operator={operator} width={96} lazy={false} besideName />
         <div>
           <h2 id={`side-${operator.id}`} className="text-xl font-bold text-ink">
             {operator.name}

@@ -22,7 +22,7 @@ export function CasinoCard({ operator, headingLevel = 3 }: { operator: CardOpera
         <AdLabel />
       </div>
       <div className="mt-4 flex items-center gap-4">
-        <OperatorLogo operator={operator} width={120} />
+        <OperatorLogo operator={operator} width={120} besideName />
         <div>
           <Heading id={`card-${operator.id}`} className="text-xl font-bold text-ink">
             {operator.name}

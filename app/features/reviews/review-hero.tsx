@@ -17,7 +17,7 @@ export function ReviewHero({ operator, h1 }: { operator: Operator; /** The page'
         <AdLabel />
       </div>
       <div className="mt-5 flex flex-col gap-6 md:flex-row md:items-center">
-        <OperatorLogo operator={operator} width={192} lazy={false} className="rounded-xl" />
+        <OperatorLogo operator={operator} width={192} lazy={false} className="rounded-xl" besideName />
         <div>
           <h1 id="review-title" className="text-3xl font-extrabold sm:text-4xl">
             {h1}
