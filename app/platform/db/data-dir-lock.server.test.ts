@@ -134,7 +134,8 @@ describe("data directory owner lock", () => {
     let exited = false;
     other.once("exit", () => (exited = true));
     setTimeout(() => other.kill("SIGKILL"), 300);
-    const lock = await acquireDataDirLock(dir, "server", { waitMs: 30_000, waitFor: ["cli"] });
+    // A safety net, not a speed budget: on a busy machine the kill and its reaping take a while.
+    const lock = await acquireDataDirLock(dir, "server", { waitMs: 300_000, waitFor: ["cli"] });
     expect(exited).toBe(true); // taken only once the command was gone
     lock.release();
   }, 600_000);

@@ -282,6 +282,15 @@ export async function acquireDataDirLock(
       }
       const owner = (await lockHolder(dataDir)) ?? null;
       if (!owner) continue; // released between our two calls
+      // No owner record: the holder was too busy to answer, or died while answering (a killed
+      // command resets the connection). Ask again for a moment before calling the folder busy.
+      if (owner.startedAt === "unknown") {
+        unreadableSince ||= Date.now();
+        if (Date.now() - unreadableSince < 2000) {
+          await sleep(100);
+          continue;
+        }
+      } else unreadableSince = 0;
       const mayWait = (options.waitFor ?? ["cli"]).includes(owner.role);
       if (!mayWait || Date.now() >= deadline) throw new DataDirBusyError(dataDir, owner);
       await sleep(200);
