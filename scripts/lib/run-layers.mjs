@@ -27,7 +27,7 @@ const CPU_OF = path.join(path.dirname(fileURLToPath(import.meta.url)), "cpu-of.m
  *   soon as its prerequisites have ended, beside whatever runs);
  *   `env` is added to (or, with `undefined`, removed from) the layer's environment.
  * @typedef {{ name: string, ok: boolean, code: number | null, signal: string | null, seconds: number,
- *   cpu?: number | null, note?: string, startedAt?: number }} LayerResult
+ *   cpu?: number | null, note?: string, startedAt?: number, failures?: string[] }} LayerResult
  */
 
 /**
@@ -70,9 +70,23 @@ function run(layer, buffer, runStarted, write) {
         seconds: (Date.now() - started) / 1000,
         cpu,
         startedAt: (started - runStarted) / 1000,
+        failures: code === 0 ? [] : failureLines(out),
       });
     });
   });
+}
+
+// CI keeps only the end of a run's output: the summary repeats, per failed layer, the lines that name
+// what failed (Playwright's "1) [chromium] › file › test", Vitest's "FAIL"/"×", the first error lines),
+// so a failure can be read without the whole log.
+const FAILURE_LINE = /(^\s*\d+\) \[|✘|×|\bFAIL\b|^\s*(Error|AssertionError|TimeoutError)\b|Error: )/;
+export function failureLines(out, max = 12) {
+  const lines = out
+    .replace(/\x1b\[[0-9;]*m/g, "")
+    .split("\n")
+    .filter((line) => FAILURE_LINE.test(line))
+    .map((line) => line.trim().slice(0, 200));
+  return [...new Set(lines)].slice(0, max);
 }
 
 const cpuText = (r) => (typeof r.cpu === "number" ? `, ${r.cpu.toFixed(0)} s CPU` : "");
@@ -170,6 +184,9 @@ export async function runLayers(
     `${"total".padEnd(18)} ${`${slots} slot${slots === 1 ? "" : "s"}`.padEnd(24)} ${"".padStart(7)} ${`${total.toFixed(0)} s`.padStart(7)} ${`${cpuTotal.toFixed(0)} s`.padStart(7)}`,
   );
   const failed = results.filter((r) => !r.ok).map((r) => r.name);
+  for (const r of results) {
+    if (r.failures?.length) lines.push(`\n${r.name} — what failed:`, ...r.failures.map((line) => `  ${line}`));
+  }
   lines.push(failed.length ? `\nFAILED: ${failed.join(", ")}` : "\nAll test suites passed.");
   const summary = lines.join("\n");
   log(summary);

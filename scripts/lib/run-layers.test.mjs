@@ -171,4 +171,26 @@ describe("runLayers (npm test's runner)", { timeout: 600_000 }, () => {
     expect(at.waits[0]).toBeLessThan(Math.min(at.a[1], at.b[1]));
   });
 
+  it("repeats, under the summary, the lines of a failed layer that name what failed", async () => {
+    const playwrightTail = [
+      "  1 passed",
+      "  1) [chromium] › tests/e2e/home.spec.ts:12:3 › la portada muestra los casinos",
+      "    Error: expect(locator).toBeVisible() failed",
+      "  1 failed",
+    ].join("\\n");
+    const { ok, summary } = await runLayers(
+      [
+        { name: "browser", ...node(`console.log("\\x1b[31m${playwrightTail}\\x1b[39m"); process.exit(1)`) },
+        { name: "fine", ...node(`console.log("Error: not a failure, the layer passed")`) },
+      ],
+      { log: () => {}, write: () => {}, slots: 2 },
+    );
+    expect(ok).toBe(false);
+    const digest = summary.slice(summary.indexOf("browser — what failed:"));
+    expect(digest).toContain("1) [chromium] › tests/e2e/home.spec.ts:12:3 › la portada muestra los casinos");
+    expect(digest).toContain("Error: expect(locator).toBeVisible() failed");
+    expect(digest).not.toContain("\x1b[");
+    expect(summary).not.toContain("fine — what failed");
+    expect(summary).not.toContain("not a failure");
+  });
 });
