@@ -3,7 +3,7 @@ import { test as base, expect, type BrowserContext, type ConsoleMessage, type Pa
 
 /** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>), so clicks are handled. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 20_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 });
 }
 
 /** Collects the console errors and uncaught page errors of `page` that `allow` does not match. */

@@ -18,7 +18,7 @@ async function mailText(to: string): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
   expect(dataDir, "E2E_DATA_DIR (set by scripts/run-e2e.mjs) names the server's data directory").toBeTruthy();
   const dir = path.join(dataDir!, "mail");
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 120_000; // a net: the mail is written at once on a quiet machine
   while (Date.now() < deadline) {
     if (fs.existsSync(dir)) {
       for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".eml"))) {
