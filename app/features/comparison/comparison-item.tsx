@@ -31,13 +31,13 @@ export const ComparisonItem = memo(function ComparisonItem({ operator, eager = f
       </div>
       {/* Phone order: who it is, the bonus, the call to action, then the details; desktop: three columns. */}
       <div className="mt-3 grid gap-4 lg:mt-4 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,15rem)] lg:gap-x-6">
-        <div className="flex items-center gap-4 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block">
-          <OperatorLogo operator={operator} width={150} lazy={!eager} className="w-24 lg:w-[150px]" besideName />
-          <div>
-            <h2 id={`cmp-${operator.id}`} className="text-xl font-bold text-ink lg:mt-3 lg:text-2xl">
-              {operator.name}
-            </h2>
-            <div className="mt-1 flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block">
+          {/* The badge is the name (its alt): shown once, and the heading is named by it (issue 25, item 4). */}
+          <h2 id={`cmp-${operator.id}`} className="shrink-0">
+            <OperatorLogo operator={operator} width={150} lazy={!eager} className="block w-[120px] lg:w-[150px]" />
+          </h2>
+          <div className="lg:mt-3">
+            <div className="flex items-center gap-2">
               <StarRating rating={operator.rating} />
               <RatingValue rating={operator.rating} />
             </div>

@@ -28,16 +28,14 @@ function Side({ operator }: { operator: Operator }) {
         <RankBadge rank={operator.rank} />
         <AdLabel />
       </div>
-      <div className="mt-3 flex items-center gap-3">
-        <OperatorLogo operator={operator} width={96} lazy={false} besideName />
-        <div>
-          <h2 id={`side-${operator.id}`} className="text-xl font-bold text-ink">
-            {operator.name}
-          </h2>
-          <div className="mt-1 flex items-center gap-2">
-            <StarRating rating={operator.rating} />
-            <RatingValue rating={operator.rating} />
-          </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        {/* The badge is the name (its alt): shown once, and the heading is named by it (issue 25, item 4). */}
+        <h2 id={`side-${operator.id}`} className="shrink-0">
+          <OperatorLogo operator={operator} width={120} lazy={false} className="block" />
+        </h2>
+        <div className="flex items-center gap-2">
+          <StarRating rating={operator.rating} />
+          <RatingValue rating={operator.rating} />
         </div>
       </div>
       <BonusTerms operator={operator} spot="head-to-head" inline className="mt-3" />

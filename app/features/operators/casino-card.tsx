@@ -21,16 +21,14 @@ export function CasinoCard({ operator, headingLevel = 3 }: { operator: CardOpera
         <RankBadge rank={operator.rank} />
         <AdLabel />
       </div>
-      <div className="mt-4 flex items-center gap-4">
-        <OperatorLogo operator={operator} width={120} besideName />
-        <div>
-          <Heading id={`card-${operator.id}`} className="text-xl font-bold text-ink">
-            {operator.name}
-          </Heading>
-          <div className="mt-1 flex items-center gap-2">
-            <StarRating rating={operator.rating} />
-            <RatingValue rating={operator.rating} />
-          </div>
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        {/* The badge is the name (its alt): shown once, and the heading is named by it (issue 25, item 4). */}
+        <Heading id={`card-${operator.id}`} className="shrink-0">
+          <OperatorLogo operator={operator} width={120} className="block" />
+        </Heading>
+        <div className="flex items-center gap-2">
+          <StarRating rating={operator.rating} />
+          <RatingValue rating={operator.rating} />
         </div>
       </div>
       <BonusTerms operator={operator} spot="home-top6" compact className="mt-4 rounded-xl bg-brand-50 p-3" />
