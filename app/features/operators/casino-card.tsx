@@ -21,14 +21,18 @@ export function CasinoCard({ operator, headingLevel = 3 }: { operator: CardOpera
         <RankBadge rank={operator.rank} />
         <AdLabel />
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-        {/* The badge is the name (its alt): shown once, and the heading is named by it (issue 25, item 4). */}
-        <Heading id={`card-${operator.id}`} className="shrink-0">
-          <OperatorLogo operator={operator} width={120} className="block" />
-        </Heading>
-        <div className="flex items-center gap-2">
-          <StarRating rating={operator.rating} />
-          <RatingValue rating={operator.rating} />
+      {/* The badge is the name (its alt): shown once, and the heading is named by it (issue 25, item 4).
+          Stars beside it when the card is wide enough for both (≈300 px), else under it: decided by the
+          card's width, so every card of a row does the same. */}
+      <div className="mt-4 @container">
+        <div className="flex flex-col items-start gap-x-4 gap-y-2 @min-[19rem]:flex-row @min-[19rem]:items-center">
+          <Heading id={`card-${operator.id}`} className="shrink-0">
+            <OperatorLogo operator={operator} width={120} className="block" />
+          </Heading>
+          <div className="flex items-center gap-2">
+            <StarRating rating={operator.rating} />
+            <RatingValue rating={operator.rating} />
+          </div>
         </div>
       </div>
       <BonusTerms operator={operator} spot="home-top6" compact className="mt-4 rounded-xl bg-brand-50 p-3" />
