@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { expectBadgeHeading } from "./operator-marks";
 import { headToHeadPageCopy, headToHeadRowLabels, notFoundCopy, pickerCopy, pickerPageCopy, shellCopy } from "../../app/features/copy/copy.server";
 import { getOperator } from "../../app/features/operators/operators";
 import { fillCopy, splitAtPath } from "../../app/features/copy/shell-copy";
@@ -134,9 +135,12 @@ for (const size of [
       // A higher maximum stake is no win (RD 176/2023): that row declares no winner.
       const stakeRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${escape(headToHeadRowLabels().maxBet.label)}( \\(|$)`) }) });
       await expect(stakeRow.locator("td").last()).toHaveText(notScored);
+      // Each side's heading is the operator's badge, with the name not repeated as text beside it.
+      const sides = page.getByTestId("pair-side");
+      for (const [i, op] of [a, b].entries()) await expectBadgeHeading(sides.nth(i).getByRole("heading", { level: 2 }), op.name);
       // Each side's offer says who cannot receive it, links the explanation, and shows a risk message.
       const { offerNotice, riskMessages } = shellCopy().compliance;
-      for (const side of await page.getByTestId("pair-side").all()) {
+      for (const side of await sides.all()) {
         const notice = side.getByTestId("offer-notice");
         await expect(notice).toContainText(offerNotice.text);
         await expect(notice.getByRole("link", { name: offerNotice.linkLabel })).toHaveAttribute("href", offerNotice.href);

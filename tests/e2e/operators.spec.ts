@@ -21,6 +21,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Any play button: the configured label with some operator's name in place of {{operador}}. */
 const PLAY_LABEL = new RegExp(`^${escape(SHELL.compliance.playButton).replace(escape("{{operador}}"), ".+")}`);
 import { expect, test } from "./fixtures";
+import { expectBadgeHeading } from "./operator-marks";
 
 /**
  * The operators as their files say, in ranking order: the pages must show what the data holds, for
@@ -136,7 +137,7 @@ test.describe("home", () => {
     await expect(cards).toHaveCount(Math.min(SPEC_HOME_TOP_COUNT, OPS.length));
     for (const [i, op] of OPS.slice(0, SPEC_HOME_TOP_COUNT).entries()) {
       const card = cards.nth(i);
-      await expect(card.getByRole("heading", { level: 3 })).toHaveText(op.name);
+      await expectBadgeHeading(card.getByRole("heading", { level: 3 }), op.name);
       await expect(card).toContainText(`N.º ${i + 1}`);
       await expect(card).toContainText("Publicidad");
       await expect(card.getByRole("img", { name: starsLabel(op.rating10) })).toBeVisible();
@@ -234,7 +235,7 @@ test.describe("comparison", () => {
     await expect(items).toHaveCount(OPS.length);
     for (const [i, op] of OPS.entries()) {
       const item = items.nth(i);
-      await expect(item.getByRole("heading", { level: 2 })).toHaveText(op.name);
+      await expectBadgeHeading(item.getByRole("heading", { level: 2 }), op.name);
       await expect(item).toContainText(`N.º ${i + 1}`);
       await expect(item).toContainText("Publicidad");
       await expect(item.getByRole("img", { name: starsLabel(op.rating10) })).toBeVisible();
@@ -254,7 +255,9 @@ test.describe("comparison", () => {
     await expectCompliantPlayButtons(page, OPS.length, ["comparison-table", "comparison-card"]);
   });
 
-  const names = (page: Page) => page.getByTestId("comparison-item").getByRole("heading", { level: 2 }).allInnerTexts();
+  /** The operators listed, in order: each item's heading is its badge, named by the alt. */
+  const names = (page: Page) =>
+    page.getByTestId("comparison-item").getByRole("heading", { level: 2 }).getByRole("img").evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt));
 
   /** The list and its status line follow the page's sort and filter rules for the query in the URL. */
   async function expectListFor(page: Page) {
@@ -268,7 +271,7 @@ test.describe("comparison", () => {
     await page.getByLabel("Ordenar por").selectOption({ label: "Valoración (de menor a mayor)" });
     await expect(page).toHaveURL(/\?orden=valoracion-asc$/);
     const lowest = OPS.reduce((a, b) => (b.rating10 < a.rating10 ? b : a));
-    await expect(page.getByTestId("comparison-item").first().getByRole("heading", { level: 2 })).toHaveText(lowest.name);
+    await expect(page.getByTestId("comparison-item").first().getByRole("heading", { level: 2 })).toHaveAccessibleName(lowest.name);
     expect(await names(page)).toEqual(expectedNames("orden=valoracion-asc"));
 
     await page.getByLabel("Ordenar por").selectOption({ label: "Posición en el ranking" });

@@ -222,6 +222,20 @@ test.describe("one page per template on a 360×740 phone", () => {
           }),
       );
       for (const w of wide) expect(w, `${path}: ${w.table}`).toMatchObject({ label: expect.stringMatching(/\S/), tabindex: "0", scrolls: true, cue: true });
+      // Operator badges (issue 25, item 4): never drawn under 120×40 px, where the longest wordmark stops being
+      // legible; one that names the operator (alt) is its heading's only content — the name is not repeated beside it.
+      const badges = await page.locator('main img[src^="/images/operators/"]').evaluateAll((imgs: HTMLImageElement[]) =>
+        imgs
+          .filter((img) => img.getClientRects().length > 0)
+          .map((img) => {
+            const r = img.getBoundingClientRect();
+            const heading = img.alt ? img.closest("h1, h2, h3, h4, h5, h6") : null;
+            return { src: img.getAttribute("src"), legible: r.width >= 119.5 && r.height >= 39.5, textBeside: heading instanceof HTMLElement ? heading.innerText.trim() : "" };
+          }),
+      );
+      for (const b of badges) expect(b, `${path}: ${b.src}`).toMatchObject({ legible: true, textBeside: "" });
+      // Targets behind a disclosure are measured where a visitor meets them: with it open.
+      await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>("main details:not([open])").forEach((d) => (d.open = true)));
       expect(await smallTargets(page), `${path}: targets under 24×24 px without the spacing WCAG 2.5.8 asks for`).toEqual([]);
     });
   }

@@ -31,19 +31,22 @@ export const ComparisonItem = memo(function ComparisonItem({ operator, eager = f
       </div>
       {/* Phone order: who it is, the bonus, the call to action, then the details; desktop: three columns. */}
       <div className="mt-3 grid gap-4 lg:mt-4 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,15rem)] lg:gap-x-6">
-        <div className="flex items-center gap-4 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block">
-          <OperatorLogo operator={operator} width={150} lazy={!eager} className="w-24 lg:w-[150px]" besideName />
-          <div>
-            <h2 id={`cmp-${operator.id}`} className="text-xl font-bold text-ink lg:mt-3 lg:text-2xl">
-              {operator.name}
+        {/* The badge is the name (its alt): shown once, and the heading is named by it (issue 25, item 4);
+            on a phone the stars beside it when the card is wide enough for both, else under it (as CasinoCard). */}
+        <div className="@container lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <div className="flex flex-col items-start gap-x-4 gap-y-2 @min-[19rem]:flex-row @min-[19rem]:items-center lg:block">
+            <h2 id={`cmp-${operator.id}`} className="shrink-0">
+              <OperatorLogo operator={operator} width={150} lazy={!eager} className="block w-[120px] lg:w-[150px]" />
             </h2>
-            <div className="mt-1 flex items-center gap-2">
-              <StarRating rating={operator.rating} />
-              <RatingValue rating={operator.rating} />
+            <div className="lg:mt-3">
+              <div className="flex items-center gap-2">
+                <StarRating rating={operator.rating} />
+                <RatingValue rating={operator.rating} />
+              </div>
+              <p className="mt-1 text-sm text-slate-700 lg:mt-2">
+                {operator.liveDealer ? "Con casino en vivo" : "Sin casino en vivo"}
+              </p>
             </div>
-            <p className="mt-1 text-sm text-slate-700 lg:mt-2">
-              {operator.liveDealer ? "Con casino en vivo" : "Sin casino en vivo"}
-            </p>
           </div>
         </div>
         <BonusTerms operator={operator} spot="comparison-card" withNotice={false} inline className="lg:col-start-2 lg:row-start-1" />

@@ -153,13 +153,15 @@ export function ComparisonList({ operators, empty }: { operators: readonly Opera
                   </select>
                 </div>
                 <div className="flex items-end">
-                  <label htmlFor={ids.live} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-ink">
+                  {/* The whole label is the target (44 px tall); the box itself is 24×24 px and never shrinks in
+                      the flex row, so it meets WCAG 2.5.8 on its own too. */}
+                  <label htmlFor={ids.live} className="flex min-h-11 cursor-pointer items-center gap-2 py-1 pr-2 text-sm font-semibold text-ink">
                     <input
                       id={ids.live}
                       type="checkbox"
                       checked={query.liveOnly}
                       onChange={(e) => update({ liveOnly: e.target.checked })}
-                      className="size-5 accent-brand-700"
+                      className="m-0 size-6 shrink-0 cursor-pointer accent-brand-700"
                     />
                     {c.live}
                   </label>

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import type { Operator } from "~/features/operators";
 import { AdLabel } from "../operators/components";
 import { BonusTerms } from "../operators/components";
-import { OperatorLogo } from "../operators/components";
 import { PlayButton } from "../operators/components";
 import { RatingValue } from "../operators/components";
 import { StarRating } from "../operators/components";
@@ -49,17 +48,15 @@ function ComparisonSummaryTable({ operators, caption }: { operators: readonly Op
             <tr key={op.id} data-ranking-entry={op.rank} className="align-top [&>*]:border-t [&>*]:border-slate-200">
               <td className="px-3 py-3 text-lg font-extrabold text-ink">{op.rank}</td>
               <th scope="row" className="px-3 py-3 font-normal">
-                <div className="flex items-center gap-3">
-                  <OperatorLogo operator={op} width={96} lazy={op.rank > 3} besideName />
-                  <div>
-                    <Link to={op.detailUrl} className="font-bold text-ink underline decoration-slate-300 hover:decoration-brand-700">
-                      {op.name}
-                    </Link>
-                    <div className="mt-0.5 flex items-center gap-2">
-                      <StarRating rating={op.rating} />
-                      <RatingValue rating={op.rating} className="text-sm" />
-                    </div>
-                  </div>
+                {/* The name as text, no badge: a row header and a link read best as words, and at the size a
+                    table row allows the longer wordmarks (Marca Apuestas) are too small to read; the
+                    cards below show the badges (issue 25, item 4). */}
+                <Link to={op.detailUrl} className="font-bold text-ink underline decoration-slate-300 hover:decoration-brand-700">
+                  {op.name}
+                </Link>
+                <div className="mt-0.5 flex items-center gap-2">
+                  <StarRating rating={op.rating} />
+                  <RatingValue rating={op.rating} className="text-sm" />
                 </div>
               </th>
               <td className="px-3 py-3">

@@ -28,13 +28,14 @@ function Side({ operator }: { operator: Operator }) {
         <RankBadge rank={operator.rank} />
         <AdLabel />
       </div>
-      <div className="mt-3 flex items-center gap-3">
-        <OperatorLogo operator={operator} width={96} lazy={false} besideName />
-        <div>
-          <h2 id={`side-${operator.id}`} className="text-xl font-bold text-ink">
-            {operator.name}
+      {/* The badge is the name (its alt): shown once, and the heading is named by it (issue 25, item 4);
+          the stars beside it when the side is wide enough for both, else under it (as CasinoCard). */}
+      <div className="mt-3 @container">
+        <div className="flex flex-col items-start gap-x-4 gap-y-2 @min-[19rem]:flex-row @min-[19rem]:items-center">
+          <h2 id={`side-${operator.id}`} className="shrink-0">
+            <OperatorLogo operator={operator} width={120} lazy={false} className="block" />
           </h2>
-          <div className="mt-1 flex items-center gap-2">
+          <div className="flex items-center gap-2">
             <StarRating rating={operator.rating} />
             <RatingValue rating={operator.rating} />
           </div>

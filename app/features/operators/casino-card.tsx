@@ -21,13 +21,15 @@ export function CasinoCard({ operator, headingLevel = 3 }: { operator: CardOpera
         <RankBadge rank={operator.rank} />
         <AdLabel />
       </div>
-      <div className="mt-4 flex items-center gap-4">
-        <OperatorLogo operator={operator} width={120} besideName />
-        <div>
-          <Heading id={`card-${operator.id}`} className="text-xl font-bold text-ink">
-            {operator.name}
+      {/* The badge is the name (its alt): shown once, and the heading is named by it (issue 25, item 4).
+          Stars beside it when the card is wide enough for both (≈300 px), else under it: decided by the
+          card's width, so every card of a row does the same. */}
+      <div className="mt-4 @container">
+        <div className="flex flex-col items-start gap-x-4 gap-y-2 @min-[19rem]:flex-row @min-[19rem]:items-center">
+          <Heading id={`card-${operator.id}`} className="shrink-0">
+            <OperatorLogo operator={operator} width={120} className="block" />
           </Heading>
-          <div className="mt-1 flex items-center gap-2">
+          <div className="flex items-center gap-2">
             <StarRating rating={operator.rating} />
             <RatingValue rating={operator.rating} />
           </div>

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
  * Issue 25 item 4: each operator's mark is our own wordmark badge (the name on the brand's colour,
- * 240×80 like before so no layout shifts), small, readable (text/background contrast ≥ 4.5:1), and
- * where it sits beside the name as heading or link it is decorative, so the name is not read twice.
+ * 240×80 like before so no layout shifts), small, readable (text/background contrast ≥ 4.5:1). The badge
+ * is the name drawn, so its text alternative is the name (it stands in the heading instead of the name as
+ * text); only beside text that already says the name is it decorative, so the name is not read twice.
  */
 import { readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -50,15 +51,15 @@ describe("operator wordmark badges", () => {
 describe("OperatorLogo", () => {
   const op = ops[0]!;
 
-  it("names the operator when shown on its own", () => {
+  it("says the operator's name, the text it draws, so a heading made of it is named by the operator", () => {
     const { container } = render(<OperatorLogo operator={op} />);
     const img = container.querySelector("img")!;
-    expect(img.getAttribute("alt")).toBe(`Logotipo de ${op.name}`);
+    expect(img.getAttribute("alt")).toBe(op.name);
     expect(img.getAttribute("width")).toBe("150");
     expect(img.getAttribute("height")).toBe("50");
   });
 
-  it("is decorative (alt=\"\") beside the name, so a screen reader does not hear it twice", () => {
+  it("is decorative (alt=\"\") beside text that says the name, so a screen reader does not hear it twice", () => {
     const { container } = render(<OperatorLogo operator={op} width={96} besideName />);
     const img = container.querySelector("img")!;
     expect(img.hasAttribute("alt")).toBe(true);
