@@ -150,7 +150,7 @@ export function dueChecks(operators: readonly ChecklistOperator[], cadence: Cade
       if (item) items.push({ ...item, rank: op.rank });
     }
     if (!op.tracking.present) {
-      items.push({ ...who, kind: "enlace", rank: op.rank, line: op.tracking.line, field: "affiliateUrl", what: "Enlace de seguimiento", status: "no tiene" });
+      items.push({ ...who, kind: "enlace", rank: op.rank, line: op.tracking.line, field: "affiliateUrl", what: "Enlace de seguimiento", status: "aún no tiene" });
     }
   }
   const lateness = (i: DueItem) => (i.checked ? (i.overdueDays ?? 0) : Number.POSITIVE_INFINITY);
