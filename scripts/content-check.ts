@@ -4,13 +4,23 @@
  * Operators without a tracking link (`affiliateUrl`) are listed as warnings, in the same format; they
  * do not fail the check.
  * The build runs the same check (vite.config.ts). CONTENT_DIR points it at another content folder.
+ *
+ * `npm run content:check -- --due` runs the same check and then prints the editorial checklist
+ * (app/features/editorial-checklist): licences to read in the DGOJ register, offers and facts whose
+ * `checked` date is older than the cadence /metodologia promises, operators without a tracking link —
+ * each with the file and line to edit. Due checks are work to do, not broken content: the exit code
+ * stays 0 with any number of them, and 1 only when the content has problems (then no list is printed,
+ * since it is computed from valid content). The untracked operators are in the list, not repeated as
+ * warnings.
  */
 import { formatProblem } from "../app/platform/content/collection";
 import { checkContent } from "../app/composition/content-check";
 
+const due = process.argv.slice(2).includes("--due");
+
 const { problems, counts, warnings } = await checkContent();
 // Warnings first, so they are seen even when there are problems; they never fail the check.
-if (warnings.length) {
+if (warnings.length && !due) {
   console.warn(`Aviso: ${warnings.length} operador(es) sin enlace de seguimiento (no es un error):\n`);
   for (const w of warnings) console.warn(formatProblem(w));
   console.warn("");
@@ -19,9 +29,18 @@ if (problems.length) {
   console.error(`El contenido tiene ${problems.length} problema(s):\n`);
   for (const p of problems) console.error(formatProblem(p));
   console.error("\nQué significa cada mensaje y cómo corregirlo: docs/editing-content.md");
+  if (due) console.error("La lista de lo pendiente de revisar sale cuando el contenido no tiene problemas.");
   process.exit(1);
 }
 const summary = Object.entries(counts)
   .map(([label, n]) => `${n} ${label}`)
   .join(", ");
 console.log(`Contenido correcto: ${summary}.`);
+
+if (due) {
+  const { checklistCadence, dueReport, getDueChecks, madridToday } = await import("../app/features/editorial-checklist/index.server");
+  const today = madridToday();
+  const { cadence, file } = checklistCadence();
+  console.log(`\n${dueReport(getDueChecks(today), cadence, today, file)}`);
+  console.log("\nCómo hacer cada revisión: docs/editing-content.md («Pendiente de revisar»).");
+}

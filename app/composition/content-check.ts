@@ -11,6 +11,7 @@ import { authorsCollection } from "../features/authors/authors";
 import { postsCollection } from "../features/blog/blog.server";
 import { type Collection, type ContentProblem, type Entry, ContentError, contentRoot, displayPath, fieldLabel, formatProblem, loadCollection, publicDir } from "../platform/content/collection";
 import { methodologyCollection } from "../features/methodology/methodology";
+import { reviewCadenceCollection } from "../features/methodology/review-cadence";
 import { operatorsCollection } from "../features/operators/operators";
 import { pagesCollection } from "../features/pages/pages.server";
 import { COPY_COLLECTIONS } from "../features/copy/copy.server";
@@ -37,6 +38,8 @@ export const COLLECTIONS: Collection[] = [
   ...COPY_COLLECTIONS,
   // The publisher's legal identity (content/site/publisher.yaml).
   publisherCollection as unknown as Collection,
+  // How often /metodologia promises to check each kind of data (content/site/review-cadence.yaml).
+  reviewCadenceCollection as unknown as Collection,
 ];
 
 export interface CheckResult {

@@ -354,6 +354,13 @@ describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 900_000 }
       expect(await page.locator("h1").innerText()).toBe("Panel de afiliación");
       expect(await page.getByRole("img", { name: "Clics por operador" }).count()).toBe(1);
       expect(await page.getByRole("table").count()).toBeGreaterThanOrEqual(4);
+      // «Pendiente de revisar» (the editorial checklist): one heading, then a titled table per group of
+      // what is due; the link near the top leads to it. Whatever the content holds, each group has its table.
+      const due = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Pendiente de revisar" }) });
+      expect(await due.count()).toBe(1);
+      expect(await due.getByRole("table").count()).toBe(await due.getByRole("heading", { level: 3 }).count());
+      await page.getByRole("link", { name: /^Pendiente de revisar: / }).click();
+      expect(page.url()).toMatch(/#pendiente-h$/);
       // The period form is a plain GET form.
       await page.getByLabel("Desde").fill("2026-01-01");
       await page.getByLabel("Hasta").fill("2026-01-31");
@@ -389,6 +396,7 @@ describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 900_000 }
     expect(none.status).toBe(401);
     expect(none.headers["www-authenticate"]).toMatch(/^Basic /);
     expect(none.body).not.toMatch(/Clics por operador/);
+    expect(none.body).not.toMatch(/Pendiente de revisar|content\/operators\//);
     expect((await request(server.url, { path: "/panel/clics.csv" })).status).toBe(401);
     for (const [user, password] of [
       [ADMIN.user, "mala"],

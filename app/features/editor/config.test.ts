@@ -11,6 +11,7 @@ import { BLOG_CATEGORIES, frontmatterSchema as postFrontmatterSchema } from "../
 import { operatorFileSchema } from "../operators/operators";
 import { SCHEMA_TYPES, pageFrontmatterSchema } from "../pages/pages.server";
 import { criterionFileSchema } from "../methodology/methodology";
+import { reviewCadenceCollection, reviewCadenceSchema } from "../methodology/review-cadence";
 import { COPY_COLLECTIONS, REVIEW_CONDITIONS } from "../copy/copy.server";
 import { HEAD_TO_HEAD_ROWS } from "../comparison/head-to-head";
 import { publisherCollection, publisherSchema } from "../../platform/publisher.server";
@@ -74,6 +75,7 @@ for (const col of COPY_COLLECTIONS) {
   pairs.push({ name: `copy/${col.file}`, zod: col.schema, editor: found?.[1].schema ?? {} });
 }
 pairs.push({ name: "site/publisher.yaml", zod: publisherSchema, editor: singletons.publisher?.schema ?? {} });
+pairs.push({ name: "site/review-cadence.yaml", zod: reviewCadenceSchema, editor: singletons.reviewCadence?.schema ?? {} });
 
 /** Every field path of a zod object (nested objects and arrays of objects included), with its core type. */
 function zodFields(schema: unknown, prefix = ""): Map<string, Def> {
@@ -186,6 +188,8 @@ describe("editor fields match the content schemas", () => {
     }
     // …plus the publisher's legal details, at the path the build reads.
     expect(singletons.publisher).toMatchObject({ path: `${publisherCollection.dir}/${publisherCollection.file!.replace(/\.yaml$/, "")}`, format: { data: "yaml" } });
-    expect(Object.keys(singletons)).toHaveLength(COPY_COLLECTIONS.length + 1);
+    // …and the review cadence /metodologia promises.
+    expect(singletons.reviewCadence).toMatchObject({ path: `${reviewCadenceCollection.dir}/${reviewCadenceCollection.file!.replace(/\.yaml$/, "")}`, format: { data: "yaml" } });
+    expect(Object.keys(singletons)).toHaveLength(COPY_COLLECTIONS.length + 2);
   });
 });

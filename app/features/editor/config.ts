@@ -865,6 +865,28 @@ export default config({
     authorsCopy: singleton({ label: "Textos: páginas de autor", path: "copy/authors", format: { data: "yaml" }, schema: authorsCopySchema }),
     headToHeadCopy: singleton({ label: "Textos: comparaciones frente a frente", path: "copy/head-to-head", format: { data: "yaml" }, schema: headToHeadCopySchema }),
     emailsCopy: singleton({ label: "Textos: correos del boletín", path: "copy/emails", format: { data: "yaml" }, schema: emailsCopySchema }),
+    reviewCadence: singleton({
+      label: "Metodología: cada cuánto revisamos los datos",
+      path: "site/review-cadence",
+      format: { data: "yaml" },
+      schema: {
+        licenceDays: fields.integer({
+          label: "Licencias (días)",
+          description: "Días entre dos comprobaciones de la licencia en el registro de la DGOJ. /metodologia lo promete con estas palabras (90 = «una vez al trimestre») y el panel avisa cuando una comprobación es más antigua.",
+          validation: { isRequired: true, min: 7, max: 366 },
+        }),
+        offerDays: fields.integer({
+          label: "Bono de bienvenida (días)",
+          description: "Días entre dos lecturas de las condiciones del bono (30 = «una vez al mes»).",
+          validation: { isRequired: true, min: 7, max: 366 },
+        }),
+        factsDays: fields.integer({
+          label: "Datos del operador (días)",
+          description: "Días entre dos comprobaciones de cada dato del operador: pagos, plazos de retirada, app, atención al cliente (180 = «dos veces al año»).",
+          validation: { isRequired: true, min: 7, max: 366 },
+        }),
+      },
+    }),
     publisher: singleton({
       label: "Datos del titular (aviso legal)",
       path: "site/publisher",

@@ -3,3 +3,4 @@
  * layering). Relative imports only: the content loaders reach it in plain Node (react-router.config.ts, vite.config.ts).
  */
 export * from "./methodology";
+export * from "./review-cadence";

@@ -8,7 +8,7 @@
  */
 import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, NEWSLETTER_OPT_IN, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../../platform/site";
 import type { MdNode } from "./markdown-nodes";
-import { getCriteria } from "../methodology/index.server";
+import { cadencePhrase, getCriteria, getReviewCadence } from "../methodology/index.server";
 import { FIXED_CLAIMS } from "../operators/index";
 import { getOperators } from "../operators/index.server";
 import { wageringMultiple } from "../comparison/index";
@@ -123,6 +123,17 @@ function methodologyVariables(): Record<string, string> {
   for (const c of criteria) {
     vars[`metodologia.${c.id}.nombre`] = c.name;
     vars[`metodologia.${c.id}.peso`] = `${c.weight} %`;
+  }
+  // How often each kind of data is checked (content/site/review-cadence.yaml), as «una vez al trimestre»
+  // and as days: the editorial checklist reads the same numbers.
+  const cadence = getReviewCadence();
+  for (const [key, days] of [
+    ["licencia", cadence.licenceDays],
+    ["oferta", cadence.offerDays],
+    ["datos", cadence.factsDays],
+  ] as const) {
+    vars[`metodologia.revision.${key}`] = cadencePhrase(days);
+    vars[`metodologia.revision.${key}.dias`] = String(days);
   }
   return vars;
 }

@@ -39,6 +39,23 @@ export interface PanelTable {
   empty: string;
 }
 
+/** One group of the editorial checklist (licences, offers, facts, tracking links), already in Spanish. */
+export interface PanelDueGroup {
+  id: string;
+  title: string;
+  /** What to do with each row of the group. */
+  action: string;
+  rows: Array<{ operator: string; what: string; status: string; location: string; field: string; source?: string }>;
+}
+
+/** «Pendiente de revisar»: the editorial checklist (app/features/editorial-checklist), as `content:check -- --due` prints it. */
+export interface PanelDue {
+  /** The cadence /metodologia promises, in a sentence. */
+  intro: string;
+  count: number;
+  groups: PanelDueGroup[];
+}
+
 export interface PanelProps {
   from: string;
   to: string;
@@ -51,6 +68,8 @@ export interface PanelProps {
   /** Names of the operators without a tracking link (their clicks earn nothing attributable). */
   untracked?: string[];
   sections: PanelSection[];
+  /** The editorial checklist, last on the page (a link near the top leads to it). */
+  due?: PanelDue;
   csvHref: string;
   generatedText: string;
 }
@@ -66,6 +85,8 @@ header,main,footer{max-width:64rem;margin:0 auto;padding:1rem}
 header{border-bottom:1px solid #cbd5e1}
 h1{font-size:1.75rem;margin:.25rem 0}
 h2{font-size:1.25rem;margin:0 0 .5rem}
+h3{font-size:1.05rem;margin:1.25rem 0 .25rem}
+code{font-size:.9em;overflow-wrap:anywhere}
 .muted{color:#334155}
 form{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-end;margin:1rem 0;padding:1rem;background:#fff;border:1px solid #cbd5e1;border-radius:.5rem}
 label{display:flex;flex-direction:column;font-weight:600;gap:.25rem}
@@ -134,6 +155,14 @@ export function PanelDocument(props: PanelProps) {
               <strong>Operadores sin enlace de seguimiento:</strong> {props.untracked.join(", ")}. Sus botones llevan a la web del
               operador y sus registros no se pueden atribuir a ningún clic: añade su «Enlace de seguimiento» (affiliateUrl) en el
               editor; cómo, en docs/editing-content.md.
+            </p>
+          ) : null}
+          {props.due ? (
+            <p>
+              <a href="#pendiente-h">
+                Pendiente de revisar: {props.due.count === 0 ? "nada" : `${numberEs.format(props.due.count)} ${props.due.count === 1 ? "tarea" : "tareas"}`}
+              </a>{" "}
+              (licencias, bonos, datos de los operadores y enlaces de seguimiento; la lista está al final de esta página).
             </p>
           ) : null}
           <p>
@@ -215,6 +244,7 @@ export function PanelDocument(props: PanelProps) {
               )}
             </section>
           ))}
+          {props.due ? <DueSection due={props.due} /> : null}
         </main>
         <footer>
           <p className="muted">
@@ -225,6 +255,63 @@ export function PanelDocument(props: PanelProps) {
         </footer>
       </body>
     </html>
+  );
+}
+
+/** «Pendiente de revisar»: one table per group, each row an operator, what is due, since when and where to edit. */
+function DueSection({ due }: { due: PanelDue }) {
+  return (
+    <section aria-labelledby="pendiente-h">
+      <h2 id="pendiente-h">Pendiente de revisar</h2>
+      <p className="muted">{due.intro}</p>
+      {due.groups.length === 0 ? (
+        <p>Nada pendiente: todas las comprobaciones están al día y todos los operadores tienen enlace de seguimiento.</p>
+      ) : (
+        due.groups.map((g) => (
+          <div key={g.id}>
+            <h3 id={`${g.id}-h`}>
+              {g.title} ({numberEs.format(g.rows.length)})
+            </h3>
+            <p>
+              <strong>Qué hacer:</strong> {g.action}
+            </p>
+            <div className="table-wrap" tabIndex={0} role="region" aria-labelledby={`${g.id}-h`}>
+              <table>
+                <caption>{g.title} (tabla)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Operador</th>
+                    <th scope="col">Qué</th>
+                    <th scope="col">Desde cuándo</th>
+                    <th scope="col">Dónde editar</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {g.rows.map((r) => (
+                    <tr key={r.location + r.field}>
+                      <th scope="row">{r.operator}</th>
+                      <td>{r.what}</td>
+                      <td>
+                        {r.status}
+                        {r.source ? (
+                          <>
+                            {" "}
+                            (<a href={r.source}>fuente</a>)
+                          </>
+                        ) : null}
+                      </td>
+                      <td>
+                        <code>{r.location}</code>, campo <code>{r.field}</code>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        ))
+      )}
+    </section>
   );
 }
 

@@ -2,8 +2,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PanelDocument } from "~/features/panel/panel-document";
 import { barChartSvg, dailyLineSvg } from "./panel-charts.server";
-import { panelCsp, panelProps } from "./panel.server";
-import type { Stats } from "./stats.server";
+import { dueChecks, getDueChecks, type ChecklistOperator } from "~/features/editorial-checklist/index.server";
+import { panelCsp, panelDue, panelProps } from "./panel.server";
+import { today, type Stats } from "./stats.server";
 
 const stats: Stats = {
   from: "2026-03-01",
@@ -46,5 +47,52 @@ describe("dashboard charts", () => {
     expect(html).toMatch(/<strong>2<\/strong>visitas de bots/);
     expect(html).toMatch(/<strong>7<\/strong>suscriptores confirmados/);
     expect(html).toMatch(/<strong>2<\/strong>pendientes de confirmar/);
+  });
+});
+
+describe("«Pendiente de revisar» (the editorial checklist)", () => {
+  const cadence = { cadence: { licenceDays: 90, offerDays: 30, factsDays: 180 }, file: "content/site/review-cadence.yaml" };
+  const ops: ChecklistOperator[] = [
+    {
+      id: "uno",
+      name: "Casino Uno",
+      rank: 1,
+      file: "content/operators/uno.yaml",
+      licence: { line: 33 },
+      tracking: { present: false, line: 60 },
+      dated: [{ kind: "oferta", label: "Condiciones del bono de bienvenida", checked: "2026-09-01", source: "https://www.uno.es/terminos", field: "offer › checked", line: 45 }],
+    },
+  ];
+  const render = (due: ReturnType<typeof panelDue>) => renderToStaticMarkup(<PanelDocument {...panelProps(stats, stats, undefined, undefined, [], due)} />);
+
+  it("shows each group under its own heading with a table: operator, what, since when, file:line and field", () => {
+    const html = render(panelDue(dueChecks(ops, cadence.cadence, "2026-11-25"), cadence));
+    expect(html).toContain('<h2 id="pendiente-h">Pendiente de revisar</h2>');
+    expect(html).toMatch(/<a href="#pendiente-h">Pendiente de revisar: 3 tareas<\/a>/);
+    expect(html).toMatch(/<h3 id="pendiente-licencia-h">Licencias por comprobar en el registro de la DGOJ \(1\)<\/h3>/);
+    expect(html).toMatch(/<caption>Bonos de bienvenida por volver a leer \(tabla\)<\/caption>/);
+    expect(html).toMatch(/<h3 id="pendiente-enlace-h">Operadores sin enlace de seguimiento \(1\)<\/h3>/);
+    expect(html).toContain("<code>content/operators/uno.yaml:45</code>, campo <code>offer › checked</code>");
+    expect(html).toContain("<code>content/operators/uno.yaml:33</code>, campo <code>licenseChecked</code>");
+    expect(html).toContain("1 de octubre de 2026 (hace 55 días)");
+    expect(html).toContain('<a href="https://www.uno.es/terminos">fuente</a>');
+    expect(html).toContain("licencias cada 90 días, bonos de bienvenida cada 30 días y datos del operador cada 180 días");
+    // Still no script and a CSP that allows none.
+    expect(panelCsp(`<!DOCTYPE html>${html}`)).not.toMatch(/script-src|unsafe/);
+  });
+
+  it("says so when nothing is due", () => {
+    const html = render(panelDue([], cadence));
+    expect(html).toContain("Pendiente de revisar: nada");
+    expect(html).toContain("Nada pendiente:");
+    expect(html).not.toContain("<h3");
+  });
+
+  it("by default lists the site's own checklist, the same as content:check --due", () => {
+    const html = renderToStaticMarkup(<PanelDocument {...panelProps(stats, stats)} />);
+    const items = getDueChecks(today());
+    const rows = html.slice(html.indexOf('id="pendiente-h"')).match(/<tr><th scope="row">/g) ?? [];
+    expect(rows.length).toBe(items.length);
+    for (const i of items) expect(html).toContain(`<code>${i.file}:${i.line}</code>`);
   });
 });

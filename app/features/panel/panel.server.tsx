@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
-import { PanelDocument, PanelMessageDocument, type PanelSection, type PanelTable } from "~/features/panel/panel-document";
+import { PanelDocument, PanelMessageDocument, type PanelDue, type PanelSection, type PanelTable } from "~/features/panel/panel-document";
+import { DUE_KIND_ACTIONS, DUE_KIND_TITLES, DUE_KINDS, cadenceSentence, checklistCadence, getDueChecks, itemLocation, type DueItem } from "~/features/editorial-checklist/index.server";
 import { getOperator, operatorsWithoutTrackingLink } from "~/features/operators/index.server";
 import { formatDateLong } from "~/platform/format";
 import { placementLabel as labelOf } from "~/features/outbound";
@@ -201,12 +202,30 @@ export function earningsTables(e: Earnings): PanelTable[] {
   ];
 }
 
+/** The editorial checklist as /panel shows it: the same items as `npm run content:check -- --due`. */
+export function panelDue(items: readonly DueItem[] = getDueChecks(today()), cadence = checklistCadence()): PanelDue {
+  const first = (s: string) => s.charAt(0).toLocaleUpperCase("es-ES") + s.slice(1);
+  return {
+    intro: `Lo que necesita a una persona, calculado del contenido: licencias sin comprobar en el registro de la DGOJ, comprobaciones más antiguas que la cadencia que promete /metodologia (${cadenceSentence(cadence.cadence)}; se cambia en ${cadence.file}) y operadores sin enlace de seguimiento. Es la misma lista que imprime «npm run content:check -- --due»; cómo hacer cada revisión, en docs/editing-content.md.`,
+    count: items.length,
+    groups: DUE_KINDS.map((kind) => ({
+      id: `pendiente-${kind}`,
+      title: DUE_KIND_TITLES[kind],
+      action: first(DUE_KIND_ACTIONS[kind]),
+      rows: items
+        .filter((i) => i.kind === kind)
+        .map((i) => ({ operator: i.operatorName, what: i.what, status: first(i.status), location: itemLocation(i), field: i.field, source: i.source })),
+    })).filter((g) => g.rows.length > 0),
+  };
+}
+
 export function panelProps(
   stats: Stats,
   period: Period,
   error?: string,
   earnings?: Earnings,
   untracked = operatorsWithoutTrackingLink().map((o) => o.name),
+  due: PanelDue = panelDue(),
 ) {
   const csvQuery = new URLSearchParams({ desde: period.from, hasta: period.to });
   const bars = (o: Record<string, number>, label: (k: string) => string) =>
@@ -302,6 +321,7 @@ export function panelProps(
     tables: earnings ? earningsTables(earnings) : undefined,
     untracked,
     sections,
+    due,
     csvHref: `/panel/clics.csv?${csvQuery.toString()}`,
     generatedText: `Generado el ${formatDateLong(today())}.`,
   };

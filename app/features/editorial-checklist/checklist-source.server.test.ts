@@ -1,0 +1,98 @@
+/**
+ * The adapter from operator files to the checklist: a fixture operator with decision 0180's `offer` and
+ * `facts` (whether or not the site's schema has them yet), and the site's own content as invariants.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { fieldLabel, type FieldPath } from "../../platform/content/collection";
+import { getOperators, type OperatorFile } from "../operators/index.server";
+import { checklistOperator, getDueChecks } from "./checklist-source.server";
+import { dueChecks } from "./due-checks";
+
+/** An entry whose `lineOf` answers from a table of field paths (a missing one: its parent's line, as the loader does). */
+function fixtureEntry(data: Record<string, unknown>, lines: Record<string, number>) {
+  return {
+    id: "fixture",
+    file: "content/operators/fixture.yaml",
+    data: data as unknown as OperatorFile,
+    lineOf: (p: FieldPath) => {
+      for (let n = p.length; n > 0; n--) {
+        const line = lines[p.slice(0, n).join(".")];
+        if (line) return line;
+      }
+      return 1;
+    },
+  };
+}
+
+const BASE = { name: "Fixture", rank: 3, singularLicenses: ["Ruleta"], playUrl: "https://www.fixture.es/" };
+
+describe("checklistOperator (the adapter)", () => {
+  it("reads the offer's and each fact's `checked` and `source`, with the line of each field", () => {
+    const entry = fixtureEntry(
+      {
+        ...BASE,
+        licenseChecked: "2026-11-01",
+        affiliateUrl: "https://afiliados.example/fixture?c={clickId}",
+        offer: { kind: "deposito", checked: "2026-09-01", source: "https://www.fixture.es/promociones/terminos" },
+        facts: [
+          { key: "retirada-tarjeta", value: "3-5 días", checked: "2026-11-20", source: "https://www.fixture.es/ayuda/retiradas" },
+          { key: "verificacion", value: "24 h", checked: "2026-01-10", source: "https://www.fixture.es/ayuda/verificacion" },
+        ],
+      },
+      { licenseChecked: 30, affiliateUrl: 58, "offer.checked": 45, "facts.0.checked": 50, "facts.1.checked": 54, playUrl: 57 },
+    );
+    const op = checklistOperator(entry, (key) => (key === "verificacion" ? "Verificación de identidad" : key));
+    expect(op).toMatchObject({ id: "fixture", name: "Fixture", rank: 3, licence: { checked: "2026-11-01", line: 30 }, tracking: { present: true, line: 58 } });
+    expect(op.dated).toEqual([
+      { kind: "oferta", label: "Condiciones del bono de bienvenida", checked: "2026-09-01", source: "https://www.fixture.es/promociones/terminos", field: "offer › checked", line: 45 },
+      { kind: "dato", label: "Dato «retirada-tarjeta»", checked: "2026-11-20", source: "https://www.fixture.es/ayuda/retiradas", field: "facts (elemento 1) › checked", line: 50 },
+      { kind: "dato", label: "Dato «Verificación de identidad»", checked: "2026-01-10", source: "https://www.fixture.es/ayuda/verificacion", field: "facts (elemento 2) › checked", line: 54 },
+    ]);
+
+    // On 25 November 2026 with 90/30/180 days: the offer (due 1 October) and the January fact are due.
+    const due = dueChecks([op], { licenceDays: 90, offerDays: 30, factsDays: 180 }, "2026-11-25");
+    expect(due.map((i) => [i.kind, i.field, i.line, i.overdueDays])).toEqual([
+      ["oferta", "offer › checked", 45, 55],
+      ["dato", "facts (elemento 2) › checked", 54, 139],
+    ]);
+  });
+
+  it("without offer, facts, licence date or tracking link: no dated check, and the lines where the missing fields go", () => {
+    const op = checklistOperator(fixtureEntry(BASE, { singularLicenses: 40, playUrl: 57 }));
+    expect(op.dated).toEqual([]);
+    expect(op.licence).toEqual({ checked: undefined, line: 40 });
+    expect(op.tracking).toEqual({ present: false, line: 57 });
+  });
+});
+
+describe("the site's checklist (invariants of the content, whatever it holds)", () => {
+  const items = getDueChecks();
+  const ops = getOperators();
+
+  it("lists every licence not yet checked, in that operator's file, on a line the file has", () => {
+    for (const o of ops.filter((x) => !x.licenseChecked)) {
+      const item = items.find((i) => i.kind === "licencia" && i.operatorId === o.id);
+      expect(item, o.id).toBeDefined();
+      expect(item!.file).toMatch(new RegExp(`^content/operators/${o.id}\\.ya?ml$`));
+    }
+    for (const i of items) {
+      const lines = fs.readFileSync(path.join(process.cwd(), i.file), "utf8").split("\n").length;
+      expect(i.line, `${i.file}:${i.line}`).toBeGreaterThan(0);
+      expect(i.line, `${i.file}:${i.line}`).toBeLessThanOrEqual(lines);
+    }
+  });
+
+  it("lists exactly the operators without a tracking link, as the content check warns about them", async () => {
+    const { checkContent } = await import("../../composition/content-check");
+    const { warnings } = await checkContent({ sitePaths: () => [] });
+    const untracked = warnings.map((w) => w.file).sort();
+    expect(items.filter((i) => i.kind === "enlace").map((i) => i.file).sort()).toEqual(untracked);
+  });
+
+  it("names every field as the content check does", () => {
+    for (const i of items) expect(i.field).toMatch(/^(licenseChecked|affiliateUrl|offer › checked|facts \(elemento \d+\) › checked)$/);
+    expect(fieldLabel(["facts", 0, "checked"])).toBe("facts (elemento 1) › checked");
+  });
+});

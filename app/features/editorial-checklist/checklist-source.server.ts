@@ -1,0 +1,88 @@
+/**
+ * The one adapter between the content and the editorial checklist: an operator file becomes a
+ * ChecklistOperator (its dated checks with the line of each field), and the cadence comes from
+ * content/site/review-cadence.yaml — the file /metodologia renders its promise from.
+ *
+ * The offer and the facts (decision 0180: `offer.checked`, `facts[].checked`, each with a `source`)
+ * are read here and nowhere else in the checklist, by their shape: an operator file without them
+ * simply has no dated offer or fact to list.
+ *
+ * Server and build only (fs); relative imports only: scripts/content-check.ts loads it in plain Node.
+ */
+import path from "node:path";
+import { contentRoot, displayPath, fieldLabel, loadOrThrow, type Entry, type FieldPath } from "../../platform/content/collection";
+import { getReviewCadence, reviewCadenceCollection } from "../methodology/index.server";
+import { operatorsCollection, type OperatorFile } from "../operators/index.server";
+import { dueChecks, madridToday, type Cadence, type ChecklistOperator, type DatedCheck, type DueItem } from "./due-checks";
+
+/** Decision 0180's dated records, as far as the checklist reads them. */
+interface DatedFields {
+  offer?: { checked?: string; source?: string };
+  facts?: ReadonlyArray<{ key: string; checked?: string; source?: string }>;
+}
+
+type OperatorEntry = Pick<Entry<OperatorFile>, "id" | "file" | "lineOf"> & { data: OperatorFile };
+
+const lineOf = (entry: OperatorEntry, at: FieldPath) => entry.lineOf(at);
+
+/**
+ * An operator file as the checklist reads it. `factLabel` names a fact by its key in Spanish (the
+ * closed list of fact keys lives in the operators feature); without it the key is shown.
+ */
+export function checklistOperator(entry: OperatorEntry, factLabel: (key: string) => string = (key) => key): ChecklistOperator {
+  const data = entry.data as OperatorFile & DatedFields;
+  const dated: DatedCheck[] = [];
+  if (data.offer) {
+    const at: FieldPath = data.offer.checked ? ["offer", "checked"] : ["offer"];
+    dated.push({
+      kind: "oferta",
+      label: "Condiciones del bono de bienvenida",
+      checked: data.offer.checked,
+      source: data.offer.source,
+      field: fieldLabel(["offer", "checked"]),
+      line: lineOf(entry, at),
+    });
+  }
+  (data.facts ?? []).forEach((fact, i) => {
+    dated.push({
+      kind: "dato",
+      label: `Dato «${factLabel(fact.key)}»`,
+      checked: fact.checked,
+      source: fact.source,
+      field: fieldLabel(["facts", i, "checked"]),
+      line: lineOf(entry, fact.checked ? ["facts", i, "checked"] : ["facts", i]),
+    });
+  });
+  return {
+    id: entry.id,
+    name: data.name,
+    rank: data.rank,
+    file: entry.file,
+    // Without a date, the line where it goes: under the licences (the file's own comment says so).
+    licence: { checked: data.licenseChecked, line: lineOf(entry, data.licenseChecked ? ["licenseChecked"] : ["singularLicenses"]) },
+    tracking: { present: Boolean(data.affiliateUrl), line: lineOf(entry, data.affiliateUrl ? ["affiliateUrl"] : ["playUrl"]) },
+    dated,
+  };
+}
+
+let entries: readonly OperatorEntry[] | undefined;
+
+/** The operator files, read and validated once per process like getOperators() (throws on any problem). */
+function operatorEntries(): readonly OperatorEntry[] {
+  entries ??= loadOrThrow(operatorsCollection);
+  return entries;
+}
+
+/** The cadence /metodologia promises, and the file it is written in (for the reports). */
+export function checklistCadence(): { cadence: Cadence; file: string } {
+  return { cadence: getReviewCadence(), file: displayPath(path.join(contentRoot(), reviewCadenceCollection.dir, reviewCadenceCollection.file!)) };
+}
+
+/** Everything due today (Madrid), from the site's content: for `content:check -- --due` and /panel. */
+export function getDueChecks(today: string = madridToday()): DueItem[] {
+  return dueChecks(
+    operatorEntries().map((e) => checklistOperator(e)),
+    getReviewCadence(),
+    today,
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * `npm run content:check -- --due` as the owner runs it, on a copy of the content (CONTENT_DIR): the
+ * check's summary, then the editorial checklist in Spanish with file:line per item; exit 0 with things
+ * due (work to do, not broken content), exit 1 and no list when the content has a problem.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { madridToday } from "../app/features/editorial-checklist/due-checks";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+let dir: string;
+let checkedFile: string;
+let checkedName: string;
+
+function run(contentDir: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/content-check.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, CONTENT_DIR: contentDir },
+    encoding: "utf8",
+  });
+  return { status: r.status, out: r.stdout, err: r.stderr };
+}
+
+const daysBefore = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "checklist-cli-"));
+  fs.cpSync(path.join(ROOT, "content"), dir, { recursive: true });
+  // This test's own cadence (the fixture), and one operator whose licence was read 40 days ago: 10 days late.
+  fs.writeFileSync(path.join(dir, "site", "review-cadence.yaml"), "licenceDays: 30\nofferDays: 30\nfactsDays: 180\n");
+  const opsDir = path.join(dir, "operators");
+  const name = fs.readdirSync(opsDir).find((f) => /^licenseHolder:/m.test(fs.readFileSync(path.join(opsDir, f), "utf8")))!;
+  checkedFile = path.join(opsDir, name);
+  checkedName = name;
+  const text = fs.readFileSync(checkedFile, "utf8").replace(/^licenseChecked:.*\n/m, "");
+  fs.writeFileSync(checkedFile, `${text.trimEnd()}\nlicenseChecked: ${daysBefore(madridToday(), 40)}\n`);
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("content:check --due", () => {
+  it("prints the check's summary and then what is due, grouped, with the file and line of each item; exits 0", () => {
+    const { status, out, err } = run(dir, "--due");
+    expect(err).toBe("");
+    expect(status).toBe(0);
+    expect(out).toMatch(/^Contenido correcto: /m);
+    expect(out).toMatch(/^Pendiente de revisar a \d{1,2} de [a-z]+ de \d{4}: \d+ tareas?\.$/m);
+    expect(out).toContain("licencias cada 30 días");
+    expect(out).toMatch(/^Licencias por comprobar en el registro de la DGOJ \(\d+\):$/m);
+    // Outside the project the checker names files by their absolute path.
+    const fileLine = (f: string) => `${f}:`;
+    const line = out.split("\n").find((l) => l.startsWith(fileLine(checkedFile)) && l.includes(": licenseChecked — "));
+    expect(line, `licence line of ${checkedName}`).toBeDefined();
+    expect(line).toContain("(hace 10 días)");
+    // The line number is that of licenseChecked in the file.
+    const lineNo = fs.readFileSync(checkedFile, "utf8").split("\n").findIndex((l) => l.startsWith("licenseChecked:")) + 1;
+    expect(line!.startsWith(`${fileLine(checkedFile)}${lineNo}: `)).toBe(true);
+    // Without --due nothing of the list is printed.
+    expect(run(dir).out).not.toContain("Pendiente de revisar");
+  });
+
+  it("with a problem in the content: the problem, no list, exit 1", () => {
+    const text = fs.readFileSync(checkedFile, "utf8");
+    fs.writeFileSync(checkedFile, text.replace(/^rank: .*$/m, "rank: cero"));
+    try {
+      const { status, out, err } = run(dir, "--due");
+      expect(status).toBe(1);
+      expect(err).toContain(`${checkedName}:`);
+      expect(err).toContain("La lista de lo pendiente de revisar sale cuando el contenido no tiene problemas.");
+      expect(out).not.toContain("Pendiente de revisar a");
+    } finally {
+      fs.writeFileSync(checkedFile, text);
+    }
+  });
+});
