@@ -1,13 +1,15 @@
 import { ExternalLink } from "~/ui/external-link";
 import { useShellCopy } from "~/features/layout";
-import { BONUS_KINDS, formatEuros, type Operator } from "~/features/operators/operator-utils";
+import { formatEuros, type Operator } from "~/features/operators/operator-utils";
 import { bonusTermsLine } from "~/features/operators/operator-utils";
+import { BONUS_KINDS, offerCheckedLine } from "~/features/operators/offer";
 import { OfferNotice, type OfferSpot } from "./offer-notice";
 
 /**
  * A bonus is never shown without its minimum deposit, wagering requirement, validity, whether it is
  * cash or credit, and a link to the operator's full terms (RD 958/2020); nor without who cannot
  * receive it and a risk message (RD 176/2023, the Ministry's 2025 messages): OfferNotice, once per offer.
+ * Every text comes from the operator's `offer` fields (offer.ts), with the date its terms were last read.
  */
 export function BonusTerms({
   operator,
@@ -18,7 +20,10 @@ export function BonusTerms({
   showHeadline = true,
   className = "",
 }: {
-  operator: Pick<Operator, "name" | "rank" | "bonus" | "bonusKind" | "bonusValidityDays" | "minDeposit" | "wageringRequirement" | "termsUrl">;
+  operator: Pick<
+    Operator,
+    "name" | "rank" | "bonus" | "bonusKind" | "bonusValidityDays" | "bonusMinDeposit" | "wageringRequirement" | "termsUrl" | "offerChecked" | "offerSource"
+  >;
   /** Where the offer is shown: picks the risk message beside it. */
   spot: OfferSpot;
   /**
@@ -45,7 +50,8 @@ export function BonusTerms({
           <ExternalLink href={operator.termsUrl} sponsored className="font-semibold text-brand-700 underline">
             {TERMS_LINK_LABEL}
             <span className="sr-only"> del bono de {operator.name}</span>
-          </ExternalLink>
+          </ExternalLink>{" "}
+          · <CheckedLink operator={operator} />
         </p>
         {withNotice ? <OfferNotice rank={operator.rank} spot={spot} className="mt-1.5" /> : null}
       </div>
@@ -61,7 +67,7 @@ export function BonusTerms({
       ) : null}
       <dl className={`mt-1 grid gap-x-3 text-sm text-slate-700 ${compact ? "grid-cols-[auto_1fr]" : "grid-cols-[auto_1fr] sm:grid-cols-[auto_1fr_auto_1fr]"}`}>
         <dt className="font-medium">Depósito mínimo:</dt>
-        <dd className="m-0">{formatEuros(operator.minDeposit)}</dd>
+        <dd className="m-0">{formatEuros(operator.bonusMinDeposit)}</dd>
         <dt className="font-medium">Requisito de apuesta:</dt>
         <dd className="m-0">{operator.wageringRequirement}</dd>
         <dt className="font-medium">Validez:</dt>
@@ -75,7 +81,20 @@ export function BonusTerms({
           <span className="sr-only"> del bono de {operator.name}</span>
         </ExternalLink>
       </p>
+      <p className="mt-0.5 text-xs text-slate-700">
+        <CheckedLink operator={operator} />
+      </p>
       {withNotice ? <OfferNotice rank={operator.rank} spot={spot} className="mt-2" /> : null}
     </div>
+  );
+}
+
+/** «Condiciones comprobadas el 21 de noviembre de 2026», linked to where they were read. */
+function CheckedLink({ operator }: { operator: Pick<Operator, "name" | "offerChecked" | "offerSource"> }) {
+  return (
+    <ExternalLink href={operator.offerSource} sponsored className="text-slate-700 underline" data-testid="offer-checked">
+      {offerCheckedLine(operator.offerChecked)}
+      <span className="sr-only"> (términos de {operator.name})</span>
+    </ExternalLink>
   );
 }
