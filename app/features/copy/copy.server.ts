@@ -52,6 +52,15 @@ const sitePathWithAnchor = z
   .string()
   .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, "debe ser una dirección de esta web que empiece por «/», con un ancla opcional: /guia-juego-responsable#bonos-y-promociones");
 
+/**
+ * A calculator field's help on the offer's own figures: every review starts the calculator from its
+ * operator's offer, so an example figure («hasta 200 €», «30x») would contradict most of them.
+ */
+const offerFreeHint = text(5).refine(
+  (s) => !/\d[\d.,]*\s*(€|euros?\b|x\b)/i.test(s),
+  "sin cifras de ejemplo («hasta 200 €», «30x»): la calculadora de cada reseña empieza con la oferta de su casino y la cifra la contradiría",
+);
+
 /* ---------- variables ---------- */
 
 const VARIABLE = /\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g;
@@ -408,7 +417,9 @@ export const calculatorCopySchema = z
   .object({
     title: text(5),
     operatorIntro: text(10),
-    hints: z.object({ bonusPercent: text(5), bonusCap: text(5), multiple: text(5), contribution: text(5), rtp: text(5) }).strict(),
+    hints: z
+      .object({ bonusPercent: text(5), bonusCap: offerFreeHint, multiple: offerFreeHint, contribution: text(5), rtp: text(5) })
+      .strict(),
     resultsTitle: text(3),
     stepsTitle: text(3),
     summary: text(20),

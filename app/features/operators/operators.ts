@@ -17,6 +17,7 @@ import { defineCollection, isoDate, loadCollection, loadOrThrow, slug, type Entr
 import { criteriaFrom, methodologyCollection } from "../methodology/index.server";
 import { roundScore, weightedScore } from "./score-math";
 import { affiliateUrlProblems } from "../outbound/index";
+import { offerClaimProblems } from "./offer-claims";
 import { GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES, casinosPath, formatRating, type PaymentMethod } from "./operator-utils";
 import { OFFER_KINDS, OFFER_TEXT_KEYS, WAGERING_BASES, isDepositMatch, offerTexts, type OfferKind, type OfferTexts, type WageringBase } from "./offer";
 
@@ -253,6 +254,12 @@ export const operatorsCollection = defineCollection({
       }
     }
     checkScores(entries, report);
+    // Superlatives about offers and deposits must be true of the whole ranking's data (offer-claims.ts).
+    if (complete) {
+      for (const p of offerClaimProblems(entries.map((e) => ({ id: e.id, ...e.data })))) {
+        report(entries.find((e) => e.id === p.id)!, p.path, p.message);
+      }
+    }
     for (const key of ["detailUrl", "reviewSlug", "name"] as const) {
       const seen = new Map<string, Entry<OperatorFile>>();
       for (const e of entries) {
