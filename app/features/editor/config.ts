@@ -131,7 +131,7 @@ export const operatorSchema = {
             options: Object.entries(EDITOR_WAGERING_BASES).map(([value, label]) => ({ value, label })),
             defaultValue: "bono",
           }),
-          note: fields.text({ label: "Nota", description: "Opcional: un segundo requisito en palabras («3x en la parte de apuestas deportivas») o cómo se libera un bono de póker." }),
+          note: fields.text({ label: "Nota", description: "Opcional: un segundo requisito en palabras («3x en apuestas deportivas») o cómo se libera un bono de póker." }),
         },
         { label: "Requisito de apuesta" },
       ),

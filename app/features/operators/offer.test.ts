@@ -43,7 +43,7 @@ describe("the offer's one formatter", () => {
   });
 
   it("says the requirement inside a sentence, the kind of money and the checked date", () => {
-    expect(offerCondition(deposit)).toBe("requisito de apuesta 35x el bono");
+    expect(offerCondition(deposit)).toBe("requisito 35x el bono");
     expect(offerCondition({ kind: "sin-requisito", wagering: { multiple: 0, base: "ninguno" } })).toBe("sin requisito de apuesta");
     expect(offerCondition({ kind: "poker", wagering: { multiple: 0, base: "ninguno", note: "Se libera con puntos" } })).toBe("se libera con puntos");
     expect(offerBonusKind(deposit)).toBe("saldo-bono");

@@ -104,7 +104,7 @@ export function offerHeadline(o: Pick<Offer, "kind" | "percent" | "cap" | "freeS
 
 /**
  * The wagering requirement in words: «35x el bono», «30x (bono + depósito)», «Sin requisito de apuesta»,
- * «1x (crédito de apuesta)», followed by the note («50x el bono; 3x en la parte de apuestas deportivas»).
+ * «1x (crédito de apuesta)», followed by the note («50x el bono; 3x en apuestas deportivas»).
  * A poker bonus released by points says only its note.
  */
 export function offerRequirement(o: Pick<Offer, "kind" | "wagering">): string {
@@ -121,13 +121,13 @@ export function offerRequirement(o: Pick<Offer, "kind" | "wagering">): string {
 }
 
 /**
- * The requirement as a phrase inside a sentence: «requisito de apuesta 35x el bono», «sin requisito de
+ * The requirement as a phrase inside a sentence: «requisito 35x el bono», «sin requisito de
  * apuesta», «se libera por tramos al acumular puntos de recompensa».
  */
 export function offerCondition(o: Pick<Offer, "kind" | "wagering">): string {
   const req = offerRequirement(o);
   if (o.wagering.base === "ninguno") return req.charAt(0).toLocaleLowerCase("es-ES") + req.slice(1);
-  return `requisito de apuesta ${req}`;
+  return `requisito ${req}`;
 }
 
 /** How the bonus is paid (BONUS_KINDS), from the offer. */
