@@ -2,7 +2,7 @@ import { ExternalLink } from "~/ui/external-link";
 import { useShellCopy } from "~/features/layout";
 import { formatEuros, type Operator } from "~/features/operators/operator-utils";
 import { bonusTermsLine } from "~/features/operators/operator-utils";
-import { BONUS_KINDS, offerCheckedLine } from "~/features/operators/offer";
+import { BONUS_KINDS, offerCheckedLine, offerCheckedShort } from "~/features/operators/offer";
 import { OfferNotice, type OfferSpot } from "./offer-notice";
 
 /**
@@ -18,6 +18,7 @@ export function BonusTerms({
   compact = false,
   inline = false,
   showHeadline = true,
+  showChecked = true,
   className = "",
 }: {
   operator: Pick<
@@ -35,6 +36,11 @@ export function BonusTerms({
   /** The terms as one line ("Depósito mínimo 10 € · Requisito: 35x · …") instead of a list: shorter on phones. */
   inline?: boolean;
   showHeadline?: boolean;
+  /**
+   * False only in /comparacion's desktop summary table, whose first three rows must fit the first screen:
+   * the detailed card of each operator right below it shows the same terms with their checked date.
+   */
+  showChecked?: boolean;
   className?: string;
 }) {
   const TERMS_LINK_LABEL = useShellCopy().compliance.termsLink;
@@ -50,8 +56,13 @@ export function BonusTerms({
           <ExternalLink href={operator.termsUrl} sponsored className="font-semibold text-brand-700 underline">
             {TERMS_LINK_LABEL}
             <span className="sr-only"> del bono de {operator.name}</span>
-          </ExternalLink>{" "}
-          · <CheckedLink operator={operator} />
+          </ExternalLink>
+          {showChecked ? (
+            <>
+              {" "}
+              · <CheckedLink operator={operator} short />
+            </>
+          ) : null}
         </p>
         {withNotice ? <OfferNotice rank={operator.rank} spot={spot} className="mt-1.5" /> : null}
       </div>
@@ -89,11 +100,21 @@ export function BonusTerms({
   );
 }
 
-/** «Condiciones comprobadas el 21 de noviembre de 2026», linked to where they were read. */
-function CheckedLink({ operator }: { operator: Pick<Operator, "name" | "offerChecked" | "offerSource"> }) {
+/**
+ * «Condiciones comprobadas el 21 de noviembre de 2026», linked to where they were read; in a one-line
+ * summary (cards, tables) «Comprobadas el 21/11/2026», the whole sentence for screen readers.
+ */
+function CheckedLink({ operator, short = false }: { operator: Pick<Operator, "name" | "offerChecked" | "offerSource">; short?: boolean }) {
   return (
     <ExternalLink href={operator.offerSource} sponsored className="text-slate-700 underline" data-testid="offer-checked">
-      {offerCheckedLine(operator.offerChecked)}
+      {short ? (
+        <>
+          <span aria-hidden="true">{offerCheckedShort(operator.offerChecked)}</span>
+          <span className="sr-only">{offerCheckedLine(operator.offerChecked)}</span>
+        </>
+      ) : (
+        offerCheckedLine(operator.offerChecked)
+      )}
       <span className="sr-only"> (términos de {operator.name})</span>
     </ExternalLink>
   );

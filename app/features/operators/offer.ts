@@ -141,6 +141,12 @@ export function offerCheckedLine(checked: string): string {
   return `Condiciones comprobadas el ${formatDateLong(checked)}`;
 }
 
+/** «Comprobadas el 21/11/2026»: the same date where a one-line summary has no room for the sentence. */
+export function offerCheckedShort(checked: string): string {
+  const [y, m, d] = checked.slice(0, 10).split("-");
+  return `Comprobadas el ${d}/${m}/${y}`;
+}
+
 /** The multiple two offers can be compared on (0 = none), or null when it is not a multiple of money (points). */
 export function comparableWageringMultiple(o: Pick<Offer, "kind" | "wagering">): number | null {
   if (o.wagering.base === "ninguno") return hasNoWagering(o) ? 0 : null;

@@ -106,7 +106,7 @@ describe("one offer field, every page that shows it", () => {
     expect(s.calculator.percent).toBe(String(percent));
     expect(s.headToHead.bonus).toContain(`${percent} %`);
     expect(s.terms).toContain("Condiciones comprobadas el 2 de enero de 2026");
-    expect(s.comparison).toContain("Condiciones comprobadas el 2 de enero de 2026");
+    expect(s.comparison).toContain("Comprobadas el 02/01/2026");
   });
 
   it("bet credits: no calculator, the reason instead; the requirement says it is credit", async () => {
