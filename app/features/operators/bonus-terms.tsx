@@ -23,7 +23,7 @@ export function BonusTerms({
 }: {
   operator: Pick<
     Operator,
-    "name" | "rank" | "bonus" | "bonusKind" | "bonusValidityDays" | "bonusMinDeposit" | "wageringRequirement" | "termsUrl" | "offerChecked" | "offerSource"
+    "name" | "rank" | "bonus" | "bonusKind" | "bonusValidityDays" | "bonusMinDeposit" | "bonusMaxBet" | "wageringRequirement" | "termsUrl" | "offerChecked" | "offerSource"
   >;
   /** Where the offer is shown: picks the risk message beside it. */
   spot: OfferSpot;
@@ -85,6 +85,12 @@ export function BonusTerms({
         <dd className="m-0">{operator.bonusValidityDays} días</dd>
         <dt className="font-medium">Tipo:</dt>
         <dd className="m-0">{BONUS_KINDS[operator.bonusKind].split(":")[0]}</dd>
+        {operator.bonusMaxBet !== undefined ? (
+          <>
+            <dt className="font-medium">Apuesta máxima con el bono:</dt>
+            <dd className="m-0">{formatEuros(operator.bonusMaxBet)}</dd>
+          </>
+        ) : null}
       </dl>
       <p className="mt-1 text-sm">
         <ExternalLink href={operator.termsUrl} sponsored className="font-semibold text-brand-700 underline">

@@ -166,13 +166,15 @@ export interface OfferTexts {
   bonusValidityDays: number;
   /** Euros to qualify: the offer's own, or the operator's minimum deposit. */
   bonusMinDeposit: number;
+  /** Euros: the largest stake the terms allow while wagering (absent when they set none). */
+  bonusMaxBet?: number;
   /** ISO date the terms were last read, and where. */
   offerChecked: string;
   offerSource: string;
 }
 
 /** The names of the derived properties (they are never written in a file). */
-export const OFFER_TEXT_KEYS = ["bonus", "wageringRequirement", "bonusKind", "bonusValidityDays", "bonusMinDeposit", "offerChecked", "offerSource"] as const satisfies readonly (keyof OfferTexts)[];
+export const OFFER_TEXT_KEYS = ["bonus", "wageringRequirement", "bonusKind", "bonusValidityDays", "bonusMinDeposit", "bonusMaxBet", "offerChecked", "offerSource"] as const satisfies readonly (keyof OfferTexts)[];
 
 export function offerTexts(offer: Offer, operatorMinDeposit: number): OfferTexts {
   return {
@@ -181,6 +183,7 @@ export function offerTexts(offer: Offer, operatorMinDeposit: number): OfferTexts
     bonusKind: offerBonusKind(offer),
     bonusValidityDays: offer.validityDays,
     bonusMinDeposit: offer.minDeposit ?? operatorMinDeposit,
+    ...(offer.maxBetWhileWagering !== undefined ? { bonusMaxBet: offer.maxBetWhileWagering } : {}),
     offerChecked: offer.checked,
     offerSource: offer.source,
   };

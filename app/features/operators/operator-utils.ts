@@ -83,6 +83,7 @@ export const CARD_FIELDS = [
   "bonusKind",
   "bonusValidityDays",
   "bonusMinDeposit",
+  "bonusMaxBet",
   "minDeposit",
   "wageringRequirement",
   // When the offer's terms were last read, and where: shown beside every offer.

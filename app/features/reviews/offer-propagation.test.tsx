@@ -109,6 +109,15 @@ describe("one offer field, every page that shows it", () => {
     expect(s.comparison).toContain("Comprobadas el 02/01/2026");
   });
 
+  it("the maximum bet while wagering, when the terms set one: the terms block of the review", async () => {
+    const s = await surfaces(changed({ maxBetWhileWagering: 7 }));
+    expect(s.terms).toContain("Apuesta máxima con el bono:7 €");
+    const none = withOffer(target, { ...target.offer, maxBetWhileWagering: undefined });
+    cleanup();
+    await renderWithCopy(<ReviewBonuses operator={none} copy={reviewPageCopy(none)} />);
+    expect(plain(screen.getAllByTestId("bonus-terms")[0]!.textContent)).not.toContain("Apuesta máxima con el bono");
+  });
+
   it("bet credits: no calculator, the reason instead; the requirement says it is credit", async () => {
     const credit = changed({ kind: "credito-apuesta", percent: undefined, wagering: { multiple: 1, base: "bono" } });
     await renderWithCopy(<ReviewBonuses operator={credit} copy={reviewPageCopy(credit)} />);
