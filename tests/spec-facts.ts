@@ -139,18 +139,21 @@ export const SPEC_OPERATORS = {
 export type SpecOperatorId = keyof typeof SPEC_OPERATORS;
 export const SPEC_OPERATOR_IDS = Object.keys(SPEC_OPERATORS) as SpecOperatorId[];
 
-/** Spec section 9, "Operator welcome terms", as the site words them (welcomeBonus / wageringRequirement / maxBet). */
-export const SPEC_WELCOME: Record<SpecOperatorId, { bonus: string; wagering: string; maxBet: number }> = {
-  bet365: { bonus: "Hasta 100 € en créditos de apuesta", wagering: "1x", maxBet: 50000 },
-  codere: { bonus: "200 % hasta 200 € + 50 tiradas", wagering: "35x (casino)", maxBet: 10000 },
-  betway: { bonus: "100 % hasta 250 €", wagering: "50x casino, 3x deportes", maxBet: 25000 },
-  williamhill: { bonus: "100 % hasta 100 € + 50 tiradas", wagering: "40x", maxBet: 15000 },
-  bwin: { bonus: "100 % hasta 200 €", wagering: "35x", maxBet: 20000 },
-  pokerstars: { bonus: "Bono de póker de 400 €", wagering: "Se libera con puntos de recompensa", maxBet: 5000 },
-  luckia: { bonus: "100 % hasta 150 € + 50 tiradas", wagering: "30x", maxBet: 8000 },
-  paf: { bonus: "100 % hasta 200 €", wagering: "Sin requisito de apuesta", maxBet: 3000 },
-  marca: { bonus: "100 % hasta 100 €", wagering: "1x", maxBet: 2500 },
-  paston: { bonus: "100 % hasta 50 €", wagering: "3x", maxBet: 1000 },
+/**
+ * Spec section 9, "Operator welcome terms", as offer fields (docs/decisions/0180): kind, percentage, cap,
+ * spins and wagering multiple (0 = none, or a poker bonus released by reward points), and maxBet.
+ */
+export const SPEC_WELCOME: Record<SpecOperatorId, { kind: string; percent?: number; cap: number; freeSpins?: number; multiple: number; maxBet: number }> = {
+  bet365: { kind: "credito-apuesta", cap: 100, multiple: 1, maxBet: 50000 },
+  codere: { kind: "deposito", percent: 200, cap: 200, freeSpins: 50, multiple: 35, maxBet: 10000 },
+  betway: { kind: "deposito", percent: 100, cap: 250, multiple: 50, maxBet: 25000 },
+  williamhill: { kind: "deposito", percent: 100, cap: 100, freeSpins: 50, multiple: 40, maxBet: 15000 },
+  bwin: { kind: "deposito", percent: 100, cap: 200, multiple: 35, maxBet: 20000 },
+  pokerstars: { kind: "poker", cap: 400, multiple: 0, maxBet: 5000 },
+  luckia: { kind: "deposito", percent: 100, cap: 150, freeSpins: 50, multiple: 30, maxBet: 8000 },
+  paf: { kind: "sin-requisito", percent: 100, cap: 200, multiple: 0, maxBet: 3000 },
+  marca: { kind: "credito-apuesta", percent: 100, cap: 100, multiple: 1, maxBet: 2500 },
+  paston: { kind: "deposito", percent: 100, cap: 50, multiple: 3, maxBet: 1000 },
 };
 
 /** Spec section 2: the footer's operator links. */

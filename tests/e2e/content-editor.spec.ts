@@ -115,16 +115,20 @@ test.describe("content editor", () => {
     fs.rmSync(buildDir, { recursive: true, force: true });
   });
 
-  test("changing an operator's welcome bonus in /keystatic reaches the content check and the rebuilt pages", async ({ page }) => {
+  test("changing an operator's welcome offer in /keystatic reaches the content check and the rebuilt pages", async ({ page }) => {
     test.setTimeout(900_000);
     const operatorsDir = path.join(contentDir, "operators");
     const files = fs.readdirSync(operatorsDir).filter((f) => f.endsWith(".yaml"));
     // The top-ranked operator: it is on the home list whatever the list's length.
     const top = files
-      .map((f) => ({ id: f.replace(/\.yaml$/, ""), data: parse(fs.readFileSync(path.join(operatorsDir, f), "utf8")) as { rank: number; bonus: string; detailUrl: string; name: string } }))
+      .map((f) => ({
+        id: f.replace(/\.yaml$/, ""),
+        data: parse(fs.readFileSync(path.join(operatorsDir, f), "utf8")) as { rank: number; offer: { cap: number }; detailUrl: string; name: string },
+      }))
       .sort((a, b) => a.data.rank - b.data.rank)[0]!;
-    const newBonus = `Hasta 321 € en créditos de apuesta (${Date.now().toString(36)})`;
-    expect(top.data.bonus).not.toBe(newBonus);
+    // The offer's cap is a field; the bonus line every page shows is derived from it (offer.ts).
+    const newCap = top.data.offer.cap + 221;
+    const newBonus = `hasta ${newCap} €`;
 
     const port = await freePort();
     server = spawn(process.execPath, ["server/index.js"], {
@@ -151,7 +155,7 @@ test.describe("content editor", () => {
     expect(await rawRequest(port, { method: "POST", path: "/api/keystatic/update", body: update, headers: { ...write, host: `localhost:${port}`, origin: "https://evil.example" } })).toBe(403);
     expect(await rawRequest(port, { path: "/api/keystatic/tree", headers: { "no-cors": "1", host: `evil.example:${port}` } })).toBe(403);
     expect(await rawRequest(port, { path: "/keystatic", headers: { host: `localhost:${port}`, "x-forwarded-for": "203.0.113.7" } })).toBe(404);
-    expect(parse(fs.readFileSync(path.join(operatorsDir, `${top.id}.yaml`), "utf8"))).toMatchObject({ bonus: top.data.bonus });
+    expect(parse(fs.readFileSync(path.join(operatorsDir, `${top.id}.yaml`), "utf8"))).toMatchObject({ offer: { cap: top.data.offer.cap } });
 
     // Every request the editor makes stays on this origin, and the page reports no CSP violation.
     const foreign: string[] = [];
@@ -169,16 +173,16 @@ test.describe("content editor", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await page.getByRole("link", { name: "Operadores" }).first().click();
     await page.getByText(top.data.name, { exact: true }).first().click();
-    const field = page.getByRole("textbox", { name: "Bono de bienvenida (titular)" });
-    await expect(field).toHaveValue(top.data.bonus, { timeout: 30_000 });
-    await field.fill(newBonus);
+    const field = page.getByLabel("Importe máximo (€)", { exact: true });
+    await expect(field).toHaveValue(String(top.data.offer.cap), { timeout: 30_000 });
+    await field.fill(String(newCap));
     await page.getByRole("button", { name: "Guardar" }).click();
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
     expect(foreign).toEqual([]);
 
     const file = path.join(operatorsDir, `${top.id}.yaml`);
     // Read until the save has landed (a read in the middle of the write sees an empty file).
-    await expect.poll(() => (parse(fs.readFileSync(file, "utf8")) as { bonus?: string } | null)?.bonus, { timeout: 30_000 }).toBe(newBonus);
+    await expect.poll(() => (parse(fs.readFileSync(file, "utf8")) as { offer?: { cap?: number } } | null)?.offer?.cap, { timeout: 30_000 }).toBe(newCap);
     server.kill("SIGTERM");
 
     const check = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/content-check.ts"], {
@@ -200,8 +204,8 @@ test.describe("content editor", () => {
 
     const review = textOf(fs.readFileSync(path.join(buildDir, "client", top.data.detailUrl.slice(1), "index.html"), "utf8"));
     const home = textOf(fs.readFileSync(path.join(buildDir, "client", "index.html"), "utf8"));
-    expect(review).toContain(newBonus);
-    expect(home).toContain(newBonus);
+    expect(review.toLowerCase()).toContain(newBonus);
+    expect(home.toLowerCase()).toContain(newBonus);
     if (shared) markSharedSiteReady(shared);
   });
 });

@@ -41,7 +41,7 @@ const OPS = [...getOperators()]
     host: new URL(o.playUrl).host,
     payments: o.paymentMethods.length,
     minDeposit: o.minDeposit,
-    welcome: [o.welcomeBonus, o.wageringRequirement] as const,
+    welcome: [o.bonus, o.wageringRequirement] as const,
     validityDays: o.bonusValidityDays,
   }));
 type Op = (typeof OPS)[number];
@@ -355,7 +355,8 @@ test.describe("review pages", () => {
       const data = getOperators().find((o) => o.id === op.id)!;
       const title = /<title>([^<]+)<\/title>/.exec(html)![1]!;
       expect(title).toContain(data.updated.slice(0, 4));
-      expect(title.toLowerCase()).toContain(data.bonus.toLowerCase().replace(/&/g, "&amp;"));
+      // The offer is in the title unless it is too long for one (review-copy.test.ts checks that rule).
+      if (reviewPageCopy(data).title.toLowerCase().includes(data.bonus.toLowerCase())) expect(title.toLowerCase()).toContain(data.bonus.toLowerCase().replace(/&/g, "&amp;"));
       for (const other of getOperators().filter((o) => o.id !== op.id)) expect(html, `${op.id} → ${other.id}`).toContain(`href="${pairPath(data, other)}"`);
     }
   });

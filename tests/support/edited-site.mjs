@@ -57,6 +57,8 @@ export function newOperatorFrom(operators) {
     reviewSlug: "casino-nuevo",
     playUrl: "https://www.casinonuevo.es/",
     termsUrl: "https://www.casinonuevo.es/terminos-y-condiciones",
+    // The offer's terms were read on the new operator's own site.
+    offer: { ...renamed.offer, source: "https://www.casinonuevo.es/terminos-y-condiciones" },
     footer: true,
   };
 }

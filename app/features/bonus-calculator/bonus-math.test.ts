@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SPEC_EXAMPLE, calculateBonus, operatorBonusTerms, sanitize } from "./bonus-math";
+import { SPEC_EXAMPLE, calculateBonus, offerCalculatorTerms, sanitize } from "./bonus-math";
 
 describe("calculateBonus", () => {
   it("gives the spec's fixed example: 100 € + 100 % = 200 €, 30x on the bonus = 3.000 €", () => {
@@ -41,19 +41,22 @@ describe("calculateBonus", () => {
   });
 });
 
-describe("operatorBonusTerms", () => {
-  it("reads percentage, cap and multiple from the offer's text", () => {
-    expect(operatorBonusTerms({ bonus: "200 % hasta 200 € + 50 tiradas", welcomeBonus: "200 % hasta 200 € y 50 tiradas", wageringRequirement: "35x (casino)" })).toEqual({
-      bonusPercent: 200,
-      bonusCap: 200,
-      multiple: 35,
-      base: "bono",
+describe("offerCalculatorTerms", () => {
+  const match = { kind: "deposito", percent: 200, cap: 200, wagering: { multiple: 35, base: "bono" } } as const;
+
+  it("pre-fills percentage, cap, multiple and base from the offer's fields", () => {
+    expect(offerCalculatorTerms(match)).toEqual({ terms: { bonusPercent: 200, bonusCap: 200, multiple: 35, base: "bono" } });
+    expect(offerCalculatorTerms({ ...match, wagering: { multiple: 30, base: "bono-deposito" } })).toMatchObject({ terms: { multiple: 30, base: "bono-deposito" } });
+    expect(offerCalculatorTerms({ kind: "sin-requisito", percent: 100, cap: 150, wagering: { multiple: 0, base: "ninguno" } })).toEqual({
+      terms: { bonusPercent: 100, bonusCap: 150, multiple: 0, base: "bono" },
     });
-    expect(operatorBonusTerms({ bonus: "100 % hasta 200 €", welcomeBonus: "100 % hasta 200 €", wageringRequirement: "Sin requisito de apuesta" })?.multiple).toBe(0);
-    expect(operatorBonusTerms({ bonus: "100 % hasta 100 €", welcomeBonus: "x", wageringRequirement: "30x bono + depósito" })?.base).toBe("bono-deposito");
   });
 
-  it("gives up when the requirement is not a multiple", () => {
-    expect(operatorBonusTerms({ bonus: "Bono de póker de 400 €", welcomeBonus: "400 €", wageringRequirement: "Se libera con puntos de recompensa" })).toBeNull();
+  it("refuses to model bet credits, poker bonuses, spins and wagering on winnings as a slot deposit match", () => {
+    expect(offerCalculatorTerms({ kind: "credito-apuesta", cap: 100, wagering: { multiple: 1, base: "bono" } })).toEqual({ notApplicable: "credito-apuesta" });
+    expect(offerCalculatorTerms({ kind: "credito-apuesta", percent: 100, cap: 100, wagering: { multiple: 1, base: "bono" } })).toEqual({ notApplicable: "credito-apuesta" });
+    expect(offerCalculatorTerms({ kind: "poker", cap: 400, wagering: { multiple: 0, base: "ninguno" } })).toEqual({ notApplicable: "poker" });
+    expect(offerCalculatorTerms({ kind: "giros", wagering: { multiple: 35, base: "ganancias" } })).toEqual({ notApplicable: "giros" });
+    expect(offerCalculatorTerms({ ...match, wagering: { multiple: 35, base: "ganancias" } })).toEqual({ notApplicable: "ganancias" });
   });
 });

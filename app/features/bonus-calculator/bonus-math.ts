@@ -102,17 +102,32 @@ export interface OperatorBonusTerms {
   base: WageringBase;
 }
 
+/** The parts of a structured welcome offer (content/operators, `offer`) the calculator can read. */
+export interface CalculatorOffer {
+  kind: "deposito" | "credito-apuesta" | "giros" | "poker" | "sin-requisito";
+  percent?: number;
+  cap?: number;
+  wagering: { multiple: number; base: "bono" | "bono-deposito" | "ganancias" | "ninguno" };
+}
+
+/** Why the calculator does not describe an offer: the review explains it instead of modelling it as a slot match. */
+export type NotApplicableReason = "credito-apuesta" | "poker" | "giros" | "ganancias";
+
 /**
- * An operator's welcome terms as calculator inputs, read from its bonus headline and wagering
- * requirement ("200 % hasta 200 € + 50 tiradas", "35x (casino)"). Null when the requirement is not
- * a multiple of the bonus (points, for instance): the calculator would mislead.
+ * An operator's welcome offer as calculator inputs, from its fields (never parsed from prose): only a
+ * match of a deposit, paid as bonus balance or cash, whose requirement (if any) is a multiple of the
+ * bonus or of bonus plus deposit. Anything else gets the reason it is not applicable.
  */
-export function operatorBonusTerms(op: { bonus: string; welcomeBonus: string; wageringRequirement: string }): OperatorBonusTerms | null {
-  const text = `${op.bonus} ${op.welcomeBonus}`;
-  const wagering = op.wageringRequirement;
-  const multiple = /sin requisito/i.test(wagering) ? 0 : Number(/(\d+(?:[.,]\d+)?)\s*x/i.exec(wagering)?.[1]?.replace(",", ".") ?? NaN);
-  const cap = Number(/hasta\s+(\d[\d.]*)\s*€/i.exec(text)?.[1]?.replace(/\./g, "") ?? /(\d[\d.]*)\s*€/.exec(text)?.[1]?.replace(/\./g, "") ?? NaN);
-  const percent = Number(/(\d+)\s*%/.exec(text)?.[1] ?? 100);
-  if (!Number.isFinite(multiple) || !Number.isFinite(cap)) return null;
-  return { bonusPercent: percent, bonusCap: cap, multiple, base: /dep[oó]sito/i.test(wagering) ? "bono-deposito" : "bono" };
+export function offerCalculatorTerms(offer: CalculatorOffer): { terms: OperatorBonusTerms } | { notApplicable: NotApplicableReason } {
+  if (offer.kind === "credito-apuesta" || offer.kind === "poker" || offer.kind === "giros") return { notApplicable: offer.kind };
+  if (offer.wagering.base === "ganancias") return { notApplicable: "ganancias" };
+  if (offer.percent === undefined || offer.cap === undefined) return { notApplicable: "giros" };
+  return {
+    terms: {
+      bonusPercent: offer.percent,
+      bonusCap: offer.cap,
+      multiple: offer.wagering.base === "ninguno" ? 0 : offer.wagering.multiple,
+      base: offer.wagering.base === "bono-deposito" ? "bono-deposito" : "bono",
+    },
+  };
 }

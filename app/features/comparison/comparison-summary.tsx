@@ -60,7 +60,7 @@ function ComparisonSummaryTable({ operators, caption }: { operators: readonly Op
                 </div>
               </th>
               <td className="px-3 py-3">
-                <BonusTerms operator={op} spot="comparison-table" inline />
+                <BonusTerms operator={op} spot="comparison-table" inline showChecked={false} />
               </td>
               <td className="px-3 py-3">
                 <PlayButton operator={op} placement="comparison-table" full />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HEAD_TO_HEAD_ROWS, allPairs, headToHeadRows, orderPair, pairPath, parsePairSlug, tally, wageringMultiple } from "./head-to-head";
+import { HEAD_TO_HEAD_ROWS, allPairs, headToHeadRows, orderPair, pairPath, parsePairSlug, tally, wageringMultiples } from "./head-to-head";
+import { withOffer } from "../operators/operator-utils";
 import { getOperators } from "../operators/operators";
 import { headToHeadRowLabels } from "../copy/copy.server";
 
@@ -37,11 +38,15 @@ describe("pairs of operators", () => {
 });
 
 describe("head-to-head rows", () => {
-  it("reads the wagering multiple from its text", () => {
-    expect(wageringMultiple("35x (casino)")).toBe(35);
-    expect(wageringMultiple("50x casino, 3x deportes")).toBe(50);
-    expect(wageringMultiple("Sin requisito de apuesta")).toBe(0);
-    expect(wageringMultiple("Se libera con puntos de recompensa")).toBeNull();
+  it("compares wagering multiples from the offers' fields, like with like", () => {
+    const [a, b] = getOperators();
+    const offer = (multiple: number, base: "bono" | "bono-deposito" | "ninguno", kind: "deposito" | "poker" | "sin-requisito" = "deposito") =>
+      ({ ...a!.offer, kind, percent: kind === "poker" ? undefined : 100, wagering: { multiple, base, note: kind === "poker" ? "con puntos" : undefined }, withdrawable: kind === "sin-requisito" });
+    const pair = (x: ReturnType<typeof offer>, y: ReturnType<typeof offer>) => wageringMultiples(withOffer(a!, x), withOffer(b!, y));
+    expect(pair(offer(35, "bono"), offer(50, "bono"))).toEqual([35, 50]);
+    expect(pair(offer(0, "ninguno", "sin-requisito"), offer(50, "bono"))).toEqual([0, 50]);
+    expect(pair(offer(0, "ninguno", "poker"), offer(50, "bono"))).toEqual([null, 50]);
+    expect(pair(offer(35, "bono"), offer(30, "bono-deposito"))).toEqual([null, null]);
   });
 
   it("gives each scored field to the better value, and counts wins and ties", () => {

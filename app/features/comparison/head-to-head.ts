@@ -1,4 +1,4 @@
-import { BONUS_KINDS, formatEuros, formatRating, type Operator } from "../operators/index";
+import { BONUS_KINDS, comparableWageringMultiple, formatEuros, formatRating, type Operator } from "../operators/index";
 
 /**
  * Side-by-side pages, /comparar/<a>-vs-<b>: every pair of ranked operators, the better-ranked one
@@ -83,11 +83,17 @@ export interface HeadToHeadRow {
   rule?: string;
 }
 
-/** The multiplier of a wagering requirement: "35x (casino)" → 35, "Sin requisito de apuesta" → 0, otherwise null. */
-export function wageringMultiple(text: string): number | null {
-  if (/sin requisito/i.test(text)) return 0;
-  const m = /(\d+(?:[.,]\d+)?)\s*x/i.exec(text);
-  return m ? Number(m[1]!.replace(",", ".")) : null;
+/**
+ * The multiple two offers are compared on, from their fields: 0 without wagering, null when it is not a
+ * multiple of money (a poker bonus released by points) or applies to something else (winnings vs bonus).
+ */
+export function wageringMultiples(a: Operator, b: Operator): [number | null, number | null] {
+  const ma = comparableWageringMultiple(a.offer);
+  const mb = comparableWageringMultiple(b.offer);
+  const base = (o: Operator) => (o.offer.wagering.base === "ninguno" ? null : o.offer.wagering.base);
+  // 35x the bonus and 35x bonus + deposit are not the same effort: compare like with like, or nothing to 0.
+  if (ma !== null && mb !== null && ma > 0 && mb > 0 && base(a) !== base(b)) return [null, null];
+  return [ma, mb];
 }
 
 function compareNumbers(a: number | null, b: number | null, better: "higher" | "lower"): Winner {
@@ -106,8 +112,7 @@ export function headToHeadRows(a: Operator, b: Operator, labels: HeadToHeadRowLa
     b: yesNo(pick(b)),
     winner: (pick(a) === pick(b) ? "tie" : pick(a) ? "a" : "b") as Winner,
   });
-  const wa = wageringMultiple(a.wageringRequirement);
-  const wb = wageringMultiple(b.wageringRequirement);
+  const [wa, wb] = wageringMultiples(a, b);
   const values: Record<HeadToHeadRowId, { a: string; b: string; winner: Winner }> = {
     rank: { a: `N.º ${a.rank}`, b: `N.º ${b.rank}`, winner: compareNumbers(a.rank, b.rank, "lower") },
     rating: { a: `${formatRating(a.rating)}/10`, b: `${formatRating(b.rating)}/10`, winner: compareNumbers(a.rating, b.rating, "higher") },

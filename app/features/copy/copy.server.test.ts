@@ -37,7 +37,7 @@ import {
   shellCopy,
 } from "./copy.server";
 import { getOperators } from "../operators/operators";
-import { operatorBonusTerms } from "../bonus-calculator/bonus-math";
+import { offerCalculatorTerms } from "../bonus-calculator/bonus-math";
 import { HEAD_TO_HEAD_ROWS, allPairs, headToHeadRows, tally } from "../comparison/head-to-head";
 import { SPEC_BLOG, SPEC_ERRORS, SPEC_IMAGE_GRID_TITLE } from "../../../tests/spec-facts";
 import { MIN_AGE } from "../../platform/site";
@@ -286,7 +286,7 @@ describe("copy handed to the pages", () => {
     expect((out[1] as { items: { c: { copy?: unknown }[] }[] }).items[0]!.c[0]!.copy).toEqual(bonusCalculatorCopy());
     for (const op of getOperators()) {
       const review = reviewPageCopy(op);
-      expect(Boolean(review.calculator), op.id).toBe(operatorBonusTerms(op) !== null);
+      expect(Boolean(review.calculator), op.id).toBe("terms" in offerCalculatorTerms(op.offer));
       if (review.calculator) expect(review.calculator.operatorIntro).not.toContain("{{operador}}");
     }
     // Only the calculator's own figures are left for it to fill.

@@ -36,8 +36,9 @@ import {
   type ShellCopy,
   type UnsubscribeView,
 } from "./shell-copy";
-import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, type Operator } from "../operators/index";
-import { operatorBonusTerms } from "../bonus-calculator/index";
+import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, offerCondition, type Operator } from "../operators/index";
+import { offerCalculatorTerms } from "../bonus-calculator/index";
+import { formatDateLong } from "../../platform/format";
 import { HEAD_TO_HEAD_ROWS, type HeadToHeadRowId, type HeadToHeadRowLabels, type Tally } from "../comparison/index";
 
 /* ---------- field types ---------- */
@@ -50,6 +51,15 @@ const navLink = z.object({ label: text(2), href: sitePath }).strict();
 const sitePathWithAnchor = z
   .string()
   .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, "debe ser una dirección de esta web que empiece por «/», con un ancla opcional: /guia-juego-responsable#bonos-y-promociones");
+
+/**
+ * A calculator field's help on the offer's own figures: every review starts the calculator from its
+ * operator's offer, so an example figure («hasta 200 €», «30x») would contradict most of them.
+ */
+const offerFreeHint = text(5).refine(
+  (s) => !/\d[\d.,]*\s*(€|euros?\b|x\b)/i.test(s),
+  "sin cifras de ejemplo («hasta 200 €», «30x»): la calculadora de cada reseña empieza con la oferta de su casino y la cifra la contradiría",
+);
 
 /* ---------- variables ---------- */
 
@@ -299,7 +309,18 @@ export const reviewCopySchema = z
     analysisTitles: z
       .object({ highlights: text(3), weaknesses: text(3), audience: text(3), bonus: text(3), payments: text(3), mobile: text(3), support: text(3) })
       .strict(),
-    bonuses: z.object({ welcome: text(3), kind: text(10), contribution: text(5), calculator: text(5), noCalculator: text(20) }).strict(),
+    bonuses: z
+      .object({
+        welcome: text(3),
+        kind: text(10),
+        contribution: text(5),
+        contributionTypical: text(20),
+        calculator: text(5),
+        noCalculator: text(20),
+        noCalculatorCredit: text(20),
+        noCalculatorPoker: text(20),
+      })
+      .strict(),
     conditions: z.object({ items: z.array(z.object({ label: text(3), value: text(2) }).strict()).min(1), withdrawalTimes: text(5) }).strict(),
     games: z.object({ providers: text(3), popular: text(3) }).strict(),
     faq: z
@@ -396,7 +417,9 @@ export const calculatorCopySchema = z
   .object({
     title: text(5),
     operatorIntro: text(10),
-    hints: z.object({ bonusPercent: text(5), bonusCap: text(5), multiple: text(5), contribution: text(5), rtp: text(5) }).strict(),
+    hints: z
+      .object({ bonusPercent: text(5), bonusCap: offerFreeHint, multiple: offerFreeHint, contribution: text(5), rtp: text(5) })
+      .strict(),
     resultsTitle: text(3),
     stepsTitle: text(3),
     summary: text(20),
@@ -494,6 +517,10 @@ export const REVIEW_VARIABLES = [
   "operador.metodosPago",
   "operador.titular",
   "operador.oferta",
+  "operador.condicion",
+  "operador.depositoBono",
+  "operador.validez",
+  "operador.comprobado",
   "operador.anio",
 ] as const;
 
@@ -631,7 +658,7 @@ export function reviewPageCopy(op: Operator): ReviewCopy {
   const vars: Record<string, string> = {
     operador: op.name,
     "operador.nota": formatRating(op.rating),
-    "operador.bono": op.welcomeBonus,
+    "operador.bono": op.bonus,
     "operador.requisito": op.wageringRequirement,
     "operador.requisitoMinusculas": op.wageringRequirement.toLowerCase(),
     "operador.depositoMinimo": nbsp(formatEuros(op.minDeposit)),
@@ -640,6 +667,11 @@ export function reviewPageCopy(op: Operator): ReviewCopy {
     "operador.metodosPago": op.paymentMethods.join(", "),
     "operador.titular": op.licenseHolder ?? op.name,
     "operador.oferta": offerInSentence(op.bonus),
+    // The offer's requirement as a phrase, deposit, validity and the date its terms were read (offer.ts).
+    "operador.condicion": offerCondition(op.offer),
+    "operador.depositoBono": nbsp(formatEuros(op.bonusMinDeposit)),
+    "operador.validez": `${op.bonusValidityDays} días`,
+    "operador.comprobado": formatDateLong(op.offerChecked),
     // The year of the review's last check, not today's: the title says how fresh the data is.
     "operador.anio": op.updated.slice(0, 4),
   };
@@ -650,8 +682,8 @@ export function reviewPageCopy(op: Operator): ReviewCopy {
     title: title.find((t) => t.length <= REVIEW_TITLE_MAX) ?? title[title.length - 1]!,
     description: pick(description.cuando, description.text, description.textNo),
     faq: faq.map((i) => ({ question: i.question, answer: pick(i.cuando, i.answer, i.answerNo) })),
-    // The calculator starts from the operator's terms only when they are a multiple (operatorBonusTerms).
-    ...(operatorBonusTerms(op) ? { calculator: resolve(bonusCalculatorCopy(), { operador: op.name }) } : {}),
+    // The calculator starts from the operator's offer only when it can describe it (offerCalculatorTerms).
+    ...("terms" in offerCalculatorTerms(op.offer) ? { calculator: resolve(bonusCalculatorCopy(), { operador: op.name }) } : {}),
   };
 }
 

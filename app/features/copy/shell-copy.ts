@@ -277,7 +277,20 @@ export interface ReviewCopy {
   score: { intro: string };
   license: { pending: string; pendingNote: string; howTo: string; registerLink: string };
   analysisTitles: { highlights: string; weaknesses: string; audience: string; bonus: string; payments: string; mobile: string; support: string };
-  bonuses: { welcome: string; kind: string; contribution: string; calculator: string; noCalculator: string };
+  bonuses: {
+    welcome: string;
+    kind: string;
+    contribution: string;
+    /** Under the contribution table when it is the market's typical one, not the operator's. */
+    contributionTypical: string;
+    calculator: string;
+    /** Why there is no calculator: an offer that is not a deposit match (spins, wagering on winnings). */
+    noCalculator: string;
+    /** …bet credits. */
+    noCalculatorCredit: string;
+    /** …a poker bonus. */
+    noCalculatorPoker: string;
+  };
   conditions: { items: { label: string; value: string }[]; withdrawalTimes: string };
   games: { providers: string; popular: string };
   faq: FaqItem[];

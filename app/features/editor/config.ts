@@ -7,7 +7,7 @@
  *
  * Loaded by the editor page in the browser and by its API on the server, so it imports no server
  * code (no zod, no fs) and no site module either: sharing one would move it into a chunk that public
- * pages and the editor both load. Lists the schemas also hold (payment methods, bonus kinds,
+ * pages and the editor both load. Lists the schemas also hold (payment methods, offer kinds and wagering bases,
  * categories, page types) are repeated here;
  * config.test.ts fails when a field or an allowed value differs from the schema, in either direction.
  */
@@ -31,11 +31,21 @@ export const EDITOR_PAYMENT_METHODS = [
   "Efectivo en salones",
 ] as const;
 
-/** Kinds of welcome bonus of operator-utils.ts (BONUS_KINDS), with a short explanation each. */
-export const EDITOR_BONUS_KINDS = {
-  "credito-apuesta": "Crédito de apuesta: el importe no es retirable; sus ganancias, sí",
-  "saldo-bono": "Saldo de bono: retirable tras cumplir el requisito de apuesta",
-  "dinero-real": "Dinero real: sin requisito de apuesta, retirable al momento",
+/** Kinds of welcome offer of offer.ts (OFFER_KINDS), with a short explanation each. */
+export const EDITOR_OFFER_KINDS = {
+  deposito: "Bono por depósito (un porcentaje del depósito, con requisito de apuesta)",
+  "credito-apuesta": "Créditos de apuesta (el crédito no es retirable; sus ganancias, sí)",
+  giros: "Tiradas (sin importe en euros)",
+  poker: "Bono de póker",
+  "sin-requisito": "Sin requisito de apuesta (dinero real, retirable)",
+} as const;
+
+/** What the wagering multiple applies to (WAGERING_BASES of offer.ts). */
+export const EDITOR_WAGERING_BASES = {
+  bono: "El bono",
+  "bono-deposito": "El bono y el depósito",
+  ganancias: "Las ganancias",
+  ninguno: "Ninguna: no hay múltiplo de apuesta (múltiplo 0)",
 } as const;
 
 /** Blog categories of blog.server.ts (BLOG_CATEGORIES). */
@@ -101,7 +111,49 @@ export const operatorSchema = {
   logo: text("Logotipo", "Ruta del SVG en public/, por ejemplo /images/operators/mi-casino.svg"),
   rating: fields.number({ label: "Puntuación (sobre 10)", description: "La media ponderada de las subnotas, con un decimal (el comprobador avisa si no coincide).", step: 0.1, validation: { isRequired: true, min: 0, max: 10 } }),
   scores: criterionScores({ label: "Subnotas por criterio", description: "Una nota de 0 a 10 por cada criterio de la metodología (el nombre del criterio es el de su archivo en methodology/)." }),
-  bonus: text("Bono de bienvenida (titular)", "Frase corta de la oferta: tarjetas del ranking y cabecera de la reseña."),
+  offer: fields.object(
+    {
+      kind: fields.select({
+        label: "Tipo de oferta",
+        description: "Las frases de la web (titular del bono, requisito, tipo) se escriben solas a partir de estos campos.",
+        options: Object.entries(EDITOR_OFFER_KINDS).map(([value, label]) => ({ value, label })),
+        defaultValue: "deposito",
+      }),
+      percent: fields.number({ label: "Porcentaje del depósito (%)", description: "Solo en bonos por depósito: 100 si dobla el depósito. Vacío en créditos sin porcentaje, tiradas y póker." }),
+      cap: fields.number({ label: "Importe máximo (€)", description: "El «hasta … €» de la oferta. Vacío solo en ofertas de tiradas sin importe." }),
+      freeSpins: fields.integer({ label: "Tiradas", description: "Número de tiradas incluidas; vacío si no hay." }),
+      minDeposit: fields.number({ label: "Depósito para la oferta (€)", description: "Vacío = el depósito mínimo del operador." }),
+      wagering: fields.object(
+        {
+          multiple: fields.number({ label: "Múltiplo", description: "El «35» de 35x; 0 si no hay requisito.", validation: { isRequired: true, min: 0, max: 200 } }),
+          base: fields.select({
+            label: "Se aplica a",
+            options: Object.entries(EDITOR_WAGERING_BASES).map(([value, label]) => ({ value, label })),
+            defaultValue: "bono",
+          }),
+          note: fields.text({ label: "Nota", description: "Opcional: un segundo requisito en palabras («3x en apuestas deportivas») o cómo se libera un bono de póker." }),
+        },
+        { label: "Requisito de apuesta" },
+      ),
+      validityDays: fields.integer({ label: "Días de validez", validation: { isRequired: true, min: 1 } }),
+      maxBetWhileWagering: fields.number({ label: "Apuesta máxima mientras se libera (€)", description: "Vacío si los términos no fijan ninguna." }),
+      contributions: fields.array(
+        fields.object({
+          game: text("Juego"),
+          percent: fields.number({ label: "Contribución (%)", validation: { isRequired: true, min: 0, max: 100 } }),
+        }),
+        {
+          label: "Contribución de cada juego",
+          description: "Opcional: la tabla de los términos de este operador. Vacía = la reseña muestra la tabla típica del mercado, indicada como tal.",
+          itemLabel: (p) => `${p.fields.game.value || "Juego"}: ${p.fields.percent.value ?? "?"} %`,
+        },
+      ),
+      withdrawable: fields.checkbox({ label: "El importe del bono se puede retirar", description: "Solo en ofertas sin requisito de apuesta." }),
+      checked: date("Condiciones comprobadas el", "El día en que alguien leyó estos términos en la fuente. No puede estar en el futuro."),
+      source: fields.url({ label: "Fuente", description: "La página de términos de la oferta en la web del operador (https://).", validation: required }),
+    },
+    { label: "Oferta de bienvenida" },
+  ),
   minDeposit: fields.number({ label: "Depósito mínimo (€)", validation: { isRequired: true, min: 0 } }),
   paymentMethods: fields.array(
     fields.select({ label: "Método", options: options(EDITOR_PAYMENT_METHODS), defaultValue: EDITOR_PAYMENT_METHODS[0] }),
@@ -149,15 +201,7 @@ export const operatorSchema = {
   termsUrl: fields.url({ label: "Términos de la oferta", description: "Página de términos en el mismo dominio.", validation: required }),
   detailUrl: text("Dirección de la reseña", "Por ejemplo /mi-casino"),
   reviewSlug: text("Identificador de /casinos/…", "La reseña también se publica en /casinos/<identificador>."),
-  welcomeBonus: text("Bono de bienvenida (texto completo)", "La oferta completa, en la sección de bonos de la reseña."),
-  wageringRequirement: text("Requisito de apuesta", "Por ejemplo 35x, o «Sin requisito» para dinero real."),
   maxBet: fields.number({ label: "Apuesta máxima (€)", validation: { isRequired: true, min: 0 } }),
-  bonusKind: fields.select({
-    label: "Tipo de bono",
-    options: Object.entries(EDITOR_BONUS_KINDS).map(([value, label]) => ({ value, label })),
-    defaultValue: "saldo-bono",
-  }),
-  bonusValidityDays: fields.integer({ label: "Días de validez del bono", validation: { isRequired: true, min: 1 } }),
   gameProviders: list("Proveedores de juegos", "Proveedor"),
   popularGames: list("Juegos populares", "Juego"),
   securityFeatures: list("Seguridad", "Medida"),
@@ -644,8 +688,11 @@ export const reviewCopySchema = {
       welcome: rtext("Bono de bienvenida"),
       kind: longText("Tipo de bono y apuesta máxima", OPERATOR_VARS, 10),
       contribution: rtext("Qué juegos cuentan", 5),
+      contributionTypical: longText("Nota bajo la tabla típica de contribución", `Cuando la ficha no trae la tabla del operador. ${OPERATOR_VARS}`, 20),
       calculator: rtext("Título de la calculadora", 5),
-      noCalculator: longText("Texto si no hay calculadora", OPERATOR_VARS, 20),
+      noCalculator: longText("Sin calculadora: tiradas o requisito sobre ganancias", OPERATOR_VARS, 20),
+      noCalculatorCredit: longText("Sin calculadora: créditos de apuesta", OPERATOR_VARS, 20),
+      noCalculatorPoker: longText("Sin calculadora: bono de póker", OPERATOR_VARS, 20),
     },
     { label: "Bonos" },
   ),

@@ -179,15 +179,15 @@ describe("saving every content file through the editor", () => {
     }
   });
 
-  it("an operator's edited welcome bonus is what the content check then reads", () => {
+  it("an operator's edited offer cap is what the content check then reads", () => {
     const col = collections.operators!;
     const file = path.join(copy, "operators", fs.readdirSync(path.join(copy, "operators"))[0]!);
     const data = load(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
-    data.welcomeBonus = "100 % hasta 321 € (prueba del editor)";
+    (data.offer as { cap: number }).cap = 321;
     fs.writeFileSync(file, dump(data));
     const slug = path.basename(file, ".yaml");
     fs.writeFileSync(file, roundTrip(col, file, slug));
     const entry = loadCollection(operatorsCollection, copy).entries.find((e) => e.id === slug);
-    expect(entry?.data.welcomeBonus).toBe("100 % hasta 321 € (prueba del editor)");
+    expect(entry?.data.offer.cap).toBe(321);
   });
 });

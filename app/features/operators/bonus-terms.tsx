@@ -1,13 +1,15 @@
 import { ExternalLink } from "~/ui/external-link";
 import { useShellCopy } from "~/features/layout";
-import { BONUS_KINDS, formatEuros, type Operator } from "~/features/operators/operator-utils";
+import { formatEuros, type Operator } from "~/features/operators/operator-utils";
 import { bonusTermsLine } from "~/features/operators/operator-utils";
+import { BONUS_KINDS, offerCheckedLine, offerCheckedShort } from "~/features/operators/offer";
 import { OfferNotice, type OfferSpot } from "./offer-notice";
 
 /**
  * A bonus is never shown without its minimum deposit, wagering requirement, validity, whether it is
  * cash or credit, and a link to the operator's full terms (RD 958/2020); nor without who cannot
  * receive it and a risk message (RD 176/2023, the Ministry's 2025 messages): OfferNotice, once per offer.
+ * Every text comes from the operator's `offer` fields (offer.ts), with the date its terms were last read.
  */
 export function BonusTerms({
   operator,
@@ -16,9 +18,13 @@ export function BonusTerms({
   compact = false,
   inline = false,
   showHeadline = true,
+  showChecked = true,
   className = "",
 }: {
-  operator: Pick<Operator, "name" | "rank" | "bonus" | "bonusKind" | "bonusValidityDays" | "minDeposit" | "wageringRequirement" | "termsUrl">;
+  operator: Pick<
+    Operator,
+    "name" | "rank" | "bonus" | "bonusKind" | "bonusValidityDays" | "bonusMinDeposit" | "bonusMaxBet" | "wageringRequirement" | "termsUrl" | "offerChecked" | "offerSource"
+  >;
   /** Where the offer is shown: picks the risk message beside it. */
   spot: OfferSpot;
   /**
@@ -30,6 +36,11 @@ export function BonusTerms({
   /** The terms as one line ("Depósito mínimo 10 € · Requisito: 35x · …") instead of a list: shorter on phones. */
   inline?: boolean;
   showHeadline?: boolean;
+  /**
+   * False only in /comparacion's desktop summary table, whose first three rows must fit the first screen:
+   * the detailed card of each operator right below it shows the same terms with their checked date.
+   */
+  showChecked?: boolean;
   className?: string;
 }) {
   const TERMS_LINK_LABEL = useShellCopy().compliance.termsLink;
@@ -46,6 +57,12 @@ export function BonusTerms({
             {TERMS_LINK_LABEL}
             <span className="sr-only"> del bono de {operator.name}</span>
           </ExternalLink>
+          {showChecked ? (
+            <>
+              {" "}
+              · <CheckedLink operator={operator} short />
+            </>
+          ) : null}
         </p>
         {withNotice ? <OfferNotice rank={operator.rank} spot={spot} className="mt-1.5" /> : null}
       </div>
@@ -61,13 +78,19 @@ export function BonusTerms({
       ) : null}
       <dl className={`mt-1 grid gap-x-3 text-sm text-slate-700 ${compact ? "grid-cols-[auto_1fr]" : "grid-cols-[auto_1fr] sm:grid-cols-[auto_1fr_auto_1fr]"}`}>
         <dt className="font-medium">Depósito mínimo:</dt>
-        <dd className="m-0">{formatEuros(operator.minDeposit)}</dd>
+        <dd className="m-0">{formatEuros(operator.bonusMinDeposit)}</dd>
         <dt className="font-medium">Requisito de apuesta:</dt>
         <dd className="m-0">{operator.wageringRequirement}</dd>
         <dt className="font-medium">Validez:</dt>
         <dd className="m-0">{operator.bonusValidityDays} días</dd>
         <dt className="font-medium">Tipo:</dt>
         <dd className="m-0">{BONUS_KINDS[operator.bonusKind].split(":")[0]}</dd>
+        {operator.bonusMaxBet !== undefined ? (
+          <>
+            <dt className="font-medium">Apuesta máxima con el bono:</dt>
+            <dd className="m-0">{formatEuros(operator.bonusMaxBet)}</dd>
+          </>
+        ) : null}
       </dl>
       <p className="mt-1 text-sm">
         <ExternalLink href={operator.termsUrl} sponsored className="font-semibold text-brand-700 underline">
@@ -75,7 +98,30 @@ export function BonusTerms({
           <span className="sr-only"> del bono de {operator.name}</span>
         </ExternalLink>
       </p>
+      <p className="mt-0.5 text-xs text-slate-700">
+        <CheckedLink operator={operator} />
+      </p>
       {withNotice ? <OfferNotice rank={operator.rank} spot={spot} className="mt-2" /> : null}
     </div>
+  );
+}
+
+/**
+ * «Condiciones comprobadas el 21 de noviembre de 2026», linked to where they were read; in a one-line
+ * summary (cards, tables) «Comprobadas el 21/11/2026», the whole sentence for screen readers.
+ */
+function CheckedLink({ operator, short = false }: { operator: Pick<Operator, "name" | "offerChecked" | "offerSource">; short?: boolean }) {
+  return (
+    <ExternalLink href={operator.offerSource} sponsored className="text-slate-700 underline" data-testid="offer-checked">
+      {short ? (
+        <>
+          <span aria-hidden="true">{offerCheckedShort(operator.offerChecked)}</span>
+          <span className="sr-only">{offerCheckedLine(operator.offerChecked)}</span>
+        </>
+      ) : (
+        offerCheckedLine(operator.offerChecked)
+      )}
+      <span className="sr-only"> (términos de {operator.name})</span>
+    </ExternalLink>
   );
 }

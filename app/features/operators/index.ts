@@ -3,5 +3,6 @@
  * layering). Runs anywhere (browser, server, plain Node): relative imports only, no components, no loaders.
  */
 export * from "./operator-utils";
+export * from "./offer";
 export * from "./score-math";
 export * from "./fixed-claims";

@@ -1,5 +1,6 @@
 import { formatEuro, formatNumber } from "../../platform/format";
 import type { Operator } from "./operators";
+import { BONUS_KINDS, offerTexts, type Offer } from "./offer";
 
 /**
  * Constants and pure functions about operators, without the data or its zod schema: components and
@@ -28,18 +29,6 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["name"];
 
-/**
- * What the welcome bonus is, in the terms Spanish advertising rules ask for (RD 958/2020):
- * - "credito-apuesta": betting credit; the credit itself cannot be withdrawn, its winnings can.
- * - "saldo-bono": bonus balance; becomes withdrawable only after the wagering requirement.
- * - "dinero-real": credited as cash with no wagering; withdrawable at once.
- */
-export const BONUS_KINDS = {
-  "credito-apuesta": "Crédito de apuesta: el importe del bono no es retirable; las ganancias que genere, sí",
-  "saldo-bono": "Saldo de bono: no es retirable hasta cumplir el requisito de apuesta",
-  "dinero-real": "Dinero real: se abona sin requisito de apuesta y se puede retirar",
-} as const;
-export type BonusKind = keyof typeof BONUS_KINDS;
 
 /** General licences of Ley 13/2011 (art. 10), named as the DGOJ's register names them. */
 export const GENERAL_LICENSES = ["Apuestas", "Concursos", "Otros juegos", "Rifas"] as const;
@@ -93,8 +82,13 @@ export const CARD_FIELDS = [
   "bonus",
   "bonusKind",
   "bonusValidityDays",
+  "bonusMinDeposit",
+  "bonusMaxBet",
   "minDeposit",
   "wageringRequirement",
+  // When the offer's terms were last read, and where: shown beside every offer.
+  "offerChecked",
+  "offerSource",
   // Whether the licence was read in the DGOJ register: rankings say their ratings are provisional until then.
   "licenseChecked",
   "termsUrl",
@@ -166,9 +160,14 @@ export function paymentMethodsPreview(op: Operator, shown = 4): { shown: Payment
 export const formatEuros = (amount: number): string => formatEuro(amount);
 
 /** What a bonus must never be shown without: deposit, wagering, validity and kind (RD 958/2020). */
-export function bonusTermsLine(op: Pick<Operator, "minDeposit" | "wageringRequirement" | "bonusValidityDays" | "bonusKind">): string {
+export function bonusTermsLine(op: Pick<Operator, "bonusMinDeposit" | "wageringRequirement" | "bonusValidityDays" | "bonusKind">): string {
   const kind = BONUS_KINDS[op.bonusKind].split(":")[0];
-  return `Depósito mínimo ${formatEuros(op.minDeposit).replace(/\u00a0/g, " ")} · Requisito: ${op.wageringRequirement} · Validez: ${op.bonusValidityDays} días · ${kind}`;
+  return `Depósito mínimo ${formatEuros(op.bonusMinDeposit).replace(/\u00a0/g, " ")} · Requisito: ${op.wageringRequirement} · Validez: ${op.bonusValidityDays} días · ${kind}`;
+}
+
+/** The operator with another offer and every text derived from it again (editor previews, tests). */
+export function withOffer<T extends Operator>(op: T, offer: Offer): T {
+  return { ...op, offer, ...offerTexts(offer, op.minDeposit) };
 }
 
 /** 9.5 → "9,5"; 9 → "9". */

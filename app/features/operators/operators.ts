@@ -17,7 +17,9 @@ import { defineCollection, isoDate, loadCollection, loadOrThrow, slug, type Entr
 import { criteriaFrom, methodologyCollection } from "../methodology/index.server";
 import { roundScore, weightedScore } from "./score-math";
 import { affiliateUrlProblems } from "../outbound/index";
-import { BONUS_KINDS, GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES, casinosPath, formatRating, type BonusKind, type PaymentMethod } from "./operator-utils";
+import { offerClaimProblems } from "./offer-claims";
+import { GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES, casinosPath, formatRating, type PaymentMethod } from "./operator-utils";
+import { OFFER_KINDS, OFFER_TEXT_KEYS, WAGERING_BASES, isDepositMatch, offerTexts, type OfferKind, type OfferTexts, type WageringBase } from "./offer";
 
 const paymentMethodNames = PAYMENT_METHODS.map((m) => m.name) as [PaymentMethod, ...PaymentMethod[]];
 const nonEmpty = z.string().trim().min(2);
@@ -29,6 +31,77 @@ const STAKE_AS_MERIT = /apuestas? m[aá]xima|l[ií]mites? de apuesta|apuestas al
 const prosCons = z
   .array(nonEmpty.refine((s) => !STAKE_AS_MERIT.test(s), "no presentes la apuesta máxima (ni apostar más) como ventaja o inconveniente: es un dato de la ficha, no un mérito (RD 176/2023)"))
   .min(3);
+const euros = z.number().positive();
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The welcome offer as fields (docs/decisions/0180): the bonus line, the terms block, meta descriptions,
+ * the calculator and the head-to-head rows are derived from it (offer.ts), never typed apart.
+ * Whether `source` is on the operator's own domain is checked with the whole file (below).
+ */
+export const offerSchema = z
+  .strictObject({
+    kind: z.enum(Object.keys(OFFER_KINDS) as [OfferKind, ...OfferKind[]]),
+    /** Deposit match %, only when the offer matches a deposit. */
+    percent: z.number().positive().max(1000).optional(),
+    /** Euros: the most the offer gives. */
+    cap: euros.optional(),
+    freeSpins: z.number().int().positive().optional(),
+    /** Euros to qualify; absent = the operator's minDeposit. */
+    minDeposit: euros.optional(),
+    wagering: z.strictObject({
+      multiple: z.number().min(0).max(200),
+      base: z.enum(Object.keys(WAGERING_BASES) as [WageringBase, ...WageringBase[]]),
+      /** A second requirement in words, or how a bonus without a multiple is released. */
+      note: z.string().trim().min(3).optional(),
+    }),
+    validityDays: z.number().int().positive(),
+    /** Euros: the largest stake the terms allow while wagering; absent when they set none. */
+    maxBetWhileWagering: euros.optional(),
+    /** Share of each stake that counts, per game; absent = the review shows the market's typical table. */
+    // The editor saves an emptied list as []: the same as no list.
+    contributions: z.preprocess(
+      (v) => (Array.isArray(v) && v.length === 0 ? undefined : v),
+      z.array(z.strictObject({ game: nonEmpty, percent: z.number().min(0).max(100) })).optional(),
+    ),
+    /** Whether the bonus amount itself can be withdrawn. */
+    withdrawable: z.boolean(),
+    /** Last date someone read these terms at `source`. */
+    checked: isoDate,
+    /** The operator's own terms page. */
+    source: z.url().regex(/^https:\/\//, "debe ser una dirección https:// de la web del operador"),
+  })
+  .superRefine((o, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+    const none = o.wagering.base === "ninguno";
+    if (none !== (o.wagering.multiple === 0)) {
+      issue(["wagering", "multiple"], none ? "sin requisito (base «ninguno») el múltiplo debe ser 0" : "un múltiplo 0 significa que no hay requisito: pon la base «ninguno»");
+    }
+    if (o.percent !== undefined && !isDepositMatch(o.kind)) {
+      issue(["percent"], `el porcentaje solo tiene sentido en un bono por depósito; este es «${OFFER_KINDS[o.kind]}»: quita el porcentaje`);
+    }
+    if ((o.kind === "deposito" || o.kind === "sin-requisito") && o.percent === undefined) {
+      issue(["percent"], "un bono por depósito necesita su porcentaje (100 si dobla el depósito)");
+    }
+    if (o.kind !== "giros" && o.cap === undefined) issue(["cap"], "falta el importe máximo de la oferta en euros (el «hasta … €»)");
+    if (o.kind === "giros" && !o.freeSpins) issue(["freeSpins"], "una oferta de tiradas necesita su número de tiradas");
+    if (o.kind === "sin-requisito" && (!none || !o.withdrawable)) {
+      issue(["kind"], "un bono sin requisito de apuesta lleva la base «ninguno», múltiplo 0 y se puede retirar (withdrawable: true)");
+    }
+    if (none && o.kind !== "sin-requisito" && o.kind !== "poker") {
+      issue(["wagering", "base"], "sin requisito de apuesta, el tipo de oferta es «sin-requisito»");
+    }
+    if (none && o.kind === "poker" && !o.wagering.note) {
+      issue(["wagering", "note"], "un bono de póker sin múltiplo de apuesta debe decir en la nota cómo se libera (por ejemplo, con puntos de recompensa)");
+    }
+    if (o.withdrawable && o.kind !== "sin-requisito") {
+      issue(["withdrawable"], "solo un bono sin requisito de apuesta es retirable al momento; con requisito o en créditos, withdrawable es false");
+    }
+    if (none && o.contributions?.length) issue(["contributions"], "sin requisito de apuesta no hay tabla de contribución de juegos: quítala");
+    if (none && o.maxBetWhileWagering !== undefined) issue(["maxBetWhileWagering"], "sin requisito de apuesta no hay apuesta máxima mientras se libera: quítala");
+    if (o.checked > today()) issue(["checked"], "la fecha de comprobación no puede estar en el futuro");
+  });
+
 const spanishDomainUrl = z.url().regex(/^https:\/\/www\.[a-z0-9-]+\.es\//, "debe ser la web .es del operador, por ejemplo https://www.mi-casino.es/");
 
 export const operatorFileSchema = z
@@ -46,8 +119,8 @@ export const operatorFileSchema = z
     rating: z.number().min(0).max(10),
     /** Sub-score out of 10 per criterion of app/features/methodology/methodology (key = the criterion's file name). */
     scores: z.record(slug, z.number().min(0).max(10).multipleOf(0.1)),
-    /** Short headline of the welcome offer, used on cards. */
-    bonus: nonEmpty,
+    /** The welcome offer as fields; every text about it is derived (offer.ts). */
+    offer: offerSchema,
     /** In euros. */
     minDeposit: z.number().positive(),
     /** Most used first: the comparison list shows the first four and a '+N' count. */
@@ -109,13 +182,8 @@ export const operatorFileSchema = z
     detailUrl: z.string().regex(/^\/[a-z0-9-]+$/, "debe ser una dirección de esta web como /mi-casino (barra, minúsculas y guiones)"),
     /** Slug of the second review URL, /casinos/{slug} (declares detailUrl canonical). */
     reviewSlug: slug,
-    welcomeBonus: nonEmpty,
-    wageringRequirement: nonEmpty,
     /** Maximum single stake accepted, in euros (spec section 9 table). */
     maxBet: z.number().positive(),
-    bonusKind: z.enum(Object.keys(BONUS_KINDS) as [BonusKind, ...BonusKind[]]),
-    /** Days the welcome bonus stays valid once credited. */
-    bonusValidityDays: z.number().int().positive(),
     gameProviders: z.array(nonEmpty).min(4),
     popularGames: z.array(nonEmpty).min(4),
     securityFeatures: z.array(nonEmpty).min(3),
@@ -145,14 +213,19 @@ export const operatorFileSchema = z
     if (op.licenseChecked && op.licenseChecked > new Date().toISOString().slice(0, 10)) {
       ctx.addIssue({ code: "custom", path: ["licenseChecked"], message: "la fecha de comprobación no puede estar en el futuro" });
     }
-    if (op.bonusKind === "dinero-real" && !/sin requisito/i.test(op.wageringRequirement)) {
-      ctx.addIssue({ code: "custom", path: ["bonusKind"], message: "un bono en dinero real no tiene requisito de apuesta" });
+    // The offer's source is the operator's own terms: its site, or the terms page this file links.
+    const source = new URL(op.offer.source);
+    if (source.host !== host && op.offer.source !== op.termsUrl) {
+      ctx.addIssue({ code: "custom", path: ["offer", "source"], message: `la fuente de la oferta debe estar en la web del operador (${host}) o ser su página de términos (termsUrl)` });
+    }
+    if (op.offer.minDeposit !== undefined && op.offer.minDeposit < op.minDeposit) {
+      ctx.addIssue({ code: "custom", path: ["offer", "minDeposit"], message: `el depósito para la oferta no puede ser menor que el depósito mínimo del operador (${op.minDeposit} €)` });
     }
   });
 
 export type OperatorFile = z.output<typeof operatorFileSchema>;
 /** An operator as pages and loaders get it: everything but its tracking link (server only). */
-export type Operator = Omit<OperatorFile, "affiliateUrl"> & { id: string };
+export type Operator = Omit<OperatorFile, "affiliateUrl"> & { id: string } & OfferTexts;
 
 export const operatorsCollection = defineCollection({
   label: "operadores",
@@ -181,6 +254,12 @@ export const operatorsCollection = defineCollection({
       }
     }
     checkScores(entries, report);
+    // Superlatives about offers and deposits must be true of the whole ranking's data (offer-claims.ts).
+    if (complete) {
+      for (const p of offerClaimProblems(entries.map((e) => ({ id: e.id, ...e.data })))) {
+        report(entries.find((e) => e.id === p.id)!, p.path, p.message);
+      }
+    }
     for (const key of ["detailUrl", "reviewSlug", "name"] as const) {
       const seen = new Map<string, Entry<OperatorFile>>();
       for (const e of entries) {
@@ -251,10 +330,18 @@ export function operatorsFrom(entries: readonly Pick<Entry<OperatorFile>, "id" |
     .map((e) => {
       const { affiliateUrl, ...data } = e.data;
       if (affiliateUrl) trackingLinks.set(e.id, affiliateUrl);
-      return { id: e.id, ...data };
+      return { id: e.id, ...data, ...offerTexts(data.offer, data.minDeposit) };
     })
     .sort((a, b) => a.rank - b.rank);
   return { operators, trackingLinks };
+}
+
+/** An operator as its file holds it: without its id and the texts derived from its offer. */
+export function operatorFileData(op: Operator): Omit<OperatorFile, "affiliateUrl"> {
+  const { id: _id, ...rest } = op;
+  const file: Record<string, unknown> = { ...rest };
+  for (const key of OFFER_TEXT_KEYS) delete file[key];
+  return file as Omit<OperatorFile, "affiliateUrl">;
 }
 
 /** The operator's tracking link (`affiliateUrl`, placeholders unfilled), or undefined without one. */

@@ -9,11 +9,9 @@
 import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, NEWSLETTER_OPT_IN, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../../platform/site";
 import type { MdNode } from "./markdown-nodes";
 import { cadencePhrase, getCriteria, getReviewCadence } from "../methodology/index.server";
-import { FIXED_CLAIMS } from "../operators/index";
+import { FIXED_CLAIMS, comparableWageringMultiple, offerCondition } from "../operators/index";
 import { getOperators } from "../operators/index.server";
-import { wageringMultiple } from "../comparison/index";
 import { formatDateLong, formatEuro } from "../../platform/format";
-import { operatorBonusTerms } from "../bonus-calculator/index";
 import { HOME_TOP_COUNT, formatRating, rankingFacts, toCard } from "../operators/index";
 
 const euros = (n: number) => formatEuro(n).replace(/\u00a0/g, " ");
@@ -22,7 +20,7 @@ const euros = (n: number) => formatEuro(n).replace(/\u00a0/g, " ");
 function rankingVariables(): Record<string, string> {
   const ops = getOperators();
   const byWagering = ops
-    .map((o) => ({ o, m: wageringMultiple(o.wageringRequirement) }))
+    .map((o) => ({ o, m: comparableWageringMultiple(o.offer) }))
     .filter((x): x is { o: (typeof ops)[number]; m: number } => x.m !== null)
     .sort((a, b) => a.m - b.m || a.o.rank - b.o.rank);
   const lowest = byWagering[0]?.o;
@@ -31,9 +29,9 @@ function rankingVariables(): Record<string, string> {
   const accepting = (m: string) => String(ops.filter((o) => o.paymentMethods.includes(m as (typeof o.paymentMethods)[number])).length);
   // Among the welcome offers released by wagering a multiple of them, the one with the most euros.
   const biggest = ops
-    .map((o) => ({ o, terms: operatorBonusTerms(o) }))
-    .filter((x) => x.terms !== null && x.terms.multiple > 0)
-    .sort((a, b) => b.terms!.bonusCap - a.terms!.bonusCap || a.o.rank - b.o.rank)[0];
+    .filter((o) => o.offer.wagering.base !== "ninguno" && o.offer.cap !== undefined)
+    .map((o) => ({ o, cap: o.offer.cap! }))
+    .sort((a, b) => b.cap - a.cap || a.o.rank - b.o.rank)[0];
   return {
     "ranking.count": String(ops.length),
     /** How many of the ranking the home page shows as cards (spec section 9). */
@@ -44,7 +42,7 @@ function rankingVariables(): Record<string, string> {
     "ranking.top.rating": top ? formatRating(top.rating) : "",
     "ranking.top.path": top?.detailUrl ?? "/comparacion",
     "ranking.biggestBonus.name": biggest?.o.name ?? "",
-    "ranking.biggestBonus.bonus": biggest?.o.welcomeBonus ?? "",
+    "ranking.biggestBonus.bonus": biggest?.o.bonus ?? "",
     "ranking.biggestBonus.requirement": biggest?.o.wageringRequirement ?? "",
     "ranking.biggestBonus.path": biggest?.o.detailUrl ?? "/comparacion",
     "ranking.card.count": String(ops.filter((o) => o.paymentMethods.includes("Visa") || o.paymentMethods.includes("Mastercard")).length),
@@ -55,7 +53,7 @@ function rankingVariables(): Record<string, string> {
     "ranking.lowestWagering.path": lowest?.detailUrl ?? "/comparacion",
     "ranking.lowestWagering.bonus": lowest?.bonus ?? "",
     "ranking.lowestWagering.requirement": lowest?.wageringRequirement ?? "",
-    "ranking.lowestWagering.minDeposit": lowest ? euros(lowest.minDeposit) : "",
+    "ranking.lowestWagering.minDeposit": lowest ? euros(lowest.bonusMinDeposit) : "",
     "ranking.lowestWagering.validity": lowest ? `${lowest.bonusValidityDays} días` : "",
     "ranking.lowestDeposit.name": cheapest?.name ?? "",
     "ranking.lowestDeposit.amount": cheapest ? euros(cheapest.minDeposit) : "",
@@ -73,14 +71,14 @@ function operatorVariables(): Record<string, string> {
   for (const o of getOperators()) {
     const at = `operador.${o.id}`;
     vars[`${at}.nombre`] = o.name;
-    vars[`${at}.oferta`] = o.welcomeBonus;
+    vars[`${at}.oferta`] = o.bonus;
     vars[`${at}.requisito`] = o.wageringRequirement;
-    const req = o.wageringRequirement.trim();
-    vars[`${at}.condicion`] = /^\d/.test(req) ? `requisito de apuesta ${req}` : req.charAt(0).toLocaleLowerCase("es-ES") + req.slice(1);
-    vars[`${at}.deposito`] = euros(o.minDeposit);
+    vars[`${at}.condicion`] = offerCondition(o.offer);
+    vars[`${at}.deposito`] = euros(o.bonusMinDeposit);
     vars[`${at}.validez`] = `${o.bonusValidityDays} días`;
     vars[`${at}.ruta`] = o.detailUrl;
-    vars[`${at}.revisado`] = formatDateLong(o.updated);
+    // The date someone last read this offer's terms (its `checked`), not the review's.
+    vars[`${at}.revisado`] = formatDateLong(o.offerChecked);
   }
   return vars;
 }

@@ -373,10 +373,10 @@ describe("each operator's current offer as page variables", () => {
     const { getOperators } = await import("../operators/index.server");
     const vars = pageVariables();
     for (const o of getOperators()) {
-      expect(vars[`operador.${o.id}.oferta`]).toBe(o.welcomeBonus);
+      expect(vars[`operador.${o.id}.oferta`]).toBe(o.bonus);
       expect(vars[`operador.${o.id}.requisito`]).toBe(o.wageringRequirement);
       expect(vars[`operador.${o.id}.ruta`]).toBe(o.detailUrl);
-      expect(vars[`operador.${o.id}.condicion`]).toMatch(/^(requisito de apuesta \d|\p{Ll})/u);
+      expect(vars[`operador.${o.id}.condicion`]).toMatch(/^(requisito \d|\p{Ll})/u);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { BonusCalculator } from "~/features/bonus-calculator/components";
 import { ScrollRegion } from "~/ui/scroll-region";
-import { operatorBonusTerms } from "~/features/bonus-calculator";
+import { offerCalculatorTerms } from "~/features/bonus-calculator";
 import type { ReactNode } from "react";
 import { InlineText } from "~/ui/inline-text";
 import { FIXED_CLAIMS } from "~/features/operators";
@@ -97,53 +97,75 @@ export function ReviewAnalysis({ operator, copy }: { operator: Operator; copy: R
   );
 }
 
-/** Bonuses: welcome bonus, minimum deposit, wagering requirement, and everything the rules ask beside them. */
+/**
+ * Bonuses: welcome bonus, minimum deposit, wagering requirement, and everything the rules ask beside them.
+ * The game contribution table is the operator's own (offer.contributions) or the market's typical one,
+ * labelled as such; an offer without wagering has none.
+ */
 export function ReviewBonuses({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
+  const own = operator.offer.contributions;
+  const rows = own ?? FIXED_CLAIMS.contribution;
+  const showContribution = operator.offer.wagering.base !== "ninguno";
   return (
     <Section id="bonos" title={copy.headings.bonuses} aside={<AdLabel />}>
       <div className="rounded-2xl border border-slate-200 bg-brand-50 p-5">
         <h3 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{copy.bonuses.welcome}</h3>
-        <p className="mt-1 text-xl font-bold text-ink">{operator.welcomeBonus}</p>
+        <p className="mt-1 text-xl font-bold text-ink">{operator.bonus}</p>
         <BonusTerms operator={operator} spot="review-bonuses" showHeadline={false} className="mt-2" />
         <p className="mt-3 text-sm text-slate-700">{copy.bonuses.kind}</p>
       </div>
-      <h3 className="mt-6 text-xl font-semibold text-ink">{copy.bonuses.contribution}</h3>
-      <ScrollRegion label="Contribución de cada juego al requisito de apuesta" className="mt-3">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Contribución de cada juego al requisito de apuesta</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="border border-slate-200 bg-slate-100 px-3 py-2">Juego</th>
-              <th scope="col" className="border border-slate-200 bg-slate-100 px-3 py-2">Contribución</th>
-            </tr>
-          </thead>
-          <tbody>
-            {FIXED_CLAIMS.contribution.map((c) => (
-              <tr key={c.game}>
-                <th scope="row" className="border border-slate-200 px-3 py-2 font-medium">{c.game}</th>
-                <td className="border border-slate-200 px-3 py-2">{c.percent} %</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      {showContribution ? (
+        <>
+          <h3 className="mt-6 text-xl font-semibold text-ink">{copy.bonuses.contribution}</h3>
+          {own ? null : (
+            <p className="mt-2 text-sm text-slate-700" data-testid="contribution-typical">
+              {copy.bonuses.contributionTypical}
+            </p>
+          )}
+          <ScrollRegion label="Contribución de cada juego al requisito de apuesta" className="mt-3">
+            <table className="w-full border-collapse text-left text-sm" data-testid="contribution-table">
+              <caption className="sr-only">Contribución de cada juego al requisito de apuesta</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="border border-slate-200 bg-slate-100 px-3 py-2">Juego</th>
+                  <th scope="col" className="border border-slate-200 bg-slate-100 px-3 py-2">Contribución</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((c) => (
+                  <tr key={c.game}>
+                    <th scope="row" className="border border-slate-200 px-3 py-2 font-medium">{c.game}</th>
+                    <td className="border border-slate-200 px-3 py-2">{c.percent} %</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        </>
+      ) : null}
       <ReviewCalculator operator={operator} copy={copy} />
     </Section>
   );
 }
 
-/** The bonus calculator, started from the operator's own welcome terms (or a note when they are not a multiple). */
-function ReviewCalculator({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
-  const terms = operatorBonusTerms(operator);
-  if (!terms || !copy.calculator) {
+/**
+ * The bonus calculator, started from the operator's offer fields; for bet credits, a poker bonus or
+ * anything that is not a deposit match, a note that says why it does not apply instead.
+ */
+export function ReviewCalculator({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
+  const fit = offerCalculatorTerms(operator.offer);
+  if (!("terms" in fit) || !copy.calculator) {
+    const reason = "notApplicable" in fit ? fit.notApplicable : null;
+    const text = reason === "credito-apuesta" ? copy.bonuses.noCalculatorCredit : reason === "poker" ? copy.bonuses.noCalculatorPoker : copy.bonuses.noCalculator;
     return (
-      <p className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
-        <InlineText text={copy.bonuses.noCalculator} linkClassName="font-semibold text-brand-700 underline" />
+      <p className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800" data-testid="calculator-not-applicable">
+        <InlineText text={text} linkClassName="font-semibold text-brand-700 underline" />
       </p>
     );
   }
-  // The deposit that earns the whole bonus: cap ÷ percentage.
-  const deposit = terms.bonusPercent > 0 ? Math.round((terms.bonusCap * 100) / terms.bonusPercent) : 100;
+  const { terms } = fit;
+  // The deposit that earns the whole bonus: cap ÷ percentage, and at least what the offer asks to qualify.
+  const deposit = Math.max(operator.bonusMinDeposit, terms.bonusPercent > 0 ? Math.round((terms.bonusCap * 100) / terms.bonusPercent) : 100);
   return (
     <BonusCalculator
       title={copy.bonuses.calculator}
