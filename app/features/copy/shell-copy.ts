@@ -263,6 +263,7 @@ export interface ReviewCopy {
     analysis: string;
     bonuses: string;
     conditions: string;
+    facts: string;
     games: string;
     prosCons: string;
     pros: string;
@@ -278,7 +279,8 @@ export interface ReviewCopy {
   license: { pending: string; pendingNote: string; howTo: string; registerLink: string };
   analysisTitles: { highlights: string; weaknesses: string; audience: string; bonus: string; payments: string; mobile: string; support: string };
   bonuses: { welcome: string; kind: string; contribution: string; calculator: string; noCalculator: string };
-  conditions: { items: { label: string; value: string }[]; withdrawalTimes: string };
+  facts: { intro: string; empty: string };
+  conditions: { intro: string; items: { label: string; value: string; check: string }[]; withdrawalTimes: string };
   games: { providers: string; popular: string };
   faq: FaqItem[];
   /** The calculator's texts, only for an operator whose welcome terms the calculator can start from. */

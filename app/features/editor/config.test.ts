@@ -14,10 +14,12 @@ import { criterionFileSchema } from "../methodology/methodology";
 import { COPY_COLLECTIONS, REVIEW_CONDITIONS } from "../copy/copy.server";
 import { HEAD_TO_HEAD_ROWS } from "../comparison/head-to-head";
 import { publisherCollection, publisherSchema } from "../../platform/publisher.server";
+import { FACT_KEYS } from "../operators/facts";
 import { BONUS_KINDS, GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES } from "../operators/operator-utils";
 import keystaticConfig, {
   EDITOR_BLOG_CATEGORIES,
   EDITOR_BONUS_KINDS,
+  EDITOR_FACT_KEYS,
   EDITOR_GENERAL_LICENSES,
   EDITOR_HEAD_TO_HEAD_ROWS,
   EDITOR_PAYMENT_METHODS,
@@ -154,6 +156,7 @@ describe("editor fields match the content schemas", () => {
     expect([...EDITOR_SCHEMA_TYPES]).toEqual([...SCHEMA_TYPES]);
     expect([...EDITOR_PAYMENT_METHODS]).toEqual(PAYMENT_METHODS.map((m) => m.name));
     expect(Object.keys(EDITOR_BONUS_KINDS)).toEqual(Object.keys(BONUS_KINDS));
+    expect(EDITOR_FACT_KEYS).toEqual(FACT_KEYS);
     expect([...EDITOR_GENERAL_LICENSES]).toEqual([...GENERAL_LICENSES]);
     expect([...EDITOR_SINGULAR_LICENSES]).toEqual([...SINGULAR_LICENSES]);
     expect(Object.keys(EDITOR_REVIEW_CONDITIONS)).toEqual([...REVIEW_CONDITIONS]);

@@ -5,3 +5,4 @@
 export * from "./operator-utils";
 export * from "./score-math";
 export * from "./fixed-claims";
+export * from "./facts";

@@ -17,6 +17,7 @@ import { defineCollection, isoDate, loadCollection, loadOrThrow, slug, type Entr
 import { criteriaFrom, methodologyCollection } from "../methodology/index.server";
 import { roundScore, weightedScore } from "./score-math";
 import { affiliateUrlProblems } from "../outbound/index";
+import { FACT_KEYS, FACT_KEY_LIST } from "./facts";
 import { BONUS_KINDS, GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES, casinosPath, formatRating, type BonusKind, type PaymentMethod } from "./operator-utils";
 
 const paymentMethodNames = PAYMENT_METHODS.map((m) => m.name) as [PaymentMethod, ...PaymentMethod[]];
@@ -29,6 +30,18 @@ const STAKE_AS_MERIT = /apuestas? m[aá]xima|l[ií]mites? de apuesta|apuestas al
 const prosCons = z
   .array(nonEmpty.refine((s) => !STAKE_AS_MERIT.test(s), "no presentes la apuesta máxima (ni apostar más) como ventaja o inconveniente: es un dato de la ficha, no un mérito (RD 176/2023)"))
   .min(3);
+/** Today as aaaa-mm-dd (a `checked` date after it is refused). */
+const today = () => new Date().toISOString().slice(0, 10);
+/**
+ * One operator-specific claim with the day someone read it and where (docs/decisions/0180, 0185). The
+ * source must be on the operator's own site (same host as playUrl: checked in the superRefine below).
+ */
+const operatorFact = z.strictObject({
+  key: z.enum(FACT_KEY_LIST, { error: `debe ser uno de: ${FACT_KEY_LIST.join(", ")}` }),
+  value: nonEmpty,
+  checked: isoDate.refine((d) => d <= today(), "la fecha de comprobación no puede estar en el futuro"),
+  source: z.url({ protocol: /^https$/, error: "debe ser la dirección https:// de la página del operador donde leíste el dato" }),
+});
 const spanishDomainUrl = z.url().regex(/^https:\/\/www\.[a-z0-9-]+\.es\//, "debe ser la web .es del operador, por ejemplo https://www.mi-casino.es/");
 
 export const operatorFileSchema = z
@@ -73,8 +86,12 @@ export const operatorFileSchema = z
      * yet: the review then says so instead of claiming a check that did not happen.
      */
     licenseChecked: isoDate.optional(),
-    support: nonEmpty,
-    withdrawalTime: nonEmpty,
+    /**
+     * Claims about this operator's own terms (withdrawal times, support channels and hours…), each with
+     * the day it was read and the page: the review shows them in one place with their dates. Replaces the
+     * hand-typed support, withdrawalTime and customerSupportHours (docs/decisions/0185).
+     */
+    facts: z.array(operatorFact).default([]),
     /** This operator's own analysis, one paragraph per part (inline Markdown); titles in content/copy/review.yaml. */
     analysis: z.strictObject({
       highlights: z.string().trim().min(120),
@@ -119,7 +136,6 @@ export const operatorFileSchema = z
     gameProviders: z.array(nonEmpty).min(4),
     popularGames: z.array(nonEmpty).min(4),
     securityFeatures: z.array(nonEmpty).min(3),
-    customerSupportHours: nonEmpty,
     languages: z.array(nonEmpty).min(1),
     currencies: z.array(nonEmpty).min(1),
     restrictedCountries: z.array(nonEmpty).min(1),
@@ -145,6 +161,14 @@ export const operatorFileSchema = z
     if (op.licenseChecked && op.licenseChecked > new Date().toISOString().slice(0, 10)) {
       ctx.addIssue({ code: "custom", path: ["licenseChecked"], message: "la fecha de comprobación no puede estar en el futuro" });
     }
+    const seenFacts = new Set<string>();
+    op.facts.forEach((f, i) => {
+      if (seenFacts.has(f.key)) ctx.addIssue({ code: "custom", path: ["facts", i, "key"], message: `«${f.key}» (${FACT_KEYS[f.key]}) ya está en otro dato; cada clave va una sola vez` });
+      seenFacts.add(f.key);
+      if (new URL(f.source).host !== host) {
+        ctx.addIssue({ code: "custom", path: ["facts", i, "source"], message: `la fuente debe ser una página de la web del operador (${host})` });
+      }
+    });
     if (op.bonusKind === "dinero-real" && !/sin requisito/i.test(op.wageringRequirement)) {
       ctx.addIssue({ code: "custom", path: ["bonusKind"], message: "un bono en dinero real no tiene requisito de apuesta" });
     }
