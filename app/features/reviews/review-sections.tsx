@@ -85,11 +85,11 @@ export function ReviewAnalysis({ operator, copy }: { operator: Operator; copy: R
     <Section id="analisis" title={copy.headings.analysis}>
       <div className="space-y-6">
         {sections.map((s) => (
-          // data-propio: text written for this operator alone (the review test compares it across reviews).
-          <div key={s.title} data-propio="">
+          <div key={s.title}>
             <h3 className="text-xl font-semibold text-ink">{s.title}</h3>
             {s.paragraphs.map((p, i) => (
-              <p key={i} className="mt-2 leading-relaxed text-slate-800 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline">
+              // data-propio: text written for this operator alone (review-facts.test.tsx compares it across reviews).
+              <p key={i} data-propio="" className="mt-2 leading-relaxed text-slate-800 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline">
                 <InlineText text={p} />
               </p>
             ))}
@@ -171,7 +171,8 @@ export function ReviewFacts({ operator, copy }: { operator: Operator; copy: Revi
       {facts.length ? (
         <>
           <p className="text-slate-800">{copy.facts.intro}</p>
-          <dl className="mt-4 grid gap-3 sm:grid-cols-2" data-propio="">
+          {/* Values, not sentences: two operators may publish the same plazo (data-dato, not data-propio). */}
+          <dl className="mt-4 grid gap-3 sm:grid-cols-2" data-dato="">
             {facts.map((f) => (
               <div key={f.key} className="rounded-xl border border-slate-200 p-4" data-testid={`dato-${f.key}`}>
                 <dt className="text-sm font-medium text-slate-600">{FACT_KEYS[f.key]}</dt>
