@@ -82,6 +82,8 @@ function run(layer, buffer, runStarted, write) {
 const FAILURE_LINE = /(^\s*\d+\) \[|✘|×|\bFAIL\b|^\s*(Error|AssertionError|TimeoutError)\b|Error: )/;
 export function failureLines(out, max = 12) {
   const lines = out
+    // Colour codes (ESC [ … m) of the tools' output: the escape character is the point of the pattern.
+    // eslint-disable-next-line no-control-regex
     .replace(/\x1b\[[0-9;]*m/g, "")
     .split("\n")
     .filter((line) => FAILURE_LINE.test(line))
