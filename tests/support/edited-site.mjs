@@ -57,6 +57,8 @@ export function newOperatorFrom(operators) {
     reviewSlug: "casino-nuevo",
     playUrl: "https://www.casinonuevo.es/",
     termsUrl: "https://www.casinonuevo.es/terminos-y-condiciones",
+    // Its dated facts were read on its own site (the schema refuses a source on another operator's).
+    facts: (renamed.facts ?? []).map((f) => ({ ...f, source: "https://www.casinonuevo.es/terminos-y-condiciones" })),
     footer: true,
   };
 }
