@@ -7,6 +7,7 @@ import {
   ReviewAnalysis,
   ReviewBonuses,
   ReviewConditions,
+  ReviewFacts,
   ReviewGames,
   ReviewProsCons,
   ReviewSummary,
@@ -95,6 +96,7 @@ export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
           <LicensePanel operator={op} copy={copy} />
           <ReviewAnalysis operator={op} copy={copy} />
           <ReviewBonuses operator={op} copy={copy} />
+          <ReviewFacts operator={op} copy={copy} />
           <ReviewConditions copy={copy} />
           <ReviewGames operator={op} copy={copy} />
           <ReviewProsCons operator={op} copy={copy} />

@@ -8,11 +8,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEPOSIT_LIMITS, SITE_URL } from "../../app/platform/site";
 import { formatEuro } from "../../app/platform/format";
-import { applyComparisonQuery, formatRating, hasSpanishLicense, parseComparisonQuery, rankingFacts } from "../../app/features/operators/operator-utils";
+import { applyComparisonQuery, formatRating, parseComparisonQuery, rankingFacts } from "../../app/features/operators/operator-utils";
 import { SPEC_HOME_TOP_COUNT, SPEC_LOYALTY_TIERS, SPEC_OPERATORS, SPEC_WELCOME, SPEC_WITHDRAWAL_LIMITS } from "../spec-facts";
 import { getOperators } from "../../app/features/operators/operators";
 import { pairPath } from "../../app/features/comparison/head-to-head";
-import { comparisonPageCopy, homePageCopy, readCopy, reviewCopy, reviewPageCopy, shellCopy } from "../../app/features/copy/copy.server";
+import { comparisonPageCopy, homePageCopy, meets, readCopy, reviewCopy, reviewPageCopy, shellCopy } from "../../app/features/copy/copy.server";
 
 /** The texts of content/copy/*.yaml as the pages get them: the tests follow an edit of the copy. */
 const HOME = homePageCopy();
@@ -371,7 +371,7 @@ test.describe("review pages", () => {
     await expect(page.getByRole("region", { name: copy.h1 })).toContainText(`N.º ${spec.rank}`);
     await expect(page.getByRole("main")).toContainText(`${formatRating(spec.rating)}/10`);
     const h = copy.headings;
-    for (const name of [h.summary, h.analysis, h.bonuses, h.conditions, h.games, h.prosCons, h.faq, h.quickInfo, h.payments, h.security, h.play]) {
+    for (const name of [h.summary, h.analysis, h.bonuses, h.facts, h.conditions, h.games, h.prosCons, h.faq, h.quickInfo, h.payments, h.security, h.play]) {
       await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: /^Términos y condiciones del bono de William Hill/ })).toHaveAttribute("href", /^https:\/\/www\.williamhill\.es\//);
@@ -424,11 +424,10 @@ test.describe("review pages", () => {
       const template = readCopy(reviewCopy).faq;
       const copy = reviewPageCopy(full);
       const resolved = copy.faq;
-      const flags = { enVivo: full.liveDealer, app: full.mobileApp, licenciaDGOJ: hasSpanishLicense(full) } as const;
       for (const [i, item] of template.entries()) {
         if (item.cuando === "siempre") continue;
         const shown = resolved[i]!;
-        const expected = flags[item.cuando] ? item.answer : item.answerNo;
+        const expected = meets(full, item.cuando) ? item.answer : item.answerNo;
         // Every literal part of the variant its data calls for (between its {{variables}}) is in the answer.
         for (const part of expected!.split(/\{\{[^}]+\}\}/)) expect(shown.answer, `${op.name}: ${shown.question}`).toContain(part);
         const region = await answer(page, copy.headings.faq, shown.question);

@@ -59,6 +59,8 @@ export function newOperatorFrom(operators) {
     termsUrl: "https://www.casinonuevo.es/terminos-y-condiciones",
     // The offer's terms were read on the new operator's own site.
     offer: { ...renamed.offer, source: "https://www.casinonuevo.es/terminos-y-condiciones" },
+    // Its dated facts were read on its own site (the schema refuses a source on another operator's).
+    facts: (renamed.facts ?? []).map((f) => ({ ...f, source: "https://www.casinonuevo.es/terminos-y-condiciones" })),
     footer: true,
   };
 }

@@ -1,4 +1,5 @@
 import { BONUS_KINDS, comparableWageringMultiple, formatEuros, formatRating, type Operator } from "../operators/index";
+import { NO_FACT, factLine, withdrawalFactsLine } from "../operators/index";
 
 /**
  * Side-by-side pages, /comparar/<a>-vs-<b>: every pair of ranked operators, the better-ranked one
@@ -129,7 +130,8 @@ export function headToHeadRows(a: Operator, b: Operator, labels: HeadToHeadRowLa
     },
     bizum: flag((o) => o.paymentMethods.includes("Bizum")),
     paypal: flag((o) => o.paymentMethods.includes("PayPal")),
-    withdrawal: { a: a.withdrawalTime, b: b.withdrawalTime, winner: null },
+    // Operator facts, with the date they were read (docs/decisions/0185); none recorded = said so.
+    withdrawal: { a: withdrawalFactsLine(a) ?? NO_FACT, b: withdrawalFactsLine(b) ?? NO_FACT, winner: null },
     live: flag((o) => o.liveDealer),
     sports: flag((o) => o.sportsbook),
     app: flag((o) => o.mobileApp),
@@ -138,8 +140,8 @@ export function headToHeadRows(a: Operator, b: Operator, labels: HeadToHeadRowLa
       b: `${b.gameProviders.length}: ${b.gameProviders.join(", ")}`,
       winner: compareNumbers(a.gameProviders.length, b.gameProviders.length, "higher"),
     },
-    support: { a: a.support, b: b.support, winner: null },
-    supportHours: { a: a.customerSupportHours, b: b.customerSupportHours, winner: null },
+    support: { a: factLine(a, "canales-atencion") ?? NO_FACT, b: factLine(b, "canales-atencion") ?? NO_FACT, winner: null },
+    supportHours: { a: factLine(a, "horario-atencion") ?? NO_FACT, b: factLine(b, "horario-atencion") ?? NO_FACT, winner: null },
     license: { a: a.license, b: b.license, winner: null },
     owner: { a: a.owner, b: b.owner, winner: null },
     established: { a: String(a.established), b: String(b.established), winner: null },

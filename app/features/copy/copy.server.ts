@@ -39,6 +39,7 @@ import {
 import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, offerCondition, type Operator } from "../operators/index";
 import { offerCalculatorTerms } from "../bonus-calculator/index";
 import { formatDateLong } from "../../platform/format";
+import { WITHDRAWAL_FACT_KEYS, factOf } from "../operators/index";
 import { HEAD_TO_HEAD_ROWS, type HeadToHeadRowId, type HeadToHeadRowLabels, type Tally } from "../comparison/index";
 
 /* ---------- field types ---------- */
@@ -260,8 +261,12 @@ export const comparisonCopySchema = z
   })
   .strict();
 
-/** The conditions a review text may depend on (the operator's licence and flags). */
-export const REVIEW_CONDITIONS = ["siempre", "licenciaDGOJ", "app", "enVivo"] as const;
+/**
+ * The conditions a review text may depend on: the operator's licence and flags, and whether its file
+ * records a dated fact on a topic (withdrawal times, withdrawal limits, identity check, loyalty scheme or
+ * cashback), so a text says something operator-specific only where there is a fact (decision 0185).
+ */
+export const REVIEW_CONDITIONS = ["siempre", "licenciaDGOJ", "app", "enVivo", "datoRetiradas", "datoLimiteRetirada", "datoVerificacion", "datoFidelidad"] as const;
 type ReviewCondition = (typeof REVIEW_CONDITIONS)[number];
 const condition = z.enum(REVIEW_CONDITIONS).default("siempre");
 /** An optional alternative text: Keystatic writes an empty field as "", which means "none". */
@@ -292,6 +297,7 @@ export const reviewCopySchema = z
         analysis: text(3),
         bonuses: text(3),
         conditions: text(3),
+        facts: text(3),
         games: text(3),
         prosCons: text(3),
         pros: text(3),
@@ -321,7 +327,19 @@ export const reviewCopySchema = z
         noCalculatorPoker: text(20),
       })
       .strict(),
-    conditions: z.object({ items: z.array(z.object({ label: text(3), value: text(2) }).strict()).min(1), withdrawalTimes: text(5) }).strict(),
+    /** The operator's dated facts (one place on the page): intro above the list, text when it has none. */
+    facts: z.object({ intro: text(20), empty: text(20) }).strict(),
+    /**
+     * What is typical in the Spanish market (the spec's fixed figures, verbatim), never the operator's
+     * own terms: each item says what to look for in the operator's terms (`check`).
+     */
+    conditions: z
+      .object({
+        intro: text(20),
+        items: z.array(z.object({ label: text(3), value: text(2), check: text(10) }).strict()).min(1),
+        withdrawalTimes: text(5),
+      })
+      .strict(),
     games: z.object({ providers: text(3), popular: text(3) }).strict(),
     faq: z
       .array(
@@ -639,11 +657,15 @@ export function withCalculatorCopy<T>(nodes: T): T {
   return nodes;
 }
 
-/** Whether an operator meets a review text's condition. */
-function meets(op: Operator, when: ReviewCondition): boolean {
+/** Whether an operator meets a review text's condition (exported for the browser test of the review). */
+export function meets(op: Operator, when: ReviewCondition): boolean {
   if (when === "licenciaDGOJ") return hasSpanishLicense(op);
   if (when === "app") return op.mobileApp;
   if (when === "enVivo") return op.liveDealer;
+  if (when === "datoRetiradas") return WITHDRAWAL_FACT_KEYS.some((k) => factOf(op, k));
+  if (when === "datoLimiteRetirada") return Boolean(factOf(op, "limite-retirada"));
+  if (when === "datoVerificacion") return Boolean(factOf(op, "verificacion-identidad"));
+  if (when === "datoFidelidad") return Boolean(factOf(op, "programa-fidelidad") ?? factOf(op, "cashback"));
   return true;
 }
 

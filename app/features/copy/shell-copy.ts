@@ -263,6 +263,7 @@ export interface ReviewCopy {
     analysis: string;
     bonuses: string;
     conditions: string;
+    facts: string;
     games: string;
     prosCons: string;
     pros: string;
@@ -291,7 +292,8 @@ export interface ReviewCopy {
     /** …a poker bonus. */
     noCalculatorPoker: string;
   };
-  conditions: { items: { label: string; value: string }[]; withdrawalTimes: string };
+  facts: { intro: string; empty: string };
+  conditions: { intro: string; items: { label: string; value: string; check: string }[]; withdrawalTimes: string };
   games: { providers: string; popular: string };
   faq: FaqItem[];
   /** The calculator's texts, only for an operator whose welcome terms the calculator can start from. */

@@ -15,12 +15,14 @@ import { reviewCadenceCollection, reviewCadenceSchema } from "../methodology/rev
 import { COPY_COLLECTIONS, REVIEW_CONDITIONS } from "../copy/copy.server";
 import { HEAD_TO_HEAD_ROWS } from "../comparison/head-to-head";
 import { publisherCollection, publisherSchema } from "../../platform/publisher.server";
+import { FACT_KEYS } from "../operators/facts";
 import { GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES } from "../operators/operator-utils";
 import { OFFER_KINDS, WAGERING_BASES } from "../operators/offer";
 import keystaticConfig, {
   EDITOR_BLOG_CATEGORIES,
   EDITOR_OFFER_KINDS,
   EDITOR_WAGERING_BASES,
+  EDITOR_FACT_KEYS,
   EDITOR_GENERAL_LICENSES,
   EDITOR_HEAD_TO_HEAD_ROWS,
   EDITOR_PAYMENT_METHODS,
@@ -159,6 +161,7 @@ describe("editor fields match the content schemas", () => {
     expect([...EDITOR_PAYMENT_METHODS]).toEqual(PAYMENT_METHODS.map((m) => m.name));
     expect(Object.keys(EDITOR_OFFER_KINDS)).toEqual(Object.keys(OFFER_KINDS));
     expect(Object.keys(EDITOR_WAGERING_BASES)).toEqual(Object.keys(WAGERING_BASES));
+    expect(EDITOR_FACT_KEYS).toEqual(FACT_KEYS);
     expect([...EDITOR_GENERAL_LICENSES]).toEqual([...GENERAL_LICENSES]);
     expect([...EDITOR_SINGULAR_LICENSES]).toEqual([...SINGULAR_LICENSES]);
     expect(Object.keys(EDITOR_REVIEW_CONDITIONS)).toEqual([...REVIEW_CONDITIONS]);

@@ -48,6 +48,22 @@ export const EDITOR_WAGERING_BASES = {
   ninguno: "Ninguna: no hay múltiplo de apuesta (múltiplo 0)",
 } as const;
 
+/** Keys of operator facts of facts.ts (FACT_KEYS), with their Spanish labels, in the same order. */
+export const EDITOR_FACT_KEYS = {
+  "retirada-tarjeta": "Retirada a tarjeta",
+  "retirada-monederos": "Retirada a monederos electrónicos",
+  "retirada-bizum": "Retirada con Bizum",
+  "retirada-banca-online": "Retirada por banca online (Trustly)",
+  "retirada-transferencia": "Retirada por transferencia bancaria",
+  "retirada-salones": "Cobro en salones",
+  "limite-retirada": "Límites de retirada",
+  "verificacion-identidad": "Plazo de verificación de identidad",
+  "programa-fidelidad": "Programa de fidelidad",
+  cashback: "Reembolso de pérdidas (cashback)",
+  "canales-atencion": "Canales de atención al cliente",
+  "horario-atencion": "Horario de atención al cliente",
+} as const;
+
 /** Blog categories of blog.server.ts (BLOG_CATEGORIES). */
 export const EDITOR_BLOG_CATEGORIES = [
   "SEO",
@@ -175,8 +191,29 @@ export const operatorSchema = {
     label: "Licencia comprobada el",
     description: "Solo si has leído titular y licencias en el registro de la DGOJ: la fecha de esa comprobación. Vacío = pendiente.",
   }),
-  support: text("Atención al cliente"),
-  withdrawalTime: text("Tiempo de retirada"),
+  facts: fields.array(
+    fields.object({
+      key: fields.select({
+        label: "Dato",
+        description: "Qué afirma la reseña sobre las condiciones propias de este operador. Cada dato va una sola vez.",
+        options: Object.entries(EDITOR_FACT_KEYS).map(([value, label]) => ({ value, label })),
+        defaultValue: "retirada-tarjeta",
+      }),
+      value: text("Valor", "Lo que dice la web del operador, en pocas palabras; por ejemplo «3-5 días»."),
+      checked: date("Comprobado el", "El día en que leíste el valor en la fuente (nunca una fecha futura). La reseña muestra esta fecha junto al dato."),
+      source: fields.url({
+        label: "Fuente",
+        description: "La página de la web del operador (https://, su mismo dominio .es) donde se lee el dato: sus términos o su ayuda.",
+        validation: required,
+      }),
+    }),
+    {
+      label: "Datos comprobados del operador",
+      description:
+        "Plazos de retirada, atención al cliente, límites, verificación, fidelidad… Solo lo que hayas leído en la web del operador, con la fecha y la página. Sin dato, la reseña no dice nada propio de ese operador sobre ese punto (remite a «Lo habitual en el mercado español»).",
+      itemLabel: (p) => `${EDITOR_FACT_KEYS[p.fields.key.value as keyof typeof EDITOR_FACT_KEYS] ?? p.fields.key.value}: ${p.fields.value.value}`,
+    },
+  ),
   analysis: fields.object(
     {
       highlights: longText("Lo que destaca", "Un párrafo propio de este operador (al menos 120 caracteres).", 120),
@@ -205,7 +242,6 @@ export const operatorSchema = {
   gameProviders: list("Proveedores de juegos", "Proveedor"),
   popularGames: list("Juegos populares", "Juego"),
   securityFeatures: list("Seguridad", "Medida"),
-  customerSupportHours: text("Horario de atención"),
   languages: list("Idiomas", "Idioma"),
   currencies: list("Monedas", "Moneda"),
   restrictedCountries: list("Países restringidos", "País"),
@@ -614,6 +650,10 @@ export const EDITOR_REVIEW_CONDITIONS = {
   licenciaDGOJ: "Según tenga licencia de la DGOJ",
   app: "Según tenga app",
   enVivo: "Según tenga casino en vivo",
+  datoRetiradas: "Según su ficha recoja plazos de retirada comprobados",
+  datoLimiteRetirada: "Según su ficha recoja límites de retirada comprobados",
+  datoVerificacion: "Según su ficha recoja el plazo de verificación comprobado",
+  datoFidelidad: "Según su ficha recoja un programa de fidelidad o un reembolso comprobados",
 } as const;
 const when = fields.select({
   label: "Cuándo cambia",
@@ -647,7 +687,8 @@ export const reviewCopySchema = {
       license: rtext("Licencia"),
       analysis: rtext("Análisis"),
       bonuses: rtext("Bonos"),
-      conditions: rtext("Condiciones generales"),
+      conditions: rtext("Lo habitual en el mercado español"),
+      facts: rtext("Datos comprobados del operador"),
       games: rtext("Juegos"),
       prosCons: rtext("Ventajas y desventajas"),
       pros: rtext("Ventajas"),
@@ -696,15 +737,34 @@ export const reviewCopySchema = {
     },
     { label: "Bonos" },
   ),
+  facts: fields.object(
+    {
+      intro: longText("Introducción", `Sobre la lista de datos comprobados del casino (cada dato lleva su fecha y su fuente). ${OPERATOR_VARS}`, 20),
+      empty: longText("Sin datos", `Lo que dice la reseña de un casino sin ningún dato comprobado. ${OPERATOR_VARS}`, 20),
+    },
+    { label: "Datos comprobados del operador" },
+  ),
   conditions: fields.object(
     {
-      items: fields.array(fields.object({ label: rtext("Condición"), value: text("Valor", OPERATOR_VARS) }, { label: "Condición" }), {
-        label: "Condiciones generales",
-        itemLabel: (p) => p.fields.label.value || "Condición",
-      }),
-      withdrawalTimes: rtext("Plazos de retirada", 5),
+      intro: longText(
+        "Introducción",
+        `Deja claro que estas cifras son lo habitual en el mercado español, no las condiciones de este casino. ${OPERATOR_VARS}`,
+        20,
+      ),
+      items: fields.array(
+        fields.object(
+          {
+            label: rtext("Condición"),
+            value: text("Cifra habitual", `Las cifras fijas de la especificación: {{condiciones.…}}. ${OPERATOR_VARS}`),
+            check: longText("Qué mirar en los términos del operador", OPERATOR_VARS, 10),
+          },
+          { label: "Condición" },
+        ),
+        { label: "Lo habitual en el mercado español", itemLabel: (p) => p.fields.label.value || "Condición" },
+      ),
+      withdrawalTimes: rtext("Plazos de retirada habituales", 5),
     },
-    { label: "Condiciones" },
+    { label: "Lo habitual en el mercado español" },
   ),
   games: fields.object({ providers: rtext("Proveedores"), popular: rtext("Juegos populares") }, { label: "Juegos" }),
   faq: fields.array(

@@ -1,7 +1,9 @@
 /**
- * Spec section 9, "Fixed claims on review pages": the figures every review states, written once. The
- * review texts (content/copy/review.yaml) quote them as {{condiciones.…}} (page-variables.ts); the
- * review's tables (game contribution, withdrawal times) list them. Pinned by review-copy.test.ts.
+ * Spec section 9, "Fixed claims on review pages": the figures every review states, written once, as what
+ * is typical in the Spanish market — never as an operator's own terms (those are its dated facts, facts.ts;
+ * docs/decisions/0185). The review's «typical market» section (content/copy/review.yaml, `conditions`)
+ * quotes them as {{condiciones.…}} (page-variables.ts) and lists the withdrawal times. Pinned by
+ * review-copy.test.ts; review-facts.test.tsx fails when another block of a review states them.
  * Relative imports only; no copy here.
  */
 export const FIXED_CLAIMS = {

@@ -6,3 +6,4 @@ export * from "./operator-utils";
 export * from "./offer";
 export * from "./score-math";
 export * from "./fixed-claims";
+export * from "./facts";

@@ -88,11 +88,12 @@ describe("operator data (spec section 3)", () => {
   });
 
   it("has every field of spec section 3, valid against the schema", () => {
+    // support, withdrawalTime and customerSupportHours are dated facts (`facts`, docs/decisions/0185).
     const fields = [
       "name", "logo", "rating", "bonus", "minDeposit", "paymentMethods", "sportsbook", "casino", "liveDealer",
-      "mobileApp", "license", "support", "withdrawalTime", "pros", "cons", "description", "playUrl", "detailUrl",
+      "mobileApp", "license", "facts", "pros", "cons", "description", "playUrl", "detailUrl",
       "offer", "wageringRequirement", "maxBet", "gameProviders", "popularGames", "securityFeatures",
-      "customerSupportHours", "languages", "currencies", "restrictedCountries", "established", "owner", "softwareProviders",
+      "languages", "currencies", "restrictedCountries", "established", "owner", "softwareProviders",
     ];
     for (const o of ops) {
       expect(o.id).toMatch(/^[a-z0-9-]+$/);

@@ -20,6 +20,7 @@ import { affiliateUrlProblems } from "../outbound/index";
 import { offerClaimProblems } from "./offer-claims";
 import { GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES, casinosPath, formatRating, type PaymentMethod } from "./operator-utils";
 import { OFFER_KINDS, OFFER_TEXT_KEYS, WAGERING_BASES, isDepositMatch, offerTexts, type OfferKind, type OfferTexts, type WageringBase } from "./offer";
+import { FACT_KEYS, FACT_KEY_LIST } from "./facts";
 
 const paymentMethodNames = PAYMENT_METHODS.map((m) => m.name) as [PaymentMethod, ...PaymentMethod[]];
 const nonEmpty = z.string().trim().min(2);
@@ -102,6 +103,16 @@ export const offerSchema = z
     if (o.checked > today()) issue(["checked"], "la fecha de comprobación no puede estar en el futuro");
   });
 
+/**
+ * One operator-specific claim with the day someone read it and where (docs/decisions/0180, 0185). The
+ * source must be on the operator's own site (same host as playUrl: checked in the superRefine below).
+ */
+const operatorFact = z.strictObject({
+  key: z.enum(FACT_KEY_LIST, { error: `debe ser uno de: ${FACT_KEY_LIST.join(", ")}` }),
+  value: nonEmpty,
+  checked: isoDate.refine((d) => d <= today(), "la fecha de comprobación no puede estar en el futuro"),
+  source: z.url({ protocol: /^https$/, error: "debe ser la dirección https:// de la página del operador donde leíste el dato" }),
+});
 const spanishDomainUrl = z.url().regex(/^https:\/\/www\.[a-z0-9-]+\.es\//, "debe ser la web .es del operador, por ejemplo https://www.mi-casino.es/");
 
 export const operatorFileSchema = z
@@ -146,8 +157,12 @@ export const operatorFileSchema = z
      * yet: the review then says so instead of claiming a check that did not happen.
      */
     licenseChecked: isoDate.optional(),
-    support: nonEmpty,
-    withdrawalTime: nonEmpty,
+    /**
+     * Claims about this operator's own terms (withdrawal times, support channels and hours…), each with
+     * the day it was read and the page: the review shows them in one place with their dates. Replaces the
+     * hand-typed support, withdrawalTime and customerSupportHours (docs/decisions/0185).
+     */
+    facts: z.array(operatorFact).default([]),
     /** This operator's own analysis, one paragraph per part (inline Markdown); titles in content/copy/review.yaml. */
     analysis: z.strictObject({
       highlights: z.string().trim().min(120),
@@ -187,7 +202,6 @@ export const operatorFileSchema = z
     gameProviders: z.array(nonEmpty).min(4),
     popularGames: z.array(nonEmpty).min(4),
     securityFeatures: z.array(nonEmpty).min(3),
-    customerSupportHours: nonEmpty,
     languages: z.array(nonEmpty).min(1),
     currencies: z.array(nonEmpty).min(1),
     restrictedCountries: z.array(nonEmpty).min(1),
@@ -218,6 +232,14 @@ export const operatorFileSchema = z
     if (source.host !== host && op.offer.source !== op.termsUrl) {
       ctx.addIssue({ code: "custom", path: ["offer", "source"], message: `la fuente de la oferta debe estar en la web del operador (${host}) o ser su página de términos (termsUrl)` });
     }
+    const seenFacts = new Set<string>();
+    op.facts.forEach((f, i) => {
+      if (seenFacts.has(f.key)) ctx.addIssue({ code: "custom", path: ["facts", i, "key"], message: `«${f.key}» (${FACT_KEYS[f.key]}) ya está en otro dato; cada clave va una sola vez` });
+      seenFacts.add(f.key);
+      if (new URL(f.source).host !== host) {
+        ctx.addIssue({ code: "custom", path: ["facts", i, "source"], message: `la fuente debe ser una página de la web del operador (${host})` });
+      }
+    });
     if (op.offer.minDeposit !== undefined && op.offer.minDeposit < op.minDeposit) {
       ctx.addIssue({ code: "custom", path: ["offer", "minDeposit"], message: `el depósito para la oferta no puede ser menor que el depósito mínimo del operador (${op.minDeposit} €)` });
     }

@@ -28,7 +28,9 @@ export function ReviewHero({ operator, h1 }: { operator: Operator; /** The page'
           </div>
         </div>
       </div>
-      <p className="mt-5 max-w-3xl text-lg text-brand-50">{operator.description}</p>
+      <p className="mt-5 max-w-3xl text-lg text-brand-50" data-propio="">
+        {operator.description}
+      </p>
       <div className="mt-6 rounded-2xl bg-white/10 p-4">
         <p className="text-lg font-bold">
           <span className="sr-only">Bono de bienvenida: </span>

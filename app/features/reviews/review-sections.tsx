@@ -3,7 +3,8 @@ import { ScrollRegion } from "~/ui/scroll-region";
 import { offerCalculatorTerms } from "~/features/bonus-calculator";
 import type { ReactNode } from "react";
 import { InlineText } from "~/ui/inline-text";
-import { FIXED_CLAIMS } from "~/features/operators";
+import { ExternalLink } from "~/ui/external-link";
+import { FACT_KEYS, FIXED_CLAIMS, NO_FACT, checkedPhrase, factLine, sortedFacts } from "~/features/operators";
 import type { Operator } from "~/features/operators";
 import type { ReviewCopy } from "~/features/copy";
 import { AdLabel } from "../operators/components";
@@ -51,7 +52,8 @@ export function ReviewSummary({ operator, copy }: { operator: Operator; copy: Re
     [SUMMARY_LABELS.established, String(operator.established)],
     [SUMMARY_LABELS.owner, operator.owner],
     [SUMMARY_LABELS.license, operator.license],
-    [SUMMARY_LABELS.support, operator.support],
+    // The support channels are a dated fact of the operator (docs/decisions/0185), or said to be missing.
+    [SUMMARY_LABELS.support, factLine(operator, "canales-atencion") ?? NO_FACT],
   ];
   return (
     <Section id="resumen" title={copy.headings.summary}>
@@ -86,7 +88,8 @@ export function ReviewAnalysis({ operator, copy }: { operator: Operator; copy: R
           <div key={s.title}>
             <h3 className="text-xl font-semibold text-ink">{s.title}</h3>
             {s.paragraphs.map((p, i) => (
-              <p key={i} className="mt-2 leading-relaxed text-slate-800 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline">
+              // data-propio: text written for this operator alone (review-facts.test.tsx compares it across reviews).
+              <p key={i} data-propio="" className="mt-2 leading-relaxed text-slate-800 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline">
                 <InlineText text={p} />
               </p>
             ))}
@@ -176,27 +179,75 @@ export function ReviewCalculator({ operator, copy }: { operator: Operator; copy:
   );
 }
 
-/** The fixed claims of spec section 9 that apply to every review. */
+/** The host of a fact's source, as a link text: «paf.es». */
+const sourceLabel = (url: string) => new URL(url).host.replace(/^www\./, "");
+
+/**
+ * The operator's own facts (its file's `facts`), the one place the review states them, each with the day
+ * it was read and the page it was read on; without any, a sentence that says so (decision 0185).
+ */
+export function ReviewFacts({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
+  const facts = sortedFacts(operator);
+  return (
+    <Section id="datos" title={copy.headings.facts}>
+      {facts.length ? (
+        <>
+          <p className="text-slate-800">{copy.facts.intro}</p>
+          {/* Values, not sentences: two operators may publish the same plazo (data-dato, not data-propio). */}
+          <dl className="mt-4 grid gap-3 sm:grid-cols-2" data-dato="">
+            {facts.map((f) => (
+              <div key={f.key} className="rounded-xl border border-slate-200 p-4" data-testid={`dato-${f.key}`}>
+                <dt className="text-sm font-medium text-slate-600">{FACT_KEYS[f.key]}</dt>
+                <dd className="m-0 mt-1 font-semibold text-ink">{f.value}</dd>
+                <dd className="m-0 mt-1 text-sm text-slate-700">
+                  {checkedPhrase(f)} en{" "}
+                  <ExternalLink href={f.source} sponsored className="font-medium text-brand-700 underline">
+                    {sourceLabel(f.source)}
+                  </ExternalLink>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : (
+        <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800">{copy.facts.empty}</p>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * What is typical in the Spanish market: the fixed claims of spec section 9, verbatim, on every review,
+ * said to be typical and never the operator's own terms, each with what to look for in its terms.
+ * data-plantilla="mercado": the same on every review by design.
+ */
 export function ReviewConditions({ copy }: { copy: ReviewCopy }) {
   return (
-    <Section id="condiciones" title={copy.headings.conditions}>
-      <dl className="grid gap-3 sm:grid-cols-2">
-        {copy.conditions.items.map((c) => (
-          <div key={c.label} className="rounded-xl border border-slate-200 p-4">
-            <dt className="text-sm font-medium text-slate-600">{c.label}</dt>
-            <dd className="m-0 mt-1 font-semibold text-ink">{c.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <h3 className="mt-6 text-xl font-semibold text-ink">{copy.conditions.withdrawalTimes}</h3>
-      <ul className="mt-2 space-y-1 text-slate-800">
-        {FIXED_CLAIMS.withdrawalTimes.map((w) => (
-          <li key={w.method}>
-            <strong className="font-semibold">{w.method}:</strong> {w.time}
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <div data-plantilla="mercado">
+      <Section id="condiciones" title={copy.headings.conditions}>
+        <p className="text-slate-800">{copy.conditions.intro}</p>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          {copy.conditions.items.map((c) => (
+            <div key={c.label} className="rounded-xl border border-slate-200 p-4">
+              <dt className="text-sm font-medium text-slate-600">{c.label}</dt>
+              <dd className="m-0 mt-1 font-semibold text-ink">{c.value}</dd>
+              <dd className="m-0 mt-2 text-sm text-slate-700">
+                <span className="block font-medium text-slate-800">Qué mirar en sus términos</span>
+                {c.check}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="mt-6 text-xl font-semibold text-ink">{copy.conditions.withdrawalTimes}</h3>
+        <ul className="mt-2 space-y-1 text-slate-800">
+          {FIXED_CLAIMS.withdrawalTimes.map((w) => (
+            <li key={w.method}>
+              <strong className="font-semibold">{w.method}:</strong> {w.time}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
   );
 }
 
@@ -233,11 +284,15 @@ export function ReviewProsCons({ operator, copy }: { operator: Operator; copy: R
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
           <h3 className="text-lg font-semibold text-ink">{copy.headings.pros}</h3>
-          <CheckList items={operator.pros} tone="pro" className="mt-2 space-y-2 text-slate-800" />
+          <div data-propio="">
+            <CheckList items={operator.pros} tone="pro" className="mt-2 space-y-2 text-slate-800" />
+          </div>
         </div>
         <div className="rounded-2xl border border-red-100 bg-red-50 p-5">
           <h3 className="text-lg font-semibold text-ink">{copy.headings.cons}</h3>
-          <CheckList items={operator.cons} tone="con" className="mt-2 space-y-2 text-slate-800" />
+          <div data-propio="">
+            <CheckList items={operator.cons} tone="con" className="mt-2 space-y-2 text-slate-800" />
+          </div>
         </div>
       </div>
     </Section>

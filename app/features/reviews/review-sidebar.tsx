@@ -27,8 +27,6 @@ export function ReviewSidebar({ operator, total, copy }: { operator: Operator; t
     ["Posición", `N.º ${operator.rank} de ${total}`],
     ["Depósito mínimo", formatEuros(operator.minDeposit)],
     ["Apuesta máxima", formatEuros(operator.maxBet)],
-    ["Plazo de retirada", operator.withdrawalTime],
-    ["Horario de atención", operator.customerSupportHours],
     ["Idiomas", operator.languages.join(", ")],
     ["Divisas", operator.currencies.join(", ")],
     ["Países no admitidos", operator.restrictedCountries.join("; ")],
