@@ -18,19 +18,49 @@ export function requireBuild() {
   }
 }
 
-/** A free loopback port: the one given in `E2E_PORT`/`PORT_HINT` when free, else any. */
-export async function freePort(preferred) {
-  const tryPort = (port) =>
-    new Promise((resolve) => {
-      const srv = net.createServer();
-      srv.once("error", () => resolve(null));
-      srv.listen(port, "127.0.0.1", () => {
-        const { port: p } = srv.address();
-        srv.close(() => resolve(p));
-      });
+// Ports handed to another process are chosen below the kernel's ephemeral range: a port from
+// `listen(0)` comes from that range, and between our check and the child's bind any outgoing
+// connection on the machine (a parallel test layer's fetch, Chromium) may take it as its local
+// port — CI saw `EADDRINUSE` exactly so. Ports that other tools use by default are skipped.
+const RESERVED = new Set([3000, 3999, 4173, 4174, 4175, 4176, 4177, 4178, 4179, 4180, 5432, 8080]);
+
+function ephemeralStart() {
+  try {
+    const [low] = fs.readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/).map(Number);
+    if (Number.isInteger(low) && low > 12_000) return low;
+  } catch {
+    // not Linux: fall back to the IANA range's start
+  }
+  return 32_768;
+}
+
+function tryPort(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once("error", () => resolve(null));
+    srv.listen(port, "127.0.0.1", () => {
+      const { port: p } = srv.address();
+      srv.close(() => resolve(p));
     });
+  });
+}
+
+/**
+ * A free loopback port for another process to bind: the preferred one (`E2E_PORT`, `TEST_PORT`)
+ * when free, else a random free port between 10000 and the start of the ephemeral range.
+ * @param {string | number | undefined} [preferred]
+ */
+export async function freePort(preferred) {
   if (preferred) {
     const p = await tryPort(Number(preferred));
+    if (p) return p;
+  }
+  const low = 10_000;
+  const high = ephemeralStart() - 1;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const candidate = low + Math.floor(Math.random() * (high - low));
+    if (RESERVED.has(candidate)) continue;
+    const p = await tryPort(candidate);
     if (p) return p;
   }
   return tryPort(0);

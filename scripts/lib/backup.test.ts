@@ -12,7 +12,7 @@ import { acquireDataDirLock } from "../../app/platform/db/data-dir-lock.server";
 import { migrate, openPglite, type Db } from "../../app/platform/db/db.server";
 import { migrations } from "../../app/platform/db/migrations/index.server";
 import { backupCli, defaultBackupFile, restoreCli, runCaptured } from "./backup-cli";
-import { foreignKeyOrder } from "./backup";
+import { dumpDatabase, foreignKeyOrder } from "./backup";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
 const source = path.join(tmp, "origen");
@@ -237,6 +237,39 @@ describe("npm run backup and npm run restore (PGlite)", () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("No hay datos en");
   }, 600_000);
+});
+
+describe("dumpDatabase on PGlite", () => {
+  it("holds PGlite's one session only to copy the snapshot: the site writes while the pages go out, and no copy stays", async () => {
+    const dataDir = path.join(tmp, "en-marcha");
+    await withPglite(dataDir, async (db) => {
+      await migrate(db);
+      await sql`INSERT INTO newsletter_subscriptions (email, consent_version, status)
+        SELECT 'antes' || g || '@ejemplo.es', 'v1', 'pending' FROM generate_series(1, 4500) AS g`.execute(db);
+      const lines: string[] = [];
+      let during = "";
+      const header = await dumpDatabase(db, async (chunk) => {
+        // A signup arriving while the dump writes its first page: another client of the same
+        // PGlite. Were the snapshot's transaction still open, this would wait for the dump to end
+        // (which waits for this): the 10 s query timeout would fail the test.
+        if (lines.length === 1 && during === "") {
+          during = "durante@ejemplo.es";
+          await sql`INSERT INTO newsletter_subscriptions (email, consent_version, status) VALUES (${during}, 'v1', 'pending')`.execute(db);
+        }
+        lines.push(chunk);
+      });
+      expect(during).not.toBe("");
+      expect(header.engine).toBe("pglite");
+      expect(header.tables.newsletter_subscriptions).toBe(4500);
+      const text = lines.join("");
+      expect(text).not.toContain(during);
+      expect(text.match(/"antes\d+@ejemplo\.es"/g)).toHaveLength(4500);
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_class WHERE relname LIKE 'copia_instantanea%'`.execute(db);
+      expect(rows[0]!.n).toBe(0);
+      const { rows: now } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM newsletter_subscriptions`.execute(db);
+      expect(now[0]!.n).toBe(4501);
+    });
+  });
 });
 
 describe("the command lines", () => {

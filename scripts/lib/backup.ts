@@ -17,6 +17,7 @@
  * needs no change here), except Kysely's bookkeeping (the applied migration names go in the
  * header instead) and the rate limiters' counters, which are minutes-long and worthless later.
  */
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
@@ -139,54 +140,111 @@ async function appliedMigrations(conn: Conn): Promise<string[]> {
   return names.rows.map((r) => r.name);
 }
 
+/** Prefix of the snapshot copies a PGlite dump makes (never a name the site's own tables use). */
+const SNAPSHOT_PREFIX = "copia_instantanea_";
+/** Copies older than this are left-overs of a dump that was killed; the next dump drops them. */
+const STALE_COPY_SECONDS = 6 * 3600;
+
 /**
  * Writes a backup of `db` through `write` (one call per page of lines), all of it from one
  * REPEATABLE READ snapshot: a signup committed while the dump runs is either wholly in it or not
- * at all, in every table alike. With PGlite the snapshot holds its one session for the dump's
- * duration; the site's queries wait meanwhile (docs/decisions/0135-logical-backups.md).
+ * at all, in every table alike.
+ *
+ * PostgreSQL reads the snapshot while the site keeps writing (MVCC). PGlite is one session: an
+ * open transaction keeps every other client of the socket waiting, and reading a few thousand rows
+ * out through the socket, into gzip and onto disk took more than the site's 10 s query timeout on
+ * a loaded 2-core machine (signups answered 503). So with PGlite the transaction only copies each
+ * table inside the engine (temporary tables: PGlite's single backend keeps them for the socket's
+ * other exchanges), commits, and the copies are read out afterwards, a page per exchange, with the
+ * site's queries running in between (docs/decisions/0135-logical-backups.md).
  */
 export async function dumpDatabase(db: Db, write: (chunk: string) => Promise<void>, now = new Date()): Promise<BackupHeader> {
   return db.connection().execute(async (conn) => {
-    await sql`BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY`.execute(conn);
+    const { rows: v } = await sql<{ pglite: boolean }>`SELECT version() LIKE '%PGlite%' AS pglite`.execute(conn);
+    const pglite = v[0]?.pglite === true;
+    // This dump's copies: its start time (so a later dump knows left-overs) and a random part (so
+    // two dumps at once never touch each other's).
+    const stamp = `${Math.floor(now.getTime() / 1000)}_${randomBytes(3).toString("hex")}_`;
+    let open = false;
     try {
+      if (pglite) await dropSnapshotCopies(conn, (s) => Number(s) < now.getTime() / 1000 - STALE_COPY_SECONDS);
+      await sql`BEGIN ISOLATION LEVEL REPEATABLE READ${pglite ? sql`` : sql`, READ ONLY`}`.execute(conn);
+      open = true;
       const all = (await catalog(conn)).filter((t) => !EXCLUDED_TABLES.has(t.name));
       const byName = new Map(all.map((t) => [t.name, t]));
       const order = foreignKeyOrder(all);
       const tables: Record<string, number> = {};
       const columns: Record<string, string[]> = {};
+      // Where each table's rows are read from: the table itself, or (PGlite) its snapshot copy.
+      const source = new Map<string, ReturnType<typeof sql.id>>();
       for (const name of order) {
+        const info = byName.get(name)!;
+        if (pglite) {
+          const copy = `${SNAPSHOT_PREFIX}${stamp}${name}`;
+          const cols = sql.join(info.columns.map((c) => sql.id(c)));
+          await sql`CREATE TEMPORARY TABLE ${sql.id(copy)} AS SELECT ${cols} FROM ${table(name)}`.execute(conn);
+          source.set(name, sql.id("pg_temp", copy));
+        } else {
+          source.set(name, table(name));
+        }
         const { rows } = await sql<{ n: string }>`SELECT count(*)::text AS n FROM ${table(name)}`.execute(conn);
         tables[name] = Number(rows[0]!.n);
-        columns[name] = byName.get(name)!.columns;
+        columns[name] = info.columns;
+      }
+      const migrations = await appliedMigrations(conn);
+      if (pglite) {
+        // The snapshot is taken: let the site's queries run while the copies are read out.
+        await sql`COMMIT`.execute(conn);
+        open = false;
+        // Keyset paging reads each copy in key order: an index each, built outside the snapshot.
+        for (const name of order) {
+          const { primaryKey } = byName.get(name)!;
+          if (primaryKey.length > 0) await sql`CREATE INDEX ON ${source.get(name)!} (${sql.join(primaryKey.map((c) => sql.id(c)))})`.execute(conn);
+        }
       }
       const header: BackupHeader = {
         format: BACKUP_FORMAT,
         version: BACKUP_VERSION,
         createdAt: now.toISOString(),
-        engine: engineOf(db),
-        migrations: await appliedMigrations(conn),
+        engine: pglite ? "pglite" : engineOf(db),
+        migrations,
         tables,
         columns,
       };
       await write(`${JSON.stringify(header)}\n`);
       let total = 0;
       for (const name of order) {
-        const written = await dumpTable(conn, byName.get(name)!, write);
+        const written = await dumpTable(conn, byName.get(name)!, source.get(name)!, write);
         if (written !== tables[name]) throw new Error(`${name}: ${written} rows written, ${tables[name]} counted`);
         total += written;
       }
       await write(`${JSON.stringify({ end: true, rows: total })}\n`);
-      await sql`COMMIT`.execute(conn);
+      if (open) await sql`COMMIT`.execute(conn);
+      open = false;
       return header;
     } catch (error) {
-      await sql`ROLLBACK`.execute(conn).catch(() => {});
+      if (open) await sql`ROLLBACK`.execute(conn).catch(() => {});
       throw error;
+    } finally {
+      if (pglite) await dropSnapshotCopies(conn, (_, name) => name.startsWith(`${SNAPSHOT_PREFIX}${stamp}`)).catch(() => {});
     }
   });
 }
 
+/** Drops the snapshot copies `which` picks (given the copy's start-time stamp and its name). */
+async function dropSnapshotCopies(conn: Conn, which: (seconds: string, name: string) => boolean): Promise<void> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT c.relname AS name FROM pg_class c
+    WHERE c.relpersistence = 't' AND c.relkind = 'r' AND c.relname LIKE ${`${SNAPSHOT_PREFIX}%`}
+      AND c.relnamespace = pg_my_temp_schema()`.execute(conn);
+  for (const { name } of rows) {
+    const seconds = name.slice(SNAPSHOT_PREFIX.length).split("_")[0]!;
+    if (which(seconds, name)) await sql`DROP TABLE IF EXISTS ${sql.id("pg_temp", name)}`.execute(conn);
+  }
+}
+
 /** One table in primary-key order, a page at a time (keyset: no OFFSET rescans). */
-async function dumpTable(conn: Conn, info: TableInfo, write: (chunk: string) => Promise<void>): Promise<number> {
+async function dumpTable(conn: Conn, info: TableInfo, from: ReturnType<typeof sql.id>, write: (chunk: string) => Promise<void>): Promise<number> {
   // No primary key: the physical row address, stable within the snapshot.
   const keys = info.primaryKey.length > 0 ? info.primaryKey.map((c) => sql`t.${sql.id(c)}`) : [sql`t.ctid`];
   const keyList = sql.join(keys);
@@ -202,7 +260,7 @@ async function dumpTable(conn: Conn, info: TableInfo, write: (chunk: string) => 
           ? sql`WHERE (${keyList}) > (${sql.join(last.map((v) => sql`${v}`))})`
           : sql`WHERE t.ctid > ${last[0]}::tid`;
     const { rows } = await sql<Record<string, string>>`
-      SELECT row_to_json(t)::text AS j, ${keyText} FROM ${table(info.name)} AS t
+      SELECT row_to_json(t)::text AS j, ${keyText} FROM ${from} AS t
       ${after} ORDER BY ${keyList} LIMIT ${PAGE_ROWS}`.execute(conn);
     if (rows.length === 0) return count;
     await write(rows.map((r) => `${prefix}${r.j}]\n`).join(""));

@@ -10,11 +10,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { expect, test } from "./fixtures";
+import { freePort } from "../../scripts/lib/app-server.mjs";
 import { addOperatorAndPost, markSharedSiteReady, sharedSiteDir } from "../support/edited-site.mjs";
 
 const root = process.cwd();
@@ -24,17 +24,6 @@ const CONTENT_FOLDERS = fs
   .readdirSync(path.join(root, "content"), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, server: ChildProcess, log: () => string) {
   const deadline = Date.now() + 180_000;

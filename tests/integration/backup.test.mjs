@@ -59,7 +59,13 @@ async function seed(db) {
     FROM generate_series(1, ${SEED_CLICKS}::int) AS g`.execute(db);
 }
 
-/** Signups (6 at a time), clicks and page views (2 each) until `during` resolves, and a moment after. */
+/**
+ * Signups (3 at a time), a click and a page view at a time, back to back, until `during` resolves
+ * and a moment after. The load is steady, not a flood: with 10 clients and no pause a 2-core machine
+ * running the test, the site and the backup answered signups in 7 s with no backup at all, and a
+ * slower CI machine would cross the site's 10 s database timeout for reasons that are not the
+ * backup's. What this test guards is the backup's own effect (see dumpDatabase).
+ */
 async function underLoad(url, during) {
   const home = await request(url, { path: "/" });
   const operator = home.body.match(/\/visitar\/([a-z0-9]+)/)?.[1];
@@ -79,7 +85,7 @@ async function underLoad(url, during) {
       log.push({ kind, status: res.status, start, end: Date.now() });
     }
   };
-  const workers = ["signup", "signup", "signup", "signup", "signup", "signup", "click", "click", "page", "page"].map(worker);
+  const workers = ["signup", "signup", "signup", "click", "page"].map(worker);
   // Under way before the backup starts (on a busy machine the first answers take a while).
   const deadline = Date.now() + 60_000;
   while (log.filter((r) => r.kind === "signup" && r.status === 201).length < 20 && Date.now() < deadline) await sleep(50);
@@ -100,10 +106,12 @@ function assertServedThroughout({ log, window }) {
   const bad = log.filter((r) => !(r.kind === "signup" ? r.status === 201 : r.kind === "click" ? r.status >= 300 && r.status < 400 : r.status === 200));
   assert.deepEqual(bad.slice(0, 5), [], `${bad.length} request(s) answered wrongly`);
   const overlapping = log.filter((r) => r.kind === "signup" && r.end >= window.start && r.start <= window.end);
-  assert.ok(overlapping.length >= 5, `signups while the backup ran: ${overlapping.length}`);
+  assert.ok(overlapping.length >= 3, `signups while the backup ran: ${overlapping.length}`);
   const slowest = Math.max(...overlapping.map((r) => r.end - r.start));
+  const outside = log.filter((r) => r.kind === "signup" && !overlapping.includes(r)).map((r) => r.end - r.start);
   console.log(
-    `backup took ${window.end - window.start} ms; ${log.length} requests, ${overlapping.length} signups during it, slowest ${slowest} ms`,
+    `backup took ${window.end - window.start} ms; ${log.length} requests, ${overlapping.length} signups during it, slowest ${slowest} ms` +
+      ` (slowest signup outside it: ${Math.max(0, ...outside)} ms)`,
   );
   return log.filter((r) => r.kind === "signup").length;
 }

@@ -54,8 +54,18 @@ function writeLock(dir: string, owner: Record<string, unknown>) {
   );
 }
 
-afterEach(() => {
-  for (const c of children.splice(0)) c.kill("SIGKILL");
+// Every child is gone before its folder is: the kernel lock is named after the folder's inode, and
+// a new temporary folder may get the inode of one just removed — a holder from the previous test
+// still dying on a loaded machine would then "hold" the next test's folder.
+afterEach(async () => {
+  await Promise.all(
+    children.splice(0).map(async (c) => {
+      if (c.exitCode !== null || c.signalCode !== null) return;
+      const exited = new Promise((r) => c.once("exit", r));
+      c.kill("SIGKILL");
+      await exited;
+    }),
+  );
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 

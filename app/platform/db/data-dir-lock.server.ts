@@ -282,11 +282,12 @@ export async function acquireDataDirLock(
       }
       const owner = (await lockHolder(dataDir)) ?? null;
       if (!owner) continue; // released between our two calls
-      // No owner record: the holder was too busy to answer, or died while answering (a killed
-      // command resets the connection). Ask again for a moment before calling the folder busy.
+      // No owner record: the holder was too busy to answer (a loaded machine, a long synchronous
+      // PGlite call), or died while answering (a killed command resets the connection). Ask again
+      // for a while before calling the folder busy.
       if (owner.startedAt === "unknown") {
         unreadableSince ||= Date.now();
-        if (Date.now() - unreadableSince < 2000) {
+        if (Date.now() - unreadableSince < 10_000) {
           await sleep(100);
           continue;
         }
