@@ -4,14 +4,14 @@
  * content/site/review-cadence.yaml — the file /metodologia renders its promise from.
  *
  * The offer and the facts (decision 0180: `offer.checked`, `facts[].checked`, each with a `source`)
- * are read here and nowhere else in the checklist, by their shape: an operator file without them
- * simply has no dated offer or fact to list.
+ * are read here and nowhere else in the checklist; a fact is named by its Spanish label.
  *
  * Server and build only (fs); relative imports only: scripts/content-check.ts loads it in plain Node.
  */
 import path from "node:path";
 import { contentRoot, displayPath, fieldLabel, loadOrThrow, type Entry, type FieldPath } from "../../platform/content/collection";
 import { getReviewCadence, reviewCadenceCollection } from "../methodology/index.server";
+import { FACT_KEYS, type FactKey } from "../operators/index";
 import { operatorsCollection, type OperatorFile } from "../operators/index.server";
 import { dueChecks, madridToday, type Cadence, type ChecklistOperator, type DatedCheck, type DueItem } from "./due-checks";
 
@@ -81,7 +81,7 @@ export function checklistCadence(): { cadence: Cadence; file: string } {
 /** Everything due today (Madrid), from the site's content: for `content:check -- --due` and /panel. */
 export function getDueChecks(today: string = madridToday()): DueItem[] {
   return dueChecks(
-    operatorEntries().map((e) => checklistOperator(e)),
+    operatorEntries().map((e) => checklistOperator(e, (key) => FACT_KEYS[key as FactKey] ?? key)),
     getReviewCadence(),
     today,
   );

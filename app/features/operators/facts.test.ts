@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { FACT_KEYS, FACT_KEY_LIST, factWithDate, withdrawalFactsLine } from "./facts";
-import { getOperators, operatorFileSchema } from "./operators";
+import { getOperators, operatorFileData, operatorFileSchema } from "./operators";
 
 const ops = getOperators();
 const today = new Date().toISOString().slice(0, 10);
 const op = ops.find((o) => o.facts.length > 0)!;
-const { id: _id, ...file } = op;
+const file = operatorFileData(op);
 const host = new URL(op.playUrl).host;
 const fact = { key: FACT_KEY_LIST[0], value: "3-5 días", checked: op.updated, source: `https://${host}/ayuda` };
 
