@@ -266,7 +266,7 @@ export const comparisonCopySchema = z
  * records a dated fact on a topic (withdrawal times, withdrawal limits, identity check, loyalty scheme or
  * cashback), so a text says something operator-specific only where there is a fact (decision 0185).
  */
-export const REVIEW_CONDITIONS = ["siempre", "licenciaDGOJ", "app", "enVivo", "datoRetiradas", "datoLimiteRetirada", "datoVerificacion", "datoFidelidad"] as const;
+export const REVIEW_CONDITIONS = ["siempre", "licenciaDGOJ", "app", "enVivo", "datoRetiradas", "datoLimiteRetirada", "datoVerificacion", "datoFidelidad", "bonoSinRequisito"] as const;
 type ReviewCondition = (typeof REVIEW_CONDITIONS)[number];
 const condition = z.enum(REVIEW_CONDITIONS).default("siempre");
 /** An optional alternative text: Keystatic writes an empty field as "", which means "none". */
@@ -666,6 +666,7 @@ export function meets(op: Operator, when: ReviewCondition): boolean {
   if (when === "datoLimiteRetirada") return Boolean(factOf(op, "limite-retirada"));
   if (when === "datoVerificacion") return Boolean(factOf(op, "verificacion-identidad"));
   if (when === "datoFidelidad") return Boolean(factOf(op, "programa-fidelidad") ?? factOf(op, "cashback"));
+  if (when === "bonoSinRequisito") return op.offer.kind === "sin-requisito";
   return true;
 }
 

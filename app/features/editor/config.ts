@@ -654,6 +654,7 @@ export const EDITOR_REVIEW_CONDITIONS = {
   datoLimiteRetirada: "Según su ficha recoja límites de retirada comprobados",
   datoVerificacion: "Según su ficha recoja el plazo de verificación comprobado",
   datoFidelidad: "Según su ficha recoja un programa de fidelidad o un reembolso comprobados",
+  bonoSinRequisito: "Según su bono de bienvenida sea sin requisito de apuesta",
 } as const;
 const when = fields.select({
   label: "Cuándo cambia",

@@ -124,6 +124,24 @@ describe("one offer field, every page that shows it", () => {
     expect(screen.queryByTestId("bonus-calculator")).toBeNull();
     expect(plain(screen.getByTestId("calculator-not-applicable").textContent)).toMatch(/no aplicable/i);
     expect(plain(screen.getAllByTestId("bonus-terms")[0]!.textContent)).toContain("1x (crédito de apuesta)");
+    // Credits are staked on sports markets: no word about which casino games count.
+    expect(screen.queryByTestId("contribution-table")).toBeNull();
+    expect(screen.queryByTestId("contribution-typical")).toBeNull();
+  });
+
+  it("a casino deposit offer without its own contribution table sends the reader to its terms, not to typical figures stated twice", async () => {
+    await renderWithCopy(<ReviewBonuses operator={changed({ contributions: undefined })} copy={reviewPageCopy(target)} />);
+    expect(screen.queryByTestId("contribution-table")).toBeNull();
+    expect(plain(screen.getByTestId("contribution-typical").textContent)).toContain(target.name);
+  });
+
+  it("the FAQ on which games count says «none» only for a wager-free offer", () => {
+    const question = (op: Operator) => reviewPageCopy(op).faq.find((f) => /Qué juegos cuentan/.test(f.question))!.answer;
+    const free = changed({ kind: "sin-requisito", percent: 100, wagering: { multiple: 0, base: "ninguno" }, withdrawable: true });
+    expect(question(free)).toMatch(/^Ninguno/);
+    expect(question(target)).not.toMatch(/^Ninguno/);
+    const poker = changed({ kind: "poker", percent: undefined, wagering: { multiple: 0, base: "ninguno", note: "se libera por puntos" } });
+    expect(question(poker)).not.toMatch(/^Ninguno/);
   });
 
   it("no wagering: no game contribution table; the operator's own contributions replace the typical ones", async () => {

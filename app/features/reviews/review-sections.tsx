@@ -102,13 +102,15 @@ export function ReviewAnalysis({ operator, copy }: { operator: Operator; copy: R
 
 /**
  * Bonuses: welcome bonus, minimum deposit, wagering requirement, and everything the rules ask beside them.
- * The game contribution table is the operator's own (offer.contributions) or the market's typical one,
- * labelled as such; an offer without wagering has none.
+ * The game contribution table is the operator's own (offer.contributions); without one, a sentence sends
+ * the reader to its terms and to the market's typical figures, which «Lo habitual en el mercado español»
+ * already lists (one place per page). An offer without wagering has neither.
  */
 export function ReviewBonuses({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
   const own = operator.offer.contributions;
-  const rows = own ?? FIXED_CLAIMS.contribution;
-  const showContribution = operator.offer.wagering.base !== "ninguno";
+  // Casino wagering only: bet credits are staked on sports markets, a poker bonus is released by points.
+  const showContribution =
+    operator.offer.wagering.base !== "ninguno" && operator.offer.kind !== "credito-apuesta" && operator.offer.kind !== "poker";
   return (
     <Section id="bonos" title={copy.headings.bonuses} aside={<AdLabel />}>
       <div className="rounded-2xl border border-slate-200 bg-brand-50 p-5">
@@ -120,30 +122,31 @@ export function ReviewBonuses({ operator, copy }: { operator: Operator; copy: Re
       {showContribution ? (
         <>
           <h3 className="mt-6 text-xl font-semibold text-ink">{copy.bonuses.contribution}</h3>
-          {own ? null : (
-            <p className="mt-2 text-sm text-slate-700" data-testid="contribution-typical">
+          {own ? (
+            <ScrollRegion label="Contribución de cada juego al requisito de apuesta" className="mt-3">
+              <table className="w-full border-collapse text-left text-sm" data-testid="contribution-table">
+                <caption className="sr-only">Contribución de cada juego al requisito de apuesta</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="border border-slate-200 bg-slate-100 px-3 py-2">Juego</th>
+                    <th scope="col" className="border border-slate-200 bg-slate-100 px-3 py-2">Contribución</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {own.map((c) => (
+                    <tr key={c.game}>
+                      <th scope="row" className="border border-slate-200 px-3 py-2 font-medium">{c.game}</th>
+                      <td className="border border-slate-200 px-3 py-2">{c.percent} %</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          ) : (
+            <p className="mt-2 text-slate-800" data-testid="contribution-typical">
               {copy.bonuses.contributionTypical}
             </p>
           )}
-          <ScrollRegion label="Contribución de cada juego al requisito de apuesta" className="mt-3">
-            <table className="w-full border-collapse text-left text-sm" data-testid="contribution-table">
-              <caption className="sr-only">Contribución de cada juego al requisito de apuesta</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="border border-slate-200 bg-slate-100 px-3 py-2">Juego</th>
-                  <th scope="col" className="border border-slate-200 bg-slate-100 px-3 py-2">Contribución</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((c) => (
-                  <tr key={c.game}>
-                    <th scope="row" className="border border-slate-200 px-3 py-2 font-medium">{c.game}</th>
-                    <td className="border border-slate-200 px-3 py-2">{c.percent} %</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
         </>
       ) : null}
       <ReviewCalculator operator={operator} copy={copy} />
