@@ -1,51 +1,20 @@
-import { data } from "react-router";
 import type { Route } from "./+types/newsletter-baja";
-import { NewsletterLinkPage } from "~/features/newsletter/newsletter-link-page";
-import { newsletterLinkMeta, newsletterLinkView, unsubscribeMailboxLabel } from "~/features/copy/copy.server";
-import type { UnsubscribeView } from "~/features/copy/shell-copy";
-import { buildMeta } from "~/platform/seo";
+import { NewsletterLinkPage, linkPageMeta } from "~/features/newsletter/newsletter-link-page";
 import { UNSUBSCRIBE_PATH } from "~/features/newsletter/newsletter-links";
-import { inspectToken, unsubscribe } from "~/features/newsletter/newsletter-lifecycle.server";
-import { linkHeaders, linkStatus, unsubscribeMailbox, withNewsletterDb } from "~/features/newsletter/newsletter-pages.server";
+import { unsubscribeMailboxLabel } from "~/features/copy/copy.server";
+import { UNSUBSCRIBE_LINK, linkPageAction, linkPageHeaders, linkPageLoader } from "~/features/newsletter/newsletter-link-route.server";
+import { unsubscribeMailbox } from "~/features/newsletter/newsletter-pages.server";
 
 /**
  * GET /newsletter/baja?t=… shows one button; POST unsubscribes at once. The same POST is what a
  * mail client sends for RFC 8058 one-click unsubscribe (body `List-Unsubscribe=One-Click`, no
  * cookies, no page): any POST with a valid token unsubscribes, whatever its body.
  */
-type View = Exclude<UnsubscribeView, "unavailable">;
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const t = new URL(request.url).searchParams.get("t");
-  const view = await withNewsletterDb<View>(async (db) => {
-    const token = await inspectToken(db, "unsubscribe", t);
-    if (token.state === "invalid" || token.state === "expired") return token.state;
-    if (token.status === "unsubscribed") return "already";
-    return token.state === "valid" ? "valid" : "invalid";
-  });
-  // Only the text of this outcome goes to the page (and its hydration payload).
-  const copy = { ...newsletterLinkMeta("unsubscribe"), ...newsletterLinkView("unsubscribe", view) };
-  return data({ view, t: t ?? "", mailbox: unsubscribeMailbox(), mailboxLabel: unsubscribeMailboxLabel(), copy }, { status: linkStatus(view), headers: linkHeaders });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const t = new URL(request.url).searchParams.get("t");
-  const view = await withNewsletterDb<View>((db) => unsubscribe(db, t));
-  return data({ view, copy: newsletterLinkView("unsubscribe", view) }, { status: linkStatus(view), headers: linkHeaders });
-}
-
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return buildMeta({
-    title: loaderData?.copy.title ?? "",
-    description: loaderData?.copy.description ?? "",
-    path: UNSUBSCRIBE_PATH,
-    robots: "noindex,nofollow",
-  });
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  linkPageLoader(UNSUBSCRIBE_LINK, request, { mailbox: unsubscribeMailbox(), mailboxLabel: unsubscribeMailboxLabel() });
+export const action = ({ request }: Route.ActionArgs) => linkPageAction(UNSUBSCRIBE_LINK, request);
+export const headers = linkPageHeaders;
+export const meta = ({ loaderData }: Route.MetaArgs) => linkPageMeta(UNSUBSCRIBE_PATH, loaderData?.copy);
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const view = actionData?.view ?? loaderData.view;

@@ -4,11 +4,10 @@ import { paymentMethodsPreview, type Operator } from "~/features/operators";
 import { AdLabel } from "../operators/components";
 import { BonusTerms } from "../operators/components";
 import { CheckList } from "../operators/components";
-import { OperatorLogo } from "../operators/components";
+import { OperatorMark } from "../operators/components";
 import { PlayButton } from "../operators/components";
 import { OfferNotice } from "../operators/components";
-import { RankBadge, RatingValue } from "../operators/components";
-import { StarRating } from "../operators/components";
+import { RankBadge } from "../operators/components";
 
 /**
  * One operator of /comparacion: stars = floor(rating / 2), four payment methods plus '+N', three
@@ -31,24 +30,18 @@ export const ComparisonItem = memo(function ComparisonItem({ operator, eager = f
       </div>
       {/* Phone order: who it is, the bonus, the call to action, then the details; desktop: three columns. */}
       <div className="mt-3 grid gap-4 lg:mt-4 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,15rem)] lg:gap-x-6">
-        {/* The badge is the name (its alt): shown once, and the heading is named by it (issue 25, item 4);
-            on a phone the stars beside it when the card is wide enough for both, else under it (as CasinoCard). */}
-        <div className="@container lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <div className="flex flex-col items-start gap-x-4 gap-y-2 @min-[19rem]:flex-row @min-[19rem]:items-center lg:block">
-            <h2 id={`cmp-${operator.id}`} className="shrink-0">
-              <OperatorLogo operator={operator} width={150} lazy={!eager} className="block w-[120px] lg:w-[150px]" />
-            </h2>
-            <div className="lg:mt-3">
-              <div className="flex items-center gap-2">
-                <StarRating rating={operator.rating} />
-                <RatingValue rating={operator.rating} />
-              </div>
-              <p className="mt-1 text-sm text-slate-700 lg:mt-2">
-                {operator.liveDealer ? "Con casino en vivo" : "Sin casino en vivo"}
-              </p>
-            </div>
-          </div>
-        </div>
+        {/* On a desktop the left column: badge, stars and live-dealer line one under the other. */}
+        <OperatorMark
+          operator={operator}
+          id={`cmp-${operator.id}`}
+          level={2}
+          logoWidth={150}
+          logoClassName="block w-[120px] lg:w-[150px]"
+          lazy={!eager}
+          stacked
+          className="lg:col-start-1 lg:row-span-2 lg:row-start-1"
+          below={<p className="mt-1 text-sm text-slate-700 lg:mt-2">{operator.liveDealer ? "Con casino en vivo" : "Sin casino en vivo"}</p>}
+        />
         <BonusTerms operator={operator} spot="comparison-card" withNotice={false} inline className="lg:col-start-2 lg:row-start-1" />
         <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <PlayButton operator={operator} placement="comparison-card" full />

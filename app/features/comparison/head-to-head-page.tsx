@@ -11,10 +11,9 @@ import { AdLabel } from "../operators/components";
 import { BonusTerms } from "../operators/components";
 import { HeadToHeadPicker, type PickerOption } from "./head-to-head-picker";
 import { PairLinks, type PairLinkItem } from "./pair-links";
-import { OperatorLogo } from "../operators/components";
+import { OperatorMark } from "../operators/components";
 import { PlayButton } from "../operators/components";
-import { RankBadge, RatingValue } from "../operators/components";
-import { StarRating } from "../operators/components";
+import { RankBadge } from "../operators/components";
 
 function Side({ operator }: { operator: Operator }) {
   return (
@@ -28,19 +27,7 @@ function Side({ operator }: { operator: Operator }) {
         <RankBadge rank={operator.rank} />
         <AdLabel />
       </div>
-      {/* The badge is the name (its alt): shown once, and the heading is named by it (issue 25, item 4);
-          the stars beside it when the side is wide enough for both, else under it (as CasinoCard). */}
-      <div className="mt-3 @container">
-        <div className="flex flex-col items-start gap-x-4 gap-y-2 @min-[19rem]:flex-row @min-[19rem]:items-center">
-          <h2 id={`side-${operator.id}`} className="shrink-0">
-            <OperatorLogo operator={operator} width={120} lazy={false} className="block" />
-          </h2>
-          <div className="flex items-center gap-2">
-            <StarRating rating={operator.rating} />
-            <RatingValue rating={operator.rating} />
-          </div>
-        </div>
-      </div>
+      <OperatorMark operator={operator} id={`side-${operator.id}`} level={2} lazy={false} className="mt-3" />
       <BonusTerms operator={operator} spot="head-to-head" inline className="mt-3" />
       <div className="mt-auto pt-4">
         <PlayButton operator={operator} placement="head-to-head" full />

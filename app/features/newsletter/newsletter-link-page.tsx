@@ -1,5 +1,11 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { buildMeta } from "~/platform/seo";
+
+/** The head of a newsletter link page: its own title and description, never indexed. */
+export function linkPageMeta(path: string, copy: { title: string; description: string } | undefined) {
+  return buildMeta({ title: copy?.title ?? "", description: copy?.description ?? "", path, robots: "noindex,nofollow" });
+}
 
 /**
  * The page a link in one of our emails opens: a heading, a text and, while the link can still
