@@ -16,16 +16,8 @@ import { contentRoot, defineCollection, isoDate, loadOrThrow, slug as slugField,
 import { nodesToHtml, OPERATOR_MARKER, parseMarkdown, postBlocks, slugifyHeading } from "../pages/index.server";
 import type { CardOperator } from "../operators/index";
 
-export const BLOG_CATEGORIES = [
-  "SEO",
-  "Juegos Gratis",
-  "Juegos Nuevos",
-  "Apuestas Deportivas",
-  "Bonos y Promociones",
-  "Reviews",
-  "Tecnología",
-  "Análisis de Mercado",
-] as const;
+import { BLOG_CATEGORIES } from "./lists";
+export { BLOG_CATEGORIES };
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /** Average silent-reading speed for Spanish prose used for the read time. */

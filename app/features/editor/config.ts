@@ -7,11 +7,14 @@
  *
  * Loaded by the editor page in the browser and by its API on the server, so it imports no server
  * code (no zod, no fs) and no site module either: sharing one would move it into a chunk that public
- * pages and the editor both load. Lists the schemas also hold (payment methods, offer kinds and wagering bases,
- * categories, page types) are repeated here;
- * config.test.ts fails when a field or an allowed value differs from the schema, in either direction.
+ * pages and the editor both load. Closed lists come from the features' `lists.ts` modules (plain data, no imports: fact keys,
+ * licences, blog categories); the few still repeated here (payment methods, offer kinds and wagering
+ * bases with the editor's own labels, page types) are held equal to the schemas by config.test.ts,
+ * which also fails when a field differs from the schema, in either direction.
  */
 import { collection, config, fields, singleton } from "@keystatic/core";
+import { BLOG_CATEGORIES } from "../blog/lists";
+import { FACT_KEYS, GENERAL_LICENSES, SINGULAR_LICENSES } from "../operators/lists";
 import { criterionScores, markdownSource, optionalHero } from "./fields";
 
 /** Payment methods of operator-utils.ts (PAYMENT_METHODS), in the same order. */
@@ -48,55 +51,7 @@ export const EDITOR_WAGERING_BASES = {
   ninguno: "Ninguna: no hay múltiplo de apuesta (múltiplo 0)",
 } as const;
 
-/** Keys of operator facts of facts.ts (FACT_KEYS), with their Spanish labels, in the same order. */
-export const EDITOR_FACT_KEYS = {
-  "retirada-tarjeta": "Retirada a tarjeta",
-  "retirada-monederos": "Retirada a monederos electrónicos",
-  "retirada-bizum": "Retirada con Bizum",
-  "retirada-banca-online": "Retirada por banca online (Trustly)",
-  "retirada-transferencia": "Retirada por transferencia bancaria",
-  "retirada-salones": "Cobro en salones",
-  "limite-retirada": "Límites de retirada",
-  "verificacion-identidad": "Plazo de verificación de identidad",
-  "programa-fidelidad": "Programa de fidelidad",
-  cashback: "Reembolso de pérdidas (cashback)",
-  "canales-atencion": "Canales de atención al cliente",
-  "horario-atencion": "Horario de atención al cliente",
-} as const;
-
-/** Blog categories of blog.server.ts (BLOG_CATEGORIES). */
-export const EDITOR_BLOG_CATEGORIES = [
-  "SEO",
-  "Juegos Gratis",
-  "Juegos Nuevos",
-  "Apuestas Deportivas",
-  "Bonos y Promociones",
-  "Reviews",
-  "Tecnología",
-  "Análisis de Mercado",
-] as const;
-
 /** Structured-data types of pages.server.ts (SCHEMA_TYPES). */
-/** General licences of operator-utils.ts (GENERAL_LICENSES), in the DGOJ's names. */
-export const EDITOR_GENERAL_LICENSES = ["Apuestas", "Concursos", "Otros juegos", "Rifas"] as const;
-
-/** Singular licences of operator-utils.ts (SINGULAR_LICENSES), in the DGOJ's names. */
-export const EDITOR_SINGULAR_LICENSES = [
-  "Apuestas deportivas de contrapartida",
-  "Apuestas deportivas mutuas",
-  "Apuestas hípicas de contrapartida",
-  "Apuestas hípicas mutuas",
-  "Otras apuestas de contrapartida",
-  "Otras apuestas mutuas",
-  "Apuestas cruzadas",
-  "Bingo",
-  "Blackjack",
-  "Juegos complementarios",
-  "Máquinas de azar",
-  "Póker",
-  "Punto y banca",
-  "Ruleta",
-] as const;
 
 export const EDITOR_SCHEMA_TYPES = ["WebPage", "Article", "HowTo", "AboutPage", "ContactPage"] as const;
 
@@ -185,8 +140,8 @@ export const operatorSchema = {
     label: "Titular de la licencia",
     description: "La empresa tal y como figura en el registro de operadores de la DGOJ. Déjalo vacío si aún no lo has comprobado: la reseña dirá «Pendiente de comprobar».",
   }),
-  generalLicenses: fields.multiselect({ label: "Licencias generales", options: options(EDITOR_GENERAL_LICENSES) }),
-  singularLicenses: fields.multiselect({ label: "Licencias singulares", options: options(EDITOR_SINGULAR_LICENSES) }),
+  generalLicenses: fields.multiselect({ label: "Licencias generales", options: options(GENERAL_LICENSES) }),
+  singularLicenses: fields.multiselect({ label: "Licencias singulares", options: options(SINGULAR_LICENSES) }),
   licenseChecked: fields.date({
     label: "Licencia comprobada el",
     description: "Solo si has leído titular y licencias en el registro de la DGOJ: la fecha de esa comprobación. Vacío = pendiente.",
@@ -196,7 +151,7 @@ export const operatorSchema = {
       key: fields.select({
         label: "Dato",
         description: "Qué afirma la reseña sobre las condiciones propias de este operador. Cada dato va una sola vez.",
-        options: Object.entries(EDITOR_FACT_KEYS).map(([value, label]) => ({ value, label })),
+        options: Object.entries(FACT_KEYS).map(([value, label]) => ({ value, label })),
         defaultValue: "retirada-tarjeta",
       }),
       value: text("Valor", "Lo que dice la web del operador, en pocas palabras; por ejemplo «3-5 días»."),
@@ -211,7 +166,7 @@ export const operatorSchema = {
       label: "Datos comprobados del operador",
       description:
         "Plazos de retirada, atención al cliente, límites, verificación, fidelidad… Solo lo que hayas leído en la web del operador, con la fecha y la página. Sin dato, la reseña no dice nada propio de ese operador sobre ese punto (remite a «Lo habitual en el mercado español»).",
-      itemLabel: (p) => `${EDITOR_FACT_KEYS[p.fields.key.value as keyof typeof EDITOR_FACT_KEYS] ?? p.fields.key.value}: ${p.fields.value.value}`,
+      itemLabel: (p) => `${FACT_KEYS[p.fields.key.value as keyof typeof FACT_KEYS] ?? p.fields.key.value}: ${p.fields.value.value}`,
     },
   ),
   analysis: fields.object(
@@ -273,7 +228,7 @@ export const postSchema = {
   author: authorField("Quien firma el artículo."),
   publishDate: date("Fecha de publicación"),
   updated: fields.date({ label: "Actualizado el", description: "Opcional: última revisión importante." }),
-  category: fields.select({ label: "Categoría", options: options(EDITOR_BLOG_CATEGORIES), defaultValue: EDITOR_BLOG_CATEGORIES[0] }),
+  category: fields.select({ label: "Categoría", options: options(BLOG_CATEGORIES), defaultValue: BLOG_CATEGORIES[0] }),
   slug: text("Slug", "La dirección será /blog/<slug>; igual que el nombre del archivo."),
   image: text("Imagen principal", "Ruta en public/images/blog/, por ejemplo /images/blog/mi-articulo.svg"),
   imageAlt: text("Texto alternativo de la imagen", undefined, 10),

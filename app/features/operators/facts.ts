@@ -8,21 +8,8 @@
  */
 import { formatDateLong } from "../../platform/format";
 
-/** Every key a fact may have, with its label, in the order the review lists them. */
-export const FACT_KEYS = {
-  "retirada-tarjeta": "Retirada a tarjeta",
-  "retirada-monederos": "Retirada a monederos electrónicos",
-  "retirada-bizum": "Retirada con Bizum",
-  "retirada-banca-online": "Retirada por banca online (Trustly)",
-  "retirada-transferencia": "Retirada por transferencia bancaria",
-  "retirada-salones": "Cobro en salones",
-  "limite-retirada": "Límites de retirada",
-  "verificacion-identidad": "Plazo de verificación de identidad",
-  "programa-fidelidad": "Programa de fidelidad",
-  cashback: "Reembolso de pérdidas (cashback)",
-  "canales-atencion": "Canales de atención al cliente",
-  "horario-atencion": "Horario de atención al cliente",
-} as const;
+export { FACT_KEYS } from "./lists";
+import { FACT_KEYS } from "./lists";
 
 export type FactKey = keyof typeof FACT_KEYS;
 export const FACT_KEY_LIST = Object.keys(FACT_KEYS) as [FactKey, ...FactKey[]];

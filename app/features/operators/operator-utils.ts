@@ -30,27 +30,9 @@ export const PAYMENT_METHODS = [
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["name"];
 
 
-/** General licences of Ley 13/2011 (art. 10), named as the DGOJ's register names them. */
-export const GENERAL_LICENSES = ["Apuestas", "Concursos", "Otros juegos", "Rifas"] as const;
+export { GENERAL_LICENSES, SINGULAR_LICENSES } from "./lists";
+import { GENERAL_LICENSES, SINGULAR_LICENSES } from "./lists";
 export type GeneralLicense = (typeof GENERAL_LICENSES)[number];
-
-/** Singular licences: one per regulated type of game, named as the DGOJ names them. */
-export const SINGULAR_LICENSES = [
-  "Apuestas deportivas de contrapartida",
-  "Apuestas deportivas mutuas",
-  "Apuestas hípicas de contrapartida",
-  "Apuestas hípicas mutuas",
-  "Otras apuestas de contrapartida",
-  "Otras apuestas mutuas",
-  "Apuestas cruzadas",
-  "Bingo",
-  "Blackjack",
-  "Juegos complementarios",
-  "Máquinas de azar",
-  "Póker",
-  "Punto y banca",
-  "Ruleta",
-] as const;
 export type SingularLicense = (typeof SINGULAR_LICENSES)[number];
 
 /** Spec section 9, "Fixed claims on review pages": every welcome bonus is valid for 30 days. */
