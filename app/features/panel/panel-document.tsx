@@ -169,80 +169,16 @@ export function PanelDocument(props: PanelProps) {
             <a href={props.csvHref}>Descargar CSV por día, operador, página y ubicación</a> (clics y conversiones, para
             cuadrar con los informes de los operadores).
           </p>
-          {(props.tables ?? []).map((t) => (
-            <section key={t.id} aria-labelledby={`${t.id}-h`}>
-              <h2 id={`${t.id}-h`}>{t.title}</h2>
-              {t.intro ? <p className="muted">{t.intro}</p> : null}
-              {t.svg ? <div dangerouslySetInnerHTML={{ __html: t.svg }} /> : null}
-              {t.rows.length === 0 ? (
-                <p>{t.empty}</p>
-              ) : (
-                <div className="table-wrap" tabIndex={0} role="region" aria-label={`Tabla: ${t.title}`}>
-                  <table>
-                    <caption>{t.title} (tabla)</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t.labelHeader}</th>
-                        {t.headers.map((h) => (
-                          <th scope="col" className="n" key={h}>
-                            {h}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {t.rows.map((r) => (
-                        <tr key={r.label + (r.detail ?? "")}>
-                          <th scope="row">
-                            {r.label}
-                            {r.detail ? <span className="muted"> ({r.detail})</span> : null}
-                          </th>
-                          {r.cells.map((c, i) => (
-                            <td className="n" key={t.headers[i] ?? i}>
-                              {c}
-                            </td>
-                          ))}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </section>
-          ))}
-          {props.sections.map((s) => (
-            <section key={s.id} aria-labelledby={`${s.id}-h`}>
-              <h2 id={`${s.id}-h`}>{s.title}</h2>
-              {s.svg ? <div dangerouslySetInnerHTML={{ __html: s.svg }} /> : null}
-              {s.rows.length === 0 ? (
-                <p>{s.empty}</p>
-              ) : (
-                <div className="table-wrap" tabIndex={0} role="region" aria-label={`Tabla: ${s.title}`}>
-                  <table>
-                    <caption>{s.title} (tabla)</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{s.labelHeader}</th>
-                        <th scope="col" className="n">
-                          {s.valueHeader}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {s.rows.map((r) => (
-                        <tr key={r.label + (r.detail ?? "")}>
-                          <th scope="row">
-                            {r.label}
-                            {r.detail ? <span className="muted"> ({r.detail})</span> : null}
-                          </th>
-                          <td className="n">{numberEs.format(r.value)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </section>
+          {[
+            ...(props.tables ?? []),
+            // The single-figure sections as tables of one column.
+            ...props.sections.map((s) => ({
+              ...s,
+              headers: [s.valueHeader],
+              rows: s.rows.map((r) => ({ label: r.label, detail: r.detail, cells: [numberEs.format(r.value)] })),
+            })),
+          ].map((t) => (
+            <PanelSection key={t.id} {...t} />
           ))}
           {props.due ? <DueSection due={props.due} /> : null}
         </main>
@@ -255,6 +191,63 @@ export function PanelDocument(props: PanelProps) {
         </footer>
       </body>
     </html>
+  );
+}
+
+/**
+ * One section of the panel: heading, optional intro and server-drawn SVG chart (our own markup, never
+ * visitor input), and its figures as a table (the chart's accessible twin) — or the empty text.
+ */
+function PanelSection(t: {
+  id: string;
+  title: string;
+  intro?: string;
+  svg?: string;
+  empty: string;
+  labelHeader: string;
+  headers: string[];
+  rows: { label: string; detail?: string; cells: string[] }[];
+}) {
+  return (
+    <section aria-labelledby={`${t.id}-h`}>
+      <h2 id={`${t.id}-h`}>{t.title}</h2>
+      {t.intro ? <p className="muted">{t.intro}</p> : null}
+      {t.svg ? <div dangerouslySetInnerHTML={{ __html: t.svg }} /> : null}
+      {t.rows.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={`Tabla: ${t.title}`}>
+          <table>
+            <caption>{t.title} (tabla)</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.labelHeader}</th>
+                {t.headers.map((h) => (
+                  <th scope="col" className="n" key={h}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {t.rows.map((r) => (
+                <tr key={r.label + (r.detail ?? "")}>
+                  <th scope="row">
+                    {r.label}
+                    {r.detail ? <span className="muted"> ({r.detail})</span> : null}
+                  </th>
+                  {r.cells.map((c, i) => (
+                    <td className="n" key={t.headers[i] ?? i}>
+                      {c}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
 
