@@ -2,7 +2,7 @@ import net from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminAuthenticator, hashPassword } from "../features/panel/admin-auth.server";
 import type pg from "pg";
-import { addressKey, isLoopback, LIMITER_QUERY_TIMEOUT_MS, RateLimiter, sharedCounter, STORE_RETRY_MS } from "./rate-limit.server";
+import { addressKey, isLoopback, LIMITER_QUERY_TIMEOUT_MS, LIMITER_QUEUE_TIMEOUT_MS, openLimiterPool, RateLimiter, sharedCounter, STORE_RETRY_MS } from "./rate-limit.server";
 
 describe("RateLimiter (memory store)", () => {
   beforeEach(() => {
@@ -195,4 +195,35 @@ describe("limiters on a PostgreSQL that hangs", () => {
       hung.close();
     }
   }, 20_000);
+});
+
+describe("the limiter's own pool", () => {
+  it("waits for a free connection longer than it waits to open one (a burst queues; a dead server fails fast)", async () => {
+    const hung = await hungPostgres();
+    const pool = openLimiterPool(hung.url, 1);
+    try {
+      const first = await pool.connect();
+      setTimeout(() => first.release(), 3000);
+      const start = performance.now();
+      // With one timeout for both, this wait failed at 2 s and moved the counters into memory.
+      const second = await pool.connect();
+      expect(performance.now() - start).toBeGreaterThan(2500);
+      second.release();
+    } finally {
+      await pool.end();
+      hung.close();
+    }
+    // A server that accepts the connection and never answers: opening gives up after about 2 s.
+    const silent = net.createServer((socket) => socket.on("error", () => {}));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const dead = openLimiterPool(`postgresql://casinos@127.0.0.1:${(silent.address() as net.AddressInfo).port}/casinos`, 1);
+    try {
+      const start = performance.now();
+      await expect(dead.connect()).rejects.toThrow();
+      expect(performance.now() - start).toBeLessThan(LIMITER_QUEUE_TIMEOUT_MS - 2000);
+    } finally {
+      await dead.end().catch(() => {});
+      silent.close();
+    }
+  }, 30_000);
 });

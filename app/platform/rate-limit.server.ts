@@ -67,15 +67,31 @@ export async function ensureLimiterTable(pool: pg.Pool, table: string): Promise<
 /** Longest a counter's query may take: a PostgreSQL that accepts connections but hangs must not hang the request. */
 export const LIMITER_QUERY_TIMEOUT_MS = 2000;
 
+/** Longest a burst's counter query may wait for one of the limiter pool's connections. */
+export const LIMITER_QUEUE_TIMEOUT_MS = 10_000;
+
 /**
  * A small pool of its own for a limiter's counters: they never wait behind the site's queries. A
- * connection or a query that takes longer than 2 s fails, and the limiter counts in memory.
+ * connection that takes longer than 2 s to open, or a query longer than 2 s, fails, and the limiter
+ * counts in memory. Waiting for a free connection of the pool is another matter: pg-pool uses one
+ * timeout for both, and with 2 s a burst of 50 signups on 4 connections of a loaded machine failed
+ * its last queries, which moved every counter into memory for STORE_RETRY_MS (the instances then
+ * counted apart: CI's multi-instance test saw a fourth attempt pass). So opening keeps 2 s and the
+ * queue gets LIMITER_QUEUE_TIMEOUT_MS.
  */
 export function openLimiterPool(databaseUrl: string, max = 4): pg.Pool {
+  class Client extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: 2000 });
+      // A server that goes away between two queries of a checked-out client: the next query fails.
+      this.on("error", () => {});
+    }
+  }
   const pool = new pg.Pool({
+    Client,
     connectionString: databaseUrl,
     max,
-    connectionTimeoutMillis: 2000,
+    connectionTimeoutMillis: LIMITER_QUEUE_TIMEOUT_MS,
     query_timeout: LIMITER_QUERY_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });

@@ -157,8 +157,8 @@ describe.skipIf(!ready)("two instances behind nginx on one PostgreSQL", () => {
     );
     const answers = await Promise.all(spellings.map((email, i) => signup({ port: proxyPort, email, from: `127.0.1.${i + 1}` })));
     const statuses = answers.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(statuses.filter((s) => s === 201), statuses.join(" ")).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409), statuses.join(" ")).toHaveLength(49);
     expect(await rows(base)).toBe(1);
   });
 

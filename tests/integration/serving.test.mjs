@@ -19,8 +19,13 @@ let childLog = "";
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
-/** One request with the path exactly as given (fetch and URL would normalise "//x" and "/\x"). */
-function raw(rawPath, { method = "GET", headers = {} } = {}) {
+/**
+ * One request with the path exactly as given (fetch and URL would normalise "//x" and "/\x"). A
+ * reused keep-alive socket that the server closed as idle just as it was picked (a stalled machine
+ * leaves sockets idle past the server's keep-alive timeout) resets: sent again once on a new one,
+ * as Node's documentation advises (`request.reusedSocket`) and as browsers do.
+ */
+function raw(rawPath, { method = "GET", headers = {} } = {}, retried = false) {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, path: rawPath, method, headers, agent }, (res) => {
       let size = 0;
@@ -28,7 +33,10 @@ function raw(rawPath, { method = "GET", headers = {} } = {}) {
       res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, size }));
       res.on("error", reject);
     });
-    req.on("error", reject);
+    req.on("error", (error) => {
+      if (!retried && req.reusedSocket && error.code === "ECONNRESET") resolve(raw(rawPath, { method, headers }, true));
+      else reject(error);
+    });
     req.end();
   });
 }
