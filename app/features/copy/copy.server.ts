@@ -336,6 +336,8 @@ export const reviewCopySchema = z
     conditions: z
       .object({
         intro: text(20),
+        /** The label above each item's `check`. */
+        checkLabel: text(5),
         items: z.array(z.object({ label: text(3), value: text(2), check: text(10) }).strict()).min(1),
         withdrawalTimes: text(5),
       })

@@ -293,7 +293,7 @@ export interface ReviewCopy {
     noCalculatorPoker: string;
   };
   facts: { intro: string; empty: string };
-  conditions: { intro: string; items: { label: string; value: string; check: string }[]; withdrawalTimes: string };
+  conditions: { intro: string; checkLabel: string; items: { label: string; value: string; check: string }[]; withdrawalTimes: string };
   games: { providers: string; popular: string };
   faq: FaqItem[];
   /** The calculator's texts, only for an operator whose welcome terms the calculator can start from. */

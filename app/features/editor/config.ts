@@ -707,6 +707,7 @@ export const reviewCopySchema = {
         `Deja claro que estas cifras son lo habitual en el mercado español, no las condiciones de este casino. ${OPERATOR_VARS}`,
         20,
       ),
+      checkLabel: rtext("Encabezado de «qué mirar» en cada condición", 5),
       items: fields.array(
         fields.object(
           {

@@ -235,7 +235,7 @@ export function ReviewConditions({ copy }: { copy: ReviewCopy }) {
               <dt className="text-sm font-medium text-slate-600">{c.label}</dt>
               <dd className="m-0 mt-1 font-semibold text-ink">{c.value}</dd>
               <dd className="m-0 mt-2 text-sm text-slate-700">
-                <span className="block font-medium text-slate-800">Qué mirar en sus términos</span>
+                <span className="block font-medium text-slate-800">{copy.conditions.checkLabel}</span>
                 {c.check}
               </dd>
             </div>
