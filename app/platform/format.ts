@@ -33,3 +33,12 @@ export function formatDateLong(isoDate: string): string {
     new Date(Date.UTC(y!, m! - 1, d!)),
   );
 }
+
+/** The site's audience's time zone: days in reports, checklists and dates are counted in it, not the server's. */
+export const SITE_TIME_ZONE = "Europe/Madrid";
+
+/** Today's date in Spain (SITE_TIME_ZONE), as aaaa-mm-dd. */
+export function todayInSpain(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}

@@ -10,7 +10,7 @@
  * Pure and client-safe (no zod, no fs): the content reaches it through the adapter in
  * checklist-source.server.ts, and the clock is a parameter, so tests fix it.
  */
-import { formatDateLong } from "../../platform/format";
+import { formatDateLong, todayInSpain } from "../../platform/format";
 
 /** A dated check of one operator: its welcome offer or one of its facts. */
 export interface DatedCheck {
@@ -101,9 +101,7 @@ function ago(days: number): string {
 }
 
 /** Today's date in Madrid (the owner's calendar), as aaaa-mm-dd. */
-export function madridToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
+export const madridToday = todayInSpain;
 
 /**
  * When a check last made on `checked` is due again, and whether it is due on `today`. A check is due

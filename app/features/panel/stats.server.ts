@@ -2,6 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import { sql, type RawBuilder } from "kysely";
 import { z } from "zod";
 import type { Db } from "../../platform/db/db.server";
+import { SITE_TIME_ZONE, todayInSpain } from "../../platform/format";
 import type { SubscriberStatus } from "../../platform/db/schema.server";
 
 /**
@@ -11,7 +12,7 @@ import type { SubscriberStatus } from "../../platform/db/schema.server";
  */
 
 /** Days are counted in the site's audience's time zone, not the server's. */
-export const REPORT_TIME_ZONE = "Europe/Madrid";
+export const REPORT_TIME_ZONE = SITE_TIME_ZONE;
 
 /** Longest period a report covers (the dashboard's form is public input). */
 export const MAX_PERIOD_DAYS = 3 * 366;
@@ -65,10 +66,7 @@ export class PeriodError extends Error {
 }
 
 /** Today's date in the report time zone. */
-export function today(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: REPORT_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
+export const today = todayInSpain;
 
 export function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);
