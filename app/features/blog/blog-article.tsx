@@ -41,7 +41,7 @@ export function BlogArticle({
               <ArrowLeft aria-hidden="true" className="size-4" />
               Volver al blog
             </Link>
-            <Island name="share-button" component={ShareButton} props={{ title: post.title, text: post.excerpt }} />
+            <Island name="share-button" component={ShareButton} props={{ title: post.title, text: post.excerpt }} when="interaction" />
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
             <CategoryBadge category={post.category} />
