@@ -8,10 +8,18 @@ import { acquireDataDirLock, currentOwner, DataDirBusyError, lockPath, readOwner
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
 
-function tempDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-lock-test-"));
-  dirs.push(dir);
-  return dir;
+/**
+ * A new folder that nobody holds. The kernel lock is named after the folder's device and inode, and
+ * a new folder may get the inode of one that another suite just removed while its server was still
+ * dying (CI runs suites side by side): that server would "hold" it for a moment. Such a folder is
+ * kept aside (so its inode is not handed out again) and another one is made.
+ */
+async function tempDir() {
+  for (;;) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-lock-test-"));
+    dirs.push(dir);
+    if ((await currentOwner(dir)) === null) return dir;
+  }
 }
 
 /** Another live process whose pid we can write into a lock file. */
@@ -71,7 +79,7 @@ afterEach(async () => {
 
 describe("data directory owner lock", () => {
   it("is taken, recorded and released", async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     const lock = await acquireDataDirLock(dir, "server");
     expect(readOwner(dir)).toMatchObject({ pid: process.pid, role: "server" });
     expect(fs.statSync(lockPath(dir)).mode & 0o777).toBe(0o600);
@@ -80,14 +88,14 @@ describe("data directory owner lock", () => {
   });
 
   it("refuses a second owner in the same process", async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     const lock = await acquireDataDirLock(dir, "server");
     await expect(acquireDataDirLock(dir, "cli")).rejects.toBeInstanceOf(DataDirBusyError);
     lock.release();
   });
 
   it("refuses at once, with the owner's pid, when a live server owns the directory", async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     const other = await holder(dir, "server");
     const error = await acquireDataDirLock(dir, "server", { waitMs: 5000, waitFor: ["cli"] }).catch((e) => e);
     expect(error).toBeInstanceOf(DataDirBusyError);
@@ -97,7 +105,7 @@ describe("data directory owner lock", () => {
   }, 600_000);
 
   it.runIf(linux)("holds even when someone deletes the lock file: the kernel keeps the lock, the holder says who it is", async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     const other = await holder(dir, "server");
     fs.rmSync(lockPath(dir));
     expect(await currentOwner(dir)).toMatchObject({ pid: other.pid, role: "server" });
@@ -119,7 +127,7 @@ describe("data directory owner lock", () => {
   }, 600_000);
 
   it("takes over a stale lock left by a killed process", async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     const other = await liveProcess();
     const pid = other.pid!;
     writeLock(dir, { pid, role: "server" });
@@ -131,7 +139,7 @@ describe("data directory owner lock", () => {
   });
 
   it("treats a lock whose pid now belongs to another process as stale", async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     const other = await liveProcess();
     writeLock(dir, { pid: other.pid, role: "server", startTicks: startTicks(other.pid!) - 1 });
     const lock = await acquireDataDirLock(dir, "server");
@@ -139,19 +147,24 @@ describe("data directory owner lock", () => {
   });
 
   it("waits for an operator command to finish", async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     const other = await holder(dir, "cli");
-    let exited = false;
-    other.once("exit", () => (exited = true));
-    setTimeout(() => other.kill("SIGKILL"), 300);
+    let killed = false;
+    setTimeout(() => {
+      killed = true;
+      other.kill("SIGKILL");
+    }, 300);
     // A safety net, not a speed budget: on a busy machine the kill and its reaping take a while.
     const lock = await acquireDataDirLock(dir, "server", { waitMs: 300_000, waitFor: ["cli"] });
-    expect(exited).toBe(true); // taken only once the command was gone
+    // Taken only once the command was killed. (Not its "exit" event: the kernel frees the lock as the
+    // process dies, and Node may report the exit a moment after a timer of the waiting loop has run.)
+    expect(killed).toBe(true);
+    expect(readOwner(dir)?.pid).toBe(process.pid);
     lock.release();
   }, 600_000);
 
   it("a half-written lock file: stale at once where the kernel says nobody holds it, else after a moment", async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     fs.writeFileSync(lockPath(dir), "");
     const started = Date.now();
     const lock = await acquireDataDirLock(dir, "cli");
@@ -161,7 +174,7 @@ describe("data directory owner lock", () => {
   });
 
   it("lets exactly one of many simultaneous newcomers win a stale lock", async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     writeLock(dir, { pid: 2 ** 22 + 12345, role: "server" }); // a pid that cannot exist
     const script = `
       import { acquireDataDirLock } from ${JSON.stringify(path.resolve("app/platform/db/data-dir-lock.server.ts"))};
