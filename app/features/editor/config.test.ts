@@ -8,20 +8,14 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { authorFileSchema } from "../authors/authors";
 import { frontmatterSchema as postFrontmatterSchema } from "../blog/blog.server";
-import { operatorFileSchema } from "../operators/operators";
 import { SCHEMA_TYPES, pageFrontmatterSchema } from "../pages/pages.server";
 import { criterionFileSchema } from "../methodology/methodology";
 import { reviewCadenceCollection, reviewCadenceSchema } from "../methodology/review-cadence";
 import { COPY_COLLECTIONS, REVIEW_CONDITIONS } from "../copy/copy.server";
 import { HEAD_TO_HEAD_ROWS } from "../comparison/head-to-head";
 import { publisherCollection, publisherSchema } from "../../platform/publisher.server";
-import { PAYMENT_METHODS } from "../operators/operator-utils";
-import { OFFER_KINDS, WAGERING_BASES } from "../operators/offer";
 import keystaticConfig, {
-  EDITOR_OFFER_KINDS,
-  EDITOR_WAGERING_BASES,
   EDITOR_HEAD_TO_HEAD_ROWS,
-  EDITOR_PAYMENT_METHODS,
   EDITOR_REVIEW_CONDITIONS,
   EDITOR_SCHEMA_TYPES,
 } from "./config";
@@ -59,7 +53,6 @@ interface Pair {
 
 const collections = keystaticConfig.collections as unknown as Record<string, { schema: Record<string, KsField>; format?: { contentField?: string } }>;
 const pairs: Pair[] = [
-  { name: "operators", zod: operatorFileSchema, editor: collections.operators!.schema },
   { name: "authors", zod: authorFileSchema, editor: collections.authors!.schema },
   { name: "posts", zod: postFrontmatterSchema, editor: collections.posts!.schema, contentField: "body" },
   { name: "pages", zod: pageFrontmatterSchema, editor: collections.pages!.schema, contentField: "body" },
@@ -152,9 +145,6 @@ describe("editor fields match the content schemas", () => {
 
   it("the lists repeated for the browser equal the schemas' own", () => {
     expect([...EDITOR_SCHEMA_TYPES]).toEqual([...SCHEMA_TYPES]);
-    expect([...EDITOR_PAYMENT_METHODS]).toEqual(PAYMENT_METHODS.map((m) => m.name));
-    expect(Object.keys(EDITOR_OFFER_KINDS)).toEqual(Object.keys(OFFER_KINDS));
-    expect(Object.keys(EDITOR_WAGERING_BASES)).toEqual(Object.keys(WAGERING_BASES));
     expect(Object.keys(EDITOR_REVIEW_CONDITIONS)).toEqual([...REVIEW_CONDITIONS]);
     expect(Object.fromEntries(Object.entries(EDITOR_HEAD_TO_HEAD_ROWS).map(([id, [, scored]]) => [id, scored]))).toEqual(HEAD_TO_HEAD_ROWS);
   });
