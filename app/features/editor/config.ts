@@ -1,106 +1,39 @@
 /**
- * The browser editor's configuration (Keystatic, local storage): the same collections and fields as
- * the zod schemas the build validates (operators.ts, authors.ts, blog.server.ts, pages.server.ts), and one
- * singleton per copy file (copy/*.yaml, schemas in copy.server.ts).
+ * The browser editor's configuration (Keystatic, local storage). The collections' fields are derived
+ * from each content type's definition (operators, authors, posts, methodology, pages: the features'
+ * `definition.ts`, through from-definition.ts), the same objects the build's zod schemas come from, so
+ * there is nothing to keep equal. The singletons (copy/*.yaml, schemas in copy.server.ts; the
+ * publisher and the review cadence) are still written here by hand and held equal to their schemas by
+ * config.test.ts.
  * Paths are relative to the content folder (CONTENT_DIR, by default ./content): the editor's API
  * reads and writes there, so it edits exactly the files the build reads.
  *
- * Loaded by the editor page in the browser and by its API on the server, so it imports no server
- * code (no zod, no fs) and no site module either: sharing one would move it into a chunk that public
- * pages and the editor both load. Closed lists come from the features' `lists.ts` modules (plain data, no imports: fact keys,
- * licences, blog categories); the few still repeated here (payment methods, offer kinds and wagering
- * bases with the editor's own labels, page types) are held equal to the schemas by config.test.ts,
- * which also fails when a field differs from the schema, in either direction.
+ * Loaded by the editor page in the browser and by its API on the server, so it imports no server code
+ * (no fs, no *.server module): only the features' public `definition.ts` and `lists.ts` modules, which
+ * hold field builders (zod), plain data and plain checks.
  */
 import { collection, config, fields, singleton } from "@keystatic/core";
-import { BLOG_CATEGORIES } from "../blog/lists";
+import { authorDefinition } from "../authors/definition";
+import { postDefinition } from "../blog/definition";
+import { criterionDefinition } from "../methodology/definition";
 import { operatorDefinition } from "../operators/definition";
-import { markdownSource, optionalHero } from "./fields";
+import { pageDefinition } from "../pages/definition";
 import { toKeystatic } from "./from-definition";
 
-/** Structured-data types of pages.server.ts (SCHEMA_TYPES). */
-
-export const EDITOR_SCHEMA_TYPES = ["WebPage", "Article", "HowTo", "AboutPage", "ContactPage"] as const;
-
-const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));
-
-const required = { isRequired: true } as const;
 const text = (label: string, description?: string, min = 2) =>
   fields.text({ label, description, validation: { isRequired: true, length: { min } } });
 const longText = (label: string, description?: string, min = 2) =>
   fields.text({ label, description, multiline: true, validation: { isRequired: true, length: { min } } });
-const list = (label: string, itemLabel: string, description?: string) =>
-  fields.array(text(itemLabel), { label, description, itemLabel: (p) => p.value || itemLabel });
-const authorField = (description: string) =>
-  fields.relationship({ label: "Autor", description, collection: "authors", validation: required });
-const date = (label: string, description?: string) => fields.date({ label, description, validation: required });
 
 export const operatorSchema = toKeystatic(operatorDefinition);
 
-export const authorSchema = {
-  name: fields.slug({
-    name: { label: "Nombre", validation: { isRequired: true, length: { min: 3 } } },
-    slug: { label: "Identificador", description: "Nombre del archivo (authors/<identificador>.yaml), el que escriben reseñas y artículos en «Autor»." },
-  }),
-  role: text("Función", "Lo que hace en el sitio, por ejemplo «Analista de bonos».", 3),
-  bio: longText("Biografía", "De dos a cuatro frases (80 a 700 caracteres).", 80),
-  photo: fields.text({ label: "Foto", description: "Opcional: ruta en public/images/authors/. Sin foto se muestran las iniciales." }),
-  initials: fields.text({ label: "Iniciales", description: "Opcional: de una a tres mayúsculas; por defecto, las del nombre." }),
-  areas: list("Temas", "Tema"),
-};
+export const authorSchema = toKeystatic(authorDefinition);
 
-export const postSchema = {
-  title: fields.slug({
-    name: { label: "Título", validation: { isRequired: true, length: { min: 10, max: 110 } } },
-    slug: { label: "Nombre del archivo", description: "blog/posts/<nombre>.md; debe coincidir con «Slug»." },
-  }),
-  id: text("Id", "Identificador interno del artículo.", 1),
-  excerpt: longText("Entradilla", "Entre 60 y 300 caracteres.", 60),
-  author: authorField("Quien firma el artículo."),
-  publishDate: date("Fecha de publicación"),
-  updated: fields.date({ label: "Actualizado el", description: "Opcional: última revisión importante." }),
-  category: fields.select({ label: "Categoría", options: options(BLOG_CATEGORIES), defaultValue: BLOG_CATEGORIES[0] }),
-  slug: text("Slug", "La dirección será /blog/<slug>; igual que el nombre del archivo."),
-  image: text("Imagen principal", "Ruta en public/images/blog/, por ejemplo /images/blog/mi-articulo.svg"),
-  imageAlt: text("Texto alternativo de la imagen", undefined, 10),
-  tags: list("Etiquetas", "Etiqueta"),
-  featured: fields.checkbox({ label: "Destacado" }),
-  body: markdownSource({ label: "Texto del artículo (Markdown)", description: "Títulos con ## a ####, sin HTML ni imágenes en el cuerpo." }),
-};
+export const postSchema = toKeystatic(postDefinition);
 
-export const criterionSchema = {
-  name: fields.slug({
-    name: { label: "Nombre del criterio", validation: { isRequired: true, length: { min: 3, max: 40 } } },
-    slug: { label: "Identificador", description: "Nombre del archivo (methodology/<identificador>.yaml): la clave de su subnota en cada operador." },
-  }),
-  order: fields.integer({ label: "Orden", description: "1 = el primero en las reseñas y en /metodologia.", validation: { isRequired: true, min: 1 } }),
-  weight: fields.integer({ label: "Peso (%)", description: "Los pesos de todos los criterios suman 100.", validation: { isRequired: true, min: 1, max: 100 } }),
-  summary: longText("Qué mide", "Una frase (30 a 300 caracteres).", 30),
-  checks: list("Qué comprobamos", "Comprobación"),
-};
+export const criterionSchema = toKeystatic(criterionDefinition);
 
-export const pageSchema = {
-  title: fields.slug({
-    name: { label: "Título (etiqueta <title>)", validation: { isRequired: true, length: { min: 10, max: 70 } } },
-    slug: { label: "Nombre del archivo", description: "pages/<nombre>.md" },
-  }),
-  path: text("Dirección", "Ruta de la página, por ejemplo /ruleta-online"),
-  aliases: fields.array(text("Dirección"), { label: "Otras direcciones", description: "Direcciones que muestran esta página y la declaran canónica.", itemLabel: (p) => p.value }),
-  h1: text("Encabezado principal (h1)", undefined, 3),
-  description: longText("Descripción (meta)", "Entre 50 y 170 caracteres.", 50),
-  breadcrumb: text("Nombre en la ruta de navegación"),
-  intro: longText("Entradilla", "Párrafo bajo el título; admite Markdown en línea.", 20),
-  hero: optionalHero({ label: "Ilustración de cabecera", description: "Opcional. Si la pones, rellena los cuatro datos." }),
-  keywords: fields.array(text("Palabra clave"), { label: "Palabras clave", itemLabel: (p) => p.value }),
-  schemaType: fields.select({ label: "Tipo de datos estructurados", options: options(EDITOR_SCHEMA_TYPES), defaultValue: "WebPage" }),
-  updated: date("Actualizado el"),
-  author: authorField("Quien firma la página."),
-  faq: fields.array(
-    fields.object({ question: text("Pregunta", undefined, 5), answer: longText("Respuesta", undefined, 5) }, { label: "Pregunta frecuente" }),
-    { label: "Preguntas frecuentes", itemLabel: (p) => p.fields.question.value || "Pregunta" },
-  ),
-  body: markdownSource({ label: "Contenido (Markdown)", description: "Bloques y variables: docs/editing-pages.md" }),
-};
+export const pageSchema = toKeystatic(pageDefinition);
 
 /* ---------- the site's fixed texts (copy/*.yaml, schemas in app/features/copy/copy.server.ts) ---------- */
 

@@ -4,7 +4,7 @@
  * editor therefore offers exactly the fields the build validates, with no copy to keep equal.
  */
 import { fields } from "@keystatic/core";
-import type { ComponentSchema } from "@keystatic/core";
+import type { BasicFormField, ComponentSchema, SlugFormField } from "@keystatic/core";
 import type { Definition, Field } from "../../platform/content/fields";
 import { criterionScores, markdownSource, optionalHero } from "./fields";
 
@@ -40,9 +40,11 @@ export function toKeystaticField(f: Field): ComponentSchema {
       return fields.text({ label, description, multiline: f.multiline, validation });
     }
     case "integer":
-      return fields.integer({ label, description, validation: f.required ? { isRequired: true, ...range(f) } : undefined });
+      return f.required ? fields.integer({ label, description, validation: { isRequired: true, ...range(f) } }) : fields.integer({ label, description });
     case "number":
-      return fields.number({ label, description, step: f.step, validation: f.required ? { isRequired: true, ...range(f) } : undefined });
+      return f.required
+        ? fields.number({ label, description, step: f.step, validation: { isRequired: true, ...range(f) } })
+        : fields.number({ label, description, step: f.step });
     case "checkbox":
       return fields.checkbox({ label, description });
     case "select":
@@ -50,9 +52,9 @@ export function toKeystaticField(f: Field): ComponentSchema {
     case "multiselect":
       return fields.multiselect({ label, description, options: [...f.options!] });
     case "url":
-      return fields.url({ label, description, validation: f.required ? { isRequired: true } : undefined });
+      return f.required ? fields.url({ label, description, validation: { isRequired: true } }) : fields.url({ label, description });
     case "date":
-      return fields.date({ label, description, validation: f.required ? { isRequired: true } : undefined });
+      return f.required ? fields.date({ label, description, validation: { isRequired: true } }) : fields.date({ label, description });
     case "relation":
       return fields.relationship({ label, description, collection: f.collection!, validation: { isRequired: f.required } });
     case "list":
@@ -73,7 +75,15 @@ export function toKeystaticField(f: Field): ComponentSchema {
   }
 }
 
+/** What Keystatic's types need to know of a field: the file name field, and the fields a list can show as a column. */
+type EditorField<F> = F extends { fileName: unknown }
+  ? SlugFormField<string, string, string, string>
+  : F extends { kind: "text" | "integer" | "number" | "date" | "select" | "checkbox" }
+    ? BasicFormField<NonNullable<unknown> | null, NonNullable<unknown> | null, string | number | boolean | null>
+    : ComponentSchema;
+export type EditorSchema<D extends Definition> = { -readonly [K in keyof D]: EditorField<D[K]> };
+
 /** The editor's schema of a collection or singleton: one field per entry of the definition, in its order. */
-export function toKeystatic(def: Definition): Record<string, ComponentSchema> {
-  return Object.fromEntries(Object.entries(def).map(([key, f]) => [key, toKeystaticField(f)]));
+export function toKeystatic<D extends Definition>(def: D): EditorSchema<D> {
+  return Object.fromEntries(Object.entries(def).map(([key, f]) => [key, toKeystaticField(f)])) as EditorSchema<D>;
 }

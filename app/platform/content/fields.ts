@@ -128,7 +128,9 @@ interface TextOptions extends FieldInfo {
   fileName?: FieldInfo;
 }
 
-export function text(o: TextOptions): Field<z.ZodString> {
+export function text(o: TextOptions & { fileName: FieldInfo }): Field<z.ZodString, "text"> & { readonly fileName: FieldInfo };
+export function text(o: TextOptions): Field<z.ZodString, "text">;
+export function text(o: TextOptions): Field<z.ZodString, "text"> {
   let s = o.trim === false ? z.string() : z.string().trim();
   if (o.min !== undefined) s = s.min(o.min, o.tooShort);
   if (o.max !== undefined) s = s.max(o.max, o.tooLong);
@@ -138,7 +140,7 @@ export function text(o: TextOptions): Field<z.ZodString> {
 }
 
 /** A file name written as a value (lower case, digits and hyphens): an id, a URL segment. */
-export function slugText(o: FieldInfo): Field<typeof slug> {
+export function slugText(o: FieldInfo): Field<typeof slug, "text"> {
   return field("text", o, slug, { pattern: { regex: SLUG_PATTERN, message: "solo minúsculas sin acentos, números y guiones" } });
 }
 
@@ -160,15 +162,15 @@ function numberSchema(base: z.ZodNumber, o: NumberOptions): z.ZodNumber {
   return s;
 }
 
-export function integer(o: NumberOptions): Field<z.ZodNumber> {
+export function integer(o: NumberOptions): Field<z.ZodNumber, "integer"> {
   return field("integer", o, numberSchema(z.number().int(), o), { min: o.positive ? (o.min ?? 1) : o.min, max: o.max });
 }
 
-export function number(o: NumberOptions): Field<z.ZodNumber> {
+export function number(o: NumberOptions): Field<z.ZodNumber, "number"> {
   return field("number", o, numberSchema(z.number(), o), { min: o.positive ? (o.min ?? 0) : o.min, exclusiveMin: o.positive && o.min === undefined, max: o.max, step: o.step });
 }
 
-export function checkbox(o: FieldInfo): Field<z.ZodBoolean> {
+export function checkbox(o: FieldInfo): Field<z.ZodBoolean, "checkbox"> {
   return field("checkbox", o, z.boolean());
 }
 
@@ -179,30 +181,30 @@ const enumOf = <V extends string>(values: Values<V>, error?: string) =>
   z.enum(optionsOf(values).map((o) => o.value) as [V, ...V[]], error ? { error } : undefined) as unknown as z.ZodEnum<{ [K in V]: K }>;
 
 /** One value of a closed list: an array of values, or an object of value → Spanish label. */
-export function select<const V extends string>(o: FieldInfo & { options: Values<V>; default?: NoInfer<V>; error?: string }): Field<z.ZodEnum<{ [K in V]: K }>> {
+export function select<const V extends string>(o: FieldInfo & { options: Values<V>; default?: NoInfer<V>; error?: string }): Field<z.ZodEnum<{ [K in V]: K }>, "select"> {
   const options = optionsOf(o.options);
   return field("select", o, enumOf(o.options, o.error), { options, defaultOption: o.default ?? options[0]!.value });
 }
 
 /** Several values of a closed list. */
-export function multiselect<const V extends string>(o: FieldInfo & { options: Values<V>; min?: number }): Field<z.ZodArray<z.ZodEnum<{ [K in V]: K }>>> {
+export function multiselect<const V extends string>(o: FieldInfo & { options: Values<V>; min?: number }): Field<z.ZodArray<z.ZodEnum<{ [K in V]: K }>>, "multiselect"> {
   const s = z.array(enumOf(o.options));
   return field("multiselect", o, o.min !== undefined ? s.min(o.min) : s, { options: optionsOf(o.options), min: o.min });
 }
 
 /** A web address; `schema` replaces the plain URL check (https only, a given domain…). */
-export function url<S extends z.ZodType<string> = z.ZodURL>(o: FieldInfo & { schema?: S }): Field<S> {
+export function url<S extends z.ZodType<string> = z.ZodURL>(o: FieldInfo & { schema?: S }): Field<S, "url"> {
   return field("url", o, (o.schema ?? z.url()) as S);
 }
 
 /** A calendar date, aaaa-mm-dd; `notFuture`: not later than today. */
-export function date(o: FieldInfo & { notFuture?: boolean }): Field<typeof isoDate> {
+export function date(o: FieldInfo & { notFuture?: boolean }): Field<typeof isoDate, "date"> {
   const s = o.notFuture ? (isoDate.refine((d) => d <= today(), "la fecha de comprobación no puede estar en el futuro") as unknown as typeof isoDate) : isoDate;
   return field("date", o, s, { notFuture: o.notFuture });
 }
 
 /** The file name of an entry of another collection (an author). */
-export function relation(o: FieldInfo & { collection: string }): Field<typeof slug> {
+export function relation(o: FieldInfo & { collection: string }): Field<typeof slug, "relation"> {
   return field("relation", o, slug, { collection: o.collection });
 }
 
@@ -210,7 +212,7 @@ export function relation(o: FieldInfo & { collection: string }): Field<typeof sl
 export function list<E extends Field>(
   element: E,
   o: FieldInfo & { min?: number; max?: number; itemLabel?: (item: z.output<E["schema"]>) => string },
-): Field<z.ZodArray<E["schema"]>> {
+): Field<z.ZodArray<E["schema"]>, "list"> {
   let s = z.array(element.schema);
   if (o.min !== undefined) s = s.min(o.min);
   if (o.max !== undefined) s = s.max(o.max);
@@ -220,17 +222,17 @@ export function list<E extends Field>(
 export type ObjectSchema<D extends Definition> = z.ZodObject<{ -readonly [K in keyof D as D[K]["kind"] extends "markdown" ? never : K]: D[K]["schema"] }, z.core.$strict>;
 
 /** A group of fields, written as a mapping; no key outside `fields` is accepted. */
-export function object<const D extends Definition>(fields: D, o: FieldInfo): Field<ObjectSchema<D>> {
+export function object<const D extends Definition>(fields: D, o: FieldInfo): Field<ObjectSchema<D>, "object"> {
   return field("object", o, toZod(fields), { fields });
 }
 
 /** Sub-scores out of 10 per criterion of the methodology: a mapping criterion file name → score. */
-export function scores(o: FieldInfo): Field<z.ZodRecord<typeof slug, z.ZodNumber>> {
+export function scores(o: FieldInfo): Field<z.ZodRecord<typeof slug, z.ZodNumber>, "scores"> {
   return field("scores", o, z.record(slug, z.number().min(0).max(10).multipleOf(0.1)), { min: 0, max: 10 });
 }
 
 /** An optional header illustration: absent, or its image path, text, width and height. */
-export function hero<S extends z.ZodType>(o: FieldInfo & { schema: S }): Field<z.ZodOptional<S>> {
+export function hero<S extends z.ZodType>(o: FieldInfo & { schema: S }): Field<z.ZodOptional<S>, "hero"> {
   return field("hero", o, o.schema.optional(), { required: false });
 }
 
