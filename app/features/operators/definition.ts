@@ -303,7 +303,7 @@ export const operatorDefinition = {
   languages: names("Idiomas", "Idioma", "Al menos uno.", 1),
   currencies: names("Monedas", "Moneda", "Al menos una.", 1),
   restrictedCountries: names("Países restringidos", "País", "Al menos uno.", 1),
-  established: integer({ label: "Año de fundación", help: "El año en que nació la marca.", min: 1900, max: new Date().getFullYear() }),
+  established: integer({ label: "Año de fundación", help: "El año en que nació la marca.", min: 1900, maxThisYear: true }),
   owner: text({ label: "Empresa propietaria", help: "El grupo al que pertenece la marca.", min: 2 }),
   softwareProviders: names("Plataformas de software", "Plataforma", "Al menos una.", 1),
   footer: withDefault(checkbox({ label: "En «Casinos destacados» del pie de página", help: "Marcado, el operador sale en esa columna del pie." }), false),

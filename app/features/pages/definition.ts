@@ -16,7 +16,7 @@ const sitePath = (label: string, help?: string) => text({ label, help, trim: fal
 export const pageDefinition = {
   title: text({
     label: "Título (etiqueta <title>)",
-    help: "De 10 a 70 caracteres; el nombre de la web se añade detrás. Distinto en cada página.",
+    help: "Título de la pestaña y de Google (10–70 caracteres; el nombre de la web se añade solo). Único en el sitio.",
     min: 10,
     max: 70,
     tooShort: "el título es demasiado corto: al menos 10 caracteres",
@@ -24,15 +24,15 @@ export const pageDefinition = {
     trim: false,
     fileName: { label: "Nombre del archivo", help: "pages/<nombre>.md" },
   }),
-  path: sitePath("Dirección", "Ruta de la página, por ejemplo /ruleta-online"),
+  path: sitePath("Dirección", "La dirección de la página, por ejemplo /plinko. El archivo se llama igual, sin la barra: plinko.md."),
   aliases: withDefault(
-    list(sitePath("Dirección"), { label: "Otras direcciones", help: "Direcciones que muestran esta página y la declaran canónica." }),
+    list(sitePath("Dirección"), { label: "Otras direcciones", help: "Otras direcciones que muestran la misma página y declaran la «Dirección» como canónica (/games/baccarat-online)." }),
     [],
   ),
   h1: text({ label: "Encabezado principal (h1)", help: "El título visible de la página.", min: 3, trim: false }),
   description: text({
     label: "Descripción (meta)",
-    help: "Entre 50 y 170 caracteres. Distinta en cada página.",
+    help: "Descripción para buscadores y redes (50–170 caracteres). Única en el sitio.",
     min: 50,
     max: 170,
     tooShort: "la descripción es demasiado corta: al menos 50 caracteres",
@@ -40,11 +40,11 @@ export const pageDefinition = {
     trim: false,
     multiline: true,
   }),
-  breadcrumb: text({ label: "Nombre en la ruta de navegación", help: "Nombre corto en la miga de pan.", min: 2, trim: false }),
-  intro: text({ label: "Entradilla", help: "Párrafo bajo el título; admite Markdown en línea.", min: 20, trim: false, multiline: true }),
+  breadcrumb: text({ label: "Nombre en la ruta de navegación", help: "Nombre corto en la ruta de navegación («Inicio › Plinko»).", min: 2, trim: false }),
+  intro: text({ label: "Entradilla", help: "Párrafo de entrada bajo el título. Admite **negrita** y [enlaces](/ruta).", min: 20, trim: false, multiline: true }),
   hero: hero({
     label: "Ilustración de cabecera",
-    help: "Opcional: una imagen propia de public/images/…. Si la pones, rellena los cuatro datos.",
+    help: "Opcional: imagen principal de public/ (src), su descripción en español (alt, al menos 10 caracteres), ancho y alto en píxeles. Si la pones, rellena los cuatro datos.",
     schema: z.strictObject({
       src: z.string().regex(/^\/[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif)$/, "debe ser la ruta de una imagen de public/, por ejemplo /images/pages/plinko.svg"),
       alt: z.string().min(10, "describe la imagen en al menos 10 caracteres"),
@@ -52,23 +52,23 @@ export const pageDefinition = {
       height: z.number().int().positive(),
     }),
   }),
-  keywords: withDefault(list(text({ label: "Palabra clave", min: 2, trim: false }), { label: "Palabras clave", help: "Opcional: las búsquedas a las que responde la página." }), []),
+  keywords: withDefault(list(text({ label: "Palabra clave", min: 2, trim: false }), { label: "Palabras clave", help: "Opcional: lista de palabras clave, las búsquedas a las que responde la página." }), []),
   schemaType: withDefault(
-    select({ label: "Tipo de datos estructurados", help: "WebPage casi siempre; Article o HowTo añaden su propio bloque para los buscadores.", options: SCHEMA_TYPES }),
+    select({ label: "Tipo de datos estructurados", help: "WebPage (por defecto) casi siempre; Article o HowTo añaden su propio bloque de datos estructurados.", options: SCHEMA_TYPES }),
     "WebPage",
   ),
-  updated: date({ label: "Actualizado el", help: "Última revisión importante: pon la fecha de hoy al cambiar la página." }),
-  author: relation({ label: "Autor", help: "Quien firma la página.", collection: "authors" }),
+  updated: date({ label: "Actualizado el", help: "Fecha de la última revisión: se muestra como «Actualizado el …» y va al sitemap. Pon la de hoy al cambiar la página." }),
+  author: relation({ label: "Autor", help: "Quien firma la página: el nombre de su archivo de content/authors/ (laura-gomez).", collection: "authors" }),
   faq: withDefault(
     list(
       object(
         {
-          question: text({ label: "Pregunta", min: 5, trim: false }),
-          answer: text({ label: "Respuesta", min: 5, trim: false, multiline: true }),
+          question: text({ label: "Pregunta", help: "Como la escribiría un lector (al menos 5 caracteres).", min: 5, trim: false }),
+          answer: text({ label: "Respuesta", help: "Admite **negrita** y [enlaces](/ruta).", min: 5, trim: false, multiline: true }),
         },
         { label: "Pregunta frecuente" },
       ),
-      { label: "Preguntas frecuentes", help: "Se muestran donde el texto dice ::faq (o al final) y como datos FAQPage." },
+      { label: "Preguntas frecuentes", help: "Se muestran donde el texto pone ::faq (o al final) y van a los datos estructurados FAQPage." },
     ),
     [],
   ),

@@ -76,6 +76,8 @@ export interface Field<S extends z.ZodType = z.ZodType, K extends FieldKind = Fi
   /** Text: length; number: value; list and multiselect: number of items. */
   readonly min?: number;
   readonly max?: number;
+  /** The maximum is the current year (docs say so instead of printing this year's number). */
+  readonly maxThisYear?: boolean;
   /** The minimum excludes itself (a positive number: more than 0). */
   readonly exclusiveMin?: boolean;
   readonly step?: number;
@@ -97,6 +99,8 @@ export interface Field<S extends z.ZodType = z.ZodType, K extends FieldKind = Fi
   readonly itemLabel?: (item: never) => string;
   /** Object: its fields. */
   readonly fields?: Definition;
+  /** The value read when the field is left out. */
+  readonly defaultValue?: unknown;
 }
 
 /** A content type's fields, by key (the key written in the file). */
@@ -151,19 +155,26 @@ interface NumberOptions extends FieldInfo {
   positive?: boolean;
   step?: number;
   multipleOf?: number;
+  /** Not later than the current year (a founding year); `max` is then that year, read at load. */
+  maxThisYear?: boolean;
 }
 
 function numberSchema(base: z.ZodNumber, o: NumberOptions): z.ZodNumber {
   let s = base;
   if (o.positive) s = s.positive();
   if (o.min !== undefined) s = s.min(o.min);
-  if (o.max !== undefined) s = s.max(o.max);
+  const max = o.maxThisYear ? new Date().getFullYear() : o.max;
+  if (max !== undefined) s = s.max(max);
   if (o.multipleOf !== undefined) s = s.multipleOf(o.multipleOf);
   return s;
 }
 
 export function integer(o: NumberOptions): Field<z.ZodNumber, "integer"> {
-  return field("integer", o, numberSchema(z.number().int(), o), { min: o.positive ? (o.min ?? 1) : o.min, max: o.max });
+  return field("integer", o, numberSchema(z.number().int(), o), {
+    min: o.positive ? (o.min ?? 1) : o.min,
+    max: o.maxThisYear ? new Date().getFullYear() : o.max,
+    maxThisYear: o.maxThisYear,
+  });
 }
 
 export function number(o: NumberOptions): Field<z.ZodNumber, "number"> {
@@ -250,7 +261,7 @@ export function optional<S extends z.ZodType, K extends FieldKind>(f: Field<S, K
 
 /** The field may be left out; `value` is read then. */
 export function withDefault<S extends z.ZodType, K extends FieldKind>(f: Field<S, K>, value: z.util.NoUndefined<z.core.output<S>>): Field<z.ZodDefault<S>, K> {
-  return { ...f, required: false, schema: f.schema.default(value) };
+  return { ...f, required: false, defaultValue: value, schema: f.schema.default(value) };
 }
 
 /** An optional list: an empty list (what the editor writes when every item is removed) is the same as none. */
