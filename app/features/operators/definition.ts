@@ -213,15 +213,6 @@ export const operatorDefinition = {
   casino: checkbox({ label: "Casino", help: "Marcado si tiene casino (tragaperras, ruleta, blackjack…)." }),
   liveDealer: checkbox({ label: "Casino en vivo", help: "Marcado si tiene mesas con crupier en vivo. Sin él, «Juegos populares» no puede listar juegos en vivo." }),
   mobileApp: checkbox({ label: "App móvil", help: "Marcado si tiene app para iOS o Android." }),
-  appRating: optional(
-    number({
-      label: "Valoración de la app (sobre 5)",
-      help: "Opcional: la nota media de su app en las tiendas de iOS y Android, con un decimal. Vacío si no tiene app o no la has comprobado.",
-      min: 0,
-      max: 5,
-      step: 0.1,
-    }),
-  ),
   license: text({ label: "Licencia", help: "La licencia tal como la cita la reseña, por ejemplo «DGOJ (licencia general y singulares)».", min: 2 }),
   licenseAuthority: select({
     label: "Regulador de la licencia",

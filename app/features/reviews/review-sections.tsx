@@ -3,7 +3,6 @@ import { ScrollRegion } from "~/ui/scroll-region";
 import { offerCalculatorTerms } from "~/features/bonus-calculator";
 import type { ReactNode } from "react";
 import { InlineText } from "~/ui/inline-text";
-import { formatNumber } from "~/platform/format";
 import { ExternalLink } from "~/ui/external-link";
 import { FACT_KEYS, FIXED_CLAIMS, NO_FACT, checkedPhrase, factLine, sortedFacts } from "~/features/operators";
 import type { Operator } from "~/features/operators";
@@ -35,7 +34,6 @@ const SUMMARY_LABELS = {
   casino: "Casino",
   liveDealer: "Casino en vivo",
   mobileApp: "App móvil",
-  appRating: "Valoración de la app",
   established: "Fundación",
   owner: "Propietario",
   license: "Licencia",
@@ -51,7 +49,6 @@ export function ReviewSummary({ operator, copy }: { operator: Operator; copy: Re
     [SUMMARY_LABELS.casino, yesNo(operator.casino)],
     [SUMMARY_LABELS.liveDealer, yesNo(operator.liveDealer)],
     [SUMMARY_LABELS.mobileApp, yesNo(operator.mobileApp)],
-    ...(operator.appRating !== undefined ? [[SUMMARY_LABELS.appRating, `${formatNumber(operator.appRating, 1)} / 5`] satisfies [string, string]] : []),
     [SUMMARY_LABELS.established, String(operator.established)],
     [SUMMARY_LABELS.owner, operator.owner],
     [SUMMARY_LABELS.license, operator.license],
