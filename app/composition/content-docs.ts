@@ -6,10 +6,11 @@
  */
 import { authorDefinition } from "../features/authors/definition";
 import { postDefinition } from "../features/blog/definition";
-import { criterionDefinition } from "../features/methodology/definition";
+import { criterionDefinition, reviewCadenceDefinition } from "../features/methodology/definition";
 import { operatorDefinition } from "../features/operators/definition";
 import { pageDefinition } from "../features/pages/definition";
 import type { Definition, Field } from "../platform/content/fields";
+import { publisherDefinition } from "../platform/publisher-definition";
 
 export interface DocumentedType {
   /** The marker's name: `<!-- campos:<id> -->`. */
@@ -24,6 +25,8 @@ export const DOCUMENTED_TYPES: readonly DocumentedType[] = [
   { id: "posts", file: "docs/editing-content.md", definition: postDefinition },
   { id: "authors", file: "docs/editing-content.md", definition: authorDefinition },
   { id: "methodology", file: "docs/editing-content.md", definition: criterionDefinition },
+  { id: "review-cadence", file: "docs/editing-content.md", definition: reviewCadenceDefinition },
+  { id: "publisher", file: "docs/editing-content.md", definition: publisherDefinition },
   { id: "pages", file: "docs/editing-pages.md", definition: pageDefinition },
 ];
 

@@ -3,17 +3,17 @@
  * could not be edited (and would be dropped when the editor saves the file), a field only in the
  * editor would write what the content check refuses. The collections (operators, authors, posts,
  * methodology, pages) cannot drift: their schema and their editor fields are both derived from one
- * definition (the features' definition.ts). The singletons below are still written twice — the copy
- * files, the publisher and the review cadence — so this test holds them equal; when one of their
+ * definition (the features' definition.ts), and so are two singletons, the publisher and the review
+ * cadence. The copy files (copy/*.yaml) are still written twice, so this test holds them equal; when one of their
  * schemas gains a field, it names it: add it to app/features/editor/config.ts.
  */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { pageFrontmatterSchema } from "../pages/pages.server";
-import { reviewCadenceCollection, reviewCadenceSchema } from "../methodology/review-cadence";
+import { reviewCadenceCollection } from "../methodology/review-cadence";
 import { COPY_COLLECTIONS, REVIEW_CONDITIONS } from "../copy/copy.server";
 import { HEAD_TO_HEAD_ROWS } from "../comparison/head-to-head";
-import { publisherCollection, publisherSchema } from "../../platform/publisher.server";
+import { publisherCollection } from "../../platform/publisher.server";
 import keystaticConfig, {
   EDITOR_HEAD_TO_HEAD_ROWS,
   EDITOR_REVIEW_CONDITIONS,
@@ -58,8 +58,6 @@ for (const col of COPY_COLLECTIONS) {
   const found = singletonOf(col.file!);
   pairs.push({ name: `copy/${col.file}`, zod: col.schema, editor: found?.[1].schema ?? {} });
 }
-pairs.push({ name: "site/publisher.yaml", zod: publisherSchema, editor: singletons.publisher?.schema ?? {} });
-pairs.push({ name: "site/review-cadence.yaml", zod: reviewCadenceSchema, editor: singletons.reviewCadence?.schema ?? {} });
 
 /** Every field path of a zod object (nested objects and arrays of objects included), with its core type. */
 function zodFields(schema: unknown, prefix = ""): Map<string, Def> {

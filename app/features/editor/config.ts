@@ -15,9 +15,10 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { authorDefinition } from "../authors/definition";
 import { postDefinition } from "../blog/definition";
-import { criterionDefinition } from "../methodology/definition";
+import { criterionDefinition, reviewCadenceDefinition } from "../methodology/definition";
 import { operatorDefinition } from "../operators/definition";
 import { pageDefinition } from "../pages/definition";
+import { publisherDefinition } from "../../platform/publisher-definition";
 import { toKeystatic } from "./from-definition";
 
 const text = (label: string, description?: string, min = 2) =>
@@ -697,39 +698,13 @@ export default config({
       label: "Metodología: cada cuánto revisamos los datos",
       path: "site/review-cadence",
       format: { data: "yaml" },
-      schema: {
-        licenceDays: fields.integer({
-          label: "Licencias (días)",
-          description: "Días entre dos comprobaciones de la licencia en el registro de la DGOJ. /metodologia lo promete con estas palabras (90 = «una vez al trimestre») y el panel avisa cuando una comprobación es más antigua.",
-          validation: { isRequired: true, min: 7, max: 366 },
-        }),
-        offerDays: fields.integer({
-          label: "Bono de bienvenida (días)",
-          description: "Días entre dos lecturas de las condiciones del bono (30 = «una vez al mes»).",
-          validation: { isRequired: true, min: 7, max: 366 },
-        }),
-        factsDays: fields.integer({
-          label: "Datos del operador (días)",
-          description: "Días entre dos comprobaciones de cada dato del operador: pagos, plazos de retirada, app, atención al cliente (180 = «dos veces al año»).",
-          validation: { isRequired: true, min: 7, max: 366 },
-        }),
-      },
+      schema: toKeystatic(reviewCadenceDefinition),
     }),
     publisher: singleton({
       label: "Datos del titular (aviso legal)",
       path: "site/publisher",
       format: { data: "yaml" },
-      schema: {
-        example: fields.checkbox({
-          label: "Son datos de ejemplo",
-          description: "Márcalo solo mientras no haya datos reales: la web los marca como ejemplo y no se puede publicar en el dominio real con ellos.",
-        }),
-        name: text("Nombre o razón social", "Tal como figura en el registro; con datos de ejemplo debe incluir «(datos de ejemplo)».", 3),
-        address: text("Dirección postal", "Domicilio del titular, con código postal y ciudad.", 10),
-        nif: text("NIF o CIF", "Por ejemplo B12345678.", 9),
-        email: text("Correo de contacto legal", "Dirección donde se atienden consultas legales y de privacidad.", 6),
-        registry: text("Datos registrales", "Registro Mercantil, tomo, folio y hoja (o «No inscrito» si no aplica).", 5),
-      },
+      schema: toKeystatic(publisherDefinition),
     }),
   },
 });

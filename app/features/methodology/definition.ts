@@ -1,7 +1,8 @@
 /**
- * A ranking criterion's fields (content/methodology/<id>.yaml), declared once: the zod schema and type
- * (methodology.ts), the browser editor's fields and the docs table are derived from it. A public module
- * of the feature (the browser editor imports it): no fs, no server code.
+ * The methodology's content types, declared once: a ranking criterion (content/methodology/<id>.yaml)
+ * and the review cadence /metodologia promises (content/site/review-cadence.yaml). The zod schemas and
+ * types (methodology.ts, review-cadence.ts), the browser editor's fields and the docs tables are derived
+ * from them. A public module of the feature (the browser editor imports it): no fs, no server code.
  */
 import { integer, list, text } from "../../platform/content/fields";
 
@@ -17,4 +18,20 @@ export const criterionDefinition = {
   weight: integer({ label: "Peso (%)", help: "Su parte de la puntuación final. Los pesos de todos los criterios suman 100.", min: 1, max: 100 }),
   summary: text({ label: "Qué mide", help: "Una frase (30 a 300 caracteres).", min: 30, max: 300, multiline: true }),
   checks: list(text({ label: "Comprobación", min: 10 }), { label: "Qué comprobamos", help: "Lo que miramos para dar la nota, una cosa por elemento; al menos dos.", min: 2 }),
+} as const;
+
+const days = (label: string, help: string) =>
+  integer({ label, help, min: 7, max: 366, tooSmall: "como mínimo 7 días", tooBig: "como máximo 366 días (una vez al año)" });
+
+/** How often /metodologia promises to check each kind of data, in days (review-cadence.ts). */
+export const reviewCadenceDefinition = {
+  licenceDays: days(
+    "Licencias (días)",
+    "Días entre dos comprobaciones de la licencia en el registro de la DGOJ. /metodologia lo promete con estas palabras (90 = «una vez al trimestre») y el panel avisa cuando una comprobación es más antigua.",
+  ),
+  offerDays: days("Bono de bienvenida (días)", "Días entre dos lecturas de las condiciones del bono (30 = «una vez al mes»)."),
+  factsDays: days(
+    "Datos del operador (días)",
+    "Días entre dos comprobaciones de cada dato del operador: pagos, plazos de retirada, app, atención al cliente (180 = «dos veces al año»).",
+  ),
 } as const;

@@ -130,6 +130,8 @@ interface TextOptions extends FieldInfo {
   /** A rule on the text itself, with its message. */
   refine?: { test: (value: string) => boolean; message: string };
   fileName?: FieldInfo;
+  /** Replaces the string schema these options make (a transform, a format zod has: an e-mail address). */
+  schema?: z.ZodString;
 }
 
 export function text(o: TextOptions & { fileName: FieldInfo }): Field<z.ZodString, "text"> & { readonly fileName: FieldInfo };
@@ -139,6 +141,7 @@ export function text(o: TextOptions): Field<z.ZodString, "text"> {
   if (o.min !== undefined) s = s.min(o.min, o.tooShort);
   if (o.max !== undefined) s = s.max(o.max, o.tooLong);
   if (o.pattern) s = s.regex(o.pattern.regex, o.pattern.message);
+  if (o.schema) s = o.schema;
   const schema = o.refine ? (s.refine(o.refine.test, o.refine.message) as unknown as z.ZodString) : s;
   return field("text", o, schema, { min: o.min, max: o.max, multiline: o.multiline, pattern: o.pattern, fileName: o.fileName });
 }
@@ -155,6 +158,9 @@ interface NumberOptions extends FieldInfo {
   positive?: boolean;
   step?: number;
   multipleOf?: number;
+  /** Messages that replace the content check's standard ones below `min` / above `max`. */
+  tooSmall?: string;
+  tooBig?: string;
   /** Not later than the current year (a founding year); `max` is then that year, read at load. */
   maxThisYear?: boolean;
 }
@@ -162,9 +168,9 @@ interface NumberOptions extends FieldInfo {
 function numberSchema(base: z.ZodNumber, o: NumberOptions): z.ZodNumber {
   let s = base;
   if (o.positive) s = s.positive();
-  if (o.min !== undefined) s = s.min(o.min);
+  if (o.min !== undefined) s = s.min(o.min, o.tooSmall);
   const max = o.maxThisYear ? new Date().getFullYear() : o.max;
-  if (max !== undefined) s = s.max(max);
+  if (max !== undefined) s = s.max(max, o.tooBig);
   if (o.multipleOf !== undefined) s = s.multipleOf(o.multipleOf);
   return s;
 }
