@@ -14,10 +14,10 @@
  */
 import { z } from "zod";
 import { type Collection, type Reference, defineCollection, isoDate, loadOrThrow } from "../../platform/content/collection";
+import { toZod } from "../../platform/content/fields";
+import { authorsCopyDefinition, blogCopyDefinition, calculatorCopyDefinition, comparisonCopyDefinition, errorsCopyDefinition } from "./definition";
 import { pageVariables } from "../pages/index.server";
 import {
-  SPEC_ERROR_HEADING,
-  SPEC_NOT_FOUND_HEADING,
   type AuthorPageCopy,
   type AuthorsIndexCopy,
   REVIEW_TITLE_MAX,
@@ -52,15 +52,6 @@ const navLink = z.object({ label: text(2), href: sitePath }).strict();
 const sitePathWithAnchor = z
   .string()
   .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, "debe ser una dirección de esta web que empiece por «/», con un ancla opcional: /guia-juego-responsable#bonos-y-promociones");
-
-/**
- * A calculator field's help on the offer's own figures: every review starts the calculator from its
- * operator's offer, so an example figure («hasta 200 €», «30x») would contradict most of them.
- */
-const offerFreeHint = text(5).refine(
-  (s) => !/\d[\d.,]*\s*(€|euros?\b|x\b)/i.test(s),
-  "sin cifras de ejemplo («hasta 200 €», «30x»): la calculadora de cada reseña empieza con la oferta de su casino y la cifra la contradiría",
-);
 
 /* ---------- variables ---------- */
 
@@ -250,16 +241,8 @@ export const homeCopySchema = z
   })
   .strict();
 
-export const comparisonCopySchema = z
-  .object({
-    updated: pageUpdated,
-    meta,
-    h1: text(10),
-    intro: text(20),
-    empty: z.object({ title: text(10), text: text(20) }).strict(),
-    notes: z.object({ title: text(5), items: z.array(text(20)).min(1) }).strict(),
-  })
-  .strict();
+/** The comparison page's texts: the fields of definition.ts. */
+export const comparisonCopySchema = toZod(comparisonCopyDefinition);
 
 /**
  * The conditions a review text may depend on: the operator's licence and flags, and whether its file
@@ -354,25 +337,11 @@ export const reviewCopySchema = z
   })
   .strict();
 
-export const blogCopySchema = z
-  .object({
-    meta,
-    h1: text(10),
-    intro: text(20),
-    empty: specText("Próximamente publicaremos más artículos."),
-  })
-  .strict();
+/** The blog's texts: the fields of definition.ts. */
+export const blogCopySchema = toZod(blogCopyDefinition);
 
-/** A not-found text names the path the visitor asked for: `{{ruta}}`, filled by the page. */
-const withPath = (min: number) => text(min).refine((s) => s.includes("{{ruta}}"), "debe incluir {{ruta}}: la dirección que el visitante ha pedido");
-
-export const errorsCopySchema = z
-  .object({
-    notFound: z.object({ title: text(5), description: text(50), h1: specText(SPEC_NOT_FOUND_HEADING), text: withPath(20) }).strict(),
-    pairNotFound: z.object({ description: text(50), text: withPath(20) }).strict(),
-    error: z.object({ h1: specText(SPEC_ERROR_HEADING), text: text(20), unknown: text(5) }).strict(),
-  })
-  .strict();
+/** The error pages' texts: the fields of definition.ts. */
+export const errorsCopySchema = toZod(errorsCopyDefinition);
 
 /** The values of one pair that head-to-head.yaml quotes (local variables, filled per pair). */
 export const PAIR_VARIABLES = ["a", "b", "a.nota", "b.nota", "a.posicion", "b.posicion", "ganaA", "ganaB", "empates", "ganaA.campos", "ganaB.campos"] as const;
@@ -433,39 +402,13 @@ export const CALCULATOR_VARIABLES = [
   "conclusion",
 ] as const;
 
-export const calculatorCopySchema = z
-  .object({
-    title: text(5),
-    operatorIntro: text(10),
-    hints: z
-      .object({ bonusPercent: text(5), bonusCap: offerFreeHint, multiple: offerFreeHint, contribution: text(5), rtp: text(5) })
-      .strict(),
-    resultsTitle: text(3),
-    stepsTitle: text(3),
-    summary: text(20),
-    steps: z.object({ bonus: text(10), wagering: text(10), contribution: text(10), cost: text(10), value: text(10) }).strict(),
-    capped: text(3),
-    baseBonus: text(3),
-    baseBoth: text(3),
-    negative: text(10),
-    positive: text(10),
-    note: text(20),
-  })
-  .strict();
+/** The calculator's texts: the fields of definition.ts. */
+export const calculatorCopySchema = toZod(calculatorCopyDefinition);
 
 /** The author's values that authors.yaml quotes (local variables, filled per author page). */
 export const AUTHOR_VARIABLES = ["autor", "autor.cargo", "autor.cargoMinusculas"] as const;
-const namesAuthor = (min: number) => text(min).refine((s) => /\{\{\s*autor\s*\}\}/.test(s), "debe incluir {{autor}}: así cada autor tiene el suyo, distinto de los demás");
-
-export const authorsCopySchema = z
-  .object({
-    meta: z.object({ title: namesAuthor(5), description: namesAuthor(50) }).strict(),
-    index: z.object({ title: text(5), description: text(50), h1: text(5), intro: text(20), reviews: text(3), posts: text(3) }).strict(),
-    areasTitle: text(3),
-    reviews: z.object({ title: text(3), empty: text(10) }).strict(),
-    posts: z.object({ title: text(3), empty: text(10) }).strict(),
-  })
-  .strict();
+/** The author pages' texts: the fields of definition.ts. */
+export const authorsCopySchema = toZod(authorsCopyDefinition);
 
 /**
  * The links an email's text may carry (local variables of emails.yaml): each field that must carry

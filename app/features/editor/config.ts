@@ -2,9 +2,10 @@
  * The browser editor's configuration (Keystatic, local storage). The collections' fields are derived
  * from each content type's definition (operators, authors, posts, methodology, pages: the features'
  * `definition.ts`, through from-definition.ts), the same objects the build's zod schemas come from, so
- * there is nothing to keep equal. The singletons (copy/*.yaml, schemas in copy.server.ts; the
- * publisher and the review cadence) are still written here by hand and held equal to their schemas by
- * config.test.ts.
+ * there is nothing to keep equal; so are the publisher's, the review cadence's and five copy files'
+ * (app/features/copy/definition.ts: blog, comparison, errors, calculator, authors). The other copy files'
+ * fields (copy/*.yaml, schemas in copy.server.ts) are still written here by hand and held equal to
+ * their schemas by config.test.ts.
  * Paths are relative to the content folder (CONTENT_DIR, by default ./content): the editor's API
  * reads and writes there, so it edits exactly the files the build reads.
  *
@@ -15,6 +16,7 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { authorDefinition } from "../authors/definition";
 import { postDefinition } from "../blog/definition";
+import { authorsCopyDefinition, blogCopyDefinition, calculatorCopyDefinition, comparisonCopyDefinition, errorsCopyDefinition } from "../copy/definition";
 import { criterionDefinition, reviewCadenceDefinition } from "../methodology/definition";
 import { operatorDefinition } from "../operators/definition";
 import { pageDefinition } from "../pages/definition";
@@ -242,20 +244,7 @@ export const homeCopySchema = {
   ),
 };
 
-export const comparisonCopySchema = {
-  updated: pageUpdated,
-  meta: pageMeta,
-  h1: text("Título principal (h1)", VARS, 10),
-  intro: longText("Entradilla", VARS, 20),
-  empty: fields.object(
-    { title: text("Título", undefined, 10), text: longText("Texto", VARS, 20) },
-    { label: "Lista vacía (ningún casino cumple los filtros)" },
-  ),
-  notes: fields.object(
-    { title: text("Título", undefined, 5), items: fields.array(longText("Nota", `Admite enlaces [texto](dirección). ${VARS}`, 20), { label: "Notas", itemLabel: (p) => p.value.slice(0, 60) || "Nota" }) },
-    { label: "Notas importantes" },
-  ),
-};
+export const comparisonCopySchema = toKeystatic(comparisonCopyDefinition);
 
 /** Rows of the head-to-head table (HEAD_TO_HEAD_ROWS of head-to-head.ts): true = scored, with a rule. */
 export const EDITOR_HEAD_TO_HEAD_ROWS = {
@@ -503,12 +492,7 @@ export const reviewCopySchema = {
   ),
 };
 
-export const blogCopySchema = {
-  meta: pageMeta,
-  h1: text("Título principal (h1)", VARS, 10),
-  intro: longText("Entradilla", VARS, 20),
-  empty: text("Texto cuando no hay artículos", SPEC, 5),
-};
+export const blogCopySchema = toKeystatic(blogCopyDefinition);
 
 const MAIL_LINK = "Un enlace se escribe [texto]({{enlaceBaja}}), o suelto en su propia línea (docs/editing-content.md).";
 export const emailsCopySchema = {
@@ -549,90 +533,11 @@ export const emailsCopySchema = {
   ),
 };
 
-const CALC_VARS = "Admite las cifras de la calculadora ({{bono}}, {{aApostar}}…, lista en el archivo y en docs/editing-content.md) y las variables del sitio.";
-export const calculatorCopySchema = {
-  title: text("Título en las guías", undefined, 5),
-  operatorIntro: longText("Frase en una reseña", `Admite {{operador}}. ${CALC_VARS}`, 10),
-  hints: fields.object(
-    {
-      bonusPercent: text("Ayuda: porcentaje del bono", CALC_VARS, 5),
-      bonusCap: text("Ayuda: bono máximo", CALC_VARS, 5),
-      multiple: text("Ayuda: requisito de apuesta", CALC_VARS, 5),
-      contribution: text("Ayuda: contribución del juego", CALC_VARS, 5),
-      rtp: text("Ayuda: RTP", CALC_VARS, 5),
-    },
-    { label: "Ayudas bajo los campos" },
-  ),
-  resultsTitle: text("Título de los resultados", undefined, 3),
-  stepsTitle: text("Título de la explicación", undefined, 3),
-  summary: longText("Frase bajo los resultados", CALC_VARS, 20),
-  steps: fields.object(
-    {
-      bonus: longText("Paso 1: el bono", CALC_VARS, 10),
-      wagering: longText("Paso 2: apuestas necesarias", CALC_VARS, 10),
-      contribution: longText("Paso 3: contribución del juego", CALC_VARS, 10),
-      cost: longText("Paso 4: coste esperado", CALC_VARS, 10),
-      value: longText("Paso 5: valor medio", CALC_VARS, 10),
-    },
-    { label: "Cómo se calcula" },
-  ),
-  capped: text("Cuando manda el máximo ({{tope}})", undefined, 3),
-  baseBonus: text("Base: solo el bono ({{base}})", undefined, 3),
-  baseBoth: text("Base: bono y depósito ({{base}})", undefined, 3),
-  negative: longText("Conclusión si el valor medio es negativo", undefined, 10),
-  positive: longText("Conclusión si el valor medio es positivo", undefined, 10),
-  note: longText("Nota al pie", VARS, 20),
-};
+export const calculatorCopySchema = toKeystatic(calculatorCopyDefinition);
 
-const AUTHOR_VARS = "Admite {{autor}}, {{autor.cargo}}, {{autor.cargoMinusculas}} y las variables del sitio (docs/editing-content.md).";
-export const authorsCopySchema = {
-  meta: fields.object(
-    {
-      title: text("Título (etiqueta <title>)", `Debe incluir {{autor}}. ${AUTHOR_VARS}`, 5),
-      description: longText("Descripción (meta)", `Debe incluir {{autor}}. ${AUTHOR_VARS}`, 50),
-    },
-    { label: "Buscadores (cada autor)" },
-  ),
-  index: fields.object(
-    {
-      title: text("Título (etiqueta <title>)", VARS, 5),
-      description: longText("Descripción (meta)", VARS, 50),
-      h1: text("Título principal (h1)", VARS, 5),
-      intro: longText("Entradilla", VARS, 20),
-      reviews: text("Palabra del recuento de reseñas", undefined, 3),
-      posts: text("Palabra del recuento de artículos", undefined, 3),
-    },
-    { label: "Página /autores (todos los autores)" },
-  ),
-  areasTitle: text("Título de los temas", AUTHOR_VARS, 3),
-  reviews: fields.object({ title: text("Título", AUTHOR_VARS, 3), empty: longText("Si no tiene ninguna", AUTHOR_VARS, 10) }, { label: "Sus reseñas" }),
-  posts: fields.object({ title: text("Título", AUTHOR_VARS, 3), empty: longText("Si no tiene ninguno", AUTHOR_VARS, 10) }, { label: "Sus artículos" }),
-};
+export const authorsCopySchema = toKeystatic(authorsCopyDefinition);
 
-const PATH = "Debe incluir {{ruta}}: la dirección que pidió el visitante.";
-export const errorsCopySchema = {
-  notFound: fields.object(
-    {
-      title: text("Título (etiqueta <title>)", VARS, 5),
-      description: longText("Descripción (meta)", VARS, 50),
-      h1: text("Título principal (h1)", SPEC, 5),
-      text: longText("Texto", `${PATH} ${VARS}`, 20),
-    },
-    { label: "Página no encontrada (404)" },
-  ),
-  pairNotFound: fields.object(
-    { description: longText("Descripción (meta)", VARS, 50), text: longText("Texto", `${PATH} ${VARS}`, 20) },
-    { label: "Comparación de dos casinos que no existe" },
-  ),
-  error: fields.object(
-    {
-      h1: text("Título principal (h1)", SPEC, 5),
-      text: longText("Texto", `Admite enlaces [texto](dirección). ${VARS}`, 20),
-      unknown: text("Detalle cuando el error no trae ninguno", undefined, 5),
-    },
-    { label: "Error inesperado" },
-  ),
-};
+export const errorsCopySchema = toKeystatic(errorsCopyDefinition);
 
 export default config({
   storage: { kind: "local" },

@@ -146,6 +146,17 @@ export function text(o: TextOptions): Field<z.ZodString, "text"> {
   return field("text", o, schema, { min: o.min, max: o.max, multiline: o.multiline, pattern: o.pattern, fileName: o.fileName });
 }
 
+/**
+ * A text the site's specification quotes: editable (the editor shows it as a text field), but the check
+ * accepts only these exact words.
+ */
+export function fixedText<const T extends string>(value: T, o: FieldInfo): Field<z.ZodLiteral<T>, "text"> {
+  return field("text", o, z.literal(value, { error: `debe decir exactamente «${value}» (lo fija la especificación de la web)` }), {
+    min: 1,
+    pattern: { regex: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`), message: `debe decir exactamente «${value}»` },
+  });
+}
+
 /** A file name written as a value (lower case, digits and hyphens): an id, a URL segment. */
 export function slugText(o: FieldInfo): Field<typeof slug, "text"> {
   return field("text", o, slug, { pattern: { regex: SLUG_PATTERN, message: "solo minúsculas sin acentos, números y guiones" } });

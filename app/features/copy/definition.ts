@@ -1,0 +1,190 @@
+/**
+ * The fixed texts' files (content/copy/*.yaml) whose fields are declared once: the zod schemas
+ * (copy.server.ts, through `toZod`) and the browser editor's singletons are derived from these
+ * definitions. The other copy files are still written twice (schema in copy.server.ts, editor fields in
+ * app/features/editor/config.ts) and held equal by app/features/editor/config.test.ts.
+ *
+ * A public module of the feature (the browser editor imports it): field builders, plain strings and
+ * plain checks; no fs, no server module. Relative imports only.
+ */
+import { date, fixedText, list, object, optional, text } from "../../platform/content/fields";
+import { SPEC_ERROR_HEADING, SPEC_NOT_FOUND_HEADING } from "./shell-copy";
+
+/* ---------- help shared by several fields ---------- */
+
+const VARS = "Admite variables como {{site.minAge}} (lista en docs/editing-content.md).";
+const LINKS = `Admite enlaces [texto](dirección). ${VARS}`;
+const SPEC = "Lo fija la especificación: el comprobador solo acepta este texto.";
+const PATH = "Debe incluir {{ruta}}: la dirección que pidió el visitante.";
+const CALC_VARS = "Admite las cifras de la calculadora ({{bono}}, {{aApostar}}…, lista en el archivo y en docs/editing-content.md) y las variables del sitio.";
+const AUTHOR_VARS = "Admite {{autor}}, {{autor.cargo}}, {{autor.cargoMinusculas}} y las variables del sitio (docs/editing-content.md).";
+
+/** A line of text (trimmed, at least `min` characters). */
+const line = (label: string, help: string | undefined, min: number) => text({ label, help, min });
+/** A paragraph: the same, edited in a multi-line box. */
+const paragraph = (label: string, help: string | undefined, min: number) => text({ label, help, min, multiline: true });
+
+/** A page's title, description and keywords for search engines. */
+const meta = object(
+  {
+    title: line("Título (etiqueta <title>)", VARS, 10),
+    description: paragraph("Descripción (meta)", VARS, 50),
+    keywords: list(text({ label: "Palabra clave", min: 2 }), { label: "Palabras clave", help: "Las búsquedas a las que responde la página; al menos una.", min: 1 }),
+  },
+  { label: "Buscadores", help: "Lo que ven Google y las redes sociales." },
+);
+
+/** Last meaningful change of a page's own text (sitemap lastmod); absent = the date of the data it shows. */
+const pageUpdated = optional(
+  date({
+    label: "Actualizado el",
+    help: "Opcional: último cambio importante de los textos de la página (fecha del mapa del sitio). Sin ella vale la del ranking.",
+  }),
+);
+
+/* ---------- the files ---------- */
+
+export const blogCopyDefinition = {
+  meta,
+  h1: line("Título principal (h1)", VARS, 10),
+  intro: paragraph("Entradilla", VARS, 20),
+  empty: fixedText("Próximamente publicaremos más artículos.", { label: "Texto cuando no hay artículos", help: SPEC }),
+} as const;
+
+export const comparisonCopyDefinition = {
+  updated: pageUpdated,
+  meta,
+  h1: line("Título principal (h1)", VARS, 10),
+  intro: paragraph("Entradilla", VARS, 20),
+  empty: object(
+    { title: line("Título", "Lo que se ve en lugar de la lista.", 10), text: paragraph("Texto", VARS, 20) },
+    { label: "Lista vacía (ningún casino cumple los filtros)", help: "Cuando los filtros de la comparativa dejan la lista sin casinos." },
+  ),
+  notes: object(
+    {
+      title: line("Título", "Encabezado de las notas, al final de la comparativa.", 5),
+      items: list(paragraph("Nota", LINKS, 20), { label: "Notas", help: "Al menos una.", min: 1, itemLabel: (n) => n.slice(0, 60) }),
+    },
+    { label: "Notas importantes", help: "Las aclaraciones al final de la comparativa." },
+  ),
+} as const;
+
+/** A not-found text names the path the visitor asked for: `{{ruta}}`, filled by the page. */
+const withPath = (label: string, min: number) =>
+  text({
+    label,
+    help: `${PATH} ${VARS}`,
+    min,
+    multiline: true,
+    refine: { test: (s) => s.includes("{{ruta}}"), message: "debe incluir {{ruta}}: la dirección que el visitante ha pedido" },
+  });
+
+export const errorsCopyDefinition = {
+  notFound: object(
+    {
+      title: line("Título (etiqueta <title>)", VARS, 5),
+      description: paragraph("Descripción (meta)", VARS, 50),
+      h1: fixedText(SPEC_NOT_FOUND_HEADING, { label: "Título principal (h1)", help: SPEC }),
+      text: withPath("Texto", 20),
+    },
+    { label: "Página no encontrada (404)", help: "Cualquier dirección que no existe en la web." },
+  ),
+  pairNotFound: object(
+    { description: paragraph("Descripción (meta)", VARS, 50), text: withPath("Texto", 20) },
+    { label: "Comparación de dos casinos que no existe", help: "Una dirección /comparar/… con un casino que no está en el ranking." },
+  ),
+  error: object(
+    {
+      h1: fixedText(SPEC_ERROR_HEADING, { label: "Título principal (h1)", help: SPEC }),
+      text: paragraph("Texto", LINKS, 20),
+      unknown: line("Detalle cuando el error no trae ninguno", "Se muestra en lugar del mensaje técnico del error.", 5),
+    },
+    { label: "Error inesperado", help: "Cuando una página falla al mostrarse." },
+  ),
+} as const;
+
+/**
+ * A calculator field's help on the offer's own figures: every review starts the calculator from its
+ * operator's offer, so an example figure («hasta 200 €», «30x») would contradict most of them.
+ */
+const offerFreeHint = (label: string) =>
+  text({
+    label,
+    help: `Sin cifras de ejemplo: cada reseña empieza la calculadora con la oferta de su casino. ${CALC_VARS}`,
+    min: 5,
+    refine: {
+      test: (s) => !/\d[\d.,]*\s*(€|euros?\b|x\b)/i.test(s),
+      message: "sin cifras de ejemplo («hasta 200 €», «30x»): la calculadora de cada reseña empieza con la oferta de su casino y la cifra la contradiría",
+    },
+  });
+
+export const calculatorCopyDefinition = {
+  title: line("Título en las guías", "El encabezado de la calculadora en las páginas que la llevan.", 5),
+  operatorIntro: paragraph("Frase en una reseña", `Admite {{operador}}. ${CALC_VARS}`, 10),
+  hints: object(
+    {
+      bonusPercent: line("Ayuda: porcentaje del bono", CALC_VARS, 5),
+      bonusCap: offerFreeHint("Ayuda: bono máximo"),
+      multiple: offerFreeHint("Ayuda: requisito de apuesta"),
+      contribution: line("Ayuda: contribución del juego", CALC_VARS, 5),
+      rtp: line("Ayuda: RTP", CALC_VARS, 5),
+    },
+    { label: "Ayudas bajo los campos", help: "Una frase bajo cada campo de la calculadora." },
+  ),
+  resultsTitle: line("Título de los resultados", "Encima de las cifras que calcula.", 3),
+  stepsTitle: line("Título de la explicación", "Encima de los pasos de «Cómo se calcula».", 3),
+  summary: paragraph("Frase bajo los resultados", CALC_VARS, 20),
+  steps: object(
+    {
+      bonus: paragraph("Paso 1: el bono", CALC_VARS, 10),
+      wagering: paragraph("Paso 2: apuestas necesarias", CALC_VARS, 10),
+      contribution: paragraph("Paso 3: contribución del juego", CALC_VARS, 10),
+      cost: paragraph("Paso 4: coste esperado", CALC_VARS, 10),
+      value: paragraph("Paso 5: valor medio", CALC_VARS, 10),
+    },
+    { label: "Cómo se calcula", help: "Los cinco pasos de la explicación, con las cifras del visitante." },
+  ),
+  capped: line("Cuando manda el máximo ({{tope}})", "Frase que sustituye a {{tope}} cuando el bono llega a su máximo.", 3),
+  baseBonus: line("Base: solo el bono ({{base}})", "Cómo se nombra la base cuando el requisito es sobre el bono.", 3),
+  baseBoth: line("Base: bono y depósito ({{base}})", "Cómo se nombra la base cuando el requisito es sobre bono y depósito.", 3),
+  negative: paragraph("Conclusión si el valor medio es negativo", CALC_VARS, 10),
+  positive: paragraph("Conclusión si el valor medio es positivo", CALC_VARS, 10),
+  note: paragraph("Nota al pie", VARS, 20),
+} as const;
+
+/** A text of each author's page must name the author, so that every page's is its own. */
+const namesAuthor = (label: string, min: number, multiline = false) =>
+  text({
+    label,
+    help: `Debe incluir {{autor}}. ${AUTHOR_VARS}`,
+    min,
+    multiline,
+    refine: { test: (s) => /\{\{\s*autor\s*\}\}/.test(s), message: "debe incluir {{autor}}: así cada autor tiene el suyo, distinto de los demás" },
+  });
+
+export const authorsCopyDefinition = {
+  meta: object(
+    { title: namesAuthor("Título (etiqueta <title>)", 5), description: namesAuthor("Descripción (meta)", 50, true) },
+    { label: "Buscadores (cada autor)", help: "Título y descripción de la página de cada autor." },
+  ),
+  index: object(
+    {
+      title: line("Título (etiqueta <title>)", VARS, 5),
+      description: paragraph("Descripción (meta)", VARS, 50),
+      h1: line("Título principal (h1)", VARS, 5),
+      intro: paragraph("Entradilla", VARS, 20),
+      reviews: line("Palabra del recuento de reseñas", "Tras el número de reseñas de cada autor («reseñas»).", 3),
+      posts: line("Palabra del recuento de artículos", "Tras el número de artículos de cada autor («artículos»).", 3),
+    },
+    { label: "Página /autores (todos los autores)", help: "La lista de todos los autores." },
+  ),
+  areasTitle: line("Título de los temas", AUTHOR_VARS, 3),
+  reviews: object(
+    { title: line("Título", AUTHOR_VARS, 3), empty: paragraph("Si no tiene ninguna", AUTHOR_VARS, 10) },
+    { label: "Sus reseñas", help: "La lista de reseñas que firma." },
+  ),
+  posts: object(
+    { title: line("Título", AUTHOR_VARS, 3), empty: paragraph("Si no tiene ninguno", AUTHOR_VARS, 10) },
+    { label: "Sus artículos", help: "La lista de artículos que firma." },
+  ),
+} as const;
