@@ -15,7 +15,16 @@
 import { z } from "zod";
 import { type Collection, type Reference, defineCollection, isoDate, loadOrThrow } from "../../platform/content/collection";
 import { toZod } from "../../platform/content/fields";
-import { authorsCopyDefinition, blogCopyDefinition, calculatorCopyDefinition, comparisonCopyDefinition, errorsCopyDefinition } from "./definition";
+import {
+  authorsCopyDefinition,
+  blogCopyDefinition,
+  calculatorCopyDefinition,
+  comparisonCopyDefinition,
+  complianceCopyDefinition,
+  errorsCopyDefinition,
+  navigationCopyDefinition,
+  newsletterCopyDefinition,
+} from "./definition";
 import { pageVariables } from "../pages/index.server";
 import {
   type AuthorPageCopy,
@@ -48,10 +57,6 @@ const text = (min = 1) => z.string().trim().min(min);
 /** A path on this site (the content check also verifies that the page exists). */
 const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/, "debe ser una dirección de esta web que empiece por «/», por ejemplo /comparacion");
 const navLink = z.object({ label: text(2), href: sitePath }).strict();
-/** A path on this site, optionally with an anchor (/guia-juego-responsable#bonos); the page must exist. */
-const sitePathWithAnchor = z
-  .string()
-  .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, "debe ser una dirección de esta web que empiece por «/», con un ancla opcional: /guia-juego-responsable#bonos-y-promociones");
 
 /* ---------- variables ---------- */
 
@@ -106,89 +111,10 @@ function copyCollection<S extends z.ZodType>(label: string, file: string, schema
 
 /* ---------- the files ---------- */
 
-export const complianceCopySchema = z
-  .object({
-    advertisingLabel: text(3),
-    ageLabel: text(2),
-    ageText: text(3),
-    responsibleMessage: text(5),
-    helpShort: text(5),
-    playButton: text(3).refine((s) => s.includes("{{operador}}"), "debe incluir {{operador}}: las normas piden que el botón nombre al casino"),
-    termsLink: text(3),
-    affiliateDisclosure: text(30),
-    methodologyLink: text(5),
-    // RD 176/2023: under every offer, who cannot receive it, with a link to the explanation.
-    offerNotice: z.object({ text: text(30), linkLabel: text(3), href: sitePathWithAnchor }).strict(),
-    // The Ministry's risk messages (2025): one beside each promotional block, so never an empty list.
-    riskMessages: z
-      .array(text(10), { error: "escribe la lista de mensajes de riesgo, uno por línea empezando por «- »" })
-      .min(1, "escribe al menos un mensaje de riesgo: se muestra uno junto a cada bloque promocional"),
-    responsibleBox: z.object({ title: text(5), text: text(30), help: text(10), guideLink: text(5) }).strict(),
-    cookies: z
-      .object({
-        title: text(5),
-        // The AEPD asks for the information one click away: the notice links the privacy policy.
-        text: text(20).refine((s) => /\]\(\/politica-privacidad\)/.test(s), "debe enlazar la política de privacidad: [política de privacidad](/politica-privacidad)"),
-        accepted: text(10),
-        rejected: text(10),
-      })
-      .strict(),
-  })
-  .strict();
-
-export const navigationCopySchema = z
-  .object({
-    mainLinks: z.array(navLink).min(1),
-    casinosMenu: text(3),
-    gamesMenu: z.object({ label: text(3), links: z.array(navLink).min(1) }).strict(),
-    footer: z
-      .object({
-        about: text(20),
-        casinosTitle: text(3),
-        articlesTitle: text(3),
-        sections: z.array(z.object({ title: text(3), links: z.array(navLink).min(1) }).strict()),
-        responsibleTitle: text(5),
-        responsibleText: text(30),
-        legalLink: text(3),
-      })
-      .strict(),
-  })
-  .strict();
-
-const linkView = z.object({ heading: text(3), text: text(10) }).strict();
-
-export const newsletterCopySchema = z
-  .object({
-    box: z.object({ title: text(5), text: text(20), consent: text(20) }).strict(),
-    article: z.object({ title: text(5), text: text(20) }).strict(),
-    dialog: z.object({ title: text(5), text: text(20) }).strict(),
-    confirm: z
-      .object({
-        title: text(10),
-        description: text(20),
-        valid: linkView.extend({ button: text(3), note: text(10) }).strict(),
-        confirmed: linkView,
-        already: linkView,
-        expired: linkView,
-        unsubscribed: linkView,
-        invalid: linkView,
-      })
-      .strict(),
-    unsubscribe: z
-      .object({
-        title: text(10),
-        description: text(20),
-        valid: linkView.extend({ button: text(3) }).strict(),
-        unsubscribed: linkView,
-        already: linkView,
-        expired: linkView,
-        invalid: linkView,
-        mailboxLabel: text(3),
-      })
-      .strict(),
-    unavailable: linkView,
-  })
-  .strict();
+/** The compliance texts, the menus and the newsletter's texts: the fields of definition.ts. */
+export const complianceCopySchema = toZod(complianceCopyDefinition);
+export const navigationCopySchema = toZod(navigationCopyDefinition);
+export const newsletterCopySchema = toZod(newsletterCopyDefinition);
 
 /** A text the spec quotes: editable in the file, but the check holds it to the spec's words. */
 const specText = <T extends string>(value: T) =>

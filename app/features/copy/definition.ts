@@ -1,5 +1,6 @@
 /**
- * The fixed texts' files (content/copy/*.yaml) whose fields are declared once: the zod schemas
+ * The fixed texts' files (content/copy/*.yaml) whose fields are declared once (all but home, review,
+ * head-to-head and emails): the zod schemas
  * (copy.server.ts, through `toZod`) and the browser editor's singletons are derived from these
  * definitions. The other copy files are still written twice (schema in copy.server.ts, editor fields in
  * app/features/editor/config.ts) and held equal by app/features/editor/config.test.ts.
@@ -187,4 +188,178 @@ export const authorsCopyDefinition = {
     { title: line("Título", AUTHOR_VARS, 3), empty: paragraph("Si no tiene ninguno", AUTHOR_VARS, 10) },
     { label: "Sus artículos", help: "La lista de artículos que firma." },
   ),
+} as const;
+
+/* ---------- compliance, menus, newsletter ---------- */
+
+/** A path on this site (the content check also verifies that the page exists). */
+const SITE_PATH = { regex: /^\/[a-z0-9\-/]*$/, message: "debe ser una dirección de esta web que empiece por «/», por ejemplo /comparacion" };
+/** A path on this site, optionally with an anchor (/guia-juego-responsable#bonos); the page must exist. */
+const SITE_PATH_WITH_ANCHOR = {
+  regex: /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/,
+  message: "debe ser una dirección de esta web que empiece por «/», con un ancla opcional: /guia-juego-responsable#bonos-y-promociones",
+};
+
+/** A link of a menu: its text and the page it leads to. */
+const navLink = (label: string, help: string) =>
+  object(
+    {
+      label: line("Texto del enlace", "Lo que se lee en el enlace.", 2),
+      href: text({ label: "Dirección", help: "Ruta de la página, por ejemplo /comparacion", trim: false, pattern: SITE_PATH }),
+    },
+    { label, help },
+  );
+const navLinks = (label: string, help: string) => list(navLink("Enlace", "Un enlace del menú."), { label, help, min: 1 });
+
+export const complianceCopyDefinition = {
+  advertisingLabel: line("Etiqueta de publicidad", "En cada bloque que promociona un operador.", 3),
+  ageLabel: line("Distintivo de edad", "Por ejemplo +{{site.minAge}}.", 2),
+  ageText: line("Aviso de edad", `Junto al distintivo de edad. ${VARS}`, 3),
+  responsibleMessage: line("Mensaje de juego responsable", `Bajo los botones de juego. ${VARS}`, 5),
+  helpShort: line("Teléfono de ayuda (aviso bajo los botones)", VARS, 5),
+  playButton: text({
+    label: "Texto del botón de juego",
+    help: "Debe incluir {{operador}} (el nombre del casino).",
+    min: 3,
+    refine: { test: (s) => s.includes("{{operador}}"), message: "debe incluir {{operador}}: las normas piden que el botón nombre al casino" },
+  }),
+  termsLink: line("Enlace a los términos del bono", "El texto del enlace a los términos del operador, junto a cada bono.", 3),
+  affiliateDisclosure: paragraph("Aviso de afiliación", `Explica que la web cobra de los operadores. ${VARS}`, 30),
+  methodologyLink: line("Enlace a la metodología", "Junto a cada ranking; lleva a /metodologia.", 5),
+  // RD 176/2023: under every offer, who cannot receive it, with a link to the explanation.
+  offerNotice: object(
+    {
+      text: paragraph("Texto", "Bajo cada oferta: quién no puede recibirla (RD 176/2023). Corto, una línea en el móvil.", 30),
+      linkLabel: line("Texto del enlace", "Enlace a la explicación, justo después del texto.", 3),
+      href: text({
+        label: "Dirección del enlace",
+        help: "Página de esta web, con ancla opcional: /guia-juego-responsable#bonos-y-promociones",
+        trim: false,
+        pattern: SITE_PATH_WITH_ANCHOR,
+      }),
+    },
+    { label: "Aviso bajo cada oferta (RD 176/2023)", help: "Una línea bajo cada oferta, con su enlace." },
+  ),
+  // The Ministry's risk messages (2025): one beside each promotional block, so never an empty list.
+  riskMessages: list(line("Mensaje", "Uno de los mensajes de riesgo del Ministerio de Consumo (2025).", 10), {
+    label: "Mensajes de riesgo",
+    help: "Se muestra uno junto a cada bloque promocional, distinto según el casino y el bloque. Al menos uno.",
+    min: 1,
+    error: "escribe la lista de mensajes de riesgo, uno por línea empezando por «- »",
+    tooFew: "escribe al menos un mensaje de riesgo: se muestra uno junto a cada bloque promocional",
+  }),
+  responsibleBox: object(
+    {
+      title: line("Título", "Encabezado del recuadro.", 5),
+      text: paragraph("Texto", VARS, 30),
+      help: paragraph("Línea de ayuda", LINKS, 10),
+      guideLink: line("Enlace a la guía", "Texto del enlace a la guía de juego responsable.", 5),
+    },
+    { label: "Recuadro de juego responsable", help: "El recuadro de la portada, la comparativa, las guías y los artículos." },
+  ),
+  cookies: object(
+    {
+      title: line("Título", "Encabezado del aviso.", 5),
+      // The AEPD asks for the information one click away: the notice links the privacy policy.
+      text: text({
+        label: "Texto",
+        help: `Debe enlazar la política de privacidad: [política de privacidad](/politica-privacidad). ${LINKS}`,
+        min: 20,
+        multiline: true,
+        refine: { test: (s) => /\]\(\/politica-privacidad\)/.test(s), message: "debe enlazar la política de privacidad: [política de privacidad](/politica-privacidad)" },
+      }),
+      accepted: paragraph("Al volver a abrirlo, si las aceptó", "Lo que dice el aviso a quien ya aceptó las cookies.", 10),
+      rejected: paragraph("Al volver a abrirlo, si las rechazó", "Lo que dice el aviso a quien ya rechazó las cookies.", 10),
+    },
+    { label: "Aviso de cookies", help: "El aviso de la primera visita." },
+  ),
+} as const;
+
+export const navigationCopyDefinition = {
+  mainLinks: navLinks("Enlaces principales", "Los enlaces de la cabecera, en su orden; al menos uno."),
+  casinosMenu: line("Nombre del desplegable de casinos", "El menú con las reseñas de todos los casinos.", 3),
+  gamesMenu: object(
+    { label: line("Nombre del desplegable", "Lo que se lee en la cabecera.", 3), links: navLinks("Enlaces", "Al menos uno.") },
+    { label: "Desplegable de juegos", help: "El menú de guías de juegos." },
+  ),
+  footer: object(
+    {
+      about: paragraph("Párrafo bajo el nombre de la web", VARS, 20),
+      casinosTitle: line("Título de la columna de casinos", "Sobre los «Casinos destacados» (los operadores marcados en su ficha).", 3),
+      articlesTitle: line("Título de la columna de artículos", "Sobre los artículos destacados del blog.", 3),
+      sections: list(
+        object(
+          { title: line("Título", "Encabezado de la columna.", 3), links: navLinks("Enlaces", "Al menos uno.") },
+          { label: "Columna", help: "Una columna de enlaces del pie." },
+        ),
+        { label: "Columnas con enlaces fijos", help: "Las columnas del pie, en su orden." },
+      ),
+      responsibleTitle: line("Título del recuadro de juego responsable", VARS, 5),
+      responsibleText: paragraph("Texto del recuadro de juego responsable", LINKS, 30),
+      legalLink: line("Enlace al aviso legal", "Texto del enlace al aviso legal.", 3),
+    },
+    { label: "Pie de página", help: "El pie de todas las páginas." },
+  ),
+} as const;
+
+/** A page's message for one state of a newsletter link: heading and text. */
+const linkView = (label: string, help: string) =>
+  object({ heading: line("Título", "Encabezado del mensaje.", 3), text: paragraph("Texto", VARS, 10) }, { label, help });
+/** A title and a text (boxes of the newsletter). */
+const box = (label: string, help: string, textHelp = VARS) =>
+  object({ title: line("Título", "Encabezado del recuadro.", 5), text: paragraph("Texto", textHelp, 20) }, { label, help });
+
+export const newsletterCopyDefinition = {
+  box: object(
+    {
+      title: line("Título", "Encabezado del recuadro.", 5),
+      text: paragraph("Texto", VARS, 20),
+      consent: paragraph("Nota bajo el formulario", LINKS, 20),
+    },
+    { label: "Recuadro de suscripción", help: "El recuadro con el formulario del boletín." },
+  ),
+  article: box("Recuadro al final de los artículos", "Bajo cada artículo del blog."),
+  dialog: box("Ventana de suscripción", "La ventana que abre el botón de suscribirse."),
+  confirm: object(
+    {
+      title: line("Título (etiqueta <title>)", "Título de la pestaña de /newsletter/confirmar.", 10),
+      description: paragraph("Descripción (meta)", VARS, 20),
+      valid: object(
+        {
+          heading: line("Título", "Encabezado del mensaje.", 3),
+          text: paragraph("Texto", VARS, 10),
+          button: line("Botón", "El botón que confirma.", 3),
+          note: paragraph("Nota", "Bajo el botón.", 10),
+        },
+        { label: "Enlace válido", help: "Antes de pulsar el botón de confirmar." },
+      ),
+      confirmed: linkView("Suscripción confirmada", "Tras confirmar."),
+      already: linkView("Ya estaba confirmada", "Un enlace de confirmación usado dos veces."),
+      expired: linkView("Enlace caducado", "Un enlace de confirmación pasado de plazo."),
+      unsubscribed: linkView("La dirección se dio de baja", "La dirección ya no está suscrita."),
+      invalid: linkView("Enlace no válido", "Un enlace incompleto o alterado."),
+    },
+    { label: "Página de confirmación", help: "/newsletter/confirmar: lo que ve quien pulsa el enlace del correo." },
+  ),
+  unsubscribe: object(
+    {
+      title: line("Título (etiqueta <title>)", "Título de la pestaña de /newsletter/baja.", 10),
+      description: paragraph("Descripción (meta)", VARS, 20),
+      valid: object(
+        {
+          heading: line("Título", "Encabezado del mensaje.", 3),
+          text: paragraph("Texto", VARS, 10),
+          button: line("Botón", "El botón que da de baja.", 3),
+        },
+        { label: "Enlace válido", help: "Antes de pulsar el botón de baja." },
+      ),
+      unsubscribed: linkView("Baja completada", "Tras darse de baja."),
+      already: linkView("Ya se había dado de baja", "Un enlace de baja usado dos veces."),
+      expired: linkView("Enlace caducado", "Un enlace de baja pasado de plazo."),
+      invalid: linkView("Enlace no válido", "Un enlace incompleto o alterado."),
+      mailboxLabel: line("Texto antes de la dirección de correo", "Precede a la dirección que se da de baja.", 3),
+    },
+    { label: "Página de baja", help: "/newsletter/baja: lo que ve quien pulsa el enlace de baja." },
+  ),
+  unavailable: linkView("Servicio no disponible (las dos páginas)", "Cuando el boletín no funciona en el servidor."),
 } as const;

@@ -2,9 +2,9 @@
  * The browser editor's configuration (Keystatic, local storage). The collections' fields are derived
  * from each content type's definition (operators, authors, posts, methodology, pages: the features'
  * `definition.ts`, through from-definition.ts), the same objects the build's zod schemas come from, so
- * there is nothing to keep equal; so are the publisher's, the review cadence's and five copy files'
- * (app/features/copy/definition.ts: blog, comparison, errors, calculator, authors). The other copy files'
- * fields (copy/*.yaml, schemas in copy.server.ts) are still written here by hand and held equal to
+ * there is nothing to keep equal; so are the publisher's, the review cadence's and eight copy files'
+ * (app/features/copy/definition.ts: compliance, navigation, newsletter, comparison, blog, errors,
+ * calculator, authors). The other copy files' fields (copy/*.yaml, schemas in copy.server.ts) are still written here by hand and held equal to
  * their schemas by config.test.ts.
  * Paths are relative to the content folder (CONTENT_DIR, by default ./content): the editor's API
  * reads and writes there, so it edits exactly the files the build reads.
@@ -16,7 +16,16 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
 import { authorDefinition } from "../authors/definition";
 import { postDefinition } from "../blog/definition";
-import { authorsCopyDefinition, blogCopyDefinition, calculatorCopyDefinition, comparisonCopyDefinition, errorsCopyDefinition } from "../copy/definition";
+import {
+  authorsCopyDefinition,
+  blogCopyDefinition,
+  calculatorCopyDefinition,
+  comparisonCopyDefinition,
+  complianceCopyDefinition,
+  errorsCopyDefinition,
+  navigationCopyDefinition,
+  newsletterCopyDefinition,
+} from "../copy/definition";
 import { criterionDefinition, reviewCadenceDefinition } from "../methodology/definition";
 import { operatorDefinition } from "../operators/definition";
 import { pageDefinition } from "../pages/definition";
@@ -41,117 +50,6 @@ export const pageSchema = toKeystatic(pageDefinition);
 /* ---------- the site's fixed texts (copy/*.yaml, schemas in app/features/copy/copy.server.ts) ---------- */
 
 const VARS = "Admite variables como {{site.minAge}} (lista en docs/editing-content.md).";
-const navLinks = (label: string) =>
-  fields.array(fields.object({ label: text("Texto del enlace"), href: text("Dirección", "Ruta de la página, por ejemplo /comparacion", 1) }, { label: "Enlace" }), {
-    label,
-    itemLabel: (p) => p.fields.label.value || "Enlace",
-  });
-const titled = (label: string, textMin = 10) => fields.object({ heading: text("Título", undefined, 3), text: longText("Texto", VARS, textMin) }, { label });
-
-export const complianceSchema = {
-  advertisingLabel: text("Etiqueta de publicidad", "En cada bloque que promociona un operador.", 3),
-  ageLabel: text("Distintivo de edad", "Por ejemplo +{{site.minAge}}."),
-  ageText: text("Aviso de edad", undefined, 3),
-  responsibleMessage: text("Mensaje de juego responsable", undefined, 5),
-  helpShort: text("Teléfono de ayuda (aviso bajo los botones)", VARS, 5),
-  playButton: text("Texto del botón de juego", "Debe incluir {{operador}} (el nombre del casino).", 3),
-  termsLink: text("Enlace a los términos del bono", undefined, 3),
-  affiliateDisclosure: longText("Aviso de afiliación", undefined, 30),
-  methodologyLink: text("Enlace a la metodología", "Junto a cada ranking; lleva a /metodologia.", 5),
-  offerNotice: fields.object(
-    {
-      text: longText("Texto", "Bajo cada oferta: quién no puede recibirla (RD 176/2023). Corto, una línea en el móvil.", 30),
-      linkLabel: text("Texto del enlace", "Enlace a la explicación, justo después del texto.", 3),
-      href: text("Dirección del enlace", "Página de esta web, con ancla opcional: /guia-juego-responsable#bonos-y-promociones", 1),
-    },
-    { label: "Aviso bajo cada oferta (RD 176/2023)" },
-  ),
-  riskMessages: fields.array(text("Mensaje", "Uno de los mensajes de riesgo del Ministerio de Consumo (2025).", 10), {
-    label: "Mensajes de riesgo",
-    description: "Se muestra uno junto a cada bloque promocional, distinto según el casino y el bloque. Al menos uno.",
-    itemLabel: (p) => p.value || "Mensaje",
-    validation: { length: { min: 1 } },
-  }),
-  responsibleBox: fields.object(
-    {
-      title: text("Título", undefined, 5),
-      text: longText("Texto", VARS, 30),
-      help: longText("Línea de ayuda", `Admite enlaces [texto](dirección). ${VARS}`, 10),
-      guideLink: text("Enlace a la guía", undefined, 5),
-    },
-    { label: "Recuadro de juego responsable" },
-  ),
-  cookies: fields.object(
-    {
-      title: text("Título", undefined, 5),
-      text: longText("Texto", `Admite enlaces [texto](dirección). ${VARS}`, 20),
-      accepted: longText("Al volver a abrirlo, si las aceptó", undefined, 10),
-      rejected: longText("Al volver a abrirlo, si las rechazó", undefined, 10),
-    },
-    { label: "Aviso de cookies" },
-  ),
-};
-
-export const navigationSchema = {
-  mainLinks: navLinks("Enlaces principales"),
-  casinosMenu: text("Nombre del desplegable de casinos", undefined, 3),
-  gamesMenu: fields.object({ label: text("Nombre del desplegable", undefined, 3), links: navLinks("Enlaces") }, { label: "Desplegable de juegos" }),
-  footer: fields.object(
-    {
-      about: longText("Párrafo bajo el nombre de la web", VARS, 20),
-      casinosTitle: text("Título de la columna de casinos", undefined, 3),
-      articlesTitle: text("Título de la columna de artículos", undefined, 3),
-      sections: fields.array(fields.object({ title: text("Título", undefined, 3), links: navLinks("Enlaces") }, { label: "Columna" }), {
-        label: "Columnas con enlaces fijos",
-        itemLabel: (p) => p.fields.title.value || "Columna",
-      }),
-      responsibleTitle: text("Título del recuadro de juego responsable", VARS, 5),
-      responsibleText: longText("Texto del recuadro de juego responsable", `Admite enlaces [texto](dirección). ${VARS}`, 30),
-      legalLink: text("Enlace al aviso legal", undefined, 3),
-    },
-    { label: "Pie de página" },
-  ),
-};
-
-export const newsletterSchema = {
-  box: fields.object(
-    { title: text("Título", undefined, 5), text: longText("Texto", VARS, 20), consent: longText("Nota bajo el formulario", `Admite enlaces [texto](dirección). ${VARS}`, 20) },
-    { label: "Recuadro de suscripción" },
-  ),
-  article: fields.object({ title: text("Título", undefined, 5), text: longText("Texto", VARS, 20) }, { label: "Recuadro al final de los artículos" }),
-  dialog: fields.object({ title: text("Título", undefined, 5), text: longText("Texto", VARS, 20) }, { label: "Ventana de suscripción" }),
-  confirm: fields.object(
-    {
-      title: text("Título (etiqueta <title>)", undefined, 10),
-      description: longText("Descripción (meta)", VARS, 20),
-      valid: fields.object(
-        { heading: text("Título", undefined, 3), text: longText("Texto", VARS, 10), button: text("Botón", undefined, 3), note: longText("Nota", undefined, 10) },
-        { label: "Enlace válido" },
-      ),
-      confirmed: titled("Suscripción confirmada"),
-      already: titled("Ya estaba confirmada"),
-      expired: titled("Enlace caducado"),
-      unsubscribed: titled("La dirección se dio de baja"),
-      invalid: titled("Enlace no válido"),
-    },
-    { label: "Página de confirmación" },
-  ),
-  unsubscribe: fields.object(
-    {
-      title: text("Título (etiqueta <title>)", undefined, 10),
-      description: longText("Descripción (meta)", VARS, 20),
-      valid: fields.object({ heading: text("Título", undefined, 3), text: longText("Texto", VARS, 10), button: text("Botón", undefined, 3) }, { label: "Enlace válido" }),
-      unsubscribed: titled("Baja completada"),
-      already: titled("Ya se había dado de baja"),
-      expired: titled("Enlace caducado"),
-      invalid: titled("Enlace no válido"),
-      mailboxLabel: text("Texto antes de la dirección de correo", undefined, 3),
-    },
-    { label: "Página de baja" },
-  ),
-  unavailable: titled("Servicio no disponible (las dos páginas)"),
-};
-
 const imageLinks = (label: string, length?: number) =>
   fields.array(
     fields.object(
@@ -587,9 +485,9 @@ export default config({
     }),
   },
   singletons: {
-    complianceCopy: singleton({ label: "Textos: cumplimiento y juego responsable", path: "copy/compliance", format: { data: "yaml" }, schema: complianceSchema }),
-    navigationCopy: singleton({ label: "Textos: menús y pie", path: "copy/navigation", format: { data: "yaml" }, schema: navigationSchema }),
-    newsletterCopy: singleton({ label: "Textos: boletín", path: "copy/newsletter", format: { data: "yaml" }, schema: newsletterSchema }),
+    complianceCopy: singleton({ label: "Textos: cumplimiento y juego responsable", path: "copy/compliance", format: { data: "yaml" }, schema: toKeystatic(complianceCopyDefinition) }),
+    navigationCopy: singleton({ label: "Textos: menús y pie", path: "copy/navigation", format: { data: "yaml" }, schema: toKeystatic(navigationCopyDefinition) }),
+    newsletterCopy: singleton({ label: "Textos: boletín", path: "copy/newsletter", format: { data: "yaml" }, schema: toKeystatic(newsletterCopyDefinition) }),
     homeCopy: singleton({ label: "Textos: portada", path: "copy/home", format: { data: "yaml" }, schema: homeCopySchema }),
     comparisonCopy: singleton({ label: "Textos: comparativa", path: "copy/comparison", format: { data: "yaml" }, schema: comparisonCopySchema }),
     reviewCopy: singleton({ label: "Textos: reseñas", path: "copy/review", format: { data: "yaml" }, schema: reviewCopySchema }),

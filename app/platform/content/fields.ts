@@ -129,6 +129,8 @@ interface TextOptions extends FieldInfo {
   pattern?: { regex: RegExp; message: string };
   /** A rule on the text itself, with its message. */
   refine?: { test: (value: string) => boolean; message: string };
+  /** Further rules on the text: the problems of a value, each a message (none: valid). */
+  problems?: (value: string) => string[];
   fileName?: FieldInfo;
   /** Replaces the string schema these options make (a transform, a format zod has: an e-mail address). */
   schema?: z.ZodString;
@@ -142,7 +144,13 @@ export function text(o: TextOptions): Field<z.ZodString, "text"> {
   if (o.max !== undefined) s = s.max(o.max, o.tooLong);
   if (o.pattern) s = s.regex(o.pattern.regex, o.pattern.message);
   if (o.schema) s = o.schema;
-  const schema = o.refine ? (s.refine(o.refine.test, o.refine.message) as unknown as z.ZodString) : s;
+  let schema = o.refine ? (s.refine(o.refine.test, o.refine.message) as unknown as z.ZodString) : s;
+  const problems = o.problems;
+  if (problems) {
+    schema = schema.superRefine((value, ctx) => {
+      for (const message of problems(value)) ctx.addIssue({ code: "custom", message });
+    }) as unknown as z.ZodString;
+  }
   return field("text", o, schema, { min: o.min, max: o.max, multiline: o.multiline, pattern: o.pattern, fileName: o.fileName });
 }
 
@@ -239,11 +247,19 @@ export function relation(o: FieldInfo & { collection: string }): Field<typeof sl
 /** A list of `element`; `itemLabel` names an item in the editor's list. */
 export function list<E extends Field>(
   element: E,
-  o: FieldInfo & { min?: number; max?: number; itemLabel?: (item: z.output<E["schema"]>) => string },
+  o: FieldInfo & {
+    min?: number;
+    max?: number;
+    itemLabel?: (item: z.output<E["schema"]>) => string;
+    /** Messages that replace the content check's standard ones: not a list, too few, too many items. */
+    error?: string;
+    tooFew?: string;
+    tooMany?: string;
+  },
 ): Field<z.ZodArray<E["schema"]>, "list"> {
-  let s = z.array(element.schema);
-  if (o.min !== undefined) s = s.min(o.min);
-  if (o.max !== undefined) s = s.max(o.max);
+  let s = z.array(element.schema, o.error ? { error: o.error } : undefined);
+  if (o.min !== undefined) s = s.min(o.min, o.tooFew);
+  if (o.max !== undefined) s = s.max(o.max, o.tooMany);
   return field("list", o, s, { element, min: o.min, max: o.max, itemLabel: o.itemLabel as ((item: never) => string) | undefined });
 }
 
