@@ -13,7 +13,7 @@
  * Server and build only (zod, fs): components never import this (docs/decisions/0040 and 0105).
  */
 import { z } from "zod";
-import { type Collection, type Reference, defineCollection, isoDate, loadOrThrow } from "../../platform/content/collection";
+import { type Collection, type Reference, defineCollection, loadOrThrow } from "../../platform/content/collection";
 import { toZod } from "../../platform/content/fields";
 import {
   authorsCopyDefinition,
@@ -22,6 +22,7 @@ import {
   comparisonCopyDefinition,
   complianceCopyDefinition,
   errorsCopyDefinition,
+  homeCopyDefinition,
   navigationCopyDefinition,
   newsletterCopyDefinition,
 } from "./definition";
@@ -54,9 +55,6 @@ import { HEAD_TO_HEAD_ROWS, type HeadToHeadRowId, type HeadToHeadRowLabels, type
 /* ---------- field types ---------- */
 
 const text = (min = 1) => z.string().trim().min(min);
-/** A path on this site (the content check also verifies that the page exists). */
-const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/, "debe ser una dirección de esta web que empiece por «/», por ejemplo /comparacion");
-const navLink = z.object({ label: text(2), href: sitePath }).strict();
 
 /* ---------- variables ---------- */
 
@@ -116,56 +114,8 @@ export const complianceCopySchema = toZod(complianceCopyDefinition);
 export const navigationCopySchema = toZod(navigationCopyDefinition);
 export const newsletterCopySchema = toZod(newsletterCopyDefinition);
 
-/** A text the spec quotes: editable in the file, but the check holds it to the spec's words. */
-const specText = <T extends string>(value: T) =>
-  z.literal(value, { error: `debe decir exactamente «${value}» (lo fija la especificación de la web)` });
-
-const imageLink = z
-  .object({
-    src: z.string().regex(/^\/images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, "debe ser la ruta de una imagen en public/, por ejemplo /images/home/mi-imagen.svg"),
-    alt: text(10),
-    title: text(3),
-    link: sitePath,
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-  })
-  .strict();
-const faqItem = z.object({ question: text(5), answer: text(20) }).strict();
-const meta = z.object({ title: text(10), description: text(50), keywords: z.array(text(2)).min(1) }).strict();
-
-/** Last meaningful change of a page's own text (sitemap lastmod); absent = the date of the data it shows. */
-const pageUpdated = isoDate.optional();
-
-export const homeCopySchema = z
-  .object({
-    updated: pageUpdated,
-    meta,
-    hero: z
-      .object({
-        eyebrow: text(3),
-        h1: text(10),
-        intro: text(20),
-        highlights: z.array(z.object({ value: text(1), label: text(3) }).strict()).min(1).max(4),
-        primaryCta: navLink,
-        podiumLabel: text(3),
-      })
-      .strict(),
-    newsletter: z.array(z.object({ title: text(5), text: text(20) }).strict()).length(2, "la portada tiene exactamente 2 recuadros del boletín"),
-    topCasinos: z.object({ title: text(5), intro: text(20), allLink: navLink }).strict(),
-    games: z
-      .object({
-        title: specText("Miles de Juegos Te Esperan"),
-        subtitle: specText("Descubre la mejor selección de slots, ruleta, blackjack y más"),
-        slideCaption: specText("Juega ahora en los mejores casinos"),
-        carouselLabel: text(3),
-        slides: z.array(imageLink).length(3, "el carrusel tiene exactamente 3 diapositivas (lo fija la especificación)"),
-      })
-      .strict(),
-    gameLinks: z.object({ title: specText("Experiencia de Casino Auténtica"), intro: text(10), items: z.array(imageLink).min(1) }).strict(),
-    faq: z.object({ title: text(5), items: z.array(faqItem).min(1) }).strict(),
-    tips: z.object({ title: text(5), intro: text(10), items: z.array(z.object({ title: text(3), text: text(20) }).strict()).min(1) }).strict(),
-  })
-  .strict();
+/** The home page's texts: the fields of definition.ts. */
+export const homeCopySchema = toZod(homeCopyDefinition);
 
 /** The comparison page's texts: the fields of definition.ts. */
 export const comparisonCopySchema = toZod(comparisonCopyDefinition);

@@ -2,9 +2,9 @@
  * The browser editor's configuration (Keystatic, local storage). The collections' fields are derived
  * from each content type's definition (operators, authors, posts, methodology, pages: the features'
  * `definition.ts`, through from-definition.ts), the same objects the build's zod schemas come from, so
- * there is nothing to keep equal; so are the publisher's, the review cadence's and eight copy files'
- * (app/features/copy/definition.ts: compliance, navigation, newsletter, comparison, blog, errors,
- * calculator, authors). The other copy files' fields (copy/*.yaml, schemas in copy.server.ts) are still written here by hand and held equal to
+ * there is nothing to keep equal; so are the publisher's, the review cadence's and nine copy files'
+ * (app/features/copy/definition.ts: compliance, navigation, newsletter, home, comparison, blog,
+ * errors, calculator, authors). The other copy files' fields (copy/*.yaml, schemas in copy.server.ts) are still written here by hand and held equal to
  * their schemas by config.test.ts.
  * Paths are relative to the content folder (CONTENT_DIR, by default ./content): the editor's API
  * reads and writes there, so it edits exactly the files the build reads.
@@ -23,6 +23,7 @@ import {
   comparisonCopyDefinition,
   complianceCopyDefinition,
   errorsCopyDefinition,
+  homeCopyDefinition,
   navigationCopyDefinition,
   newsletterCopyDefinition,
 } from "../copy/definition";
@@ -50,98 +51,6 @@ export const pageSchema = toKeystatic(pageDefinition);
 /* ---------- the site's fixed texts (copy/*.yaml, schemas in app/features/copy/copy.server.ts) ---------- */
 
 const VARS = "Admite variables como {{site.minAge}} (lista en docs/editing-content.md).";
-const imageLinks = (label: string, length?: number) =>
-  fields.array(
-    fields.object(
-      {
-        src: text("Imagen", "Ruta en public/, por ejemplo /images/home/mi-imagen.svg"),
-        alt: text("Texto alternativo", "Qué muestra la imagen, para quien no la ve.", 10),
-        title: text("Título", undefined, 3),
-        link: text("Enlace", "Ruta de la página, por ejemplo /slots-clasicos", 1),
-        width: fields.integer({ label: "Ancho (px)", validation: { isRequired: true, min: 1 } }),
-        height: fields.integer({ label: "Alto (px)", validation: { isRequired: true, min: 1 } }),
-      },
-      { label: "Imagen con enlace" },
-    ),
-    { label, itemLabel: (p) => p.fields.title.value || "Imagen", validation: length ? { length: { min: length, max: length } } : { length: { min: 1 } } },
-  );
-const pageMeta = fields.object(
-  {
-    title: text("Título (etiqueta <title>)", VARS, 10),
-    description: longText("Descripción (meta)", VARS, 50),
-    keywords: fields.array(text("Palabra clave"), { label: "Palabras clave", itemLabel: (p) => p.value }),
-  },
-  { label: "Buscadores" },
-);
-const SPEC = "Lo fija la especificación: el comprobador solo acepta este texto.";
-
-const pageUpdated = fields.date({ label: "Actualizado el", description: "Opcional: último cambio importante de los textos de la página (fecha del mapa del sitio). Sin ella vale la del ranking." });
-
-export const homeCopySchema = {
-  updated: pageUpdated,
-  meta: pageMeta,
-  hero: fields.object(
-    {
-      eyebrow: text("Antetítulo", VARS, 3),
-      h1: text("Título principal (h1)", VARS, 10),
-      intro: longText("Entradilla", VARS, 20),
-      highlights: fields.array(fields.object({ value: text("Cifra", VARS, 1), label: text("Qué es", undefined, 3) }, { label: "Cifra destacada" }), {
-        label: "Cifras destacadas",
-        itemLabel: (p) => p.fields.label.value || "Cifra",
-        validation: { length: { min: 1, max: 4 } },
-      }),
-      primaryCta: fields.object({ label: text("Texto del enlace"), href: text("Dirección", undefined, 1) }, { label: "Botón principal" }),
-      podiumLabel: text("Nombre accesible de los tres primeros", undefined, 3),
-    },
-    { label: "Cabecera" },
-  ),
-  newsletter: fields.array(fields.object({ title: text("Título", VARS, 5), text: longText("Texto", VARS, 20) }, { label: "Recuadro del boletín" }), {
-    label: "Recuadros del boletín (primero y último)",
-    itemLabel: (p) => p.fields.title.value || "Recuadro",
-    validation: { length: { min: 2, max: 2 } },
-  }),
-  topCasinos: fields.object(
-    {
-      title: text("Título", VARS, 5),
-      intro: longText("Entradilla", VARS, 20),
-      allLink: fields.object({ label: text("Texto del enlace", VARS), href: text("Dirección", undefined, 1) }, { label: "Enlace a la comparativa" }),
-    },
-    { label: "Los mejores del ranking" },
-  ),
-  games: fields.object(
-    {
-      title: text("Título", SPEC, 5),
-      subtitle: text("Subtítulo", SPEC, 5),
-      slideCaption: text("Texto de cada diapositiva", SPEC, 5),
-      carouselLabel: text("Nombre accesible del carrusel", undefined, 3),
-      slides: imageLinks("Diapositivas (3)", 3),
-    },
-    { label: "Carrusel de juegos" },
-  ),
-  gameLinks: fields.object({ title: text("Título", SPEC, 5), intro: longText("Entradilla", VARS, 10), items: imageLinks("Tarjetas") }, { label: "Cuadrícula de guías" }),
-  faq: fields.object(
-    {
-      title: text("Título", undefined, 5),
-      items: fields.array(
-        fields.object({ question: text("Pregunta", VARS, 5), answer: longText("Respuesta", `Admite enlaces [texto](dirección) y **negrita**. ${VARS}`, 20) }, { label: "Pregunta frecuente" }),
-        { label: "Preguntas", itemLabel: (p) => p.fields.question.value || "Pregunta" },
-      ),
-    },
-    { label: "Preguntas frecuentes" },
-  ),
-  tips: fields.object(
-    {
-      title: text("Título", undefined, 5),
-      intro: longText("Entradilla", VARS, 10),
-      items: fields.array(fields.object({ title: text("Título", undefined, 3), text: longText("Texto", VARS, 20) }, { label: "Consejo" }), {
-        label: "Consejos",
-        itemLabel: (p) => p.fields.title.value || "Consejo",
-      }),
-    },
-    { label: "Consejos" },
-  ),
-};
-
 export const comparisonCopySchema = toKeystatic(comparisonCopyDefinition);
 
 /** Rows of the head-to-head table (HEAD_TO_HEAD_ROWS of head-to-head.ts): true = scored, with a rule. */
@@ -488,7 +397,7 @@ export default config({
     complianceCopy: singleton({ label: "Textos: cumplimiento y juego responsable", path: "copy/compliance", format: { data: "yaml" }, schema: toKeystatic(complianceCopyDefinition) }),
     navigationCopy: singleton({ label: "Textos: menús y pie", path: "copy/navigation", format: { data: "yaml" }, schema: toKeystatic(navigationCopyDefinition) }),
     newsletterCopy: singleton({ label: "Textos: boletín", path: "copy/newsletter", format: { data: "yaml" }, schema: toKeystatic(newsletterCopyDefinition) }),
-    homeCopy: singleton({ label: "Textos: portada", path: "copy/home", format: { data: "yaml" }, schema: homeCopySchema }),
+    homeCopy: singleton({ label: "Textos: portada", path: "copy/home", format: { data: "yaml" }, schema: toKeystatic(homeCopyDefinition) }),
     comparisonCopy: singleton({ label: "Textos: comparativa", path: "copy/comparison", format: { data: "yaml" }, schema: comparisonCopySchema }),
     reviewCopy: singleton({ label: "Textos: reseñas", path: "copy/review", format: { data: "yaml" }, schema: reviewCopySchema }),
     blogCopy: singleton({ label: "Textos: blog", path: "copy/blog", format: { data: "yaml" }, schema: blogCopySchema }),
