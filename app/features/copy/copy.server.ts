@@ -21,6 +21,7 @@ import {
   calculatorCopyDefinition,
   comparisonCopyDefinition,
   complianceCopyDefinition,
+  emailsCopyDefinition,
   errorsCopyDefinition,
   homeCopyDefinition,
   navigationCopyDefinition,
@@ -286,62 +287,10 @@ export const AUTHOR_VARIABLES = ["autor", "autor.cargo", "autor.cargoMinusculas"
 /** The author pages' texts: the fields of definition.ts. */
 export const authorsCopySchema = toZod(authorsCopyDefinition);
 
-/**
- * The links an email's text may carry (local variables of emails.yaml): each field that must carry
- * one says so, and a link's target can only be one of them — an email never links anywhere the
- * site did not put there itself (templates.server.ts renders them).
- */
-export const EMAIL_LINKS = ["enlaceConfirmacion", "enlaceBaja"] as const;
-const LINK_TARGET = /\]\(([^)]*)\)/g;
-/** A sentence of an email: a `[texto](…)` link may only point at one of EMAIL_LINKS. */
-const mailText = (min: number) =>
-  text(min).superRefine((s, ctx) => {
-    for (const m of s.matchAll(LINK_TARGET)) {
-      const target = m[1]!.trim();
-      if (!EMAIL_LINKS.some((l) => new RegExp(`^\\{\\{\\s*${l}\\s*\\}\\}$`).test(target)))
-        ctx.addIssue({ code: "custom", message: `el enlace «${m[0].slice(2, -1)}» no vale en un correo: un enlace solo puede llevar a ${EMAIL_LINKS.map((l) => `{{${l}}}`).join(" o ")}` });
-    }
-  });
-/** A sentence that must carry a link (or a value): without it the email would lack it. */
-const mailTextWith = (min: number, name: string, why: string) =>
-  mailText(min).refine((s) => new RegExp(`\\{\\{\\s*${name.replace(/\./g, "\\.")}\\s*\\}\\}`).test(s), `debe incluir {{${name}}}: ${why}`);
+export { EMAIL_LINKS } from "./definition";
 
-export const emailsCopySchema = z
-  .object({
-    confirmation: z
-      .object({
-        subject: mailText(10),
-        preheader: mailText(10),
-        heading: mailText(5),
-        greeting: mailText(2),
-        intro: mailTextWith(20, "email", "el correo dice qué dirección se suscribió, para que quien no lo pidió lo sepa"),
-        action: mailTextWith(10, "enlaceConfirmacion", "sin él el correo no lleva el enlace para confirmar"),
-        button: mailText(3),
-        fallback: mailText(10),
-        expiry: mailText(10),
-        notYou: z
-          .object({
-            heading: mailText(5),
-            text: mailTextWith(20, "enlaceBaja", "quien no pidió la suscripción debe poder borrar su dirección con un enlace"),
-          })
-          .strict(),
-      })
-      .strict(),
-    issue: z
-      .object({
-        why: mailText(20),
-        unsubscribe: mailTextWith(10, "enlaceBaja", "la ley pide un enlace para darse de baja en cada envío"),
-      })
-      .strict(),
-    footer: z
-      .object({
-        publisher: mailTextWith(20, "publisher.name", "cada correo dice quién lo envía (nombre, dirección y NIF de la empresa editora)")
-          .refine((s) => /\{\{\s*publisher\.address\s*\}\}/.test(s), "debe incluir {{publisher.address}}: cada correo dice quién lo envía y dónde"),
-        responsible: mailText(20),
-      })
-      .strict(),
-  })
-  .strict();
+/** The emails' texts: the fields of definition.ts. */
+export const emailsCopySchema = toZod(emailsCopyDefinition);
 
 /** The operator's own values that the review texts quote (local variables of review.yaml). */
 export const REVIEW_VARIABLES = [

@@ -1,6 +1,6 @@
 /**
- * The fixed texts' files (content/copy/*.yaml) whose fields are declared once (all but review,
- * head-to-head and emails): the zod schemas
+ * The fixed texts' files (content/copy/*.yaml) whose fields are declared once (all but review and
+ * head-to-head): the zod schemas
  * (copy.server.ts, through `toZod`) and the browser editor's singletons are derived from these
  * definitions. The other copy files are still written twice (schema in copy.server.ts, editor fields in
  * app/features/editor/config.ts) and held equal by app/features/editor/config.test.ts.
@@ -465,5 +465,83 @@ export const homeCopyDefinition = {
       ),
     },
     { label: "Consejos", help: "Los consejos al final de la portada." },
+  ),
+} as const;
+
+/* ---------- the newsletter's emails ---------- */
+
+/**
+ * The links an email's text may carry (local variables of emails.yaml): each field that must carry
+ * one says so, and a link's target can only be one of them — an email never links anywhere the
+ * site did not put there itself (templates.server.ts renders them).
+ */
+export const EMAIL_LINKS = ["enlaceConfirmacion", "enlaceBaja"] as const;
+const LINK_TARGET = /\]\(([^)]*)\)/g;
+const MAIL_LINK = "Un enlace se escribe [texto]({{enlaceBaja}}), o suelto en su propia línea (docs/editing-content.md).";
+
+/** A `[texto](…)` link of an email may only point at one of EMAIL_LINKS. */
+function mailLinkProblems(s: string): string[] {
+  return [...s.matchAll(LINK_TARGET)]
+    .filter((m) => !EMAIL_LINKS.some((l) => new RegExp(`^\\{\\{\\s*${l}\\s*\\}\\}$`).test(m[1]!.trim())))
+    .map((m) => `el enlace «${m[0].slice(2, -1)}» no vale en un correo: un enlace solo puede llevar a ${EMAIL_LINKS.map((l) => `{{${l}}}`).join(" o ")}`);
+}
+
+/** A sentence of an email; `needs`: the variables it must carry, each with why (without it the email would lack it). */
+const mail = (label: string, help: string | undefined, min: number, multiline: boolean, needs: [name: string, why: string][] = []) =>
+  text({
+    label,
+    help,
+    min,
+    multiline,
+    problems: (s) => [
+      ...mailLinkProblems(s),
+      ...needs.filter(([name]) => !new RegExp(`\\{\\{\\s*${name.replace(/\./g, "\\.")}\\s*\\}\\}`).test(s)).map(([name, why]) => `debe incluir {{${name}}}: ${why}`),
+    ],
+  });
+
+export const emailsCopyDefinition = {
+  confirmation: object(
+    {
+      subject: mail("Asunto", VARS, 10, false),
+      preheader: mail("Texto junto al asunto", "Lo muestran algunos programas de correo.", 10, false),
+      heading: mail("Título", "Encabezado del correo.", 5, false),
+      greeting: mail("Saludo", "La primera línea del correo.", 2, false),
+      intro: mail("Qué se pidió", `Debe incluir {{email}}; admite {{fecha}}. ${VARS}`, 20, true, [
+        ["email", "el correo dice qué dirección se suscribió, para que quien no lo pidió lo sepa"],
+      ]),
+      action: mail("Cómo confirmar", `Debe incluir {{enlaceConfirmacion}} (suelto es el botón). ${MAIL_LINK}`, 10, true, [
+        ["enlaceConfirmacion", "sin él el correo no lleva el enlace para confirmar"],
+      ]),
+      button: mail("Texto del botón", "Solo en el correo HTML.", 3, false),
+      fallback: mail("Texto antes de la dirección completa", "Solo en el correo HTML, bajo el botón.", 10, true),
+      expiry: mail("Caducidad del enlace", `Admite {{newsletter.confirmDays}}. ${VARS}`, 10, true),
+      notYou: object(
+        {
+          heading: mail("Título", "Encabezado de este apartado.", 5, false),
+          text: mail("Texto", `Debe incluir {{enlaceBaja}}; admite {{newsletter.pendingDays}}. ${MAIL_LINK}`, 20, true, [
+            ["enlaceBaja", "quien no pidió la suscripción debe poder borrar su dirección con un enlace"],
+          ]),
+        },
+        { label: "¿No has sido tú?", help: "Para quien recibe el correo sin haberlo pedido." },
+      ),
+    },
+    { label: "Correo de confirmación", help: "El correo que se envía al suscribirse, con el enlace para confirmar." },
+  ),
+  issue: object(
+    {
+      why: mail("Por qué lo recibe", VARS, 20, true),
+      unsubscribe: mail("Enlace de baja", `Debe incluir {{enlaceBaja}}. ${MAIL_LINK}`, 10, true, [["enlaceBaja", "la ley pide un enlace para darse de baja en cada envío"]]),
+    },
+    { label: "Pie de cada número", help: "Al final de cada boletín enviado." },
+  ),
+  footer: object(
+    {
+      publisher: mail("Quién lo envía", "Debe incluir {{publisher.name}} y {{publisher.address}}.", 20, true, [
+        ["publisher.name", "cada correo dice quién lo envía (nombre, dirección y NIF de la empresa editora)"],
+        ["publisher.address", "cada correo dice quién lo envía y dónde"],
+      ]),
+      responsible: mail("Aviso de juego responsable", VARS, 20, true),
+    },
+    { label: "Final de todos los correos", help: "Lo que cierra cada correo, de confirmación o de boletín." },
   ),
 } as const;

@@ -56,7 +56,7 @@ const pairs: Pair[] = [];
 const singletons = keystaticConfig.singletons as unknown as Record<string, { path: string; format: unknown; schema: Record<string, KsField> }>;
 const singletonOf = (file: string) => Object.entries(singletons).find(([, s]) => `${s.path}.yaml` === `copy/${file}`);
 /** Copy files whose schema and editor fields both come from app/features/copy/definition.ts. */
-const DERIVED = new Set(["blog.yaml", "comparison.yaml", "errors.yaml", "calculator.yaml", "authors.yaml", "compliance.yaml", "navigation.yaml", "newsletter.yaml", "home.yaml"]);
+const DERIVED = new Set(["blog.yaml", "comparison.yaml", "errors.yaml", "calculator.yaml", "authors.yaml", "compliance.yaml", "navigation.yaml", "newsletter.yaml", "home.yaml", "emails.yaml"]);
 for (const col of COPY_COLLECTIONS) {
   if (DERIVED.has(col.file!)) continue;
   const found = singletonOf(col.file!);

@@ -2,9 +2,8 @@
  * The browser editor's configuration (Keystatic, local storage). The collections' fields are derived
  * from each content type's definition (operators, authors, posts, methodology, pages: the features'
  * `definition.ts`, through from-definition.ts), the same objects the build's zod schemas come from, so
- * there is nothing to keep equal; so are the publisher's, the review cadence's and nine copy files'
- * (app/features/copy/definition.ts: compliance, navigation, newsletter, home, comparison, blog,
- * errors, calculator, authors). The other copy files' fields (copy/*.yaml, schemas in copy.server.ts) are still written here by hand and held equal to
+ * there is nothing to keep equal; so are the publisher's, the review cadence's and ten copy files'
+ * (app/features/copy/definition.ts: all but review and head-to-head). The other copy files' fields (copy/*.yaml, schemas in copy.server.ts) are still written here by hand and held equal to
  * their schemas by config.test.ts.
  * Paths are relative to the content folder (CONTENT_DIR, by default ./content): the editor's API
  * reads and writes there, so it edits exactly the files the build reads.
@@ -22,6 +21,7 @@ import {
   calculatorCopyDefinition,
   comparisonCopyDefinition,
   complianceCopyDefinition,
+  emailsCopyDefinition,
   errorsCopyDefinition,
   homeCopyDefinition,
   navigationCopyDefinition,
@@ -301,44 +301,7 @@ export const reviewCopySchema = {
 
 export const blogCopySchema = toKeystatic(blogCopyDefinition);
 
-const MAIL_LINK = "Un enlace se escribe [texto]({{enlaceBaja}}), o suelto en su propia línea (docs/editing-content.md).";
-export const emailsCopySchema = {
-  confirmation: fields.object(
-    {
-      subject: text("Asunto", VARS, 10),
-      preheader: text("Texto junto al asunto", "Lo muestran algunos programas de correo.", 10),
-      heading: text("Título", undefined, 5),
-      greeting: text("Saludo", undefined, 2),
-      intro: longText("Qué se pidió", `Debe incluir {{email}}; admite {{fecha}}. ${VARS}`, 20),
-      action: longText("Cómo confirmar", `Debe incluir {{enlaceConfirmacion}} (suelto es el botón). ${MAIL_LINK}`, 10),
-      button: text("Texto del botón", "Solo en el correo HTML.", 3),
-      fallback: longText("Texto antes de la dirección completa", "Solo en el correo HTML, bajo el botón.", 10),
-      expiry: longText("Caducidad del enlace", `Admite {{newsletter.confirmDays}}. ${VARS}`, 10),
-      notYou: fields.object(
-        {
-          heading: text("Título", undefined, 5),
-          text: longText("Texto", `Debe incluir {{enlaceBaja}}; admite {{newsletter.pendingDays}}. ${MAIL_LINK}`, 20),
-        },
-        { label: "¿No has sido tú?" },
-      ),
-    },
-    { label: "Correo de confirmación" },
-  ),
-  issue: fields.object(
-    {
-      why: longText("Por qué lo recibe", VARS, 20),
-      unsubscribe: longText("Enlace de baja", `Debe incluir {{enlaceBaja}}. ${MAIL_LINK}`, 10),
-    },
-    { label: "Pie de cada número" },
-  ),
-  footer: fields.object(
-    {
-      publisher: longText("Quién lo envía", "Debe incluir {{publisher.name}} y {{publisher.address}}.", 20),
-      responsible: longText("Aviso de juego responsable", VARS, 20),
-    },
-    { label: "Final de todos los correos" },
-  ),
-};
+export const emailsCopySchema = toKeystatic(emailsCopyDefinition);
 
 export const calculatorCopySchema = toKeystatic(calculatorCopyDefinition);
 
