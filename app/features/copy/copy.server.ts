@@ -23,6 +23,7 @@ import {
   complianceCopyDefinition,
   emailsCopyDefinition,
   errorsCopyDefinition,
+  headToHeadCopyDefinition,
   homeCopyDefinition,
   navigationCopyDefinition,
   newsletterCopyDefinition,
@@ -51,7 +52,7 @@ import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, offerConditi
 import { offerCalculatorTerms } from "../bonus-calculator/index";
 import { formatDateLong } from "../../platform/format";
 import { WITHDRAWAL_FACT_KEYS, factOf } from "../operators/index";
-import { HEAD_TO_HEAD_ROWS, type HeadToHeadRowId, type HeadToHeadRowLabels, type Tally } from "../comparison/index";
+import type { HeadToHeadRowLabels, Tally } from "../comparison/index";
 
 /* ---------- field types ---------- */
 
@@ -225,38 +226,8 @@ export const PAIR_VARIABLES = ["a", "b", "a.nota", "b.nota", "a.posicion", "b.po
 /** The fields of head-to-head.yaml written for one pair: the only ones that may quote PAIR_VARIABLES. */
 const PAIR_FIELDS = ["meta.title", "meta.description", "meta.keywords", "h1", "verdict.tie", "verdict.aAhead", "verdict.bAhead", "verdict.ties", "verdict.overall", "table.intro"];
 
-/** A pair's title and description must name both casinos, so that every pair's are its own. */
-const namesBoth = (min: number) =>
-  text(min).refine((s) => /\{\{\s*a\s*\}\}/.test(s) && /\{\{\s*b\s*\}\}/.test(s), "debe incluir {{a}} y {{b}}: así cada pareja de casinos tiene el suyo, distinto de los demás");
-
-const headToHeadRowsSchema = z
-  .object(
-    Object.fromEntries(
-      (Object.keys(HEAD_TO_HEAD_ROWS) as HeadToHeadRowId[]).map((id) => [
-        id,
-        HEAD_TO_HEAD_ROWS[id] ? z.object({ label: text(2), rule: text(3) }).strict() : z.object({ label: text(2) }).strict(),
-      ]),
-    ),
-  )
-  .strict();
-
-export const headToHeadCopySchema = z
-  .object({
-    meta: z.object({ title: namesBoth(10), description: namesBoth(50), keywords: z.array(text(2)).min(1) }).strict(),
-    h1: text(5),
-    verdict: z.object({ tie: text(10), aAhead: text(10), bAhead: text(10), ties: text(5), overall: text(20) }).strict(),
-    fieldWord: z.object({ one: text(2), other: text(2) }).strict(),
-    table: z.object({ title: text(3), intro: text(20), tie: text(3), notScored: text(3), winsLabel: text(3), source: text(20) }).strict(),
-    rows: headToHeadRowsSchema,
-    picker: z.object({ title: text(5), otherPairTitle: text(5), pageTitle: text(5), intro: text(20) }).strict(),
-    pickerPage: z.object({ title: text(10), description: text(50), h1: text(5), sameTwice: text(10), missing: text(10) }).strict(),
-    links: z
-      .object({ moreOf: text(5), listTitle: text(5), listIntro: text(20), popularTitle: text(5), neighbour: text(3), popular: text(3) })
-      .strict(),
-    /** The most searched pairs, most searched first: canonical /comparar/<a>-vs-<b> paths (the content check holds each to an existing page). */
-    popular: z.array(z.object({ href: z.string().regex(/^\/comparar\/[a-z0-9-]+-vs-[a-z0-9-]+$/, "debe ser la dirección de una pareja, por ejemplo /comparar/bet365-vs-codere") }).strict()).min(1),
-  })
-  .strict();
+/** The head-to-head pages' texts: the fields of definition.ts. */
+export const headToHeadCopySchema = toZod(headToHeadCopyDefinition);
 
 /** The figures the calculator's texts quote (local variables of calculator.yaml, filled as the visitor types). */
 export const CALCULATOR_VARIABLES = [

@@ -1,6 +1,5 @@
 /**
- * The fixed texts' files (content/copy/*.yaml) whose fields are declared once (all but review and
- * head-to-head): the zod schemas
+ * The fixed texts' files (content/copy/*.yaml) whose fields are declared once (all but review.yaml): the zod schemas
  * (copy.server.ts, through `toZod`) and the browser editor's singletons are derived from these
  * definitions. The other copy files are still written twice (schema in copy.server.ts, editor fields in
  * app/features/editor/config.ts) and held equal by app/features/editor/config.test.ts.
@@ -8,7 +7,9 @@
  * A public module of the feature (the browser editor imports it): field builders, plain strings and
  * plain checks; no fs, no server module. Relative imports only.
  */
-import { date, fixedText, integer, list, object, optional, text } from "../../platform/content/fields";
+import { date, fixedText, integer, list, object, optional, text, type Field } from "../../platform/content/fields";
+import type { z } from "zod";
+import { HEAD_TO_HEAD_ROWS, HEAD_TO_HEAD_ROW_EDITOR_LABELS } from "../comparison/lists";
 import { SPEC_ERROR_HEADING, SPEC_NOT_FOUND_HEADING } from "./shell-copy";
 
 /* ---------- help shared by several fields ---------- */
@@ -543,5 +544,119 @@ export const emailsCopyDefinition = {
       responsible: mail("Aviso de juego responsable", VARS, 20, true),
     },
     { label: "Final de todos los correos", help: "Lo que cierra cada correo, de confirmación o de boletín." },
+  ),
+} as const;
+
+/* ---------- head-to-head pages ---------- */
+
+const PAIR_VARS = "Admite {{a}}, {{b}}, {{a.nota}}, {{ganaA}}… (lista en el archivo y en docs/editing-content.md) y las variables del sitio.";
+const BOTH = "Debe incluir {{a}} y {{b}}: así cada pareja tiene el suyo.";
+
+/** A pair's title and description must name both casinos, so that every pair's are its own. */
+const namesBoth = (label: string, min: number, multiline = false) =>
+  text({
+    label,
+    help: `${BOTH} ${PAIR_VARS}`,
+    min,
+    multiline,
+    refine: {
+      test: (s) => /\{\{\s*a\s*\}\}/.test(s) && /\{\{\s*b\s*\}\}/.test(s),
+      message: "debe incluir {{a}} y {{b}}: así cada pareja de casinos tiene el suyo, distinto de los demás",
+    },
+  });
+
+type RowId = keyof typeof HEAD_TO_HEAD_ROWS;
+const rowLabel = line("Nombre de la fila", "Lo que se lee en la primera columna.", 2);
+const rowRule = line("Regla (quién gana)", "Cómo se decide qué casino gana en esta fila.", 3);
+/** One group per row of the table: its name, and for a scored row the rule that decides it. */
+const rows = Object.fromEntries(
+  (Object.keys(HEAD_TO_HEAD_ROWS) as RowId[]).map((id) => [
+    id,
+    HEAD_TO_HEAD_ROWS[id]
+      ? object({ label: rowLabel, rule: rowRule }, { label: HEAD_TO_HEAD_ROW_EDITOR_LABELS[id], help: "Fila que se puntúa: uno de los dos casinos gana." })
+      : object({ label: rowLabel }, { label: HEAD_TO_HEAD_ROW_EDITOR_LABELS[id], help: "Fila descriptiva: no se puntúa." }),
+  ]),
+) as unknown as Record<RowId, Field<z.ZodType<{ label: string; rule?: string }>, "object">>;
+
+export const headToHeadCopyDefinition = {
+  meta: object(
+    {
+      title: namesBoth("Título (etiqueta <title>)", 10),
+      description: namesBoth("Descripción (meta)", 50, true),
+      keywords: list(text({ label: "Palabra clave", help: PAIR_VARS, min: 2 }), { label: "Palabras clave", help: "Al menos una.", min: 1 }),
+    },
+    { label: "Buscadores (cada pareja)", help: "Título, descripción y palabras clave de cada página /comparar/<a>-vs-<b>." },
+  ),
+  h1: line("Título principal (h1)", PAIR_VARS, 5),
+  verdict: object(
+    {
+      tie: paragraph("Si ganan en los mismos campos", PAIR_VARS, 10),
+      aAhead: paragraph("Si {{a}} gana en más campos", PAIR_VARS, 10),
+      bAhead: paragraph("Si {{b}} gana en más campos", PAIR_VARS, 10),
+      ties: line("Empates (tras «;»)", PAIR_VARS, 5),
+      overall: paragraph("Valoración global (al final)", PAIR_VARS, 20),
+    },
+    { label: "Conclusión bajo el título", help: "Una de las tres primeras frases, según quién gane, seguida de los empates y la valoración global." },
+  ),
+  fieldWord: object(
+    { one: line("Singular", "«campo»", 2), other: line("Plural", "«campos»", 2) },
+    { label: "Palabra de {{ganaA.campos}} («campo», «campos»)", help: "La palabra tras el número de campos que gana cada casino." },
+  ),
+  table: object(
+    {
+      title: line("Título", "Encabezado de la tabla.", 3),
+      intro: paragraph("Entradilla", PAIR_VARS, 20),
+      tie: line("Empate (última columna)", "Lo que dice la última columna cuando empatan.", 3),
+      notScored: line("Campo que no se puntúa (última columna)", "Lo que dice la última columna en una fila descriptiva.", 3),
+      winsLabel: line("En el móvil, antes del valor que gana (solo lectores de pantalla)", "Lo oye quien usa un lector de pantalla.", 3),
+      source: paragraph("Nota bajo la tabla", VARS, 20),
+    },
+    { label: "Tabla campo a campo", help: "La tabla que compara los dos casinos." },
+  ),
+  rows: object(rows, { label: "Filas de la tabla", help: "El nombre de cada fila y, en las que se puntúan, la regla." }),
+  picker: object(
+    {
+      title: line("Título en la comparativa", "Sobre el selector en /comparacion.", 5),
+      otherPairTitle: line("Título en cada pareja", "Sobre el selector en cada página de una pareja.", 5),
+      pageTitle: line("Título en /comparar", "Sobre el selector en /comparar.", 5),
+      intro: paragraph("Frase bajo el título", VARS, 20),
+    },
+    { label: "Selector de dos casinos", help: "El formulario para elegir dos casinos y compararlos." },
+  ),
+  pickerPage: object(
+    {
+      title: line("Título (etiqueta <title>)", VARS, 10),
+      description: paragraph("Descripción (meta)", VARS, 50),
+      h1: line("Título principal (h1)", VARS, 5),
+      sameTwice: paragraph("Aviso: el mismo casino dos veces", "Cuando se elige dos veces el mismo casino.", 10),
+      missing: paragraph("Aviso: falta un casino", "Cuando falta uno de los dos casinos.", 10),
+    },
+    { label: "Página /comparar", help: "La página del selector." },
+  ),
+  links: object(
+    {
+      moreOf: line("Más comparaciones de un casino (en cada pareja)", "Variable: {{operador}}.", 5),
+      listTitle: line("Título de la lista de parejas en /comparacion", "Encabezado de la lista.", 5),
+      listIntro: paragraph("Entradilla de esa lista", VARS, 20),
+      popularTitle: line("Título de las más buscadas", "Encabezado de las parejas más buscadas.", 5),
+      neighbour: line("Etiqueta: vecino en el ranking", "Junto a una pareja de casinos seguidos en el ranking.", 3),
+      popular: line("Etiqueta: muy buscada", "Junto a una de las parejas más buscadas.", 3),
+    },
+    { label: "Enlaces entre comparaciones", help: "Las listas de parejas que enlazan unas comparaciones con otras." },
+  ),
+  /** The most searched pairs, most searched first: canonical /comparar/<a>-vs-<b> paths (the content check holds each to an existing page). */
+  popular: list(
+    object(
+      {
+        href: text({
+          label: "Dirección de la pareja",
+          help: "Como /comparar/bet365-vs-codere: primero el casino mejor situado.",
+          trim: false,
+          pattern: { regex: /^\/comparar\/[a-z0-9-]+-vs-[a-z0-9-]+$/, message: "debe ser la dirección de una pareja, por ejemplo /comparar/bet365-vs-codere" },
+        }),
+      },
+      { label: "Pareja", help: "Una comparación de dos casinos." },
+    ),
+    { label: "Parejas más buscadas (de más a menos)", help: "Al menos una.", min: 1 },
   ),
 } as const;

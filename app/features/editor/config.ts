@@ -2,8 +2,8 @@
  * The browser editor's configuration (Keystatic, local storage). The collections' fields are derived
  * from each content type's definition (operators, authors, posts, methodology, pages: the features'
  * `definition.ts`, through from-definition.ts), the same objects the build's zod schemas come from, so
- * there is nothing to keep equal; so are the publisher's, the review cadence's and ten copy files'
- * (app/features/copy/definition.ts: all but review and head-to-head). The other copy files' fields (copy/*.yaml, schemas in copy.server.ts) are still written here by hand and held equal to
+ * there is nothing to keep equal; so are the publisher's, the review cadence's and eleven copy files'
+ * (app/features/copy/definition.ts: all but review). The other copy files' fields (copy/*.yaml, schemas in copy.server.ts) are still written here by hand and held equal to
  * their schemas by config.test.ts.
  * Paths are relative to the content folder (CONTENT_DIR, by default ./content): the editor's API
  * reads and writes there, so it edits exactly the files the build reads.
@@ -23,6 +23,7 @@ import {
   complianceCopyDefinition,
   emailsCopyDefinition,
   errorsCopyDefinition,
+  headToHeadCopyDefinition,
   homeCopyDefinition,
   navigationCopyDefinition,
   newsletterCopyDefinition,
@@ -50,115 +51,9 @@ export const pageSchema = toKeystatic(pageDefinition);
 
 /* ---------- the site's fixed texts (copy/*.yaml, schemas in app/features/copy/copy.server.ts) ---------- */
 
-const VARS = "Admite variables como {{site.minAge}} (lista en docs/editing-content.md).";
 export const comparisonCopySchema = toKeystatic(comparisonCopyDefinition);
 
-/** Rows of the head-to-head table (HEAD_TO_HEAD_ROWS of head-to-head.ts): true = scored, with a rule. */
-export const EDITOR_HEAD_TO_HEAD_ROWS = {
-  rank: ["Posición en el ranking", true],
-  rating: ["Valoración", true],
-  bonus: ["Bono de bienvenida", false],
-  bonusKind: ["Tipo de bono", false],
-  wagering: ["Requisito de apuesta", true],
-  validity: ["Validez del bono", true],
-  minDeposit: ["Depósito mínimo", true],
-  maxBet: ["Apuesta máxima aceptada", false],
-  payments: ["Métodos de pago", true],
-  bizum: ["Bizum", true],
-  paypal: ["PayPal", true],
-  withdrawal: ["Plazo de retirada", false],
-  live: ["Casino en vivo", true],
-  sports: ["Apuestas deportivas", true],
-  app: ["App móvil", true],
-  providers: ["Proveedores de juegos", true],
-  support: ["Atención al cliente", false],
-  supportHours: ["Horario de atención", false],
-  license: ["Licencia", false],
-  owner: ["Empresa", false],
-  established: ["En el mercado desde", false],
-} as const;
-const PAIR_VARS = "Admite {{a}}, {{b}}, {{a.nota}}, {{ganaA}}… (lista en el archivo y en docs/editing-content.md) y las variables del sitio.";
-const BOTH = "Debe incluir {{a}} y {{b}}: así cada pareja tiene el suyo.";
-
-export const headToHeadCopySchema = {
-  meta: fields.object(
-    {
-      title: text("Título (etiqueta <title>)", `${BOTH} ${PAIR_VARS}`, 10),
-      description: longText("Descripción (meta)", `${BOTH} ${PAIR_VARS}`, 50),
-      keywords: fields.array(text("Palabra clave", PAIR_VARS), { label: "Palabras clave", itemLabel: (p) => p.value }),
-    },
-    { label: "Buscadores (cada pareja)" },
-  ),
-  h1: text("Título principal (h1)", PAIR_VARS, 5),
-  verdict: fields.object(
-    {
-      tie: longText("Si ganan en los mismos campos", PAIR_VARS, 10),
-      aAhead: longText("Si {{a}} gana en más campos", PAIR_VARS, 10),
-      bAhead: longText("Si {{b}} gana en más campos", PAIR_VARS, 10),
-      ties: text("Empates (tras «;»)", PAIR_VARS, 5),
-      overall: longText("Valoración global (al final)", PAIR_VARS, 20),
-    },
-    { label: "Conclusión bajo el título" },
-  ),
-  fieldWord: fields.object({ one: text("Singular", undefined, 2), other: text("Plural", undefined, 2) }, { label: "Palabra de {{ganaA.campos}} («campo», «campos»)" }),
-  table: fields.object(
-    {
-      title: text("Título", undefined, 3),
-      intro: longText("Entradilla", PAIR_VARS, 20),
-      tie: text("Empate (última columna)", undefined, 3),
-      notScored: text("Campo que no se puntúa (última columna)", undefined, 3),
-      winsLabel: text("En el móvil, antes del valor que gana (solo lectores de pantalla)", undefined, 3),
-      source: longText("Nota bajo la tabla", VARS, 20),
-    },
-    { label: "Tabla campo a campo" },
-  ),
-  rows: fields.object(
-    Object.fromEntries(
-      Object.entries(EDITOR_HEAD_TO_HEAD_ROWS).map(([id, [label, scored]]) => [
-        id,
-        fields.object(
-          scored ? { label: text("Nombre de la fila", undefined, 2), rule: text("Regla (quién gana)", undefined, 3) } : { label: text("Nombre de la fila", undefined, 2) },
-          { label },
-        ),
-      ]),
-    ),
-    { label: "Filas de la tabla" },
-  ),
-  picker: fields.object(
-    {
-      title: text("Título en la comparativa", undefined, 5),
-      otherPairTitle: text("Título en cada pareja", undefined, 5),
-      pageTitle: text("Título en /comparar", undefined, 5),
-      intro: longText("Frase bajo el título", VARS, 20),
-    },
-    { label: "Selector de dos casinos" },
-  ),
-  pickerPage: fields.object(
-    {
-      title: text("Título (etiqueta <title>)", VARS, 10),
-      description: longText("Descripción (meta)", VARS, 50),
-      h1: text("Título principal (h1)", VARS, 5),
-      sameTwice: longText("Aviso: el mismo casino dos veces", undefined, 10),
-      missing: longText("Aviso: falta un casino", undefined, 10),
-    },
-    { label: "Página /comparar" },
-  ),
-  links: fields.object(
-    {
-      moreOf: text("Más comparaciones de un casino (en cada pareja)", "Variable: {{operador}}.", 5),
-      listTitle: text("Título de la lista de parejas en /comparacion", undefined, 5),
-      listIntro: longText("Entradilla de esa lista", VARS, 20),
-      popularTitle: text("Título de las más buscadas", undefined, 5),
-      neighbour: text("Etiqueta: vecino en el ranking", undefined, 3),
-      popular: text("Etiqueta: muy buscada", undefined, 3),
-    },
-    { label: "Enlaces entre comparaciones" },
-  ),
-  popular: fields.array(fields.object({ href: text("Dirección de la pareja", "Como /comparar/bet365-vs-codere: primero el casino mejor situado.", 10) }), {
-    label: "Parejas más buscadas (de más a menos)",
-    itemLabel: (p) => p.fields.href.value,
-  }),
-};
+export const headToHeadCopySchema = toKeystatic(headToHeadCopyDefinition);
 
 /** The conditions of copy.server.ts (REVIEW_CONDITIONS): when a review text has a variant. */
 export const EDITOR_REVIEW_CONDITIONS = {
