@@ -27,7 +27,9 @@ import {
   homeCopyDefinition,
   navigationCopyDefinition,
   newsletterCopyDefinition,
+  reviewCopyDefinition,
 } from "./definition";
+import { REVIEW_CONDITION_LABELS } from "./lists";
 import { pageVariables } from "../pages/index.server";
 import {
   type AuthorPageCopy,
@@ -54,9 +56,7 @@ import { formatDateLong } from "../../platform/format";
 import { WITHDRAWAL_FACT_KEYS, factOf } from "../operators/index";
 import type { HeadToHeadRowLabels, Tally } from "../comparison/index";
 
-/* ---------- field types ---------- */
-
-const text = (min = 1) => z.string().trim().min(min);
+/* ---------- field types: in definition.ts ---------- */
 
 /* ---------- variables ---------- */
 
@@ -122,98 +122,12 @@ export const homeCopySchema = toZod(homeCopyDefinition);
 /** The comparison page's texts: the fields of definition.ts. */
 export const comparisonCopySchema = toZod(comparisonCopyDefinition);
 
-/**
- * The conditions a review text may depend on: the operator's licence and flags, and whether its file
- * records a dated fact on a topic (withdrawal times, withdrawal limits, identity check, loyalty scheme or
- * cashback), so a text says something operator-specific only where there is a fact (decision 0185).
- */
-export const REVIEW_CONDITIONS = ["siempre", "licenciaDGOJ", "app", "enVivo", "datoRetiradas", "datoLimiteRetirada", "datoVerificacion", "datoFidelidad", "bonoSinRequisito"] as const;
-type ReviewCondition = (typeof REVIEW_CONDITIONS)[number];
-const condition = z.enum(REVIEW_CONDITIONS).default("siempre");
-/** An optional alternative text: Keystatic writes an empty field as "", which means "none". */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((s) => s || undefined);
+/** The conditions a review text may depend on (lists.ts, with the editor's words for each). */
+export const REVIEW_CONDITIONS = Object.keys(REVIEW_CONDITION_LABELS) as (keyof typeof REVIEW_CONDITION_LABELS)[];
+type ReviewCondition = keyof typeof REVIEW_CONDITION_LABELS;
 
-/** A text with a variant for operators that do not meet `cuando` (`text` if they do, `textNo` if not). */
-const variantText = z
-  .object({ cuando: condition, text: text(20), textNo: optionalText })
-  .strict()
-  .refine((v) => v.cuando === "siempre" || v.textNo, { message: "con «cuando» hace falta también «textNo», el texto para los casinos que no lo cumplen", path: ["textNo"] });
-
-export const reviewCopySchema = z
-  .object({
-    /** Candidates, longest first: the review uses the first whose text for that operator fits REVIEW_TITLE_MAX. */
-    title: z.array(text(10)).min(1),
-    h1: text(5),
-    description: variantText,
-    keywords: z.array(text(2)).min(1),
-    headings: z
-      .object({
-        summary: text(3),
-        score: text(3),
-        license: text(3),
-        analysis: text(3),
-        bonuses: text(3),
-        conditions: text(3),
-        facts: text(3),
-        games: text(3),
-        prosCons: text(3),
-        pros: text(3),
-        cons: text(3),
-        faq: text(3),
-        quickInfo: text(3),
-        payments: text(3),
-        security: text(3),
-        play: text(3),
-        comparisons: text(3),
-      })
-      .strict(),
-    score: z.object({ intro: text(20) }).strict(),
-    license: z.object({ pending: text(5), pendingNote: text(20), howTo: text(20), registerLink: text(10) }).strict(),
-    analysisTitles: z
-      .object({ highlights: text(3), weaknesses: text(3), audience: text(3), bonus: text(3), payments: text(3), mobile: text(3), support: text(3) })
-      .strict(),
-    bonuses: z
-      .object({
-        welcome: text(3),
-        kind: text(10),
-        contribution: text(5),
-        contributionTypical: text(20),
-        calculator: text(5),
-        noCalculator: text(20),
-        noCalculatorCredit: text(20),
-        noCalculatorPoker: text(20),
-      })
-      .strict(),
-    /** The operator's dated facts (one place on the page): intro above the list, text when it has none. */
-    facts: z.object({ intro: text(20), empty: text(20) }).strict(),
-    /**
-     * What is typical in the Spanish market (the spec's fixed figures, verbatim), never the operator's
-     * own terms: each item says what to look for in the operator's terms (`check`).
-     */
-    conditions: z
-      .object({
-        intro: text(20),
-        /** The label above each item's `check`. */
-        checkLabel: text(5),
-        items: z.array(z.object({ label: text(3), value: text(2), check: text(10) }).strict()).min(1),
-        withdrawalTimes: text(5),
-      })
-      .strict(),
-    games: z.object({ providers: text(3), popular: text(3) }).strict(),
-    faq: z
-      .array(
-        z
-          .object({ question: text(5), cuando: condition, answer: text(20), answerNo: optionalText })
-          .strict()
-          .refine((v) => v.cuando === "siempre" || v.answerNo, { message: "con «cuando» hace falta también «answerNo», la respuesta para los casinos que no lo cumplen", path: ["answerNo"] }),
-      )
-      .min(1),
-  })
-  .strict();
+/** The reviews' texts: the fields of definition.ts (with the variants' rule on each object that has one). */
+export const reviewCopySchema = toZod(reviewCopyDefinition);
 
 /** The blog's texts: the fields of definition.ts. */
 export const blogCopySchema = toZod(blogCopyDefinition);

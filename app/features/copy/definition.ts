@@ -1,15 +1,16 @@
 /**
- * The fixed texts' files (content/copy/*.yaml) whose fields are declared once (all but review.yaml): the zod schemas
+ * The fixed texts' files (content/copy/*.yaml), each declared once: the zod schemas
  * (copy.server.ts, through `toZod`) and the browser editor's singletons are derived from these
- * definitions. The other copy files are still written twice (schema in copy.server.ts, editor fields in
- * app/features/editor/config.ts) and held equal by app/features/editor/config.test.ts.
+ * definitions. The types the components read (shell-copy.ts) are still written by hand: the server
+ * resolves the files' variables and variants before a component sees them.
  *
  * A public module of the feature (the browser editor imports it): field builders, plain strings and
  * plain checks; no fs, no server module. Relative imports only.
  */
-import { date, fixedText, integer, list, object, optional, text, type Field } from "../../platform/content/fields";
+import { date, fixedText, integer, list, object, optional, optionalText, select, text, withDefault, type Field } from "../../platform/content/fields";
 import type { z } from "zod";
 import { HEAD_TO_HEAD_ROWS, HEAD_TO_HEAD_ROW_EDITOR_LABELS } from "../comparison/lists";
+import { REVIEW_CONDITION_LABELS } from "./lists";
 import { SPEC_ERROR_HEADING, SPEC_NOT_FOUND_HEADING } from "./shell-copy";
 
 /* ---------- help shared by several fields ---------- */
@@ -658,5 +659,159 @@ export const headToHeadCopyDefinition = {
       { label: "Pareja", help: "Una comparación de dos casinos." },
     ),
     { label: "Parejas más buscadas (de más a menos)", help: "Al menos una.", min: 1 },
+  ),
+} as const;
+
+/* ---------- reviews ---------- */
+
+const OPERATOR_VARS = "Admite {{operador}}, {{operador.bono}}… y las variables del sitio (docs/editing-content.md).";
+/** A line of a review, which may quote the operator's values. */
+const rline = (label: string, min = 3) => line(label, OPERATOR_VARS, min);
+const rparagraph = (label: string, help: string, min: number) => paragraph(label, `${help ? `${help} ` : ""}${OPERATOR_VARS}`, min);
+
+type ReviewCondition = keyof typeof REVIEW_CONDITION_LABELS;
+/** When a text has a variant: «siempre» (no variant), or the condition the operator meets or not. */
+const when = () =>
+  withDefault(
+    select({
+      label: "Cuándo cambia",
+      help: "Si no es «siempre», escribe también el texto para los casinos que no lo cumplen.",
+      options: REVIEW_CONDITION_LABELS,
+      default: "siempre",
+    }),
+    "siempre" as ReviewCondition,
+  );
+/** The variant for operators that do not meet `cuando` (Keystatic writes an empty one as "", which means none). */
+const variantNo = (label: string) => optionalText(text({ label, help: "Solo si «Cuándo cambia» no es «siempre»: el texto para los casinos que no lo cumplen.", multiline: true }));
+
+export const reviewCopyDefinition = {
+  /** Candidates, longest first: the review uses the first whose text for that operator fits REVIEW_TITLE_MAX. */
+  title: list(rline("Título", 10), {
+    label: "Título (etiqueta <title>): versiones de la más larga a la más corta",
+    help: "Cada reseña usa la primera que quepa en 60 caracteres con los datos de su casino. Admite {{operador.oferta}} y {{operador.anio}}.",
+    min: 1,
+  }),
+  h1: rline("Título principal (h1)", 5),
+  description: object(
+    { cuando: when(), text: rparagraph("Descripción (meta)", "", 20), textNo: variantNo("Descripción si no lo cumple") },
+    {
+      label: "Descripción para buscadores",
+      help: "Una descripción para todos los casinos, o dos según una condición.",
+      refine: {
+        test: (v) => v.cuando === "siempre" || !!v.textNo,
+        message: "con «cuando» hace falta también «textNo», el texto para los casinos que no lo cumplen",
+        path: ["textNo"],
+      },
+    },
+  ),
+  keywords: list(rline("Palabra clave", 2), { label: "Palabras clave", help: "Al menos una.", min: 1 }),
+  headings: object(
+    {
+      summary: rline("Resumen"),
+      score: rline("Puntuación"),
+      license: rline("Licencia"),
+      analysis: rline("Análisis"),
+      bonuses: rline("Bonos"),
+      conditions: rline("Lo habitual en el mercado español"),
+      facts: rline("Datos comprobados del operador"),
+      games: rline("Juegos"),
+      prosCons: rline("Ventajas y desventajas"),
+      pros: rline("Ventajas"),
+      cons: rline("Desventajas"),
+      faq: rline("Preguntas frecuentes"),
+      quickInfo: rline("Información rápida"),
+      payments: rline("Métodos de pago"),
+      security: rline("Seguridad"),
+      play: rline("Recuadro para jugar"),
+      comparisons: rline("Comparaciones con otros casinos"),
+    },
+    { label: "Títulos de las secciones", help: "El título de cada sección de la reseña." },
+  ),
+  score: object({ intro: rparagraph("Entradilla de la puntuación", "", 20) }, { label: "Puntuación", help: "La sección de la nota y las subnotas." }),
+  license: object(
+    {
+      pending: rline("Dato pendiente de comprobar", 5),
+      pendingNote: rparagraph("Aviso si no está comprobada", "", 20),
+      howTo: rparagraph("Cómo comprobarla", "", 20),
+      registerLink: line("Enlace al registro", "Un enlace [texto](dirección).", 10),
+    },
+    { label: "Licencia", help: "El panel de la licencia." },
+  ),
+  analysisTitles: object(
+    {
+      highlights: rline("Lo que destaca"),
+      weaknesses: rline("Puntos débiles"),
+      audience: rline("Para quién es"),
+      bonus: rline("El bono"),
+      payments: rline("Pagos"),
+      mobile: rline("Móvil"),
+      support: rline("Atención al cliente"),
+    },
+    { label: "Títulos del análisis", help: "Los títulos de los párrafos de análisis de cada operador." },
+  ),
+  bonuses: object(
+    {
+      welcome: rline("Bono de bienvenida"),
+      kind: rparagraph("Tipo de bono y apuesta máxima", "", 10),
+      contribution: rline("Qué juegos cuentan", 5),
+      contributionTypical: rparagraph("Nota bajo la tabla típica de contribución", "Cuando la ficha no trae la tabla del operador.", 20),
+      calculator: rline("Título de la calculadora", 5),
+      noCalculator: rparagraph("Sin calculadora: tiradas o requisito sobre ganancias", "", 20),
+      noCalculatorCredit: rparagraph("Sin calculadora: créditos de apuesta", "", 20),
+      noCalculatorPoker: rparagraph("Sin calculadora: bono de póker", "", 20),
+    },
+    { label: "Bonos", help: "La sección del bono de bienvenida y la calculadora." },
+  ),
+  /** The operator's dated facts (one place on the page): intro above the list, text when it has none. */
+  facts: object(
+    {
+      intro: rparagraph("Introducción", "Sobre la lista de datos comprobados del casino (cada dato lleva su fecha y su fuente).", 20),
+      empty: rparagraph("Sin datos", "Lo que dice la reseña de un casino sin ningún dato comprobado.", 20),
+    },
+    { label: "Datos comprobados del operador", help: "La sección con los datos que el equipo leyó en la web del operador." },
+  ),
+  /**
+   * What is typical in the Spanish market (the spec's fixed figures, verbatim), never the operator's
+   * own terms: each item says what to look for in the operator's terms (`check`).
+   */
+  conditions: object(
+    {
+      intro: rparagraph("Introducción", "Deja claro que estas cifras son lo habitual en el mercado español, no las condiciones de este casino.", 20),
+      checkLabel: rline("Encabezado de «qué mirar» en cada condición", 5),
+      items: list(
+        object(
+          {
+            label: rline("Condición"),
+            value: line("Cifra habitual", `Las cifras fijas de la especificación: {{condiciones.…}}. ${OPERATOR_VARS}`, 2),
+            check: rparagraph("Qué mirar en los términos del operador", "", 10),
+          },
+          { label: "Condición", help: "Una condición típica del mercado y qué mirar en los términos." },
+        ),
+        { label: "Lo habitual en el mercado español", help: "Al menos una.", min: 1 },
+      ),
+      withdrawalTimes: rline("Plazos de retirada habituales", 5),
+    },
+    { label: "Lo habitual en el mercado español", help: "Las cifras típicas del mercado, que no son las de este casino." },
+  ),
+  games: object({ providers: rline("Proveedores"), popular: rline("Juegos populares") }, { label: "Juegos", help: "Los títulos de las listas de juegos." }),
+  faq: list(
+    object(
+      {
+        question: rline("Pregunta", 5),
+        cuando: when(),
+        answer: rparagraph("Respuesta", "Admite enlaces [texto](dirección) y **negrita**.", 20),
+        answerNo: variantNo("Respuesta si no lo cumple"),
+      },
+      {
+        label: "Pregunta frecuente",
+        help: "Una pregunta con su respuesta, o dos respuestas según una condición.",
+        refine: {
+          test: (v) => v.cuando === "siempre" || !!v.answerNo,
+          message: "con «cuando» hace falta también «answerNo», la respuesta para los casinos que no lo cumplen",
+          path: ["answerNo"],
+        },
+      },
+    ),
+    { label: "Preguntas frecuentes", help: "Las preguntas de cada reseña; al menos una.", min: 1 },
   ),
 } as const;

@@ -265,9 +265,14 @@ export function list<E extends Field>(
 
 export type ObjectSchema<D extends Definition> = z.ZodObject<{ -readonly [K in keyof D as D[K]["kind"] extends "markdown" ? never : K]: D[K]["schema"] }, z.core.$strict>;
 
-/** A group of fields, written as a mapping; no key outside `fields` is accepted. */
-export function object<const D extends Definition>(fields: D, o: FieldInfo): Field<ObjectSchema<D>, "object"> {
-  return field("object", o, toZod(fields), { fields });
+/** A group of fields, written as a mapping; no key outside `fields` is accepted. `refine`: a rule across them. */
+export function object<const D extends Definition>(
+  fields: D,
+  o: FieldInfo & { refine?: { test: (value: z.output<ObjectSchema<D>>) => boolean; message: string; path: string[] } },
+): Field<ObjectSchema<D>, "object"> {
+  const s = toZod(fields);
+  const refine = o.refine;
+  return field("object", o, refine ? (s.refine(refine.test, { message: refine.message, path: refine.path }) as ObjectSchema<D>) : s, { fields });
 }
 
 /** Sub-scores out of 10 per criterion of the methodology: a mapping criterion file name → score. */
@@ -301,6 +306,11 @@ export function withDefault<S extends z.ZodType, K extends FieldKind>(f: Field<S
 export function optionalList<S extends z.ZodType, K extends FieldKind>(f: Field<S, K>): Field<z.ZodPipe<z.ZodTransform, z.ZodOptional<S>>, K> {
   const schema = z.preprocess((v) => (Array.isArray(v) && v.length === 0 ? undefined : v), f.schema.optional());
   return { ...f, required: false, schema: schema as unknown as z.ZodPipe<z.ZodTransform, z.ZodOptional<S>> };
+}
+
+/** An optional text that the editor writes as "" when left empty: "" reads as absent. */
+export function optionalText<K extends FieldKind>(f: Field<z.ZodString, K>): Field<z.ZodType<string | undefined>, K> {
+  return { ...f, required: false, schema: f.schema.optional().transform((s) => s || undefined) };
 }
 
 /* ---------- derived ---------- */
