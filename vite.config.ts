@@ -18,74 +18,19 @@ const siteUrl = z
   .parse(process.env.SITE_URL ?? "https://www.rankingcasinos.es");
 
 /**
- * Two chunks that every page loads (see `npm run js-budget -- --detail` and decision 0100): the
- * runtime (React, React DOM, React Router — changes only with a dependency update, so it stays
- * cached across deploys) and the site's small shared modules that the layout or every route uses.
- * Without them Rollup splits the shared code into a dozen sub-kilobyte files, each with its own
- * request and headers. Everything else is split by Rollup per page, so a page loads only what it uses.
+ * Manual chunks (decision 0191). Public pages load only the browser entry (~1 KB: the island
+ * runtime and the registry), and React with the first island that runs. React and React DOM are
+ * one chunk that every island shares, cached across deploys (it changes only with a dependency
+ * update). React Router is its own chunk: only the pages the router hydrates whole (the editor,
+ * the newsletter link pages) load it. Everything else Rollup splits per island.
  */
-const RUNTIME = /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/[\w-]+)\//;
-const SHARED = [
-  /\/app\/platform\/(site|format|seo)\.ts$/,
-  /\/app\/ui\/(external-link|deferred-toaster|breadcrumbs|inline-text)\.tsx$/,
-  /\/app\/features\/layout\/use-site-nav\.ts$/,
-  // The shell's texts (every page's header and footer read them) and the responsible-gambling box that
-  // every template but the 404 page shows: alone they were two more sub-kilobyte requests per page.
-  /\/app\/features\/copy\/shell-copy\.ts$/,
-  /\/app\/features\/responsible-gambling\/responsible-gambling-box\.tsx$/,
-  // lucide's icon factory and the header's icons only. Not the package's index (`lucide-react.mjs`):
-  // a manual chunk takes in its modules' static imports, so the index pulled every icon any page
-  // uses (seventeen of them) into the chunk that every page loads. A module listed here imports its
-  // icons one by one (`lucide-react/icons/<name>`), never from "lucide-react"; the build checks it.
-  /\/node_modules\/lucide-react\/dist\/esm\/(Icon|createLucideIcon|context|shared\/src\/[\w/]+)\.mjs$/,
-  /\/node_modules\/lucide-react\/dist\/esm\/icons\/(chevron-down|menu|x|life-buoy)\.mjs$/,
-];
-/**
- * The bonus calculator's stand-in (which loads the calculator when it is about to be used) with the
- * bonus maths the review also reads its starting terms from: one request on a review instead of two.
- */
-const CALCULATOR = /\/app\/features\/bonus-calculator\/(lazy-bonus-calculator\.tsx|bonus-math\.ts)$/;
-/**
- * Small blocks that several templates show (FAQ, accordion, scroll region, the methodology link and
- * the provisional-ratings note, operator logo, check list, the operator call to action of posts and
- * pages, pair links, byline): one request for all
- * of them. Alone each was a sub-kilobyte file whose headers and brotli framing cost as much as its
- * code; together they put the home page and the review back under the JavaScript budget.
- */
-const BLOCKS = [
-  /\/app\/ui\/(accordion|faq-section|scroll-region|image-card-grid)\.tsx$/,
-  /\/app\/features\/methodology\/(methodology-link|provisional-ratings-note)\.tsx$/,
-  /\/app\/features\/operators\/(operator-logo|check-list|operator-cta)\.tsx$/,
-  /\/app\/features\/comparison\/pair-links\.tsx$/,
-  /\/app\/features\/authors\/byline\.tsx$/,
-];
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
+const ROUTER = /\/node_modules\/(react-router|@react-router\/[\w-]+|cookie|set-cookie-parser)\//;
 function chunkOf(id: string): string | undefined {
   const file = id.replace(/\\/g, "/");
-  if (RUNTIME.test(file)) return "react";
-  if (SHARED.some((re) => re.test(file))) return "shared";
-  if (CALCULATOR.test(file)) return "calculator";
-  if (BLOCKS.some((re) => re.test(file))) return "blocks";
+  if (REACT.test(file)) return "react";
+  if (ROUTER.test(file)) return "router";
   return undefined;
-}
-
-/** Fails the build when an icon that is not listed in SHARED ends up in the chunk every page loads. */
-function sharedIconsGuard(): Plugin {
-  return {
-    name: "shared-icons-guard",
-    apply: "build",
-    generateBundle(_options, bundle) {
-      if (this.environment.config.consumer !== "client") return;
-      const stray = Object.values(bundle)
-        .filter((c) => c.type === "chunk" && c.name === "shared")
-        .flatMap((c) => (c.type === "chunk" ? Object.keys(c.modules) : []))
-        .filter((id) => /\/lucide-react\/dist\/esm\/icons\//.test(id.replace(/\\/g, "/")) && chunkOf(id) !== "shared");
-      if (stray.length) {
-        this.error(
-          `Icons pulled into the shared chunk through lucide-react's index (import them from "lucide-react/icons/<name>" in shared modules): ${stray.map((id) => id.replace(/^.*\/icons\//, "")).join(", ")}`,
-        );
-      }
-    },
-  };
 }
 
 /**
@@ -145,7 +90,7 @@ export default defineConfig(async ({ command }) => {
   const { example: _example, ...publisher } = publisherForBuild({ siteUrlFromEnv: process.env.SITE_URL, publisherJson: process.env.PUBLISHER_JSON });
   return {
     define: { __SITE_URL__: JSON.stringify(siteUrl), __PUBLISHER__: JSON.stringify(JSON.stringify(publisher)) },
-    plugins: [keystaticNoGoogleFont(), leanPreloadHelper(), sharedIconsGuard(), tailwindcss(), reactRouter(), noServerModulesInClient(), bundleReport()],
+    plugins: [keystaticNoGoogleFont(), leanPreloadHelper(), tailwindcss(), reactRouter(), noServerModulesInClient(), bundleReport()],
     // The editor's Google font link, removed from the development server's pre-bundled copy too.
     optimizeDeps: { esbuildOptions: { plugins: [keystaticNoGoogleFontEsbuild] } },
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },

@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from "react";
+import { useContext, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
+  UNSAFE_FrameworkContext as FrameworkContext,
   Links,
   Meta,
   Outlet,
@@ -12,10 +13,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import criticalCss from "./app.css?inline";
-import { CONSENT_BOOT_SCRIPT, CookieNotice } from "./features/layout/cookie-notice";
+import CookieNotice, { CONSENT_BOOT_SCRIPT } from "./features/layout/cookie-notice";
+import { Island } from "./ui/island";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
-import { DeferredToaster } from "./ui/deferred-toaster";
 import { InlineText } from "./ui/inline-text";
 import { useShellCopy } from "./features/layout/use-site-nav";
 import { siteNav } from "./composition/site-nav.server";
@@ -49,13 +50,39 @@ function ScrollToTop() {
   return null;
 }
 
+interface RouteHandle {
+  /** The content editor: the document without the site's shell (and hydrated whole). */
+  bareDocument?: boolean;
+  /** The router hydrates the whole page and navigates on the client (decision 0191). */
+  hydrate?: boolean;
+}
+
 /** Routes whose `handle` has `bareDocument: true` (the content editor) get the document without the site's shell. */
 function useBareDocument(): boolean {
-  return useMatches().some((m) => (m.handle as { bareDocument?: boolean } | undefined)?.bareDocument === true);
+  return useMatches().some((m) => (m.handle as RouteHandle | undefined)?.bareDocument === true);
+}
+
+/**
+ * Whether React Router hydrates this page whole. Only the routes that ask (`handle.hydrate`) and
+ * every page in `npm run dev` (Vite's hot reload needs the router's scripts); all other pages are
+ * HTML plus islands (app/ui/island.tsx): no route data, no route manifest, no script that walks
+ * what never changes after load.
+ */
+function useHydrateWhole(): boolean {
+  const matches = useMatches();
+  return import.meta.env.DEV || matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === true);
+}
+
+/** The browser entry alone (app/entry.client.tsx): it starts the page's islands. */
+function IslandScripts() {
+  const entry = useContext(FrameworkContext)?.manifest.entry;
+  return entry ? <script type="module" src={entry.module} /> : null;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const bare = useBareDocument();
+  const whole = useHydrateWhole();
+  const cookieCopy = useShellCopy().compliance.cookies;
   if (bare) {
     return (
       <html lang="es-ES">
@@ -92,11 +119,16 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <CookieNotice />
-        <DeferredToaster />
-        <ScrollToTop />
-        <ScrollRestoration />
-        <Scripts />
+        <Island name="cookie-notice" component={CookieNotice} props={{ copy: cookieCopy }} when="no-consent" />
+        {whole ? (
+          <>
+            <ScrollToTop />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <IslandScripts />
+        )}
       </body>
     </html>
   );

@@ -1,8 +1,12 @@
 // `npm run js-budget` — what a phone downloads in JavaScript on each page template. Loads one
 // page per template from the BUILT production server (`npm run build` first) in real Chromium with
-// phone emulation (Pixel 7: viewport, touch, user agent), waits until the page has hydrated and
-// the network is quiet, and sums the on-the-wire bytes (compressed body + headers, as Chromium's
-// network stack counts them) of every script. Fails when any template is over the budget.
+// phone emulation (Pixel 7: viewport, touch, user agent) and sums the on-the-wire bytes (compressed
+// body + headers, as Chromium's network stack counts them) of every script, twice (decision 0191):
+// - "at load": once the island runtime has started and the network is quiet, nobody touching the
+//   page: what every visitor pays. Islands visible at load (the comparison's controls) count here.
+// - "every island": after every island of the page has been woken (a focus event on each) and has
+//   hydrated: what a visitor who uses every widget of the page pays at most.
+// Fails when a template is over either budget.
 //
 // Which compression is measured: the one a phone gets. Chromium advertises brotli ("gzip,
 // deflate, br, zstd") only to secure origins — HTTPS, and http://127.0.0.1 / localhost, which
@@ -16,7 +20,7 @@
 // Headers are counted as HTTP/1.1 sends them; over HTTP/2 or HTTP/3 (HPACK/QPACK) a phone gets
 // them smaller still, so the figures are a slight overstatement, never an understatement.
 //
-//   npm run js-budget -- [--budget 120] [--detail] [paths …]
+//   npm run js-budget -- [--budget 80] [--load-budget 10] [--detail] [paths …]
 //   --detail  also lists every script per template with what it holds (from build/bundle-report.json,
 //             written by the build from Rollup's output metadata: scripts/bundle-report.ts).
 /* global document -- used inside a callback that runs in the browser */
@@ -33,13 +37,18 @@ const value = (name, fallback) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
-// The aim is 120 KB on every template; what is enforced is what the site has reached (see
-// docs/benchmarks.md), so that nothing grows back while the rest of the way is made.
-const AIM_KB = 120;
-const BUDGET_KB = Number(value("budget", process.env.JS_BUDGET_KB ?? "120"));
+// Issue 24's aim: 0 KB on pages without widgets, 60 KB where the newsletter form or the calculator
+// is. What is enforced is what the site has reached (docs/benchmarks.md), so that nothing grows
+// back: every island of a page together (React DOM alone is ~69 KB), and what a page loads before
+// anyone touches it — the browser entry (~1.5 KB), except where an island is on the first screen.
+const AIM_KB = 60;
+const BUDGET_KB = Number(value("budget", process.env.JS_BUDGET_KB ?? "80"));
+const LOAD_BUDGET_KB = Number(value("load-budget", process.env.JS_LOAD_BUDGET_KB ?? "10"));
+/** Templates whose first screen holds an island, so React loads with the page. */
+const LOADS_REACT = new Set(["comparison"]);
 // BUILD_DIR: measure another build than build/ (the server started below reads it too).
 const BUILD = process.env.BUILD_DIR || "build";
-const explicit = argv.filter((a, i) => !a.startsWith("--") && argv[i - 1] !== "--budget");
+const explicit = argv.filter((a, i) => !a.startsWith("--") && argv[i - 1] !== "--budget" && argv[i - 1] !== "--load-budget");
 
 /** One page per template: the home page, the comparison, a review, a copy page, the blog, a post, the 404 page. */
 function templates() {
@@ -97,10 +106,19 @@ try {
     await page.goto(`${server.url}${urlPath}`, { waitUntil: "load" });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 30_000 });
     await page.waitForLoadState("networkidle");
+    const atLoad = [...scripts.values()].filter((s) => s.bytes > 0).reduce((n, s) => n + s.bytes, 0);
+    // Wake every island (the runtime hydrates on focus whatever the island's moment) and wait for all.
+    const islands = await page.evaluate(() => {
+      const all = [...document.querySelectorAll("[data-island]")];
+      for (const el of all) el.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      return all.length;
+    });
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((el) => el.dataset.hydrated === "true"), null, { timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
     const files = [...scripts.values()].filter((s) => s.bytes > 0).sort((a, b) => b.bytes - a.bytes);
     for (const f of files) f.accept = acceptEncoding.get(f.id) ?? "?";
     const total = files.reduce((n, s) => n + s.bytes, 0);
-    rows.push({ name, urlPath, total, files });
+    rows.push({ name, urlPath, atLoad, islands, total, files });
     await context.close();
   }
 } finally {
@@ -110,13 +128,15 @@ try {
 }
 
 const kb = (n) => (n / 1024).toFixed(1);
+const loadBudget = (r) => (LOADS_REACT.has(r.name) ? BUDGET_KB : LOAD_BUDGET_KB) * 1024;
 console.log(
-  `\nJavaScript on the wire per template (Chromium, Pixel 7 emulation, cache off); enforced budget ${BUDGET_KB} KB, aim ${AIM_KB} KB`,
+  `\nJavaScript on the wire per template (Chromium, Pixel 7 emulation, cache off); enforced budgets: at load ${LOAD_BUDGET_KB} KB (${BUDGET_KB} KB where an island is on the first screen), every island ${BUDGET_KB} KB; aim ${AIM_KB} KB`,
 );
-console.log("| Template | Path | JS (KB) | Files | Within budget | Within aim |");
-console.log("|---|---|---:|---:|---|---|");
+console.log("| Template | Path | At load (KB) | Islands | Every island (KB) | Files | Within budget | Within aim |");
+console.log("|---|---|---:|---:|---:|---:|---|---|");
 for (const r of rows) {
-  console.log(`| ${r.name} | \`${r.urlPath}\` | ${kb(r.total)} | ${r.files.length} | ${r.total <= BUDGET_KB * 1024 ? "yes" : "**no**"} | ${r.total <= AIM_KB * 1024 ? "yes" : "no"} |`);
+  const within = r.total <= BUDGET_KB * 1024 && r.atLoad <= loadBudget(r);
+  console.log(`| ${r.name} | \`${r.urlPath}\` | ${kb(r.atLoad)} | ${r.islands} | ${kb(r.total)} | ${r.files.length} | ${within ? "yes" : "**no**"} | ${r.total <= AIM_KB * 1024 ? "yes" : "no"} |`);
 }
 const accepts = [...new Set(rows.flatMap((r) => r.files.map((f) => f.accept)))];
 const encodings = [...new Set(rows.flatMap((r) => r.files.map((f) => f.encoding)))];
@@ -167,8 +187,8 @@ if (notBrotli.length) {
   console.error(`\nScripts not served with brotli, so the figures are not what a phone gets:\n  ${notBrotli.join("\n  ")}`);
   process.exit(1);
 }
-const over = rows.filter((r) => r.total > BUDGET_KB * 1024);
+const over = rows.filter((r) => r.total > BUDGET_KB * 1024 || r.atLoad > loadBudget(r));
 if (over.length) {
-  console.error(`\nOver the ${BUDGET_KB} KB budget: ${over.map((r) => `${r.name} ${kb(r.total)} KB`).join(", ")}`);
+  console.error(`\nOver budget: ${over.map((r) => `${r.name} ${kb(r.atLoad)} KB at load, ${kb(r.total)} KB with every island`).join("; ")}`);
   process.exit(1);
 }

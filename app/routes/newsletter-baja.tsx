@@ -14,6 +14,8 @@ export const loader = ({ request }: Route.LoaderArgs) =>
   linkPageLoader(UNSUBSCRIBE_LINK, request, { mailbox: unsubscribeMailbox(), mailboxLabel: unsubscribeMailboxLabel() });
 export const action = ({ request }: Route.ActionArgs) => linkPageAction(UNSUBSCRIBE_LINK, request);
 export const headers = linkPageHeaders;
+/** Hydrated whole (decision 0191): after the button's answer, focus moves to the new heading. */
+export const handle = { hydrate: true };
 export const meta = ({ loaderData }: Route.MetaArgs) => linkPageMeta(UNSUBSCRIBE_PATH, loaderData?.copy);
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {

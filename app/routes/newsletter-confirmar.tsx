@@ -7,6 +7,8 @@ import { CONFIRM_LINK, linkPageAction, linkPageHeaders, linkPageLoader } from "~
 export const loader = ({ request }: Route.LoaderArgs) => linkPageLoader(CONFIRM_LINK, request);
 export const action = ({ request }: Route.ActionArgs) => linkPageAction(CONFIRM_LINK, request);
 export const headers = linkPageHeaders;
+/** Hydrated whole (decision 0191): after the button's answer, focus moves to the new heading. */
+export const handle = { hydrate: true };
 export const meta = ({ loaderData }: Route.MetaArgs) => linkPageMeta(CONFIRM_PATH, loaderData?.copy);
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {

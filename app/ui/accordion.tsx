@@ -1,5 +1,5 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
-import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 export interface AccordionItemData {
   id: string;
@@ -7,24 +7,11 @@ export interface AccordionItemData {
   answer: ReactNode;
 }
 
-/** ArrowUp/ArrowDown/Home/End move between the accordion's buttons, as the WAI-ARIA pattern suggests. */
-function onTriggerKeyDown(e: KeyboardEvent<HTMLButtonElement>) {
-  const root = e.currentTarget.closest("[data-accordion]");
-  if (!root) return;
-  const triggers = [...root.querySelectorAll<HTMLButtonElement>("[data-accordion-trigger]")];
-  const at = triggers.indexOf(e.currentTarget);
-  const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: triggers.length - 1 }[e.key];
-  if (to === undefined) return;
-  e.preventDefault();
-  triggers[(to + triggers.length) % triggers.length]?.focus();
-}
-
 /**
- * FAQ accordion: one item open at a time, and the open one can be closed again. Each question is
- * a button with `aria-expanded`/`aria-controls` inside a heading; ArrowUp/ArrowDown/Home/End move
- * between the questions. The answers are always rendered and only *hidden* when closed, so they
- * are in the prerendered HTML for search engines and for visitors without JavaScript. (A few
- * lines instead of Radix Accordion, which added ~6 KB of script to every page with a FAQ.)
+ * FAQ accordion on native `<details>`: no script (decision 0191). The items share a `name`, so the
+ * browser keeps one open at a time, and the open one closes again on its summary. Each summary is
+ * exposed as a button with its expanded state and holds the question's heading; the answers are
+ * in the HTML for search engines and for find-in-page, which opens the item it lands in.
  */
 export function Accordion({
   items,
@@ -34,45 +21,18 @@ export function Accordion({
   headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as "h3";
-  const baseId = useId();
-  const [open, setOpen] = useState("");
+  const group = useId();
   return (
     <div data-accordion="" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-      {items.map((item) => {
-        const buttonId = `${baseId}-${item.id}-q`;
-        const panelId = `${baseId}-${item.id}-a`;
-        const state = open === item.id ? "open" : "closed";
-        return (
-          <div key={item.id} data-state={state}>
-            <Heading className="m-0 text-base">
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={open === item.id}
-                aria-controls={panelId}
-                data-state={state}
-                data-accordion-trigger=""
-                onClick={() => setOpen((o) => (o === item.id ? "" : item.id))}
-                onKeyDown={onTriggerKeyDown}
-                className="group flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-semibold text-ink hover:bg-slate-50"
-              >
-                <span>{item.question}</span>
-                <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
-              </button>
-            </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              hidden={open !== item.id}
-              data-state={state}
-              className="px-4 pb-4 text-slate-700"
-            >
-              {item.answer}
-            </div>
-          </div>
-        );
-      })}
+      {items.map((item) => (
+        <details key={item.id} name={group} id={`${group}-${item.id}`} className="group">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-4 text-left font-semibold text-ink hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+            <Heading className="m-0 text-base font-semibold">{item.question}</Heading>
+            <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="px-4 pb-4 text-slate-700">{item.answer}</div>
+        </details>
+      ))}
     </div>
   );
 }

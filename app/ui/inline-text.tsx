@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ExternalLink, isExternalHref } from "~/ui/external-link";
 
 const TOKEN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
 
 /**
  * Renders the content's inline marks ([label](href), **bold**) as React elements. The text is
- * our own content; even so it is never injected as HTML.
+ * our own content; even so it is never injected as HTML. Links are plain anchors: it is used inside
+ * islands too (the cookie notice), where no router runs.
  */
 export function InlineText({ text, linkClassName }: { text: string; /** Class of every link in the text. */ linkClassName?: string }) {
   const out: ReactNode[] = [];
@@ -18,8 +18,6 @@ export function InlineText({ text, linkClassName }: { text: string; /** Class of
       const href = m[2];
       if (isExternalHref(href)) {
         out.push(<ExternalLink key={key++} href={href} className={linkClassName}>{m[1]}</ExternalLink>);
-      } else if (href.startsWith("/")) {
-        out.push(<Link key={key++} to={href} className={linkClassName}>{m[1]}</Link>);
       } else {
         out.push(<a key={key++} href={href} className={linkClassName}>{m[1]}</a>);
       }

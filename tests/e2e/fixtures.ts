@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 
 /** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>), so clicks are handled. */
 export async function waitForHydration(page: Page) {
@@ -131,4 +131,49 @@ export async function axeViolations(page: Page) {
     help: v.help,
     nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
   }));
+}
+
+/** The items of a FAQ (app/ui/accordion.tsx: native `<details name>`, no script), and the parts of each. */
+export function faqParts(root: Locator) {
+  const items = root.locator("details");
+  return {
+    items,
+    question: (item: Locator) => item.locator("summary"),
+    answer: (item: Locator) => item.locator(":scope > :not(summary)"),
+    /** The item whose question heading reads `question`. */
+    byQuestion: (question: string) => items.filter({ has: root.page().getByRole("heading", { name: question, exact: true }) }),
+  };
+}
+
+/**
+ * A FAQ as a visitor uses it: `count` questions, all closed; a click opens one, opening another
+ * closes the first, the open one closes again; Enter on a focused question opens it too.
+ */
+export async function expectSingleOpenFaq(root: Locator, count: number) {
+  const { items, question, answer } = faqParts(root);
+  await expect(items).toHaveCount(count);
+  const first = items.first();
+  const last = items.last();
+  for (const item of await items.all()) {
+    await expect(item).toHaveJSProperty("open", false);
+    await expect(answer(item)).toBeHidden();
+  }
+  await question(first).click();
+  await expect(first).toHaveJSProperty("open", true);
+  await expect(answer(first)).toBeVisible();
+  if (count > 1) {
+    await question(last).click();
+    await expect(last).toHaveJSProperty("open", true);
+    await expect(first).toHaveJSProperty("open", false);
+    await expect(answer(first)).toBeHidden();
+    await expect(answer(last)).toBeVisible();
+  }
+  await question(last).click();
+  await expect(last).toHaveJSProperty("open", false);
+  await expect(answer(last)).toBeHidden();
+  await question(first).focus();
+  await root.page().keyboard.press("Enter");
+  await expect(first).toHaveJSProperty("open", true);
+  await question(first).click();
+  await expect(first).toHaveJSProperty("open", false);
 }

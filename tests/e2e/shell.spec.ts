@@ -233,11 +233,14 @@ test.describe("errors", () => {
 
   test.describe("router failure", () => {
     test.use({ allowConsoleErrors: /500|Failed to load resource/ });
+    // Only the pages the router hydrates whole navigate on the client (decision 0191): the newsletter
+    // link pages. A failed load of the next page's data there shows the error page.
     test("shows 'Unexpected Application Error!' with the status", async ({ page }) => {
       await setConsent(page, "rejected");
-      await page.goto("/ayuda");
+      await page.goto("/newsletter/baja?t=enlace-de-prueba");
+      await waitForHydration(page);
       await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 500, body: "boom" }));
-      await page.getByRole("contentinfo").getByRole("link", { name: "Términos y condiciones" }).click();
+      await page.getByRole("main").getByRole("link", { name: "Volver al inicio" }).click();
       await expect(page.getByRole("heading", { name: SPEC_ERRORS.error })).toBeVisible();
       await expect(page.getByTestId("error-detail")).toContainText("500");
       // The paragraph of copy/errors.yaml, its [inicio](/) a link home.

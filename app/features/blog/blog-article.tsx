@@ -9,7 +9,8 @@ import { ArticleBody } from "./article-body";
 import { Byline } from "~/features/authors/components";
 import { CategoryBadge, ReadTime, TagList } from "./post-meta";
 import { RelatedPosts } from "./related-posts";
-import { ShareButton } from "./share-button";
+import ShareButton from "./share-button";
+import { Island } from "~/ui/island";
 
 export type ArticlePost = Omit<BlogPost, "internalLinks" | "wordCount">;
 
@@ -40,7 +41,7 @@ export function BlogArticle({
               <ArrowLeft aria-hidden="true" className="size-4" />
               Volver al blog
             </Link>
-            <ShareButton title={post.title} text={post.excerpt} />
+            <Island name="share-button" component={ShareButton} props={{ title: post.title, text: post.excerpt }} when="interaction" />
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
             <CategoryBadge category={post.category} />

@@ -8,13 +8,13 @@ import { blogPageCopy } from "~/features/copy/copy.server";
 import { SPEC_BLOG } from "../../../tests/spec-facts";
 import { BlogList } from "./blog-list";
 import { RelatedPosts } from "./related-posts";
-import { ShareButton, shareCurrentPage } from "./share-button";
+import ShareButton, { shareCurrentPage } from "./share-button";
 import { ArticleBody } from "./article-body";
 import { getOperators } from "~/features/operators/operators";
 import { toCard } from "~/features/operators/operator-utils";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("sonner", () => ({ toast, Toaster: () => null }));
 
 function post(n: number, tags: string[] = ["Uno", "Dos", "Tres", "Cuatro"]): BlogPostSummary {
   return {

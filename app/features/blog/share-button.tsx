@@ -31,7 +31,7 @@ export async function shareCurrentPage({ title, text }: ShareData): Promise<"sha
   }
 }
 
-export function ShareButton(props: ShareData & { className?: string }) {
+export default function ShareButton(props: ShareData & { className?: string }) {
   return (
     <button
       type="button"

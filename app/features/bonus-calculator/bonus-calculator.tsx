@@ -218,3 +218,4 @@ export function BonusCalculator({
     </section>
   );
 }
+export default BonusCalculator;

@@ -1,4 +1,3 @@
-import { memo } from "react";
 import { Link } from "react-router";
 import { paymentMethodsPreview, type Operator } from "~/features/operators";
 import { AdLabel } from "../operators/components";
@@ -13,8 +12,7 @@ import { RankBadge } from "../operators/components";
  * One operator of /comparacion: stars = floor(rating / 2), four payment methods plus '+N', three
  * pros and three cons (spec section 2, "Other pages").
  */
-// memo: right after hydration the list renders again with the URL's query; unchanged items skip it.
-export const ComparisonItem = memo(function ComparisonItem({ operator, eager = false }: { operator: Operator; eager?: boolean }) {
+export function ComparisonItem({ operator, eager = false }: { operator: Operator; eager?: boolean }) {
   const payments = paymentMethodsPreview(operator, 4);
   return (
     <article
@@ -82,4 +80,4 @@ export const ComparisonItem = memo(function ComparisonItem({ operator, eager = f
       </div>
     </article>
   );
-});
+}

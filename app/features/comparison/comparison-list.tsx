@@ -1,202 +1,34 @@
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
-import { useSearchParams } from "react-router";
-import {
-  DEFAULT_COMPARISON_QUERY,
-  DEPOSIT_FILTER_OPTIONS,
-  SORT_OPTIONS,
-  applyComparisonQuery,
-  comparisonQueryToParams,
-  isDefaultComparisonQuery,
-  parseComparisonQuery,
-  paymentMethodBySlug,
-  paymentMethodSlug,
-  usedPaymentMethods,
-  type ComparisonQuery,
-  type Operator,
-  type SortValue,
-} from "~/features/operators";
+import { usedPaymentMethods, type Operator } from "~/features/operators";
+import { Island } from "~/ui/island";
+import ComparisonControls, { LABELS } from "./comparison-controls";
 import { ComparisonItem } from "./comparison-item";
 import { ComparisonSummary } from "./comparison-summary";
 
-const noopSubscribe = () => () => {};
-
 /**
- * False while the server-rendered HTML is being hydrated, true afterwards. The prerendered page has
- * no query string, so the filters from the URL may only apply once hydration is over; otherwise
- * React would find different markup and throw a hydration error.
+ * The full list of /comparacion: the sort and filter controls (an island that keeps its state in
+ * the URL query) above the ranking as the server rendered it, the desktop table and the cards.
+ * The controls reorder and hide those server-rendered rows; without JavaScript the page shows the
+ * whole ranking.
  */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}
-
-/** The full list of /comparacion, sortable and filterable, with the state in the URL query. */
-/**
- * Interface labels of the sort and filter controls and their feedback: they name controls, so they
- * stay with the component (docs/editing-content.md); the page's texts come from its loader.
- */
-const LABELS = {
-  legend: "Ordenar y filtrar",
-  filters: "Filtros",
-  activeFilters: "filtros activos",
-  sort: "Ordenar por",
-  payment: "Método de pago",
-  anyPayment: "Cualquiera",
-  live: "Solo con casino en vivo",
-  deposit: "Depósito mínimo",
-  anyDeposit: "Cualquiera",
-  depositOption: (n: number) => `Hasta ${n} €`,
-  reset: "Quitar filtros",
-  summaryCaption: "Resumen del ranking: valoración, bono de bienvenida y enlace a cada casino",
-  resultCount: (shown: number, total: number) => (shown === total ? `Mostrando los ${total} casinos` : `Mostrando ${shown} de ${total} casinos`),
-};
-
 export function ComparisonList({ operators, empty }: { operators: readonly Operator[]; /** comparison.yaml's `empty`. */ empty: { title: string; text: string } }) {
-  const hydrated = useHydrated();
-  const [params, setParams] = useSearchParams();
-  // The visitor's latest choice, shown at once while the URL update (a router navigation, which is
-  // asynchronous) catches up; without it, two quick changes would build on a stale query.
-  const [pending, setPending] = useState<ComparisonQuery | null>(null);
-  const paramsKey = params.toString();
-  useEffect(() => setPending(null), [paramsKey]);
-  const query: ComparisonQuery = !hydrated ? DEFAULT_COMPARISON_QUERY : (pending ?? parseComparisonQuery(params));
-  const shown = applyComparisonQuery(operators, query);
-  const ids = { sort: useId(), payment: useId(), live: useId(), deposit: useId() };
-  const c = LABELS;
-  const filterCount = [query.payment, query.liveOnly || undefined, query.maxDeposit].filter((x) => x !== undefined).length;
-
-  const apply = (nextQuery: ComparisonQuery) => {
-    setPending(nextQuery);
-    // Replace, not push: each tweak of a filter is not a page of its own in the history.
-    setParams(comparisonQueryToParams(nextQuery), { replace: true, preventScrollReset: true });
-  };
-  const update = (patch: Partial<ComparisonQuery>) => apply({ ...query, ...patch });
-
+  const comparable = operators.map(({ id, rank, rating, minDeposit, liveDealer, paymentMethods }) => ({ id, rank, rating, minDeposit, liveDealer, paymentMethods }));
   return (
     <div>
-      <form
-        aria-label={c.legend}
-        className="rounded-2xl border border-slate-200 bg-slate-50 px-2 py-2 sm:px-3"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        {/* Disabled until hydrated: without JavaScript the page still shows the whole ranking. */}
-        <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
-          <legend className="sr-only">{c.legend}</legend>
-          {/* A compact bar: the sort order at hand, the filters behind a disclosure (open while any applies). */}
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:gap-x-4">
-            {/* On a phone the sort control takes the whole first row (its longest option must not be cut). */}
-            <div className="flex w-full items-center gap-2 sm:w-auto">
-              <label htmlFor={ids.sort} className="text-sm font-semibold text-ink">
-                {c.sort}
-              </label>
-              <select
-                id={ids.sort}
-                value={query.sort}
-                onChange={(e) => update({ sort: e.target.value as SortValue })}
-                className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-2 sm:w-auto sm:flex-none"
-              >
-                {SORT_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <details open={filterCount > 0} className="order-last open:w-full">
-              <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-lg border border-slate-400 bg-white px-3 text-sm font-semibold text-ink">
-                {c.filters}
-                {filterCount > 0 ? (
-                  <span className="ml-1 rounded-full bg-brand-700 px-2 text-xs text-white">
-                    {filterCount}
-                    <span className="sr-only"> {c.activeFilters}</span>
-                  </span>
-                ) : null}
-              </summary>
-              <div className="mt-2 grid gap-3 pb-2 sm:grid-cols-3">
-                <div>
-                  <label htmlFor={ids.payment} className="block text-sm font-semibold text-ink">
-                    {c.payment}
-                  </label>
-                  <select
-                    id={ids.payment}
-                    value={query.payment ? paymentMethodSlug(query.payment) : ""}
-                    onChange={(e) => update({ payment: paymentMethodBySlug(e.target.value) })}
-                    className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3"
-                  >
-                    <option value="">{c.anyPayment}</option>
-                    {usedPaymentMethods(operators).map((m) => (
-                      <option key={m} value={paymentMethodSlug(m)}>
-                        {m}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor={ids.deposit} className="block text-sm font-semibold text-ink">
-                    {c.deposit}
-                  </label>
-                  <select
-                    id={ids.deposit}
-                    value={query.maxDeposit === undefined ? "" : String(query.maxDeposit)}
-                    onChange={(e) => update({ maxDeposit: e.target.value === "" ? undefined : Number(e.target.value) })}
-                    className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3"
-                  >
-                    <option value="">{c.anyDeposit}</option>
-                    {DEPOSIT_FILTER_OPTIONS.map((n) => (
-                      <option key={n} value={String(n)}>
-                        {c.depositOption(n)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="flex items-end">
-                  {/* The whole label is the target (44 px tall); the box itself is 24×24 px and never shrinks in
-                      the flex row, so it meets WCAG 2.5.8 on its own too. */}
-                  <label htmlFor={ids.live} className="flex min-h-11 cursor-pointer items-center gap-2 py-1 pr-2 text-sm font-semibold text-ink">
-                    <input
-                      id={ids.live}
-                      type="checkbox"
-                      checked={query.liveOnly}
-                      onChange={(e) => update({ liveOnly: e.target.checked })}
-                      className="m-0 size-6 shrink-0 cursor-pointer accent-brand-700"
-                    />
-                    {c.live}
-                  </label>
-                </div>
-              </div>
-            </details>
-            <p role="status" className="text-xs font-medium text-slate-800 sm:text-sm">
-              {LABELS.resultCount(shown.length, operators.length)}
-            </p>
-            {!isDefaultComparisonQuery(query) ? (
-              <button type="button" className="min-h-11 text-sm font-semibold text-brand-700 underline" onClick={() => apply(DEFAULT_COMPARISON_QUERY)}>
-                {c.reset}
-              </button>
-            ) : null}
-          </div>
-        </fieldset>
-      </form>
-
-      {shown.length === 0 ? (
-        <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-300 p-8 text-center">
-          <p className="text-lg font-bold text-ink">{empty.title}</p>
-          <p className="mt-2 text-slate-700">{empty.text}</p>
-        </div>
-      ) : (
-        <>
-        <ComparisonSummary operators={shown} caption={LABELS.summaryCaption} />
-        <ul className="mt-4 space-y-6" aria-label="Casinos de la comparativa">
-          {shown.map((op, i) => (
-            <li key={op.id}>
+      <Island name="comparison-controls" component={ComparisonControls} props={{ operators: comparable, paymentMethods: usedPaymentMethods(operators) }} />
+      <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-300 p-8 text-center" data-comparison-empty="" hidden>
+        <p className="text-lg font-bold text-ink">{empty.title}</p>
+        <p className="mt-2 text-slate-700">{empty.text}</p>
+      </div>
+      <div data-comparison-results="">
+        <ComparisonSummary operators={operators} caption={LABELS.summaryCaption} />
+        <ul className="mt-4 space-y-6" aria-label="Casinos de la comparativa" data-comparison-rows="">
+          {operators.map((op, i) => (
+            <li key={op.id} data-comparison-id={op.id}>
               <ComparisonItem operator={op} eager={i < 2} />
             </li>
           ))}
         </ul>
-        </>
-      )}
+      </div>
     </div>
   );
 }

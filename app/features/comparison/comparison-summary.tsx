@@ -1,4 +1,3 @@
-import { memo } from "react";
 import { Link } from "react-router";
 import type { Operator } from "~/features/operators";
 import { AdLabel } from "../operators/components";
@@ -13,16 +12,8 @@ import { StarRating } from "../operators/components";
  * Phones skip it (display: none, so screen readers too): there the cards themselves put the bonus and
  * the call to action first.
  */
-// memo with an element-wise comparison: right after hydration the list renders again (the filters
-// become usable) with a new but equal array; re-rendering ten rows of logos, stars and buttons for
-// nothing was a long task of its own (`node scripts/trace-main-thread.mjs /comparacion`).
-export const ComparisonSummary = memo(ComparisonSummaryTable, (a, b) => a.caption === b.caption && sameItems(a.operators, b.operators));
-
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
-}
-
-function ComparisonSummaryTable({ operators, caption }: { operators: readonly Operator[]; caption: string }) {
+// Its rows (`data-comparison-id`) are reordered and hidden by the comparison's controls (comparison-controls.tsx).
+export function ComparisonSummary({ operators, caption }: { operators: readonly Operator[]; caption: string }) {
   return (
     <div className="mt-4 hidden lg:block" data-testid="comparison-summary">
       <table className="w-full border-separate border-spacing-0 overflow-hidden rounded-2xl border border-slate-200 bg-white text-left">
@@ -43,9 +34,9 @@ function ComparisonSummaryTable({ operators, caption }: { operators: readonly Op
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody data-comparison-rows="">
           {operators.map((op) => (
-            <tr key={op.id} data-ranking-entry={op.rank} className="align-top [&>*]:border-t [&>*]:border-slate-200">
+            <tr key={op.id} data-comparison-id={op.id} data-ranking-entry={op.rank} className="align-top [&>*]:border-t [&>*]:border-slate-200">
               <td className="px-3 py-3 text-lg font-extrabold text-ink">{op.rank}</td>
               <th scope="row" className="px-3 py-3 font-normal">
                 {/* The name as text, no badge: a row header and a link read best as words, and at the size a

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Form } from "react-router";
 import type { PickerCopy } from "~/features/copy";
 
 export interface PickerOption {
@@ -9,8 +8,7 @@ export interface PickerOption {
 
 /**
  * Two selects and a button that open /comparar/<a>-vs-<b>. A GET form to /comparar, whose loader
- * redirects to the pair's page: it works the same without JavaScript (a plain form submission)
- * and with it (React Router's Form navigates on the client).
+ * redirects to the pair's page: a plain form submission, no script needed.
  */
 export function HeadToHeadPicker({
   options,
@@ -36,7 +34,7 @@ export function HeadToHeadPicker({
         {copy.title}
       </Heading>
       <p className="mt-1 text-slate-700">{copy.intro}</p>
-      <Form method="get" action="/comparar" className="mt-3 flex flex-wrap items-end gap-3">
+      <form method="get" action="/comparar" className="mt-3 flex flex-wrap items-end gap-3">
         <OperatorSelect id={`${id}-a`} name="a" label="Primer casino" options={options} defaultValue={first} />
         <span aria-hidden="true" className="pb-3 font-bold text-slate-600">
           vs
@@ -45,7 +43,7 @@ export function HeadToHeadPicker({
         <button type="submit" className="btn-primary">
           Comparar
         </button>
-      </Form>
+      </form>
     </section>
   );
 }

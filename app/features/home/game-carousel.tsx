@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { Link } from "react-router";
 import type { ImageLink } from "~/features/copy";
 
 /**
@@ -13,7 +12,7 @@ import type { ImageLink } from "~/features/copy";
  * the arrow keys, the position read from the scroll offset and mouse dragging — a few lines in
  * place of Embla Carousel, which cost ~7 KB of script on the home page.
  */
-export function GameCarousel({ slides, caption, label }: { slides: ImageLink[]; caption: string; label: string }) {
+export default function GameCarousel({ slides, caption, label }: { slides: ImageLink[]; caption: string; label: string }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   // Server HTML and the first client render agree: first slide selected, nothing before it.
@@ -143,9 +142,9 @@ export function GameCarousel({ slides, caption, label }: { slides: ImageLink[]; 
               />
               <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/60 to-transparent p-5 pt-12 text-white">
                 <p className="text-2xl font-bold">
-                  <Link to={slide.link} className="underline-offset-4 hover:underline focus-visible:underline">
+                  <a href={slide.link} className="underline-offset-4 hover:underline focus-visible:underline">
                     {slide.title}
-                  </Link>
+                  </a>
                 </p>
                 <p className="mt-1 text-base">{caption}</p>
               </div>

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { MethodologyLink, ProvisionalRatingsNote } from "~/features/methodology/components";
 import { CasinoCard } from "~/features/operators/components";
 import { FaqSection } from "~/ui/faq-section";
-import { GameCarousel } from "~/features/home/game-carousel";
+import GameCarousel from "~/features/home/game-carousel";
+import { Island } from "~/ui/island";
 import { TopPick } from "~/features/operators/components";
 import { NewsletterBox } from "~/features/newsletter/components";
 import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";
@@ -81,7 +82,7 @@ export function HomePage({ top, copy: h }: { top: readonly CardOperator[]; copy:
             {h.games.title}
           </h2>
           <p className="mt-2 mb-6 text-center text-slate-700">{h.games.subtitle}</p>
-          <GameCarousel slides={h.games.slides} caption={h.games.slideCaption} label={h.games.carouselLabel} />
+          <Island name="game-carousel" component={GameCarousel} props={{ slides: h.games.slides, caption: h.games.slideCaption, label: h.games.carouselLabel }} />
         </section>
 
         <ImageCardGrid title={h.gameLinks.title} cards={h.gameLinks.items} />

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { InlineText } from "~/ui/inline-text";
-import { useShellCopy } from "~/features/layout/use-site-nav";
+import type { ShellCopy } from "~/features/copy";
 
 export const CONSENT_KEY = "cookie-consent";
 export type Consent = "accepted" | "rejected";
 
-/** Fired by the footer's "Configurar cookies" button: the notice shows again so consent can be withdrawn. */
-export const OPEN_COOKIE_SETTINGS_EVENT = "cookie-settings:open";
-
-export function openCookieSettings() {
-  window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
-}
+/**
+ * Controls that reopen the notice (the footer's "Configurar cookies" button) carry this attribute:
+ * the notice listens for their clicks, and before it has run the island runtime holds the click
+ * until it has (app/composition/island-runtime.client.ts).
+ */
+export const OPENS_COOKIE_NOTICE = { "data-opens": "cookie-notice" } as const;
 
 /**
  * Runs in <head> before the body paints: marks <html> when a choice is stored so the notice
@@ -32,9 +32,7 @@ function gatedBoxes(): DOMRect[] {
  * field it asks about is never hidden. The footer's "Configurar cookies" reopens it: withdrawing
  * consent is as easy as giving it.
  */
-export function CookieNotice() {
-  // Its texts: content/copy/compliance.yaml (`cookies`), from the root loader.
-  const copy = useShellCopy().compliance.cookies;
+export default function CookieNotice({ copy }: { /** content/copy/compliance.yaml, `cookies`. */ copy: ShellCopy["compliance"]["cookies"] }) {
   const [choice, setChoice] = useState<Consent | null | undefined>(undefined);
   const [previous, setPrevious] = useState<Consent | null>(null);
   const [atTop, setAtTop] = useState(false);
@@ -62,8 +60,11 @@ export function CookieNotice() {
       // Keyboard and screen-reader users land on the notice they asked for.
       requestAnimationFrame(() => ref.current?.focus());
     };
-    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
-    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('[data-opens="cookie-notice"]')) reopen();
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
   }, []);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { openCookieSettings } from "./cookie-notice";
+import { OPENS_COOKIE_NOTICE } from "./cookie-notice";
 import { Link } from "react-router";
 import { InlineText } from "~/ui/inline-text";
 import { PUBLISHER, SITE_NAME } from "~/platform/site";
@@ -61,7 +61,7 @@ export function SiteFooter() {
             {copy.legalLink}
           </Link>{" "}
           ·{" "}
-          <button type="button" onClick={openCookieSettings} className="cursor-pointer underline">
+          <button type="button" {...OPENS_COOKIE_NOTICE} className="cursor-pointer underline">
             Configurar cookies
           </button>
         </p>

@@ -1,3 +1,2 @@
 /** Public module of the newsletter feature: the components other features show (lint: eslint.config.js, layering). */
 export * from "./newsletter-box";
-export * from "./newsletter-dialog-button";

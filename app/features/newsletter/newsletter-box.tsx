@@ -2,7 +2,9 @@ import { Mail } from "lucide-react";
 import { useId } from "react";
 import { InlineText } from "~/ui/inline-text";
 import { useShellCopy } from "~/features/layout";
-import { NewsletterForm } from "./newsletter-form";
+import { Island } from "~/ui/island";
+import NewsletterForm from "./newsletter-form";
+import DialogButton from "./newsletter-dialog-button";
 
 /**
  * Newsletter call to action block with the consent note. Title and text default to the box of
@@ -30,11 +32,17 @@ export function NewsletterBox({
       </div>
       <p className="mt-2 text-brand-50">{text ?? copy.text}</p>
       <div className="mt-4 [&_label]:text-white">
-        <NewsletterForm />
+        <Island name="newsletter-form" component={NewsletterForm} props={{}} />
       </div>
       <p className="mt-3 text-sm text-brand-100">
         <InlineText text={copy.consent} linkClassName="underline" />
       </p>
     </section>
   );
+}
+
+/** The newsletter signup behind a button that opens it in a dialog (Markdown `::newsletter-button`); an island. */
+export function NewsletterDialogButton({ label }: { label: string }) {
+  const copy = useShellCopy().newsletter.dialog;
+  return <Island name="newsletter-dialog-button" component={DialogButton} props={{ label, copy }} />;
 }

@@ -1,19 +1,23 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useShellCopy } from "~/features/layout";
-import { NewsletterForm } from "./newsletter-form";
+import type { ShellCopy } from "~/features/copy";
+import NewsletterForm from "./newsletter-form";
+
+export type DialogCopy = ShellCopy["newsletter"]["dialog"];
 
 /** The newsletter signup in a modal dialog (same form, same rules). Loaded on first use. */
 export default function NewsletterDialog({
   label,
+  copy,
   open,
   onOpenChange,
 }: {
   label: string;
+  /** content/copy/newsletter.yaml, `dialog`. */
+  copy: DialogCopy;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const copy = useShellCopy().newsletter.dialog;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className="btn-gold">{label}</Dialog.Trigger>

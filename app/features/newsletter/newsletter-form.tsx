@@ -18,9 +18,8 @@ function showToast(outcome: NewsletterOutcome) {
  * disabled, button reads 'Suscribiendo...') → idle; the field is cleared on success. It posts to
  * our own endpoint, never to a database (docs/decisions/0010-newsletter-same-origin-endpoint.md).
  */
-export function NewsletterForm({ buttonClassName = "btn-gold" }: { buttonClassName?: string }) {
+export default function NewsletterForm({ buttonClassName = "btn-gold" }: { buttonClassName?: string }) {
   const id = useId();
-  const [email, setEmail] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -38,6 +37,8 @@ export function NewsletterForm({ buttonClassName = "btn-gold" }: { buttonClassNa
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    // Read from the field itself: what was typed before the island ran is kept (decision 0191).
+    const email = inputRef.current?.value ?? "";
     let storage: Storage | undefined;
     try {
       storage = window.localStorage;
@@ -54,7 +55,7 @@ export function NewsletterForm({ buttonClassName = "btn-gold" }: { buttonClassNa
     const outcome = await submitSignup(email, collectClientData(window), {
       website: honeypotRef.current?.value ?? "",
     });
-    if (outcome === "success") setEmail("");
+    if (outcome === "success" && inputRef.current) inputRef.current.value = "";
     showToast(outcome);
     setSubmitting(false);
   }
@@ -79,8 +80,7 @@ export function NewsletterForm({ buttonClassName = "btn-gold" }: { buttonClassNa
           inputMode="email"
           placeholder="nombre@ejemplo.es"
           maxLength={254}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          defaultValue=""
           disabled={submitting}
           className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-ink placeholder:text-slate-500 disabled:bg-slate-100"
         />

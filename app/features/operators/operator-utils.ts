@@ -196,15 +196,18 @@ export function isDefaultComparisonQuery(q: ComparisonQuery): boolean {
 }
 
 /** Applies filters, then sorts; ties always fall back to the ranking so the order is stable. */
-export function applyComparisonQuery(list: readonly Operator[], q: ComparisonQuery): Operator[] {
+/** What sorting and filtering read of an operator (the comparison's island gets only these). */
+export type ComparableOperator = Pick<Operator, "id" | "rank" | "rating" | "minDeposit" | "liveDealer" | "paymentMethods">;
+
+export function applyComparisonQuery<T extends ComparableOperator>(list: readonly T[], q: ComparisonQuery): T[] {
   const filtered = list.filter(
     (o) =>
       (!q.payment || o.paymentMethods.includes(q.payment)) &&
       (!q.liveOnly || o.liveDealer) &&
       (q.maxDeposit === undefined || o.minDeposit <= q.maxDeposit),
   );
-  const byRank = (a: Operator, b: Operator) => a.rank - b.rank;
-  const compare: Record<SortValue, (a: Operator, b: Operator) => number> = {
+  const byRank = (a: T, b: T) => a.rank - b.rank;
+  const compare: Record<SortValue, (a: T, b: T) => number> = {
     ranking: byRank,
     valoracion: (a, b) => b.rating - a.rating || byRank(a, b),
     "valoracion-asc": (a, b) => a.rating - b.rating || byRank(a, b),
