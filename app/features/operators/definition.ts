@@ -48,7 +48,7 @@ const FACT_KEY_LIST = Object.keys(FACT_KEYS) as (keyof typeof FACT_KEYS)[];
  * A pro or a con never weighs how much one may stake: a higher limit is not an advantage and a lower
  * one is not a drawback (RD 176/2023; docs/decisions/0175). The stake limit is a fact of the review.
  */
-export const STAKE_AS_MERIT = /apuestas? m[aá]xima|l[ií]mites? de apuesta|apuestas altas|mesas altas|high ?roller/i;
+const STAKE_AS_MERIT = /apuestas? m[aá]xima|l[ií]mites? de apuesta|apuestas altas|mesas altas|high ?roller/i;
 
 const prosCons = (label: string, itemLabel: string, help: string) =>
   list(

@@ -1,7 +1,8 @@
 /**
  * The operators the site ranks: one YAML file per operator in content/operators/<id>.yaml, the
- * file name being the operator's id. This module is the collection (schema + checks) and the thin
- * API the loaders use (getOperators, reviewPaths…).
+ * file name being the operator's id. This module is the collection (the schema derived from the fields
+ * of definition.ts, the rules across fields, the checks across files) and the thin API the loaders use
+ * (getOperators, reviewPaths…).
  *
  * Values the spec gives (ratings, minimum deposits, flags, ranks, welcome terms) are pinned by the
  * spec-facts test (tests/spec-facts.ts). The rest is our own editorial summary of each operator's
