@@ -10,14 +10,15 @@ import tseslint from "typescript-eslint";
  * draws it): ui → platform → features → composition → routes. `app/ui` holds primitives with no domain
  * words and imports nothing of the app; `app/platform` (database, env, log, SEO, formatting, the content
  * loader) imports no feature; a feature reaches another feature only through that feature's public
- * modules (`index.ts`, `components.ts`, `index.server.ts`, and `lists.ts`: closed lists as plain data); nothing under app/ but the route table
+ * modules (`index.ts`, `components.ts`, `index.server.ts`, `lists.ts`: closed lists as plain data, and
+ * `definition.ts`: a content type's fields, from which its schema and editor fields are derived); nothing under app/ but the route table
  * imports a route module. Server modules (`*.server.ts`) are reached only from other server modules,
  * route modules (their loaders and actions, which React Router keeps out of the browser) and tests —
  * type-only imports excepted. The content data lives in content/, which holds no code
  * (tests/content-folder.test.ts).
  */
 const FEATURES = fs.readdirSync(`${import.meta.dirname}/app/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-const PUBLIC_MODULES = ["index.ts", "index.server.ts", "components.ts", "lists.ts"];
+const PUBLIC_MODULES = ["index.ts", "index.server.ts", "components.ts", "lists.ts", "definition.ts"];
 
 export const layering = [
   {
@@ -62,7 +63,7 @@ export const layering = [
               target: `./app/features/${feature}`,
               from: "./app/features",
               except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).flatMap((f) => PUBLIC_MODULES.map((m) => `./${f}/${m}`))],
-              message: "A feature imports another feature only through its public modules: index.ts, components.ts, index.server.ts, lists.ts.",
+              message: "A feature imports another feature only through its public modules: index.ts, components.ts, index.server.ts, lists.ts, definition.ts.",
             })),
           ],
         },

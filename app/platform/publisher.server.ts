@@ -11,24 +11,13 @@
  */
 import { z } from "zod";
 import { defineCollection, loadOrThrow } from "./content/collection";
+import { toZod } from "./content/fields";
+import { publisherDefinition } from "./publisher-definition";
 import type { Publisher } from "./site";
 
 const EXAMPLE_MARK = "(datos de ejemplo)";
-const text = (min: number) => z.string().trim().min(min);
-
-/** A Spanish tax id: NIF of a person (8 digits + letter), NIE (X/Y/Z + 7 digits + letter) or CIF of a company (letter + 7 digits + digit/letter). */
-const NIF = /^(\d{8}[A-Z]|[XYZ]\d{7}[A-Z]|[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J])$/;
-
-export const publisherSchema = z
-  .object({
-    example: z.boolean(),
-    name: text(3),
-    address: text(10),
-    nif: z.string().trim().toUpperCase().regex(NIF, "debe ser un NIF, NIE o CIF español, por ejemplo B12345678"),
-    email: z.string().trim().email("debe ser una dirección de correo, por ejemplo legal@midominio.es"),
-    registry: text(5),
-  })
-  .strict()
+/** The publisher file: the fields of publisher-definition.ts, plus the rules about example values. */
+export const publisherSchema = toZod(publisherDefinition)
   .superRefine((p, ctx) => {
     if (p.example) {
       if (!p.name.includes(EXAMPLE_MARK)) ctx.addIssue({ code: "custom", path: ["name"], message: `con example: true el nombre debe decir «${EXAMPLE_MARK}»` });

@@ -5,27 +5,13 @@
  *
  * Server and build only (zod, fs); relative imports only (react-router.config.ts loads it in Node).
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { defineCollection, loadOrThrow } from "../../platform/content/collection";
+import { toZod } from "../../platform/content/fields";
+import { authorDefinition } from "./definition";
 
-export const authorFileSchema = z
-  .object({
-    name: z.string().trim().min(3),
-    /** What they do on the site, shown under the name ("Analista de bonos"). */
-    role: z.string().trim().min(3).max(80),
-    /** Two to four sentences about the person's experience: shown on the author page. */
-    bio: z.string().trim().min(80).max(700),
-    /** Optional photo under public/, e.g. /images/authors/laura-gomez.jpg; without it, initials are shown. */
-    photo: z
-      .string()
-      .regex(/^\/images\/authors\/[a-z0-9-]+\.(jpg|jpeg|png|webp|svg)$/, "debe ser una imagen de public/images/authors, por ejemplo /images/authors/laura-gomez.jpg")
-      .optional(),
-    /** Letters shown in the avatar when there is no photo; by default the initials of the name. */
-    initials: z.string().regex(/^[A-ZÁÉÍÓÚÑ]{1,3}$/, "de una a tres letras mayúsculas, por ejemplo «LG»").optional(),
-    /** Subjects they cover, shown as a list on the author page. */
-    areas: z.array(z.string().trim().min(3)).min(1).max(8),
-  })
-  .strict();
+/** An author file: the fields of definition.ts. */
+export const authorFileSchema = toZod(authorDefinition);
 
 export type AuthorFile = z.output<typeof authorFileSchema>;
 export interface Author extends AuthorFile {

@@ -12,7 +12,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { authorPath, requireAuthor } from "../authors/index.server";
-import { contentRoot, defineCollection, isoDate, loadOrThrow, slug as slugField, type Entry, type Reference } from "../../platform/content/collection";
+import { contentRoot, defineCollection, loadOrThrow, type Entry, type Reference } from "../../platform/content/collection";
+import { toZod } from "../../platform/content/fields";
+import { postDefinition } from "./definition";
 import { nodesToHtml, OPERATOR_MARKER, parseMarkdown, postBlocks, slugifyHeading } from "../pages/index.server";
 import type { CardOperator } from "../operators/index";
 
@@ -23,24 +25,8 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 /** Average silent-reading speed for Spanish prose used for the read time. */
 export const WORDS_PER_MINUTE = 200;
 
-export const frontmatterSchema = z
-  .object({
-    id: z.string().min(1),
-    title: z.string().min(10).max(110),
-    excerpt: z.string().min(60).max(300),
-    /** Slug of an author file (content/authors/<slug>.yaml). */
-    author: slugField,
-    publishDate: isoDate,
-    /** Last substantive revision; defaults to publishDate. */
-    updated: isoDate.optional(),
-    category: z.enum(BLOG_CATEGORIES),
-    slug: slugField,
-    image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.(svg|png|jpg|webp)$/, "debe ser una imagen de public/images/blog, por ejemplo /images/blog/mi-articulo.svg"),
-    imageAlt: z.string().min(10),
-    tags: z.array(z.string().min(2)).min(1).max(8),
-    featured: z.boolean().default(false),
-  })
-  .strict();
+/** A post's frontmatter: the fields of definition.ts (the body is the Markdown after it). */
+export const frontmatterSchema = toZod(postDefinition);
 
 export type BlogFrontmatter = z.infer<typeof frontmatterSchema>;
 

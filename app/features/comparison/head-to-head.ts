@@ -39,34 +39,9 @@ export function allPairs<T extends Ranked>(operators: readonly T[]): [T, T][] {
 
 export type Winner = "a" | "b" | "tie" | null;
 
-/**
- * The table's rows, in order: the ones with `rule: true` are scored (one of the two wins), the others
- * are descriptive. Their names and rules are copy (content/copy/head-to-head.yaml, `rows`).
- */
-export const HEAD_TO_HEAD_ROWS = {
-  rank: true,
-  rating: true,
-  bonus: false,
-  bonusKind: false,
-  wagering: true,
-  validity: true,
-  minDeposit: true,
-  // Informational only: a higher stake limit is not an advantage for the player (RD 176/2023, docs/decisions/0175).
-  maxBet: false,
-  payments: true,
-  bizum: true,
-  paypal: true,
-  withdrawal: false,
-  live: true,
-  sports: true,
-  app: true,
-  providers: true,
-  support: false,
-  supportHours: false,
-  license: false,
-  owner: false,
-  established: false,
-} as const;
+// The rows, in order (true = scored): plain data in lists.ts, which the copy's definition also reads.
+export { HEAD_TO_HEAD_ROWS } from "./lists";
+import { HEAD_TO_HEAD_ROWS } from "./lists";
 export type HeadToHeadRowId = keyof typeof HEAD_TO_HEAD_ROWS;
 
 /** Name of each row and, for a scored one, the rule that decides it (the copy file's `rows`). */

@@ -13,11 +13,25 @@
  * Server and build only (zod, fs): components never import this (docs/decisions/0040 and 0105).
  */
 import { z } from "zod";
-import { type Collection, type Reference, defineCollection, isoDate, loadOrThrow } from "../../platform/content/collection";
+import { type Collection, type Reference, defineCollection, loadOrThrow } from "../../platform/content/collection";
+import { toZod } from "../../platform/content/fields";
+import {
+  authorsCopyDefinition,
+  blogCopyDefinition,
+  calculatorCopyDefinition,
+  comparisonCopyDefinition,
+  complianceCopyDefinition,
+  emailsCopyDefinition,
+  errorsCopyDefinition,
+  headToHeadCopyDefinition,
+  homeCopyDefinition,
+  navigationCopyDefinition,
+  newsletterCopyDefinition,
+  reviewCopyDefinition,
+} from "./definition";
+import { REVIEW_CONDITION_LABELS } from "./lists";
 import { pageVariables } from "../pages/index.server";
 import {
-  SPEC_ERROR_HEADING,
-  SPEC_NOT_FOUND_HEADING,
   type AuthorPageCopy,
   type AuthorsIndexCopy,
   REVIEW_TITLE_MAX,
@@ -40,27 +54,9 @@ import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, offerConditi
 import { offerCalculatorTerms } from "../bonus-calculator/index";
 import { formatDateLong } from "../../platform/format";
 import { WITHDRAWAL_FACT_KEYS, factOf } from "../operators/index";
-import { HEAD_TO_HEAD_ROWS, type HeadToHeadRowId, type HeadToHeadRowLabels, type Tally } from "../comparison/index";
+import type { HeadToHeadRowLabels, Tally } from "../comparison/index";
 
-/* ---------- field types ---------- */
-
-const text = (min = 1) => z.string().trim().min(min);
-/** A path on this site (the content check also verifies that the page exists). */
-const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/, "debe ser una dirección de esta web que empiece por «/», por ejemplo /comparacion");
-const navLink = z.object({ label: text(2), href: sitePath }).strict();
-/** A path on this site, optionally with an anchor (/guia-juego-responsable#bonos); the page must exist. */
-const sitePathWithAnchor = z
-  .string()
-  .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, "debe ser una dirección de esta web que empiece por «/», con un ancla opcional: /guia-juego-responsable#bonos-y-promociones");
-
-/**
- * A calculator field's help on the offer's own figures: every review starts the calculator from its
- * operator's offer, so an example figure («hasta 200 €», «30x») would contradict most of them.
- */
-const offerFreeHint = text(5).refine(
-  (s) => !/\d[\d.,]*\s*(€|euros?\b|x\b)/i.test(s),
-  "sin cifras de ejemplo («hasta 200 €», «30x»): la calculadora de cada reseña empieza con la oferta de su casino y la cifra la contradiría",
-);
+/* ---------- field types: in definition.ts ---------- */
 
 /* ---------- variables ---------- */
 
@@ -115,302 +111,37 @@ function copyCollection<S extends z.ZodType>(label: string, file: string, schema
 
 /* ---------- the files ---------- */
 
-export const complianceCopySchema = z
-  .object({
-    advertisingLabel: text(3),
-    ageLabel: text(2),
-    ageText: text(3),
-    responsibleMessage: text(5),
-    helpShort: text(5),
-    playButton: text(3).refine((s) => s.includes("{{operador}}"), "debe incluir {{operador}}: las normas piden que el botón nombre al casino"),
-    termsLink: text(3),
-    affiliateDisclosure: text(30),
-    methodologyLink: text(5),
-    // RD 176/2023: under every offer, who cannot receive it, with a link to the explanation.
-    offerNotice: z.object({ text: text(30), linkLabel: text(3), href: sitePathWithAnchor }).strict(),
-    // The Ministry's risk messages (2025): one beside each promotional block, so never an empty list.
-    riskMessages: z
-      .array(text(10), { error: "escribe la lista de mensajes de riesgo, uno por línea empezando por «- »" })
-      .min(1, "escribe al menos un mensaje de riesgo: se muestra uno junto a cada bloque promocional"),
-    responsibleBox: z.object({ title: text(5), text: text(30), help: text(10), guideLink: text(5) }).strict(),
-    cookies: z
-      .object({
-        title: text(5),
-        // The AEPD asks for the information one click away: the notice links the privacy policy.
-        text: text(20).refine((s) => /\]\(\/politica-privacidad\)/.test(s), "debe enlazar la política de privacidad: [política de privacidad](/politica-privacidad)"),
-        accepted: text(10),
-        rejected: text(10),
-      })
-      .strict(),
-  })
-  .strict();
+/** The compliance texts, the menus and the newsletter's texts: the fields of definition.ts. */
+export const complianceCopySchema = toZod(complianceCopyDefinition);
+export const navigationCopySchema = toZod(navigationCopyDefinition);
+export const newsletterCopySchema = toZod(newsletterCopyDefinition);
 
-export const navigationCopySchema = z
-  .object({
-    mainLinks: z.array(navLink).min(1),
-    casinosMenu: text(3),
-    gamesMenu: z.object({ label: text(3), links: z.array(navLink).min(1) }).strict(),
-    footer: z
-      .object({
-        about: text(20),
-        casinosTitle: text(3),
-        articlesTitle: text(3),
-        sections: z.array(z.object({ title: text(3), links: z.array(navLink).min(1) }).strict()),
-        responsibleTitle: text(5),
-        responsibleText: text(30),
-        legalLink: text(3),
-      })
-      .strict(),
-  })
-  .strict();
+/** The home page's texts: the fields of definition.ts. */
+export const homeCopySchema = toZod(homeCopyDefinition);
 
-const linkView = z.object({ heading: text(3), text: text(10) }).strict();
+/** The comparison page's texts: the fields of definition.ts. */
+export const comparisonCopySchema = toZod(comparisonCopyDefinition);
 
-export const newsletterCopySchema = z
-  .object({
-    box: z.object({ title: text(5), text: text(20), consent: text(20) }).strict(),
-    article: z.object({ title: text(5), text: text(20) }).strict(),
-    dialog: z.object({ title: text(5), text: text(20) }).strict(),
-    confirm: z
-      .object({
-        title: text(10),
-        description: text(20),
-        valid: linkView.extend({ button: text(3), note: text(10) }).strict(),
-        confirmed: linkView,
-        already: linkView,
-        expired: linkView,
-        unsubscribed: linkView,
-        invalid: linkView,
-      })
-      .strict(),
-    unsubscribe: z
-      .object({
-        title: text(10),
-        description: text(20),
-        valid: linkView.extend({ button: text(3) }).strict(),
-        unsubscribed: linkView,
-        already: linkView,
-        expired: linkView,
-        invalid: linkView,
-        mailboxLabel: text(3),
-      })
-      .strict(),
-    unavailable: linkView,
-  })
-  .strict();
+/** The conditions a review text may depend on (lists.ts, with the editor's words for each). */
+export const REVIEW_CONDITIONS = Object.keys(REVIEW_CONDITION_LABELS) as (keyof typeof REVIEW_CONDITION_LABELS)[];
+type ReviewCondition = keyof typeof REVIEW_CONDITION_LABELS;
 
-/** A text the spec quotes: editable in the file, but the check holds it to the spec's words. */
-const specText = <T extends string>(value: T) =>
-  z.literal(value, { error: `debe decir exactamente «${value}» (lo fija la especificación de la web)` });
+/** The reviews' texts: the fields of definition.ts (with the variants' rule on each object that has one). */
+export const reviewCopySchema = toZod(reviewCopyDefinition);
 
-const imageLink = z
-  .object({
-    src: z.string().regex(/^\/images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, "debe ser la ruta de una imagen en public/, por ejemplo /images/home/mi-imagen.svg"),
-    alt: text(10),
-    title: text(3),
-    link: sitePath,
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-  })
-  .strict();
-const faqItem = z.object({ question: text(5), answer: text(20) }).strict();
-const meta = z.object({ title: text(10), description: text(50), keywords: z.array(text(2)).min(1) }).strict();
+/** The blog's texts: the fields of definition.ts. */
+export const blogCopySchema = toZod(blogCopyDefinition);
 
-/** Last meaningful change of a page's own text (sitemap lastmod); absent = the date of the data it shows. */
-const pageUpdated = isoDate.optional();
-
-export const homeCopySchema = z
-  .object({
-    updated: pageUpdated,
-    meta,
-    hero: z
-      .object({
-        eyebrow: text(3),
-        h1: text(10),
-        intro: text(20),
-        highlights: z.array(z.object({ value: text(1), label: text(3) }).strict()).min(1).max(4),
-        primaryCta: navLink,
-        podiumLabel: text(3),
-      })
-      .strict(),
-    newsletter: z.array(z.object({ title: text(5), text: text(20) }).strict()).length(2, "la portada tiene exactamente 2 recuadros del boletín"),
-    topCasinos: z.object({ title: text(5), intro: text(20), allLink: navLink }).strict(),
-    games: z
-      .object({
-        title: specText("Miles de Juegos Te Esperan"),
-        subtitle: specText("Descubre la mejor selección de slots, ruleta, blackjack y más"),
-        slideCaption: specText("Juega ahora en los mejores casinos"),
-        carouselLabel: text(3),
-        slides: z.array(imageLink).length(3, "el carrusel tiene exactamente 3 diapositivas (lo fija la especificación)"),
-      })
-      .strict(),
-    gameLinks: z.object({ title: specText("Experiencia de Casino Auténtica"), intro: text(10), items: z.array(imageLink).min(1) }).strict(),
-    faq: z.object({ title: text(5), items: z.array(faqItem).min(1) }).strict(),
-    tips: z.object({ title: text(5), intro: text(10), items: z.array(z.object({ title: text(3), text: text(20) }).strict()).min(1) }).strict(),
-  })
-  .strict();
-
-export const comparisonCopySchema = z
-  .object({
-    updated: pageUpdated,
-    meta,
-    h1: text(10),
-    intro: text(20),
-    empty: z.object({ title: text(10), text: text(20) }).strict(),
-    notes: z.object({ title: text(5), items: z.array(text(20)).min(1) }).strict(),
-  })
-  .strict();
-
-/**
- * The conditions a review text may depend on: the operator's licence and flags, and whether its file
- * records a dated fact on a topic (withdrawal times, withdrawal limits, identity check, loyalty scheme or
- * cashback), so a text says something operator-specific only where there is a fact (decision 0185).
- */
-export const REVIEW_CONDITIONS = ["siempre", "licenciaDGOJ", "app", "enVivo", "datoRetiradas", "datoLimiteRetirada", "datoVerificacion", "datoFidelidad", "bonoSinRequisito"] as const;
-type ReviewCondition = (typeof REVIEW_CONDITIONS)[number];
-const condition = z.enum(REVIEW_CONDITIONS).default("siempre");
-/** An optional alternative text: Keystatic writes an empty field as "", which means "none". */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((s) => s || undefined);
-
-/** A text with a variant for operators that do not meet `cuando` (`text` if they do, `textNo` if not). */
-const variantText = z
-  .object({ cuando: condition, text: text(20), textNo: optionalText })
-  .strict()
-  .refine((v) => v.cuando === "siempre" || v.textNo, { message: "con «cuando» hace falta también «textNo», el texto para los casinos que no lo cumplen", path: ["textNo"] });
-
-export const reviewCopySchema = z
-  .object({
-    /** Candidates, longest first: the review uses the first whose text for that operator fits REVIEW_TITLE_MAX. */
-    title: z.array(text(10)).min(1),
-    h1: text(5),
-    description: variantText,
-    keywords: z.array(text(2)).min(1),
-    headings: z
-      .object({
-        summary: text(3),
-        score: text(3),
-        license: text(3),
-        analysis: text(3),
-        bonuses: text(3),
-        conditions: text(3),
-        facts: text(3),
-        games: text(3),
-        prosCons: text(3),
-        pros: text(3),
-        cons: text(3),
-        faq: text(3),
-        quickInfo: text(3),
-        payments: text(3),
-        security: text(3),
-        play: text(3),
-        comparisons: text(3),
-      })
-      .strict(),
-    score: z.object({ intro: text(20) }).strict(),
-    license: z.object({ pending: text(5), pendingNote: text(20), howTo: text(20), registerLink: text(10) }).strict(),
-    analysisTitles: z
-      .object({ highlights: text(3), weaknesses: text(3), audience: text(3), bonus: text(3), payments: text(3), mobile: text(3), support: text(3) })
-      .strict(),
-    bonuses: z
-      .object({
-        welcome: text(3),
-        kind: text(10),
-        contribution: text(5),
-        contributionTypical: text(20),
-        calculator: text(5),
-        noCalculator: text(20),
-        noCalculatorCredit: text(20),
-        noCalculatorPoker: text(20),
-      })
-      .strict(),
-    /** The operator's dated facts (one place on the page): intro above the list, text when it has none. */
-    facts: z.object({ intro: text(20), empty: text(20) }).strict(),
-    /**
-     * What is typical in the Spanish market (the spec's fixed figures, verbatim), never the operator's
-     * own terms: each item says what to look for in the operator's terms (`check`).
-     */
-    conditions: z
-      .object({
-        intro: text(20),
-        /** The label above each item's `check`. */
-        checkLabel: text(5),
-        items: z.array(z.object({ label: text(3), value: text(2), check: text(10) }).strict()).min(1),
-        withdrawalTimes: text(5),
-      })
-      .strict(),
-    games: z.object({ providers: text(3), popular: text(3) }).strict(),
-    faq: z
-      .array(
-        z
-          .object({ question: text(5), cuando: condition, answer: text(20), answerNo: optionalText })
-          .strict()
-          .refine((v) => v.cuando === "siempre" || v.answerNo, { message: "con «cuando» hace falta también «answerNo», la respuesta para los casinos que no lo cumplen", path: ["answerNo"] }),
-      )
-      .min(1),
-  })
-  .strict();
-
-export const blogCopySchema = z
-  .object({
-    meta,
-    h1: text(10),
-    intro: text(20),
-    empty: specText("Próximamente publicaremos más artículos."),
-  })
-  .strict();
-
-/** A not-found text names the path the visitor asked for: `{{ruta}}`, filled by the page. */
-const withPath = (min: number) => text(min).refine((s) => s.includes("{{ruta}}"), "debe incluir {{ruta}}: la dirección que el visitante ha pedido");
-
-export const errorsCopySchema = z
-  .object({
-    notFound: z.object({ title: text(5), description: text(50), h1: specText(SPEC_NOT_FOUND_HEADING), text: withPath(20) }).strict(),
-    pairNotFound: z.object({ description: text(50), text: withPath(20) }).strict(),
-    error: z.object({ h1: specText(SPEC_ERROR_HEADING), text: text(20), unknown: text(5) }).strict(),
-  })
-  .strict();
+/** The error pages' texts: the fields of definition.ts. */
+export const errorsCopySchema = toZod(errorsCopyDefinition);
 
 /** The values of one pair that head-to-head.yaml quotes (local variables, filled per pair). */
 export const PAIR_VARIABLES = ["a", "b", "a.nota", "b.nota", "a.posicion", "b.posicion", "ganaA", "ganaB", "empates", "ganaA.campos", "ganaB.campos"] as const;
 /** The fields of head-to-head.yaml written for one pair: the only ones that may quote PAIR_VARIABLES. */
 const PAIR_FIELDS = ["meta.title", "meta.description", "meta.keywords", "h1", "verdict.tie", "verdict.aAhead", "verdict.bAhead", "verdict.ties", "verdict.overall", "table.intro"];
 
-/** A pair's title and description must name both casinos, so that every pair's are its own. */
-const namesBoth = (min: number) =>
-  text(min).refine((s) => /\{\{\s*a\s*\}\}/.test(s) && /\{\{\s*b\s*\}\}/.test(s), "debe incluir {{a}} y {{b}}: así cada pareja de casinos tiene el suyo, distinto de los demás");
-
-const headToHeadRowsSchema = z
-  .object(
-    Object.fromEntries(
-      (Object.keys(HEAD_TO_HEAD_ROWS) as HeadToHeadRowId[]).map((id) => [
-        id,
-        HEAD_TO_HEAD_ROWS[id] ? z.object({ label: text(2), rule: text(3) }).strict() : z.object({ label: text(2) }).strict(),
-      ]),
-    ),
-  )
-  .strict();
-
-export const headToHeadCopySchema = z
-  .object({
-    meta: z.object({ title: namesBoth(10), description: namesBoth(50), keywords: z.array(text(2)).min(1) }).strict(),
-    h1: text(5),
-    verdict: z.object({ tie: text(10), aAhead: text(10), bAhead: text(10), ties: text(5), overall: text(20) }).strict(),
-    fieldWord: z.object({ one: text(2), other: text(2) }).strict(),
-    table: z.object({ title: text(3), intro: text(20), tie: text(3), notScored: text(3), winsLabel: text(3), source: text(20) }).strict(),
-    rows: headToHeadRowsSchema,
-    picker: z.object({ title: text(5), otherPairTitle: text(5), pageTitle: text(5), intro: text(20) }).strict(),
-    pickerPage: z.object({ title: text(10), description: text(50), h1: text(5), sameTwice: text(10), missing: text(10) }).strict(),
-    links: z
-      .object({ moreOf: text(5), listTitle: text(5), listIntro: text(20), popularTitle: text(5), neighbour: text(3), popular: text(3) })
-      .strict(),
-    /** The most searched pairs, most searched first: canonical /comparar/<a>-vs-<b> paths (the content check holds each to an existing page). */
-    popular: z.array(z.object({ href: z.string().regex(/^\/comparar\/[a-z0-9-]+-vs-[a-z0-9-]+$/, "debe ser la dirección de una pareja, por ejemplo /comparar/bet365-vs-codere") }).strict()).min(1),
-  })
-  .strict();
+/** The head-to-head pages' texts: the fields of definition.ts. */
+export const headToHeadCopySchema = toZod(headToHeadCopyDefinition);
 
 /** The figures the calculator's texts quote (local variables of calculator.yaml, filled as the visitor types). */
 export const CALCULATOR_VARIABLES = [
@@ -433,96 +164,18 @@ export const CALCULATOR_VARIABLES = [
   "conclusion",
 ] as const;
 
-export const calculatorCopySchema = z
-  .object({
-    title: text(5),
-    operatorIntro: text(10),
-    hints: z
-      .object({ bonusPercent: text(5), bonusCap: offerFreeHint, multiple: offerFreeHint, contribution: text(5), rtp: text(5) })
-      .strict(),
-    resultsTitle: text(3),
-    stepsTitle: text(3),
-    summary: text(20),
-    steps: z.object({ bonus: text(10), wagering: text(10), contribution: text(10), cost: text(10), value: text(10) }).strict(),
-    capped: text(3),
-    baseBonus: text(3),
-    baseBoth: text(3),
-    negative: text(10),
-    positive: text(10),
-    note: text(20),
-  })
-  .strict();
+/** The calculator's texts: the fields of definition.ts. */
+export const calculatorCopySchema = toZod(calculatorCopyDefinition);
 
 /** The author's values that authors.yaml quotes (local variables, filled per author page). */
 export const AUTHOR_VARIABLES = ["autor", "autor.cargo", "autor.cargoMinusculas"] as const;
-const namesAuthor = (min: number) => text(min).refine((s) => /\{\{\s*autor\s*\}\}/.test(s), "debe incluir {{autor}}: así cada autor tiene el suyo, distinto de los demás");
+/** The author pages' texts: the fields of definition.ts. */
+export const authorsCopySchema = toZod(authorsCopyDefinition);
 
-export const authorsCopySchema = z
-  .object({
-    meta: z.object({ title: namesAuthor(5), description: namesAuthor(50) }).strict(),
-    index: z.object({ title: text(5), description: text(50), h1: text(5), intro: text(20), reviews: text(3), posts: text(3) }).strict(),
-    areasTitle: text(3),
-    reviews: z.object({ title: text(3), empty: text(10) }).strict(),
-    posts: z.object({ title: text(3), empty: text(10) }).strict(),
-  })
-  .strict();
+export { EMAIL_LINKS } from "./definition";
 
-/**
- * The links an email's text may carry (local variables of emails.yaml): each field that must carry
- * one says so, and a link's target can only be one of them — an email never links anywhere the
- * site did not put there itself (templates.server.ts renders them).
- */
-export const EMAIL_LINKS = ["enlaceConfirmacion", "enlaceBaja"] as const;
-const LINK_TARGET = /\]\(([^)]*)\)/g;
-/** A sentence of an email: a `[texto](…)` link may only point at one of EMAIL_LINKS. */
-const mailText = (min: number) =>
-  text(min).superRefine((s, ctx) => {
-    for (const m of s.matchAll(LINK_TARGET)) {
-      const target = m[1]!.trim();
-      if (!EMAIL_LINKS.some((l) => new RegExp(`^\\{\\{\\s*${l}\\s*\\}\\}$`).test(target)))
-        ctx.addIssue({ code: "custom", message: `el enlace «${m[0].slice(2, -1)}» no vale en un correo: un enlace solo puede llevar a ${EMAIL_LINKS.map((l) => `{{${l}}}`).join(" o ")}` });
-    }
-  });
-/** A sentence that must carry a link (or a value): without it the email would lack it. */
-const mailTextWith = (min: number, name: string, why: string) =>
-  mailText(min).refine((s) => new RegExp(`\\{\\{\\s*${name.replace(/\./g, "\\.")}\\s*\\}\\}`).test(s), `debe incluir {{${name}}}: ${why}`);
-
-export const emailsCopySchema = z
-  .object({
-    confirmation: z
-      .object({
-        subject: mailText(10),
-        preheader: mailText(10),
-        heading: mailText(5),
-        greeting: mailText(2),
-        intro: mailTextWith(20, "email", "el correo dice qué dirección se suscribió, para que quien no lo pidió lo sepa"),
-        action: mailTextWith(10, "enlaceConfirmacion", "sin él el correo no lleva el enlace para confirmar"),
-        button: mailText(3),
-        fallback: mailText(10),
-        expiry: mailText(10),
-        notYou: z
-          .object({
-            heading: mailText(5),
-            text: mailTextWith(20, "enlaceBaja", "quien no pidió la suscripción debe poder borrar su dirección con un enlace"),
-          })
-          .strict(),
-      })
-      .strict(),
-    issue: z
-      .object({
-        why: mailText(20),
-        unsubscribe: mailTextWith(10, "enlaceBaja", "la ley pide un enlace para darse de baja en cada envío"),
-      })
-      .strict(),
-    footer: z
-      .object({
-        publisher: mailTextWith(20, "publisher.name", "cada correo dice quién lo envía (nombre, dirección y NIF de la empresa editora)")
-          .refine((s) => /\{\{\s*publisher\.address\s*\}\}/.test(s), "debe incluir {{publisher.address}}: cada correo dice quién lo envía y dónde"),
-        responsible: mailText(20),
-      })
-      .strict(),
-  })
-  .strict();
+/** The emails' texts: the fields of definition.ts. */
+export const emailsCopySchema = toZod(emailsCopyDefinition);
 
 /** The operator's own values that the review texts quote (local variables of review.yaml). */
 export const REVIEW_VARIABLES = [

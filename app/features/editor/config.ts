@@ -1,873 +1,37 @@
 /**
- * The browser editor's configuration (Keystatic, local storage): the same collections and fields as
- * the zod schemas the build validates (operators.ts, authors.ts, blog.server.ts, pages.server.ts), and one
- * singleton per copy file (copy/*.yaml, schemas in copy.server.ts).
+ * The browser editor's configuration (Keystatic, local storage). Every collection's and singleton's
+ * fields are derived from its content type's definition (the features' `definition.ts` and
+ * app/platform/publisher-definition.ts, through from-definition.ts): the same objects the build's zod
+ * schemas come from, so there is nothing to keep equal.
  * Paths are relative to the content folder (CONTENT_DIR, by default ./content): the editor's API
  * reads and writes there, so it edits exactly the files the build reads.
  *
- * Loaded by the editor page in the browser and by its API on the server, so it imports no server
- * code (no zod, no fs) and no site module either: sharing one would move it into a chunk that public
- * pages and the editor both load. Closed lists come from the features' `lists.ts` modules (plain data, no imports: fact keys,
- * licences, blog categories); the few still repeated here (payment methods, offer kinds and wagering
- * bases with the editor's own labels, page types) are held equal to the schemas by config.test.ts,
- * which also fails when a field differs from the schema, in either direction.
+ * Loaded by the editor page in the browser and by its API on the server, so it imports no server code
+ * (no fs, no *.server module): only the features' public `definition.ts` modules (field builders with
+ * zod, plain data from `lists.ts`, plain checks).
  */
-import { collection, config, fields, singleton } from "@keystatic/core";
-import { BLOG_CATEGORIES } from "../blog/lists";
-import { FACT_KEYS, GENERAL_LICENSES, SINGULAR_LICENSES } from "../operators/lists";
-import { criterionScores, markdownSource, optionalHero } from "./fields";
-
-/** Payment methods of operator-utils.ts (PAYMENT_METHODS), in the same order. */
-export const EDITOR_PAYMENT_METHODS = [
-  "Visa",
-  "Mastercard",
-  "Bizum",
-  "PayPal",
-  "Transferencia bancaria",
-  "Skrill",
-  "Neteller",
-  "Paysafecard",
-  "Apple Pay",
-  "Google Pay",
-  "Trustly",
-  "MuchBetter",
-  "Efectivo en salones",
-] as const;
-
-/** Kinds of welcome offer of offer.ts (OFFER_KINDS), with a short explanation each. */
-export const EDITOR_OFFER_KINDS = {
-  deposito: "Bono por depósito (un porcentaje del depósito, con requisito de apuesta)",
-  "credito-apuesta": "Créditos de apuesta (el crédito no es retirable; sus ganancias, sí)",
-  giros: "Tiradas (sin importe en euros)",
-  poker: "Bono de póker",
-  "sin-requisito": "Sin requisito de apuesta (dinero real, retirable)",
-} as const;
-
-/** What the wagering multiple applies to (WAGERING_BASES of offer.ts). */
-export const EDITOR_WAGERING_BASES = {
-  bono: "El bono",
-  "bono-deposito": "El bono y el depósito",
-  ganancias: "Las ganancias",
-  ninguno: "Ninguna: no hay múltiplo de apuesta (múltiplo 0)",
-} as const;
-
-/** Structured-data types of pages.server.ts (SCHEMA_TYPES). */
-
-export const EDITOR_SCHEMA_TYPES = ["WebPage", "Article", "HowTo", "AboutPage", "ContactPage"] as const;
-
-const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }));
-
-const required = { isRequired: true } as const;
-const text = (label: string, description?: string, min = 2) =>
-  fields.text({ label, description, validation: { isRequired: true, length: { min } } });
-const longText = (label: string, description?: string, min = 2) =>
-  fields.text({ label, description, multiline: true, validation: { isRequired: true, length: { min } } });
-const list = (label: string, itemLabel: string, description?: string) =>
-  fields.array(text(itemLabel), { label, description, itemLabel: (p) => p.value || itemLabel });
-const authorField = (description: string) =>
-  fields.relationship({ label: "Autor", description, collection: "authors", validation: required });
-const date = (label: string, description?: string) => fields.date({ label, description, validation: required });
-
-export const operatorSchema = {
-  name: fields.slug({
-    name: { label: "Nombre", description: "Nombre comercial tal como se muestra en la web.", validation: { isRequired: true, length: { min: 2 } } },
-    slug: {
-      label: "Identificador",
-      description: "Nombre del archivo (operators/<identificador>.yaml): minúsculas sin acentos y guiones. No lo cambies en un operador ya publicado.",
-    },
-  }),
-  rank: fields.integer({ label: "Posición en el ranking", description: "1 = el mejor. Sin huecos ni repetidos.", validation: { isRequired: true, min: 1 } }),
-  updated: date("Actualizado el", "Última vez que se comprobaron los datos en la web del operador."),
-  author: authorField("Quien escribe y mantiene la reseña."),
-  logo: text("Logotipo", "Ruta del SVG en public/, por ejemplo /images/operators/mi-casino.svg"),
-  rating: fields.number({ label: "Puntuación (sobre 10)", description: "La media ponderada de las subnotas, con un decimal (el comprobador avisa si no coincide).", step: 0.1, validation: { isRequired: true, min: 0, max: 10 } }),
-  scores: criterionScores({ label: "Subnotas por criterio", description: "Una nota de 0 a 10 por cada criterio de la metodología (el nombre del criterio es el de su archivo en methodology/)." }),
-  offer: fields.object(
-    {
-      kind: fields.select({
-        label: "Tipo de oferta",
-        description: "Las frases de la web (titular del bono, requisito, tipo) se escriben solas a partir de estos campos.",
-        options: Object.entries(EDITOR_OFFER_KINDS).map(([value, label]) => ({ value, label })),
-        defaultValue: "deposito",
-      }),
-      percent: fields.number({ label: "Porcentaje del depósito (%)", description: "Solo en bonos por depósito: 100 si dobla el depósito. Vacío en créditos sin porcentaje, tiradas y póker." }),
-      cap: fields.number({ label: "Importe máximo (€)", description: "El «hasta … €» de la oferta. Vacío solo en ofertas de tiradas sin importe." }),
-      freeSpins: fields.integer({ label: "Tiradas", description: "Número de tiradas incluidas; vacío si no hay." }),
-      minDeposit: fields.number({ label: "Depósito para la oferta (€)", description: "Vacío = el depósito mínimo del operador." }),
-      wagering: fields.object(
-        {
-          multiple: fields.number({ label: "Múltiplo", description: "El «35» de 35x; 0 si no hay requisito.", validation: { isRequired: true, min: 0, max: 200 } }),
-          base: fields.select({
-            label: "Se aplica a",
-            options: Object.entries(EDITOR_WAGERING_BASES).map(([value, label]) => ({ value, label })),
-            defaultValue: "bono",
-          }),
-          note: fields.text({ label: "Nota", description: "Opcional: un segundo requisito en palabras («3x en apuestas deportivas») o cómo se libera un bono de póker." }),
-        },
-        { label: "Requisito de apuesta" },
-      ),
-      validityDays: fields.integer({ label: "Días de validez", validation: { isRequired: true, min: 1 } }),
-      maxBetWhileWagering: fields.number({ label: "Apuesta máxima mientras se libera (€)", description: "Vacío si los términos no fijan ninguna." }),
-      contributions: fields.array(
-        fields.object({
-          game: text("Juego"),
-          percent: fields.number({ label: "Contribución (%)", validation: { isRequired: true, min: 0, max: 100 } }),
-        }),
-        {
-          label: "Contribución de cada juego",
-          description: "Opcional: la tabla de los términos de este operador. Vacía = la reseña muestra la tabla típica del mercado, indicada como tal.",
-          itemLabel: (p) => `${p.fields.game.value || "Juego"}: ${p.fields.percent.value ?? "?"} %`,
-        },
-      ),
-      withdrawable: fields.checkbox({ label: "El importe del bono se puede retirar", description: "Solo en ofertas sin requisito de apuesta." }),
-      checked: date("Condiciones comprobadas el", "El día en que alguien leyó estos términos en la fuente. No puede estar en el futuro."),
-      source: fields.url({ label: "Fuente", description: "La página de términos de la oferta en la web del operador (https://).", validation: required }),
-    },
-    { label: "Oferta de bienvenida" },
-  ),
-  minDeposit: fields.number({ label: "Depósito mínimo (€)", validation: { isRequired: true, min: 0 } }),
-  paymentMethods: fields.array(
-    fields.select({ label: "Método", options: options(EDITOR_PAYMENT_METHODS), defaultValue: EDITOR_PAYMENT_METHODS[0] }),
-    { label: "Métodos de pago", description: "Los más usados primero: la comparativa muestra los cuatro primeros.", itemLabel: (p) => p.value },
-  ),
-  sportsbook: fields.checkbox({ label: "Apuestas deportivas" }),
-  casino: fields.checkbox({ label: "Casino" }),
-  liveDealer: fields.checkbox({ label: "Casino en vivo" }),
-  mobileApp: fields.checkbox({ label: "App móvil" }),
-  license: text("Licencia"),
-  licenseAuthority: fields.select({ label: "Regulador de la licencia", options: options(["DGOJ", "otra"]), defaultValue: "DGOJ" }),
-  licenseHolder: fields.text({
-    label: "Titular de la licencia",
-    description: "La empresa tal y como figura en el registro de operadores de la DGOJ. Déjalo vacío si aún no lo has comprobado: la reseña dirá «Pendiente de comprobar».",
-  }),
-  generalLicenses: fields.multiselect({ label: "Licencias generales", options: options(GENERAL_LICENSES) }),
-  singularLicenses: fields.multiselect({ label: "Licencias singulares", options: options(SINGULAR_LICENSES) }),
-  licenseChecked: fields.date({
-    label: "Licencia comprobada el",
-    description: "Solo si has leído titular y licencias en el registro de la DGOJ: la fecha de esa comprobación. Vacío = pendiente.",
-  }),
-  facts: fields.array(
-    fields.object({
-      key: fields.select({
-        label: "Dato",
-        description: "Qué afirma la reseña sobre las condiciones propias de este operador. Cada dato va una sola vez.",
-        options: Object.entries(FACT_KEYS).map(([value, label]) => ({ value, label })),
-        defaultValue: "retirada-tarjeta",
-      }),
-      value: text("Valor", "Lo que dice la web del operador, en pocas palabras; por ejemplo «3-5 días»."),
-      checked: date("Comprobado el", "El día en que leíste el valor en la fuente (nunca una fecha futura). La reseña muestra esta fecha junto al dato."),
-      source: fields.url({
-        label: "Fuente",
-        description: "La página de la web del operador (https://, su mismo dominio .es) donde se lee el dato: sus términos o su ayuda.",
-        validation: required,
-      }),
-    }),
-    {
-      label: "Datos comprobados del operador",
-      description:
-        "Plazos de retirada, atención al cliente, límites, verificación, fidelidad… Solo lo que hayas leído en la web del operador, con la fecha y la página. Sin dato, la reseña no dice nada propio de ese operador sobre ese punto (remite a «Lo habitual en el mercado español»).",
-      itemLabel: (p) => `${FACT_KEYS[p.fields.key.value as keyof typeof FACT_KEYS] ?? p.fields.key.value}: ${p.fields.value.value}`,
-    },
-  ),
-  analysis: fields.object(
-    {
-      highlights: longText("Lo que destaca", "Un párrafo propio de este operador (al menos 120 caracteres).", 120),
-      weaknesses: longText("Puntos débiles", undefined, 120),
-      audience: longText("Para quién es", undefined, 120),
-      bonus: longText("El bono, leído con calma", undefined, 120),
-      payments: longText("Pagos y retiradas", undefined, 120),
-      mobile: longText("Móvil y app", undefined, 120),
-      support: longText("Atención al cliente", undefined, 80),
-    },
-    { label: "Análisis de la reseña" },
-  ),
-  pros: list("Ventajas", "Ventaja"),
-  cons: list("Desventajas", "Desventaja"),
-  description: longText("Descripción", "Resumen de la reseña, al menos 120 caracteres.", 120),
-  playUrl: fields.url({ label: "Web del operador", description: "Su web .es, por ejemplo https://www.mi-casino.es/", validation: required }),
-  affiliateUrl: fields.url({
-    label: "Enlace de seguimiento (afiliación)",
-    description:
-      "Opcional. El enlace que te da el programa de afiliados del operador (su web o la de la plataforma), con https://. Puede llevar {clickId}, {placement}, {page} y {operator}, que /visitar rellena en cada clic; lo normal es poner {clickId} en el parámetro de sub-ID. Sin él, los botones llevan a la web del operador y no se atribuye nada. Guía: docs/editing-content.md.",
-  }),
-  termsUrl: fields.url({ label: "Términos de la oferta", description: "Página de términos en el mismo dominio.", validation: required }),
-  detailUrl: text("Dirección de la reseña", "Por ejemplo /mi-casino"),
-  reviewSlug: text("Identificador de /casinos/…", "La reseña también se publica en /casinos/<identificador>."),
-  maxBet: fields.number({ label: "Apuesta máxima (€)", validation: { isRequired: true, min: 0 } }),
-  gameProviders: list("Proveedores de juegos", "Proveedor"),
-  popularGames: list("Juegos populares", "Juego"),
-  securityFeatures: list("Seguridad", "Medida"),
-  languages: list("Idiomas", "Idioma"),
-  currencies: list("Monedas", "Moneda"),
-  restrictedCountries: list("Países restringidos", "País"),
-  established: fields.integer({ label: "Año de fundación", validation: { isRequired: true, min: 1900 } }),
-  owner: text("Empresa propietaria"),
-  softwareProviders: list("Plataformas de software", "Plataforma"),
-  footer: fields.checkbox({ label: "En «Casinos destacados» del pie de página" }),
-};
-
-export const authorSchema = {
-  name: fields.slug({
-    name: { label: "Nombre", validation: { isRequired: true, length: { min: 3 } } },
-    slug: { label: "Identificador", description: "Nombre del archivo (authors/<identificador>.yaml), el que escriben reseñas y artículos en «Autor»." },
-  }),
-  role: text("Función", "Lo que hace en el sitio, por ejemplo «Analista de bonos».", 3),
-  bio: longText("Biografía", "De dos a cuatro frases (80 a 700 caracteres).", 80),
-  photo: fields.text({ label: "Foto", description: "Opcional: ruta en public/images/authors/. Sin foto se muestran las iniciales." }),
-  initials: fields.text({ label: "Iniciales", description: "Opcional: de una a tres mayúsculas; por defecto, las del nombre." }),
-  areas: list("Temas", "Tema"),
-};
-
-export const postSchema = {
-  title: fields.slug({
-    name: { label: "Título", validation: { isRequired: true, length: { min: 10, max: 110 } } },
-    slug: { label: "Nombre del archivo", description: "blog/posts/<nombre>.md; debe coincidir con «Slug»." },
-  }),
-  id: text("Id", "Identificador interno del artículo.", 1),
-  excerpt: longText("Entradilla", "Entre 60 y 300 caracteres.", 60),
-  author: authorField("Quien firma el artículo."),
-  publishDate: date("Fecha de publicación"),
-  updated: fields.date({ label: "Actualizado el", description: "Opcional: última revisión importante." }),
-  category: fields.select({ label: "Categoría", options: options(BLOG_CATEGORIES), defaultValue: BLOG_CATEGORIES[0] }),
-  slug: text("Slug", "La dirección será /blog/<slug>; igual que el nombre del archivo."),
-  image: text("Imagen principal", "Ruta en public/images/blog/, por ejemplo /images/blog/mi-articulo.svg"),
-  imageAlt: text("Texto alternativo de la imagen", undefined, 10),
-  tags: list("Etiquetas", "Etiqueta"),
-  featured: fields.checkbox({ label: "Destacado" }),
-  body: markdownSource({ label: "Texto del artículo (Markdown)", description: "Títulos con ## a ####, sin HTML ni imágenes en el cuerpo." }),
-};
-
-export const criterionSchema = {
-  name: fields.slug({
-    name: { label: "Nombre del criterio", validation: { isRequired: true, length: { min: 3, max: 40 } } },
-    slug: { label: "Identificador", description: "Nombre del archivo (methodology/<identificador>.yaml): la clave de su subnota en cada operador." },
-  }),
-  order: fields.integer({ label: "Orden", description: "1 = el primero en las reseñas y en /metodologia.", validation: { isRequired: true, min: 1 } }),
-  weight: fields.integer({ label: "Peso (%)", description: "Los pesos de todos los criterios suman 100.", validation: { isRequired: true, min: 1, max: 100 } }),
-  summary: longText("Qué mide", "Una frase (30 a 300 caracteres).", 30),
-  checks: list("Qué comprobamos", "Comprobación"),
-};
-
-export const pageSchema = {
-  title: fields.slug({
-    name: { label: "Título (etiqueta <title>)", validation: { isRequired: true, length: { min: 10, max: 70 } } },
-    slug: { label: "Nombre del archivo", description: "pages/<nombre>.md" },
-  }),
-  path: text("Dirección", "Ruta de la página, por ejemplo /ruleta-online"),
-  aliases: fields.array(text("Dirección"), { label: "Otras direcciones", description: "Direcciones que muestran esta página y la declaran canónica.", itemLabel: (p) => p.value }),
-  h1: text("Encabezado principal (h1)", undefined, 3),
-  description: longText("Descripción (meta)", "Entre 50 y 170 caracteres.", 50),
-  breadcrumb: text("Nombre en la ruta de navegación"),
-  intro: longText("Entradilla", "Párrafo bajo el título; admite Markdown en línea.", 20),
-  hero: optionalHero({ label: "Ilustración de cabecera", description: "Opcional. Si la pones, rellena los cuatro datos." }),
-  keywords: fields.array(text("Palabra clave"), { label: "Palabras clave", itemLabel: (p) => p.value }),
-  schemaType: fields.select({ label: "Tipo de datos estructurados", options: options(EDITOR_SCHEMA_TYPES), defaultValue: "WebPage" }),
-  updated: date("Actualizado el"),
-  author: authorField("Quien firma la página."),
-  faq: fields.array(
-    fields.object({ question: text("Pregunta", undefined, 5), answer: longText("Respuesta", undefined, 5) }, { label: "Pregunta frecuente" }),
-    { label: "Preguntas frecuentes", itemLabel: (p) => p.fields.question.value || "Pregunta" },
-  ),
-  body: markdownSource({ label: "Contenido (Markdown)", description: "Bloques y variables: docs/editing-pages.md" }),
-};
-
-/* ---------- the site's fixed texts (copy/*.yaml, schemas in app/features/copy/copy.server.ts) ---------- */
-
-const VARS = "Admite variables como {{site.minAge}} (lista en docs/editing-content.md).";
-const navLinks = (label: string) =>
-  fields.array(fields.object({ label: text("Texto del enlace"), href: text("Dirección", "Ruta de la página, por ejemplo /comparacion", 1) }, { label: "Enlace" }), {
-    label,
-    itemLabel: (p) => p.fields.label.value || "Enlace",
-  });
-const titled = (label: string, textMin = 10) => fields.object({ heading: text("Título", undefined, 3), text: longText("Texto", VARS, textMin) }, { label });
-
-export const complianceSchema = {
-  advertisingLabel: text("Etiqueta de publicidad", "En cada bloque que promociona un operador.", 3),
-  ageLabel: text("Distintivo de edad", "Por ejemplo +{{site.minAge}}."),
-  ageText: text("Aviso de edad", undefined, 3),
-  responsibleMessage: text("Mensaje de juego responsable", undefined, 5),
-  helpShort: text("Teléfono de ayuda (aviso bajo los botones)", VARS, 5),
-  playButton: text("Texto del botón de juego", "Debe incluir {{operador}} (el nombre del casino).", 3),
-  termsLink: text("Enlace a los términos del bono", undefined, 3),
-  affiliateDisclosure: longText("Aviso de afiliación", undefined, 30),
-  methodologyLink: text("Enlace a la metodología", "Junto a cada ranking; lleva a /metodologia.", 5),
-  offerNotice: fields.object(
-    {
-      text: longText("Texto", "Bajo cada oferta: quién no puede recibirla (RD 176/2023). Corto, una línea en el móvil.", 30),
-      linkLabel: text("Texto del enlace", "Enlace a la explicación, justo después del texto.", 3),
-      href: text("Dirección del enlace", "Página de esta web, con ancla opcional: /guia-juego-responsable#bonos-y-promociones", 1),
-    },
-    { label: "Aviso bajo cada oferta (RD 176/2023)" },
-  ),
-  riskMessages: fields.array(text("Mensaje", "Uno de los mensajes de riesgo del Ministerio de Consumo (2025).", 10), {
-    label: "Mensajes de riesgo",
-    description: "Se muestra uno junto a cada bloque promocional, distinto según el casino y el bloque. Al menos uno.",
-    itemLabel: (p) => p.value || "Mensaje",
-    validation: { length: { min: 1 } },
-  }),
-  responsibleBox: fields.object(
-    {
-      title: text("Título", undefined, 5),
-      text: longText("Texto", VARS, 30),
-      help: longText("Línea de ayuda", `Admite enlaces [texto](dirección). ${VARS}`, 10),
-      guideLink: text("Enlace a la guía", undefined, 5),
-    },
-    { label: "Recuadro de juego responsable" },
-  ),
-  cookies: fields.object(
-    {
-      title: text("Título", undefined, 5),
-      text: longText("Texto", `Admite enlaces [texto](dirección). ${VARS}`, 20),
-      accepted: longText("Al volver a abrirlo, si las aceptó", undefined, 10),
-      rejected: longText("Al volver a abrirlo, si las rechazó", undefined, 10),
-    },
-    { label: "Aviso de cookies" },
-  ),
-};
-
-export const navigationSchema = {
-  mainLinks: navLinks("Enlaces principales"),
-  casinosMenu: text("Nombre del desplegable de casinos", undefined, 3),
-  gamesMenu: fields.object({ label: text("Nombre del desplegable", undefined, 3), links: navLinks("Enlaces") }, { label: "Desplegable de juegos" }),
-  footer: fields.object(
-    {
-      about: longText("Párrafo bajo el nombre de la web", VARS, 20),
-      casinosTitle: text("Título de la columna de casinos", undefined, 3),
-      articlesTitle: text("Título de la columna de artículos", undefined, 3),
-      sections: fields.array(fields.object({ title: text("Título", undefined, 3), links: navLinks("Enlaces") }, { label: "Columna" }), {
-        label: "Columnas con enlaces fijos",
-        itemLabel: (p) => p.fields.title.value || "Columna",
-      }),
-      responsibleTitle: text("Título del recuadro de juego responsable", VARS, 5),
-      responsibleText: longText("Texto del recuadro de juego responsable", `Admite enlaces [texto](dirección). ${VARS}`, 30),
-      legalLink: text("Enlace al aviso legal", undefined, 3),
-    },
-    { label: "Pie de página" },
-  ),
-};
-
-export const newsletterSchema = {
-  box: fields.object(
-    { title: text("Título", undefined, 5), text: longText("Texto", VARS, 20), consent: longText("Nota bajo el formulario", `Admite enlaces [texto](dirección). ${VARS}`, 20) },
-    { label: "Recuadro de suscripción" },
-  ),
-  article: fields.object({ title: text("Título", undefined, 5), text: longText("Texto", VARS, 20) }, { label: "Recuadro al final de los artículos" }),
-  dialog: fields.object({ title: text("Título", undefined, 5), text: longText("Texto", VARS, 20) }, { label: "Ventana de suscripción" }),
-  confirm: fields.object(
-    {
-      title: text("Título (etiqueta <title>)", undefined, 10),
-      description: longText("Descripción (meta)", VARS, 20),
-      valid: fields.object(
-        { heading: text("Título", undefined, 3), text: longText("Texto", VARS, 10), button: text("Botón", undefined, 3), note: longText("Nota", undefined, 10) },
-        { label: "Enlace válido" },
-      ),
-      confirmed: titled("Suscripción confirmada"),
-      already: titled("Ya estaba confirmada"),
-      expired: titled("Enlace caducado"),
-      unsubscribed: titled("La dirección se dio de baja"),
-      invalid: titled("Enlace no válido"),
-    },
-    { label: "Página de confirmación" },
-  ),
-  unsubscribe: fields.object(
-    {
-      title: text("Título (etiqueta <title>)", undefined, 10),
-      description: longText("Descripción (meta)", VARS, 20),
-      valid: fields.object({ heading: text("Título", undefined, 3), text: longText("Texto", VARS, 10), button: text("Botón", undefined, 3) }, { label: "Enlace válido" }),
-      unsubscribed: titled("Baja completada"),
-      already: titled("Ya se había dado de baja"),
-      expired: titled("Enlace caducado"),
-      invalid: titled("Enlace no válido"),
-      mailboxLabel: text("Texto antes de la dirección de correo", undefined, 3),
-    },
-    { label: "Página de baja" },
-  ),
-  unavailable: titled("Servicio no disponible (las dos páginas)"),
-};
-
-const imageLinks = (label: string, length?: number) =>
-  fields.array(
-    fields.object(
-      {
-        src: text("Imagen", "Ruta en public/, por ejemplo /images/home/mi-imagen.svg"),
-        alt: text("Texto alternativo", "Qué muestra la imagen, para quien no la ve.", 10),
-        title: text("Título", undefined, 3),
-        link: text("Enlace", "Ruta de la página, por ejemplo /slots-clasicos", 1),
-        width: fields.integer({ label: "Ancho (px)", validation: { isRequired: true, min: 1 } }),
-        height: fields.integer({ label: "Alto (px)", validation: { isRequired: true, min: 1 } }),
-      },
-      { label: "Imagen con enlace" },
-    ),
-    { label, itemLabel: (p) => p.fields.title.value || "Imagen", validation: length ? { length: { min: length, max: length } } : { length: { min: 1 } } },
-  );
-const pageMeta = fields.object(
-  {
-    title: text("Título (etiqueta <title>)", VARS, 10),
-    description: longText("Descripción (meta)", VARS, 50),
-    keywords: fields.array(text("Palabra clave"), { label: "Palabras clave", itemLabel: (p) => p.value }),
-  },
-  { label: "Buscadores" },
-);
-const SPEC = "Lo fija la especificación: el comprobador solo acepta este texto.";
-
-const pageUpdated = fields.date({ label: "Actualizado el", description: "Opcional: último cambio importante de los textos de la página (fecha del mapa del sitio). Sin ella vale la del ranking." });
-
-export const homeCopySchema = {
-  updated: pageUpdated,
-  meta: pageMeta,
-  hero: fields.object(
-    {
-      eyebrow: text("Antetítulo", VARS, 3),
-      h1: text("Título principal (h1)", VARS, 10),
-      intro: longText("Entradilla", VARS, 20),
-      highlights: fields.array(fields.object({ value: text("Cifra", VARS, 1), label: text("Qué es", undefined, 3) }, { label: "Cifra destacada" }), {
-        label: "Cifras destacadas",
-        itemLabel: (p) => p.fields.label.value || "Cifra",
-        validation: { length: { min: 1, max: 4 } },
-      }),
-      primaryCta: fields.object({ label: text("Texto del enlace"), href: text("Dirección", undefined, 1) }, { label: "Botón principal" }),
-      podiumLabel: text("Nombre accesible de los tres primeros", undefined, 3),
-    },
-    { label: "Cabecera" },
-  ),
-  newsletter: fields.array(fields.object({ title: text("Título", VARS, 5), text: longText("Texto", VARS, 20) }, { label: "Recuadro del boletín" }), {
-    label: "Recuadros del boletín (primero y último)",
-    itemLabel: (p) => p.fields.title.value || "Recuadro",
-    validation: { length: { min: 2, max: 2 } },
-  }),
-  topCasinos: fields.object(
-    {
-      title: text("Título", VARS, 5),
-      intro: longText("Entradilla", VARS, 20),
-      allLink: fields.object({ label: text("Texto del enlace", VARS), href: text("Dirección", undefined, 1) }, { label: "Enlace a la comparativa" }),
-    },
-    { label: "Los mejores del ranking" },
-  ),
-  games: fields.object(
-    {
-      title: text("Título", SPEC, 5),
-      subtitle: text("Subtítulo", SPEC, 5),
-      slideCaption: text("Texto de cada diapositiva", SPEC, 5),
-      carouselLabel: text("Nombre accesible del carrusel", undefined, 3),
-      slides: imageLinks("Diapositivas (3)", 3),
-    },
-    { label: "Carrusel de juegos" },
-  ),
-  gameLinks: fields.object({ title: text("Título", SPEC, 5), intro: longText("Entradilla", VARS, 10), items: imageLinks("Tarjetas") }, { label: "Cuadrícula de guías" }),
-  faq: fields.object(
-    {
-      title: text("Título", undefined, 5),
-      items: fields.array(
-        fields.object({ question: text("Pregunta", VARS, 5), answer: longText("Respuesta", `Admite enlaces [texto](dirección) y **negrita**. ${VARS}`, 20) }, { label: "Pregunta frecuente" }),
-        { label: "Preguntas", itemLabel: (p) => p.fields.question.value || "Pregunta" },
-      ),
-    },
-    { label: "Preguntas frecuentes" },
-  ),
-  tips: fields.object(
-    {
-      title: text("Título", undefined, 5),
-      intro: longText("Entradilla", VARS, 10),
-      items: fields.array(fields.object({ title: text("Título", undefined, 3), text: longText("Texto", VARS, 20) }, { label: "Consejo" }), {
-        label: "Consejos",
-        itemLabel: (p) => p.fields.title.value || "Consejo",
-      }),
-    },
-    { label: "Consejos" },
-  ),
-};
-
-export const comparisonCopySchema = {
-  updated: pageUpdated,
-  meta: pageMeta,
-  h1: text("Título principal (h1)", VARS, 10),
-  intro: longText("Entradilla", VARS, 20),
-  empty: fields.object(
-    { title: text("Título", undefined, 10), text: longText("Texto", VARS, 20) },
-    { label: "Lista vacía (ningún casino cumple los filtros)" },
-  ),
-  notes: fields.object(
-    { title: text("Título", undefined, 5), items: fields.array(longText("Nota", `Admite enlaces [texto](dirección). ${VARS}`, 20), { label: "Notas", itemLabel: (p) => p.value.slice(0, 60) || "Nota" }) },
-    { label: "Notas importantes" },
-  ),
-};
-
-/** Rows of the head-to-head table (HEAD_TO_HEAD_ROWS of head-to-head.ts): true = scored, with a rule. */
-export const EDITOR_HEAD_TO_HEAD_ROWS = {
-  rank: ["Posición en el ranking", true],
-  rating: ["Valoración", true],
-  bonus: ["Bono de bienvenida", false],
-  bonusKind: ["Tipo de bono", false],
-  wagering: ["Requisito de apuesta", true],
-  validity: ["Validez del bono", true],
-  minDeposit: ["Depósito mínimo", true],
-  maxBet: ["Apuesta máxima aceptada", false],
-  payments: ["Métodos de pago", true],
-  bizum: ["Bizum", true],
-  paypal: ["PayPal", true],
-  withdrawal: ["Plazo de retirada", false],
-  live: ["Casino en vivo", true],
-  sports: ["Apuestas deportivas", true],
-  app: ["App móvil", true],
-  providers: ["Proveedores de juegos", true],
-  support: ["Atención al cliente", false],
-  supportHours: ["Horario de atención", false],
-  license: ["Licencia", false],
-  owner: ["Empresa", false],
-  established: ["En el mercado desde", false],
-} as const;
-const PAIR_VARS = "Admite {{a}}, {{b}}, {{a.nota}}, {{ganaA}}… (lista en el archivo y en docs/editing-content.md) y las variables del sitio.";
-const BOTH = "Debe incluir {{a}} y {{b}}: así cada pareja tiene el suyo.";
-
-export const headToHeadCopySchema = {
-  meta: fields.object(
-    {
-      title: text("Título (etiqueta <title>)", `${BOTH} ${PAIR_VARS}`, 10),
-      description: longText("Descripción (meta)", `${BOTH} ${PAIR_VARS}`, 50),
-      keywords: fields.array(text("Palabra clave", PAIR_VARS), { label: "Palabras clave", itemLabel: (p) => p.value }),
-    },
-    { label: "Buscadores (cada pareja)" },
-  ),
-  h1: text("Título principal (h1)", PAIR_VARS, 5),
-  verdict: fields.object(
-    {
-      tie: longText("Si ganan en los mismos campos", PAIR_VARS, 10),
-      aAhead: longText("Si {{a}} gana en más campos", PAIR_VARS, 10),
-      bAhead: longText("Si {{b}} gana en más campos", PAIR_VARS, 10),
-      ties: text("Empates (tras «;»)", PAIR_VARS, 5),
-      overall: longText("Valoración global (al final)", PAIR_VARS, 20),
-    },
-    { label: "Conclusión bajo el título" },
-  ),
-  fieldWord: fields.object({ one: text("Singular", undefined, 2), other: text("Plural", undefined, 2) }, { label: "Palabra de {{ganaA.campos}} («campo», «campos»)" }),
-  table: fields.object(
-    {
-      title: text("Título", undefined, 3),
-      intro: longText("Entradilla", PAIR_VARS, 20),
-      tie: text("Empate (última columna)", undefined, 3),
-      notScored: text("Campo que no se puntúa (última columna)", undefined, 3),
-      winsLabel: text("En el móvil, antes del valor que gana (solo lectores de pantalla)", undefined, 3),
-      source: longText("Nota bajo la tabla", VARS, 20),
-    },
-    { label: "Tabla campo a campo" },
-  ),
-  rows: fields.object(
-    Object.fromEntries(
-      Object.entries(EDITOR_HEAD_TO_HEAD_ROWS).map(([id, [label, scored]]) => [
-        id,
-        fields.object(
-          scored ? { label: text("Nombre de la fila", undefined, 2), rule: text("Regla (quién gana)", undefined, 3) } : { label: text("Nombre de la fila", undefined, 2) },
-          { label },
-        ),
-      ]),
-    ),
-    { label: "Filas de la tabla" },
-  ),
-  picker: fields.object(
-    {
-      title: text("Título en la comparativa", undefined, 5),
-      otherPairTitle: text("Título en cada pareja", undefined, 5),
-      pageTitle: text("Título en /comparar", undefined, 5),
-      intro: longText("Frase bajo el título", VARS, 20),
-    },
-    { label: "Selector de dos casinos" },
-  ),
-  pickerPage: fields.object(
-    {
-      title: text("Título (etiqueta <title>)", VARS, 10),
-      description: longText("Descripción (meta)", VARS, 50),
-      h1: text("Título principal (h1)", VARS, 5),
-      sameTwice: longText("Aviso: el mismo casino dos veces", undefined, 10),
-      missing: longText("Aviso: falta un casino", undefined, 10),
-    },
-    { label: "Página /comparar" },
-  ),
-  links: fields.object(
-    {
-      moreOf: text("Más comparaciones de un casino (en cada pareja)", "Variable: {{operador}}.", 5),
-      listTitle: text("Título de la lista de parejas en /comparacion", undefined, 5),
-      listIntro: longText("Entradilla de esa lista", VARS, 20),
-      popularTitle: text("Título de las más buscadas", undefined, 5),
-      neighbour: text("Etiqueta: vecino en el ranking", undefined, 3),
-      popular: text("Etiqueta: muy buscada", undefined, 3),
-    },
-    { label: "Enlaces entre comparaciones" },
-  ),
-  popular: fields.array(fields.object({ href: text("Dirección de la pareja", "Como /comparar/bet365-vs-codere: primero el casino mejor situado.", 10) }), {
-    label: "Parejas más buscadas (de más a menos)",
-    itemLabel: (p) => p.fields.href.value,
-  }),
-};
-
-/** The conditions of copy.server.ts (REVIEW_CONDITIONS): when a review text has a variant. */
-export const EDITOR_REVIEW_CONDITIONS = {
-  siempre: "Siempre el mismo texto",
-  licenciaDGOJ: "Según tenga licencia de la DGOJ",
-  app: "Según tenga app",
-  enVivo: "Según tenga casino en vivo",
-  datoRetiradas: "Según su ficha recoja plazos de retirada comprobados",
-  datoLimiteRetirada: "Según su ficha recoja límites de retirada comprobados",
-  datoVerificacion: "Según su ficha recoja el plazo de verificación comprobado",
-  datoFidelidad: "Según su ficha recoja un programa de fidelidad o un reembolso comprobados",
-  bonoSinRequisito: "Según su bono de bienvenida sea sin requisito de apuesta",
-} as const;
-const when = fields.select({
-  label: "Cuándo cambia",
-  description: "Si no es «siempre», escribe también el texto para los casinos que no lo cumplen.",
-  options: Object.entries(EDITOR_REVIEW_CONDITIONS).map(([value, label]) => ({ value, label })),
-  defaultValue: "siempre",
-});
-const OPERATOR_VARS = "Admite {{operador}}, {{operador.bono}}… y las variables del sitio (docs/editing-content.md).";
-const rtext = (label: string, min = 3) => text(label, OPERATOR_VARS, min);
-
-export const reviewCopySchema = {
-  title: fields.array(rtext("Título", 10), {
-    label: "Título (etiqueta <title>): versiones de la más larga a la más corta",
-    description: "Cada reseña usa la primera que quepa en 60 caracteres con los datos de su casino. Admite {{operador.oferta}} y {{operador.anio}}.",
-    itemLabel: (p) => p.value,
-  }),
-  h1: rtext("Título principal (h1)", 5),
-  description: fields.object(
-    {
-      cuando: when,
-      text: longText("Descripción (meta)", OPERATOR_VARS, 20),
-      textNo: fields.text({ label: "Descripción si no lo cumple", multiline: true }),
-    },
-    { label: "Descripción para buscadores" },
-  ),
-  keywords: fields.array(rtext("Palabra clave", 2), { label: "Palabras clave", itemLabel: (p) => p.value }),
-  headings: fields.object(
-    {
-      summary: rtext("Resumen"),
-      score: rtext("Puntuación"),
-      license: rtext("Licencia"),
-      analysis: rtext("Análisis"),
-      bonuses: rtext("Bonos"),
-      conditions: rtext("Lo habitual en el mercado español"),
-      facts: rtext("Datos comprobados del operador"),
-      games: rtext("Juegos"),
-      prosCons: rtext("Ventajas y desventajas"),
-      pros: rtext("Ventajas"),
-      cons: rtext("Desventajas"),
-      faq: rtext("Preguntas frecuentes"),
-      quickInfo: rtext("Información rápida"),
-      payments: rtext("Métodos de pago"),
-      security: rtext("Seguridad"),
-      play: rtext("Recuadro para jugar"),
-      comparisons: rtext("Comparaciones con otros casinos"),
-    },
-    { label: "Títulos de las secciones" },
-  ),
-  score: fields.object({ intro: longText("Entradilla de la puntuación", OPERATOR_VARS, 20) }, { label: "Puntuación" }),
-  license: fields.object(
-    {
-      pending: rtext("Dato pendiente de comprobar", 5),
-      pendingNote: longText("Aviso si no está comprobada", OPERATOR_VARS, 20),
-      howTo: longText("Cómo comprobarla", OPERATOR_VARS, 20),
-      registerLink: text("Enlace al registro", "Un enlace [texto](dirección).", 10),
-    },
-    { label: "Licencia" },
-  ),
-  analysisTitles: fields.object(
-    {
-      highlights: rtext("Lo que destaca"),
-      weaknesses: rtext("Puntos débiles"),
-      audience: rtext("Para quién es"),
-      bonus: rtext("El bono"),
-      payments: rtext("Pagos"),
-      mobile: rtext("Móvil"),
-      support: rtext("Atención al cliente"),
-    },
-    { label: "Títulos del análisis" },
-  ),
-  bonuses: fields.object(
-    {
-      welcome: rtext("Bono de bienvenida"),
-      kind: longText("Tipo de bono y apuesta máxima", OPERATOR_VARS, 10),
-      contribution: rtext("Qué juegos cuentan", 5),
-      contributionTypical: longText("Nota bajo la tabla típica de contribución", `Cuando la ficha no trae la tabla del operador. ${OPERATOR_VARS}`, 20),
-      calculator: rtext("Título de la calculadora", 5),
-      noCalculator: longText("Sin calculadora: tiradas o requisito sobre ganancias", OPERATOR_VARS, 20),
-      noCalculatorCredit: longText("Sin calculadora: créditos de apuesta", OPERATOR_VARS, 20),
-      noCalculatorPoker: longText("Sin calculadora: bono de póker", OPERATOR_VARS, 20),
-    },
-    { label: "Bonos" },
-  ),
-  facts: fields.object(
-    {
-      intro: longText("Introducción", `Sobre la lista de datos comprobados del casino (cada dato lleva su fecha y su fuente). ${OPERATOR_VARS}`, 20),
-      empty: longText("Sin datos", `Lo que dice la reseña de un casino sin ningún dato comprobado. ${OPERATOR_VARS}`, 20),
-    },
-    { label: "Datos comprobados del operador" },
-  ),
-  conditions: fields.object(
-    {
-      intro: longText(
-        "Introducción",
-        `Deja claro que estas cifras son lo habitual en el mercado español, no las condiciones de este casino. ${OPERATOR_VARS}`,
-        20,
-      ),
-      checkLabel: rtext("Encabezado de «qué mirar» en cada condición", 5),
-      items: fields.array(
-        fields.object(
-          {
-            label: rtext("Condición"),
-            value: text("Cifra habitual", `Las cifras fijas de la especificación: {{condiciones.…}}. ${OPERATOR_VARS}`),
-            check: longText("Qué mirar en los términos del operador", OPERATOR_VARS, 10),
-          },
-          { label: "Condición" },
-        ),
-        { label: "Lo habitual en el mercado español", itemLabel: (p) => p.fields.label.value || "Condición" },
-      ),
-      withdrawalTimes: rtext("Plazos de retirada habituales", 5),
-    },
-    { label: "Lo habitual en el mercado español" },
-  ),
-  games: fields.object({ providers: rtext("Proveedores"), popular: rtext("Juegos populares") }, { label: "Juegos" }),
-  faq: fields.array(
-    fields.object(
-      {
-        question: rtext("Pregunta", 5),
-        cuando: when,
-        answer: longText("Respuesta", `Admite enlaces [texto](dirección) y **negrita**. ${OPERATOR_VARS}`, 20),
-        answerNo: fields.text({ label: "Respuesta si no lo cumple", multiline: true }),
-      },
-      { label: "Pregunta frecuente" },
-    ),
-    { label: "Preguntas frecuentes", itemLabel: (p) => p.fields.question.value || "Pregunta" },
-  ),
-};
-
-export const blogCopySchema = {
-  meta: pageMeta,
-  h1: text("Título principal (h1)", VARS, 10),
-  intro: longText("Entradilla", VARS, 20),
-  empty: text("Texto cuando no hay artículos", SPEC, 5),
-};
-
-const MAIL_LINK = "Un enlace se escribe [texto]({{enlaceBaja}}), o suelto en su propia línea (docs/editing-content.md).";
-export const emailsCopySchema = {
-  confirmation: fields.object(
-    {
-      subject: text("Asunto", VARS, 10),
-      preheader: text("Texto junto al asunto", "Lo muestran algunos programas de correo.", 10),
-      heading: text("Título", undefined, 5),
-      greeting: text("Saludo", undefined, 2),
-      intro: longText("Qué se pidió", `Debe incluir {{email}}; admite {{fecha}}. ${VARS}`, 20),
-      action: longText("Cómo confirmar", `Debe incluir {{enlaceConfirmacion}} (suelto es el botón). ${MAIL_LINK}`, 10),
-      button: text("Texto del botón", "Solo en el correo HTML.", 3),
-      fallback: longText("Texto antes de la dirección completa", "Solo en el correo HTML, bajo el botón.", 10),
-      expiry: longText("Caducidad del enlace", `Admite {{newsletter.confirmDays}}. ${VARS}`, 10),
-      notYou: fields.object(
-        {
-          heading: text("Título", undefined, 5),
-          text: longText("Texto", `Debe incluir {{enlaceBaja}}; admite {{newsletter.pendingDays}}. ${MAIL_LINK}`, 20),
-        },
-        { label: "¿No has sido tú?" },
-      ),
-    },
-    { label: "Correo de confirmación" },
-  ),
-  issue: fields.object(
-    {
-      why: longText("Por qué lo recibe", VARS, 20),
-      unsubscribe: longText("Enlace de baja", `Debe incluir {{enlaceBaja}}. ${MAIL_LINK}`, 10),
-    },
-    { label: "Pie de cada número" },
-  ),
-  footer: fields.object(
-    {
-      publisher: longText("Quién lo envía", "Debe incluir {{publisher.name}} y {{publisher.address}}.", 20),
-      responsible: longText("Aviso de juego responsable", VARS, 20),
-    },
-    { label: "Final de todos los correos" },
-  ),
-};
-
-const CALC_VARS = "Admite las cifras de la calculadora ({{bono}}, {{aApostar}}…, lista en el archivo y en docs/editing-content.md) y las variables del sitio.";
-export const calculatorCopySchema = {
-  title: text("Título en las guías", undefined, 5),
-  operatorIntro: longText("Frase en una reseña", `Admite {{operador}}. ${CALC_VARS}`, 10),
-  hints: fields.object(
-    {
-      bonusPercent: text("Ayuda: porcentaje del bono", CALC_VARS, 5),
-      bonusCap: text("Ayuda: bono máximo", CALC_VARS, 5),
-      multiple: text("Ayuda: requisito de apuesta", CALC_VARS, 5),
-      contribution: text("Ayuda: contribución del juego", CALC_VARS, 5),
-      rtp: text("Ayuda: RTP", CALC_VARS, 5),
-    },
-    { label: "Ayudas bajo los campos" },
-  ),
-  resultsTitle: text("Título de los resultados", undefined, 3),
-  stepsTitle: text("Título de la explicación", undefined, 3),
-  summary: longText("Frase bajo los resultados", CALC_VARS, 20),
-  steps: fields.object(
-    {
-      bonus: longText("Paso 1: el bono", CALC_VARS, 10),
-      wagering: longText("Paso 2: apuestas necesarias", CALC_VARS, 10),
-      contribution: longText("Paso 3: contribución del juego", CALC_VARS, 10),
-      cost: longText("Paso 4: coste esperado", CALC_VARS, 10),
-      value: longText("Paso 5: valor medio", CALC_VARS, 10),
-    },
-    { label: "Cómo se calcula" },
-  ),
-  capped: text("Cuando manda el máximo ({{tope}})", undefined, 3),
-  baseBonus: text("Base: solo el bono ({{base}})", undefined, 3),
-  baseBoth: text("Base: bono y depósito ({{base}})", undefined, 3),
-  negative: longText("Conclusión si el valor medio es negativo", undefined, 10),
-  positive: longText("Conclusión si el valor medio es positivo", undefined, 10),
-  note: longText("Nota al pie", VARS, 20),
-};
-
-const AUTHOR_VARS = "Admite {{autor}}, {{autor.cargo}}, {{autor.cargoMinusculas}} y las variables del sitio (docs/editing-content.md).";
-export const authorsCopySchema = {
-  meta: fields.object(
-    {
-      title: text("Título (etiqueta <title>)", `Debe incluir {{autor}}. ${AUTHOR_VARS}`, 5),
-      description: longText("Descripción (meta)", `Debe incluir {{autor}}. ${AUTHOR_VARS}`, 50),
-    },
-    { label: "Buscadores (cada autor)" },
-  ),
-  index: fields.object(
-    {
-      title: text("Título (etiqueta <title>)", VARS, 5),
-      description: longText("Descripción (meta)", VARS, 50),
-      h1: text("Título principal (h1)", VARS, 5),
-      intro: longText("Entradilla", VARS, 20),
-      reviews: text("Palabra del recuento de reseñas", undefined, 3),
-      posts: text("Palabra del recuento de artículos", undefined, 3),
-    },
-    { label: "Página /autores (todos los autores)" },
-  ),
-  areasTitle: text("Título de los temas", AUTHOR_VARS, 3),
-  reviews: fields.object({ title: text("Título", AUTHOR_VARS, 3), empty: longText("Si no tiene ninguna", AUTHOR_VARS, 10) }, { label: "Sus reseñas" }),
-  posts: fields.object({ title: text("Título", AUTHOR_VARS, 3), empty: longText("Si no tiene ninguno", AUTHOR_VARS, 10) }, { label: "Sus artículos" }),
-};
-
-const PATH = "Debe incluir {{ruta}}: la dirección que pidió el visitante.";
-export const errorsCopySchema = {
-  notFound: fields.object(
-    {
-      title: text("Título (etiqueta <title>)", VARS, 5),
-      description: longText("Descripción (meta)", VARS, 50),
-      h1: text("Título principal (h1)", SPEC, 5),
-      text: longText("Texto", `${PATH} ${VARS}`, 20),
-    },
-    { label: "Página no encontrada (404)" },
-  ),
-  pairNotFound: fields.object(
-    { description: longText("Descripción (meta)", VARS, 50), text: longText("Texto", `${PATH} ${VARS}`, 20) },
-    { label: "Comparación de dos casinos que no existe" },
-  ),
-  error: fields.object(
-    {
-      h1: text("Título principal (h1)", SPEC, 5),
-      text: longText("Texto", `Admite enlaces [texto](dirección). ${VARS}`, 20),
-      unknown: text("Detalle cuando el error no trae ninguno", undefined, 5),
-    },
-    { label: "Error inesperado" },
-  ),
-};
+import { collection, config, singleton } from "@keystatic/core";
+import { authorDefinition } from "../authors/definition";
+import { postDefinition } from "../blog/definition";
+import {
+  authorsCopyDefinition,
+  blogCopyDefinition,
+  calculatorCopyDefinition,
+  comparisonCopyDefinition,
+  complianceCopyDefinition,
+  emailsCopyDefinition,
+  errorsCopyDefinition,
+  headToHeadCopyDefinition,
+  homeCopyDefinition,
+  navigationCopyDefinition,
+  newsletterCopyDefinition,
+  reviewCopyDefinition,
+} from "../copy/definition";
+import { criterionDefinition, reviewCadenceDefinition } from "../methodology/definition";
+import { operatorDefinition } from "../operators/definition";
+import { pageDefinition } from "../pages/definition";
+import { publisherDefinition } from "../../platform/publisher-definition";
+import { toKeystatic } from "./from-definition";
 
 export default config({
   storage: { kind: "local" },
@@ -882,14 +46,14 @@ export default config({
       format: { data: "yaml" },
       slugField: "name",
       columns: ["name", "rank"],
-      schema: operatorSchema,
+      schema: toKeystatic(operatorDefinition),
     }),
     authors: collection({
       label: "Autores",
       path: "authors/*",
       format: { data: "yaml" },
       slugField: "name",
-      schema: authorSchema,
+      schema: toKeystatic(authorDefinition),
     }),
     posts: collection({
       label: "Artículos del blog",
@@ -897,7 +61,7 @@ export default config({
       format: { contentField: "body" },
       slugField: "title",
       columns: ["title", "publishDate"],
-      schema: postSchema,
+      schema: toKeystatic(postDefinition),
     }),
     methodology: collection({
       label: "Criterios de la metodología",
@@ -905,7 +69,7 @@ export default config({
       format: { data: "yaml" },
       slugField: "name",
       columns: ["name", "weight"],
-      schema: criterionSchema,
+      schema: toKeystatic(criterionDefinition),
     }),
     pages: collection({
       label: "Páginas",
@@ -913,59 +77,33 @@ export default config({
       format: { contentField: "body" },
       slugField: "title",
       columns: ["title", "path"],
-      schema: pageSchema,
+      schema: toKeystatic(pageDefinition),
     }),
   },
   singletons: {
-    complianceCopy: singleton({ label: "Textos: cumplimiento y juego responsable", path: "copy/compliance", format: { data: "yaml" }, schema: complianceSchema }),
-    navigationCopy: singleton({ label: "Textos: menús y pie", path: "copy/navigation", format: { data: "yaml" }, schema: navigationSchema }),
-    newsletterCopy: singleton({ label: "Textos: boletín", path: "copy/newsletter", format: { data: "yaml" }, schema: newsletterSchema }),
-    homeCopy: singleton({ label: "Textos: portada", path: "copy/home", format: { data: "yaml" }, schema: homeCopySchema }),
-    comparisonCopy: singleton({ label: "Textos: comparativa", path: "copy/comparison", format: { data: "yaml" }, schema: comparisonCopySchema }),
-    reviewCopy: singleton({ label: "Textos: reseñas", path: "copy/review", format: { data: "yaml" }, schema: reviewCopySchema }),
-    blogCopy: singleton({ label: "Textos: blog", path: "copy/blog", format: { data: "yaml" }, schema: blogCopySchema }),
-    errorsCopy: singleton({ label: "Textos: páginas de error", path: "copy/errors", format: { data: "yaml" }, schema: errorsCopySchema }),
-    calculatorCopy: singleton({ label: "Textos: calculadora de bonos", path: "copy/calculator", format: { data: "yaml" }, schema: calculatorCopySchema }),
-    authorsCopy: singleton({ label: "Textos: páginas de autor", path: "copy/authors", format: { data: "yaml" }, schema: authorsCopySchema }),
-    headToHeadCopy: singleton({ label: "Textos: comparaciones frente a frente", path: "copy/head-to-head", format: { data: "yaml" }, schema: headToHeadCopySchema }),
-    emailsCopy: singleton({ label: "Textos: correos del boletín", path: "copy/emails", format: { data: "yaml" }, schema: emailsCopySchema }),
+    complianceCopy: singleton({ label: "Textos: cumplimiento y juego responsable", path: "copy/compliance", format: { data: "yaml" }, schema: toKeystatic(complianceCopyDefinition) }),
+    navigationCopy: singleton({ label: "Textos: menús y pie", path: "copy/navigation", format: { data: "yaml" }, schema: toKeystatic(navigationCopyDefinition) }),
+    newsletterCopy: singleton({ label: "Textos: boletín", path: "copy/newsletter", format: { data: "yaml" }, schema: toKeystatic(newsletterCopyDefinition) }),
+    homeCopy: singleton({ label: "Textos: portada", path: "copy/home", format: { data: "yaml" }, schema: toKeystatic(homeCopyDefinition) }),
+    comparisonCopy: singleton({ label: "Textos: comparativa", path: "copy/comparison", format: { data: "yaml" }, schema: toKeystatic(comparisonCopyDefinition) }),
+    reviewCopy: singleton({ label: "Textos: reseñas", path: "copy/review", format: { data: "yaml" }, schema: toKeystatic(reviewCopyDefinition) }),
+    blogCopy: singleton({ label: "Textos: blog", path: "copy/blog", format: { data: "yaml" }, schema: toKeystatic(blogCopyDefinition) }),
+    errorsCopy: singleton({ label: "Textos: páginas de error", path: "copy/errors", format: { data: "yaml" }, schema: toKeystatic(errorsCopyDefinition) }),
+    calculatorCopy: singleton({ label: "Textos: calculadora de bonos", path: "copy/calculator", format: { data: "yaml" }, schema: toKeystatic(calculatorCopyDefinition) }),
+    authorsCopy: singleton({ label: "Textos: páginas de autor", path: "copy/authors", format: { data: "yaml" }, schema: toKeystatic(authorsCopyDefinition) }),
+    headToHeadCopy: singleton({ label: "Textos: comparaciones frente a frente", path: "copy/head-to-head", format: { data: "yaml" }, schema: toKeystatic(headToHeadCopyDefinition) }),
+    emailsCopy: singleton({ label: "Textos: correos del boletín", path: "copy/emails", format: { data: "yaml" }, schema: toKeystatic(emailsCopyDefinition) }),
     reviewCadence: singleton({
       label: "Metodología: cada cuánto revisamos los datos",
       path: "site/review-cadence",
       format: { data: "yaml" },
-      schema: {
-        licenceDays: fields.integer({
-          label: "Licencias (días)",
-          description: "Días entre dos comprobaciones de la licencia en el registro de la DGOJ. /metodologia lo promete con estas palabras (90 = «una vez al trimestre») y el panel avisa cuando una comprobación es más antigua.",
-          validation: { isRequired: true, min: 7, max: 366 },
-        }),
-        offerDays: fields.integer({
-          label: "Bono de bienvenida (días)",
-          description: "Días entre dos lecturas de las condiciones del bono (30 = «una vez al mes»).",
-          validation: { isRequired: true, min: 7, max: 366 },
-        }),
-        factsDays: fields.integer({
-          label: "Datos del operador (días)",
-          description: "Días entre dos comprobaciones de cada dato del operador: pagos, plazos de retirada, app, atención al cliente (180 = «dos veces al año»).",
-          validation: { isRequired: true, min: 7, max: 366 },
-        }),
-      },
+      schema: toKeystatic(reviewCadenceDefinition),
     }),
     publisher: singleton({
       label: "Datos del titular (aviso legal)",
       path: "site/publisher",
       format: { data: "yaml" },
-      schema: {
-        example: fields.checkbox({
-          label: "Son datos de ejemplo",
-          description: "Márcalo solo mientras no haya datos reales: la web los marca como ejemplo y no se puede publicar en el dominio real con ellos.",
-        }),
-        name: text("Nombre o razón social", "Tal como figura en el registro; con datos de ejemplo debe incluir «(datos de ejemplo)».", 3),
-        address: text("Dirección postal", "Domicilio del titular, con código postal y ciudad.", 10),
-        nif: text("NIF o CIF", "Por ejemplo B12345678.", 9),
-        email: text("Correo de contacto legal", "Dirección donde se atienden consultas legales y de privacidad.", 6),
-        registry: text("Datos registrales", "Registro Mercantil, tomo, folio y hoja (o «No inscrito» si no aplica).", 5),
-      },
+      schema: toKeystatic(publisherDefinition),
     }),
   },
 });

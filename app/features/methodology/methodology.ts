@@ -7,25 +7,15 @@
  *
  * Server and build only (zod, fs); relative imports only (react-router.config.ts loads it in Node).
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { defineCollection, loadOrThrow, type Entry } from "../../platform/content/collection";
+import { toZod } from "../../platform/content/fields";
+import { criterionDefinition } from "./definition";
 
 export { LICENCE_CRITERION_ID } from "./licence-criterion";
 
-export const criterionFileSchema = z
-  .object({
-    /** Position in the list (1 = first shown). */
-    order: z.number().int().min(1),
-    /** Name shown in the reviews and on /metodologia. */
-    name: z.string().trim().min(3).max(40),
-    /** Share of the final rating, in percent; all criteria add up to 100. */
-    weight: z.number().int().min(1).max(100),
-    /** One sentence: what this criterion measures. */
-    summary: z.string().trim().min(30).max(300),
-    /** What we look at to give the score, one item per line. */
-    checks: z.array(z.string().trim().min(10)).min(2),
-  })
-  .strict();
+/** A criterion file: the fields of definition.ts. */
+export const criterionFileSchema = toZod(criterionDefinition);
 
 export type CriterionFile = z.output<typeof criterionFileSchema>;
 export type Criterion = CriterionFile & { id: string };

@@ -8,21 +8,13 @@
  *
  * Server and build only (zod, fs); relative imports only (react-router.config.ts loads it in Node).
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { defineCollection, loadOrThrow } from "../../platform/content/collection";
+import { toZod } from "../../platform/content/fields";
+import { reviewCadenceDefinition } from "./definition";
 
-const days = z.number().int().min(7, "como mínimo 7 días").max(366, "como máximo 366 días (una vez al año)");
-
-export const reviewCadenceSchema = z
-  .object({
-    /** Days between two reads of an operator's licences in the DGOJ register (`licenseChecked`). */
-    licenceDays: days,
-    /** Days between two reads of an operator's welcome-offer terms (`offer.checked`). */
-    offerDays: days,
-    /** Days between two checks of each operator fact (`facts[].checked`): payments, withdrawals, app, support… */
-    factsDays: days,
-  })
-  .strict();
+/** The cadence file: the fields of definition.ts. */
+export const reviewCadenceSchema = toZod(reviewCadenceDefinition);
 
 export type ReviewCadence = z.output<typeof reviewCadenceSchema>;
 

@@ -1,8 +1,62 @@
 /**
- * The operators' closed lists as plain data (no imports): the schemas validate against them, the pages
- * label with them, and the browser editor offers them as its options — one definition each. A public
- * module of the feature (lint: eslint.config.js), so the editor can take the lists without the rest.
+ * The operators' closed lists as plain data (no imports): the definition (definition.ts) validates and
+ * offers them, the pages label with them — one declaration each. A public module of the feature (lint:
+ * eslint.config.js), so other features and the editor can take the lists without the rest.
  */
+
+/** Payment methods we track, most common first; `slug` is the value of the comparison page's `pago` query parameter. */
+export const PAYMENT_METHODS = [
+  { name: "Visa", slug: "visa" },
+  { name: "Mastercard", slug: "mastercard" },
+  { name: "Bizum", slug: "bizum" },
+  { name: "PayPal", slug: "paypal" },
+  { name: "Transferencia bancaria", slug: "transferencia" },
+  { name: "Skrill", slug: "skrill" },
+  { name: "Neteller", slug: "neteller" },
+  { name: "Paysafecard", slug: "paysafecard" },
+  { name: "Apple Pay", slug: "apple-pay" },
+  { name: "Google Pay", slug: "google-pay" },
+  { name: "Trustly", slug: "trustly" },
+  { name: "MuchBetter", slug: "muchbetter" },
+  { name: "Efectivo en salones", slug: "efectivo" },
+] as const;
+
+/** What a welcome offer is (the site's name of each kind). A match of the deposit may be paid as bonus balance, bet credits or cash. */
+export const OFFER_KINDS = {
+  deposito: "Bono por depósito",
+  "credito-apuesta": "Créditos de apuesta",
+  giros: "Tiradas",
+  poker: "Bono de póker",
+  "sin-requisito": "Bono sin requisito de apuesta",
+} as const;
+
+/** The editor's option for each kind: the name with what it means. */
+export const OFFER_KIND_EDITOR_LABELS = {
+  deposito: "Bono por depósito (un porcentaje del depósito, con requisito de apuesta)",
+  "credito-apuesta": "Créditos de apuesta (el crédito no es retirable; sus ganancias, sí)",
+  giros: "Tiradas (sin importe en euros)",
+  poker: "Bono de póker",
+  "sin-requisito": "Sin requisito de apuesta (dinero real, retirable)",
+} as const satisfies Record<keyof typeof OFFER_KINDS, string>;
+
+/** What the wagering multiple applies to (the site's words). */
+export const WAGERING_BASES = {
+  bono: "El bono",
+  "bono-deposito": "El bono y el depósito",
+  ganancias: "Las ganancias",
+  ninguno: "Ninguna (sin múltiplo de apuesta)",
+} as const;
+
+/** The editor's option for each base. */
+export const WAGERING_BASE_EDITOR_LABELS = {
+  bono: "El bono",
+  "bono-deposito": "El bono y el depósito",
+  ganancias: "Las ganancias",
+  ninguno: "Ninguna: no hay múltiplo de apuesta (múltiplo 0)",
+} as const satisfies Record<keyof typeof WAGERING_BASES, string>;
+
+/** Who issued the licence; the review FAQ's legal answer depends on it. */
+export const LICENSE_AUTHORITIES = ["DGOJ", "otra"] as const;
 
 /** Every key a fact may have, with its label, in the order the review lists them. */
 export const FACT_KEYS = {

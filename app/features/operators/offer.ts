@@ -8,23 +8,10 @@ import { formatDateLong, formatEuro, formatNumber } from "../../platform/format"
  * validates an `offer` is in operators.ts.
  */
 
-/** What the offer is. A match of the deposit may be paid as bonus balance, bet credits or cash. */
-export const OFFER_KINDS = {
-  deposito: "Bono por depósito",
-  "credito-apuesta": "Créditos de apuesta",
-  giros: "Tiradas",
-  poker: "Bono de póker",
-  "sin-requisito": "Bono sin requisito de apuesta",
-} as const;
+// The closed lists are plain data in lists.ts (the definition and the editor take them from there).
+export { OFFER_KINDS, WAGERING_BASES } from "./lists";
+import type { OFFER_KINDS, WAGERING_BASES } from "./lists";
 export type OfferKind = keyof typeof OFFER_KINDS;
-
-/** What the wagering multiple applies to. */
-export const WAGERING_BASES = {
-  bono: "El bono",
-  "bono-deposito": "El bono y el depósito",
-  ganancias: "Las ganancias",
-  ninguno: "Ninguna (sin múltiplo de apuesta)",
-} as const;
 export type WageringBase = keyof typeof WAGERING_BASES;
 
 export interface OfferContribution {

@@ -11,22 +11,8 @@ import { BONUS_KINDS, offerTexts, type Offer } from "./offer";
 
 export type { Operator };
 
-/** Payment methods we track; `slug` is the value of the comparison page's `pago` query parameter. */
-export const PAYMENT_METHODS = [
-  { name: "Visa", slug: "visa" },
-  { name: "Mastercard", slug: "mastercard" },
-  { name: "Bizum", slug: "bizum" },
-  { name: "PayPal", slug: "paypal" },
-  { name: "Transferencia bancaria", slug: "transferencia" },
-  { name: "Skrill", slug: "skrill" },
-  { name: "Neteller", slug: "neteller" },
-  { name: "Paysafecard", slug: "paysafecard" },
-  { name: "Apple Pay", slug: "apple-pay" },
-  { name: "Google Pay", slug: "google-pay" },
-  { name: "Trustly", slug: "trustly" },
-  { name: "MuchBetter", slug: "muchbetter" },
-  { name: "Efectivo en salones", slug: "efectivo" },
-] as const;
+export { PAYMENT_METHODS } from "./lists";
+import { PAYMENT_METHODS } from "./lists";
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["name"];
 
 

@@ -1,7 +1,8 @@
 /**
  * The operators the site ranks: one YAML file per operator in content/operators/<id>.yaml, the
- * file name being the operator's id. This module is the collection (schema + checks) and the thin
- * API the loaders use (getOperators, reviewPaths…).
+ * file name being the operator's id. This module is the collection (the schema derived from the fields
+ * of definition.ts, the rules across fields, the checks across files) and the thin API the loaders use
+ * (getOperators, reviewPaths…).
  *
  * Values the spec gives (ratings, minimum deposits, flags, ranks, welcome terms) are pinned by the
  * spec-facts test (tests/spec-facts.ts). The rest is our own editorial summary of each operator's
@@ -13,237 +14,82 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { defineCollection, isoDate, loadCollection, loadOrThrow, slug, type Entry } from "../../platform/content/collection";
+import { defineCollection, loadCollection, loadOrThrow, type Entry } from "../../platform/content/collection";
+import { toZod } from "../../platform/content/fields";
+import { operatorDefinition } from "./definition";
 import { criteriaFrom, methodologyCollection } from "../methodology/index.server";
 import { roundScore, weightedScore } from "./score-math";
-import { affiliateUrlProblems } from "../outbound/index";
 import { offerClaimProblems } from "./offer-claims";
-import { GENERAL_LICENSES, PAYMENT_METHODS, SINGULAR_LICENSES, casinosPath, formatRating, type PaymentMethod } from "./operator-utils";
-import { OFFER_KINDS, OFFER_TEXT_KEYS, WAGERING_BASES, isDepositMatch, offerTexts, type OfferKind, type OfferTexts, type WageringBase } from "./offer";
-import { FACT_KEYS, FACT_KEY_LIST } from "./facts";
-
-const paymentMethodNames = PAYMENT_METHODS.map((m) => m.name) as [PaymentMethod, ...PaymentMethod[]];
-const nonEmpty = z.string().trim().min(2);
-/**
- * A pro or a con never weighs how much one may stake: a higher limit is not an advantage and a lower
- * one is not a drawback (RD 176/2023; docs/decisions/0175). The stake limit is a fact of the review.
- */
-const STAKE_AS_MERIT = /apuestas? m[aá]xima|l[ií]mites? de apuesta|apuestas altas|mesas altas|high ?roller/i;
-const prosCons = z
-  .array(nonEmpty.refine((s) => !STAKE_AS_MERIT.test(s), "no presentes la apuesta máxima (ni apostar más) como ventaja o inconveniente: es un dato de la ficha, no un mérito (RD 176/2023)"))
-  .min(3);
-const euros = z.number().positive();
-const today = () => new Date().toISOString().slice(0, 10);
+import { casinosPath, formatRating } from "./operator-utils";
+import { OFFER_KINDS, OFFER_TEXT_KEYS, isDepositMatch, offerTexts, type OfferTexts } from "./offer";
+import { FACT_KEYS } from "./facts";
 
 /**
- * The welcome offer as fields (docs/decisions/0180): the bonus line, the terms block, meta descriptions,
- * the calculator and the head-to-head rows are derived from it (offer.ts), never typed apart.
+ * The welcome offer's rules across its fields (docs/decisions/0180); its fields are in definition.ts.
  * Whether `source` is on the operator's own domain is checked with the whole file (below).
  */
-export const offerSchema = z
-  .strictObject({
-    kind: z.enum(Object.keys(OFFER_KINDS) as [OfferKind, ...OfferKind[]]),
-    /** Deposit match %, only when the offer matches a deposit. */
-    percent: z.number().positive().max(1000).optional(),
-    /** Euros: the most the offer gives. */
-    cap: euros.optional(),
-    freeSpins: z.number().int().positive().optional(),
-    /** Euros to qualify; absent = the operator's minDeposit. */
-    minDeposit: euros.optional(),
-    wagering: z.strictObject({
-      multiple: z.number().min(0).max(200),
-      base: z.enum(Object.keys(WAGERING_BASES) as [WageringBase, ...WageringBase[]]),
-      /** A second requirement in words, or how a bonus without a multiple is released. */
-      note: z.string().trim().min(3).optional(),
-    }),
-    validityDays: z.number().int().positive(),
-    /** Euros: the largest stake the terms allow while wagering; absent when they set none. */
-    maxBetWhileWagering: euros.optional(),
-    /** Share of each stake that counts, per game; absent = the review shows the market's typical table. */
-    // The editor saves an emptied list as []: the same as no list.
-    contributions: z.preprocess(
-      (v) => (Array.isArray(v) && v.length === 0 ? undefined : v),
-      z.array(z.strictObject({ game: nonEmpty, percent: z.number().min(0).max(100) })).optional(),
-    ),
-    /** Whether the bonus amount itself can be withdrawn. */
-    withdrawable: z.boolean(),
-    /** Last date someone read these terms at `source`. */
-    checked: isoDate,
-    /** The operator's own terms page. */
-    source: z.url().regex(/^https:\/\//, "debe ser una dirección https:// de la web del operador"),
-  })
-  .superRefine((o, ctx) => {
-    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
-    const none = o.wagering.base === "ninguno";
-    if (none !== (o.wagering.multiple === 0)) {
-      issue(["wagering", "multiple"], none ? "sin requisito (base «ninguno») el múltiplo debe ser 0" : "un múltiplo 0 significa que no hay requisito: pon la base «ninguno»");
-    }
-    if (o.percent !== undefined && !isDepositMatch(o.kind)) {
-      issue(["percent"], `el porcentaje solo tiene sentido en un bono por depósito; este es «${OFFER_KINDS[o.kind]}»: quita el porcentaje`);
-    }
-    if ((o.kind === "deposito" || o.kind === "sin-requisito") && o.percent === undefined) {
-      issue(["percent"], "un bono por depósito necesita su porcentaje (100 si dobla el depósito)");
-    }
-    if (o.kind !== "giros" && o.cap === undefined) issue(["cap"], "falta el importe máximo de la oferta en euros (el «hasta … €»)");
-    if (o.kind === "giros" && !o.freeSpins) issue(["freeSpins"], "una oferta de tiradas necesita su número de tiradas");
-    if (o.kind === "sin-requisito" && (!none || !o.withdrawable)) {
-      issue(["kind"], "un bono sin requisito de apuesta lleva la base «ninguno», múltiplo 0 y se puede retirar (withdrawable: true)");
-    }
-    if (none && o.kind !== "sin-requisito" && o.kind !== "poker") {
-      issue(["wagering", "base"], "sin requisito de apuesta, el tipo de oferta es «sin-requisito»");
-    }
-    if (none && o.kind === "poker" && !o.wagering.note) {
-      issue(["wagering", "note"], "un bono de póker sin múltiplo de apuesta debe decir en la nota cómo se libera (por ejemplo, con puntos de recompensa)");
-    }
-    if (o.withdrawable && o.kind !== "sin-requisito") {
-      issue(["withdrawable"], "solo un bono sin requisito de apuesta es retirable al momento; con requisito o en créditos, withdrawable es false");
-    }
-    if (none && o.contributions?.length) issue(["contributions"], "sin requisito de apuesta no hay tabla de contribución de juegos: quítala");
-    if (none && o.maxBetWhileWagering !== undefined) issue(["maxBetWhileWagering"], "sin requisito de apuesta no hay apuesta máxima mientras se libera: quítala");
-    if (o.checked > today()) issue(["checked"], "la fecha de comprobación no puede estar en el futuro");
-  });
+function offerRules(o: z.output<typeof operatorDefinition.offer.schema>, ctx: z.RefinementCtx): void {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+  const none = o.wagering.base === "ninguno";
+  if (none !== (o.wagering.multiple === 0)) {
+    issue(["wagering", "multiple"], none ? "sin requisito (base «ninguno») el múltiplo debe ser 0" : "un múltiplo 0 significa que no hay requisito: pon la base «ninguno»");
+  }
+  if (o.percent !== undefined && !isDepositMatch(o.kind)) {
+    issue(["percent"], `el porcentaje solo tiene sentido en un bono por depósito; este es «${OFFER_KINDS[o.kind]}»: quita el porcentaje`);
+  }
+  if ((o.kind === "deposito" || o.kind === "sin-requisito") && o.percent === undefined) {
+    issue(["percent"], "un bono por depósito necesita su porcentaje (100 si dobla el depósito)");
+  }
+  if (o.kind !== "giros" && o.cap === undefined) issue(["cap"], "falta el importe máximo de la oferta en euros (el «hasta … €»)");
+  if (o.kind === "giros" && !o.freeSpins) issue(["freeSpins"], "una oferta de tiradas necesita su número de tiradas");
+  if (o.kind === "sin-requisito" && (!none || !o.withdrawable)) {
+    issue(["kind"], "un bono sin requisito de apuesta lleva la base «ninguno», múltiplo 0 y se puede retirar (withdrawable: true)");
+  }
+  if (none && o.kind !== "sin-requisito" && o.kind !== "poker") {
+    issue(["wagering", "base"], "sin requisito de apuesta, el tipo de oferta es «sin-requisito»");
+  }
+  if (none && o.kind === "poker" && !o.wagering.note) {
+    issue(["wagering", "note"], "un bono de póker sin múltiplo de apuesta debe decir en la nota cómo se libera (por ejemplo, con puntos de recompensa)");
+  }
+  if (o.withdrawable && o.kind !== "sin-requisito") {
+    issue(["withdrawable"], "solo un bono sin requisito de apuesta es retirable al momento; con requisito o en créditos, withdrawable es false");
+  }
+  if (none && o.contributions?.length) issue(["contributions"], "sin requisito de apuesta no hay tabla de contribución de juegos: quítala");
+  if (none && o.maxBetWhileWagering !== undefined) issue(["maxBetWhileWagering"], "sin requisito de apuesta no hay apuesta máxima mientras se libera: quítala");
+}
 
-/**
- * One operator-specific claim with the day someone read it and where (docs/decisions/0180, 0185). The
- * source must be on the operator's own site (same host as playUrl: checked in the superRefine below).
- */
-const operatorFact = z.strictObject({
-  key: z.enum(FACT_KEY_LIST, { error: `debe ser uno de: ${FACT_KEY_LIST.join(", ")}` }),
-  value: nonEmpty,
-  checked: isoDate.refine((d) => d <= today(), "la fecha de comprobación no puede estar en el futuro"),
-  source: z.url({ protocol: /^https$/, error: "debe ser la dirección https:// de la página del operador donde leíste el dato" }),
+/** The welcome offer as fields, with its rules: the bonus line, the terms block… are derived from it (offer.ts). */
+export const offerSchema = operatorDefinition.offer.schema.superRefine(offerRules);
+
+/** An operator file: the fields of definition.ts, plus the rules that relate them. */
+export const operatorFileSchema = toZod(operatorDefinition, { offer: () => offerSchema }).superRefine((op, ctx) => {
+  const host = new URL(op.playUrl).host;
+  if (new URL(op.termsUrl).host !== host) {
+    ctx.addIssue({ code: "custom", path: ["termsUrl"], message: "los términos deben estar en el mismo dominio que playUrl" });
+  }
+  if (!op.liveDealer && op.popularGames.some((g) => /en vivo|live|crazy time/i.test(g))) {
+    ctx.addIssue({ code: "custom", path: ["popularGames"], message: "sin casino en vivo no puede listar juegos en vivo" });
+  }
+  if (op.licenseChecked && !op.licenseHolder) {
+    ctx.addIssue({ code: "custom", path: ["licenseHolder"], message: "si la licencia está comprobada, escribe el titular tal como figura en el registro de la DGOJ" });
+  }
+  // The offer's source is the operator's own terms: its site, or the terms page this file links.
+  const source = new URL(op.offer.source);
+  if (source.host !== host && op.offer.source !== op.termsUrl) {
+    ctx.addIssue({ code: "custom", path: ["offer", "source"], message: `la fuente de la oferta debe estar en la web del operador (${host}) o ser su página de términos (termsUrl)` });
+  }
+  const seenFacts = new Set<string>();
+  op.facts.forEach((f, i) => {
+    if (seenFacts.has(f.key)) ctx.addIssue({ code: "custom", path: ["facts", i, "key"], message: `«${f.key}» (${FACT_KEYS[f.key]}) ya está en otro dato; cada clave va una sola vez` });
+    seenFacts.add(f.key);
+    if (new URL(f.source).host !== host) {
+      ctx.addIssue({ code: "custom", path: ["facts", i, "source"], message: `la fuente debe ser una página de la web del operador (${host})` });
+    }
+  });
+  if (op.offer.minDeposit !== undefined && op.offer.minDeposit < op.minDeposit) {
+    ctx.addIssue({ code: "custom", path: ["offer", "minDeposit"], message: `el depósito para la oferta no puede ser menor que el depósito mínimo del operador (${op.minDeposit} €)` });
+  }
 });
-const spanishDomainUrl = z.url().regex(/^https:\/\/www\.[a-z0-9-]+\.es\//, "debe ser la web .es del operador, por ejemplo https://www.mi-casino.es/");
-
-export const operatorFileSchema = z
-  .object({
-    /** Position in our ranking, 1 = best. */
-    rank: z.number().int().min(1),
-    name: nonEmpty,
-    /** Last time the data of this review was checked against the operator's site. */
-    updated: isoDate,
-    /** Slug of the author (content/authors/<slug>.yaml) who wrote and keeps the review. */
-    author: slug,
-    /** Our own SVG wordmark (never the operator's artwork). */
-    logo: z.string().regex(/^\/images\/operators\/[a-z0-9-]+\.svg$/, "debe ser una imagen SVG de la carpeta public/images/operators, por ejemplo /images/operators/mi-casino.svg"),
-    /** Out of 10: the weighted mean of `scores`, rounded to one decimal (the content check holds them equal). */
-    rating: z.number().min(0).max(10),
-    /** Sub-score out of 10 per criterion of app/features/methodology/methodology (key = the criterion's file name). */
-    scores: z.record(slug, z.number().min(0).max(10).multipleOf(0.1)),
-    /** The welcome offer as fields; every text about it is derived (offer.ts). */
-    offer: offerSchema,
-    /** In euros. */
-    minDeposit: z.number().positive(),
-    /** Most used first: the comparison list shows the first four and a '+N' count. */
-    paymentMethods: z.array(z.enum(paymentMethodNames)).min(5),
-    sportsbook: z.boolean(),
-    casino: z.boolean(),
-    liveDealer: z.boolean(),
-    mobileApp: z.boolean(),
-    license: nonEmpty,
-    /** Which regulator issued the licence; the review FAQ's legal answer depends on it. */
-    licenseAuthority: z.enum(["DGOJ", "otra"]),
-    /**
-     * The company that holds the licence, as the DGOJ register names it (shown in the review's licence panel).
-     * Optional until someone has read it in the register: an unverified name is not published as a fact.
-     */
-    licenseHolder: nonEmpty.optional(),
-    /** General licences, in the DGOJ's names (Ley 13/2011, art. 10). */
-    generalLicenses: z.array(z.enum(GENERAL_LICENSES)).min(1),
-    /** Singular licences (one per type of game), in the DGOJ's names. */
-    singularLicenses: z.array(z.enum(SINGULAR_LICENSES)).min(1),
-    /**
-     * Last time someone on the team checked holder and licences in the DGOJ register. Absent = not checked
-     * yet: the review then says so instead of claiming a check that did not happen.
-     */
-    licenseChecked: isoDate.optional(),
-    /**
-     * Claims about this operator's own terms (withdrawal times, support channels and hours…), each with
-     * the day it was read and the page: the review shows them in one place with their dates. Replaces the
-     * hand-typed support, withdrawalTime and customerSupportHours (docs/decisions/0185).
-     */
-    facts: z.array(operatorFact).default([]),
-    /** This operator's own analysis, one paragraph per part (inline Markdown); titles in content/copy/review.yaml. */
-    analysis: z.strictObject({
-      highlights: z.string().trim().min(120),
-      weaknesses: z.string().trim().min(120),
-      audience: z.string().trim().min(120),
-      bonus: z.string().trim().min(120),
-      payments: z.string().trim().min(120),
-      mobile: z.string().trim().min(120),
-      support: z.string().trim().min(80),
-    }),
-    pros: prosCons,
-    cons: prosCons,
-    description: z.string().min(120),
-    /** The operator's own Spanish site (opens in a new tab, rel="sponsored"). */
-    playUrl: spanishDomainUrl,
-    /**
-     * The tracking link of the operator's affiliate programme (its own or its platform's domain), with
-     * optional placeholders {clickId} {placement} {page} {operator} that /visitar fills per click.
-     * Optional: without it /visitar sends visitors to playUrl (and nothing they do is attributed).
-     * Server only: getOperators() leaves it out, so no page or loader data carries it.
-     */
-    affiliateUrl: z
-      .string()
-      .trim()
-      .superRefine((url, ctx) => {
-        for (const message of affiliateUrlProblems(url)) ctx.addIssue({ code: "custom", message });
-      })
-      .optional(),
-    /** The operator's full terms of the welcome offer, on its own site. */
-    termsUrl: spanishDomainUrl,
-    /** Canonical review page on this site. */
-    detailUrl: z.string().regex(/^\/[a-z0-9-]+$/, "debe ser una dirección de esta web como /mi-casino (barra, minúsculas y guiones)"),
-    /** Slug of the second review URL, /casinos/{slug} (declares detailUrl canonical). */
-    reviewSlug: slug,
-    /** Maximum single stake accepted, in euros (spec section 9 table). */
-    maxBet: z.number().positive(),
-    gameProviders: z.array(nonEmpty).min(4),
-    popularGames: z.array(nonEmpty).min(4),
-    securityFeatures: z.array(nonEmpty).min(3),
-    languages: z.array(nonEmpty).min(1),
-    currencies: z.array(nonEmpty).min(1),
-    restrictedCountries: z.array(nonEmpty).min(1),
-    /** Year the brand was founded. */
-    established: z.number().int().min(1900).max(new Date().getFullYear()),
-    owner: nonEmpty,
-    softwareProviders: z.array(nonEmpty).min(1),
-    /** Listed under "Casinos destacados" in the footer. */
-    footer: z.boolean().default(false),
-  })
-  .strict()
-  .superRefine((op, ctx) => {
-    const host = new URL(op.playUrl).host;
-    if (new URL(op.termsUrl).host !== host) {
-      ctx.addIssue({ code: "custom", path: ["termsUrl"], message: "los términos deben estar en el mismo dominio que playUrl" });
-    }
-    if (!op.liveDealer && op.popularGames.some((g) => /en vivo|live|crazy time/i.test(g))) {
-      ctx.addIssue({ code: "custom", path: ["popularGames"], message: "sin casino en vivo no puede listar juegos en vivo" });
-    }
-    if (op.licenseChecked && !op.licenseHolder) {
-      ctx.addIssue({ code: "custom", path: ["licenseHolder"], message: "si la licencia está comprobada, escribe el titular tal como figura en el registro de la DGOJ" });
-    }
-    if (op.licenseChecked && op.licenseChecked > new Date().toISOString().slice(0, 10)) {
-      ctx.addIssue({ code: "custom", path: ["licenseChecked"], message: "la fecha de comprobación no puede estar en el futuro" });
-    }
-    // The offer's source is the operator's own terms: its site, or the terms page this file links.
-    const source = new URL(op.offer.source);
-    if (source.host !== host && op.offer.source !== op.termsUrl) {
-      ctx.addIssue({ code: "custom", path: ["offer", "source"], message: `la fuente de la oferta debe estar en la web del operador (${host}) o ser su página de términos (termsUrl)` });
-    }
-    const seenFacts = new Set<string>();
-    op.facts.forEach((f, i) => {
-      if (seenFacts.has(f.key)) ctx.addIssue({ code: "custom", path: ["facts", i, "key"], message: `«${f.key}» (${FACT_KEYS[f.key]}) ya está en otro dato; cada clave va una sola vez` });
-      seenFacts.add(f.key);
-      if (new URL(f.source).host !== host) {
-        ctx.addIssue({ code: "custom", path: ["facts", i, "source"], message: `la fuente debe ser una página de la web del operador (${host})` });
-      }
-    });
-    if (op.offer.minDeposit !== undefined && op.offer.minDeposit < op.minDeposit) {
-      ctx.addIssue({ code: "custom", path: ["offer", "minDeposit"], message: `el depósito para la oferta no puede ser menor que el depósito mínimo del operador (${op.minDeposit} €)` });
-    }
-  });
 
 export type OperatorFile = z.output<typeof operatorFileSchema>;
 /** An operator as pages and loaders get it: everything but its tracking link (server only). */

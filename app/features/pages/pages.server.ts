@@ -9,51 +9,18 @@
  */
 import { z } from "zod";
 import { getAuthor } from "../authors/index.server";
-import { ContentError, defineCollection, type ContentProblem, isoDate, loadCollection, slug, type Entry, type Reference } from "../../platform/content/collection";
+import { ContentError, defineCollection, type ContentProblem, loadCollection, type Entry, type Reference } from "../../platform/content/collection";
+import { toZod } from "../../platform/content/fields";
+import { pageDefinition } from "./definition";
 import type { Inline, MdNode } from "./markdown-nodes";
 import { inlineText } from "./markdown-nodes";
 import { parseInlineMarkdown, parseMarkdown } from "./markdown.server";
 import { configBlocks, interpolate, pageVariables } from "./page-variables";
 
-const sitePath = z.string().regex(/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, "debe ser una ruta del sitio en minúsculas que empiece por «/», por ejemplo /ruleta-online");
+export { SCHEMA_TYPES } from "./lists";
 
-export const SCHEMA_TYPES = ["WebPage", "Article", "HowTo", "AboutPage", "ContactPage"] as const;
-
-/** The frontmatter of a page file. */
-export const pageFrontmatterSchema = z.strictObject({
-  /** URL of the page, e.g. /ruleta-online. */
-  path: sitePath,
-  /** Other URLs that show this page and declare `path` as canonical (e.g. /games/baccarat-online). */
-  aliases: z.array(sitePath).default([]),
-  /** <title> (the site name is appended). Unique across the site. */
-  title: z.string().min(10, "el título es demasiado corto: al menos 10 caracteres").max(70, "el título es demasiado largo: como máximo 70 caracteres"),
-  /** Visible <h1>. */
-  h1: z.string().min(3),
-  /** Meta description, unique across the site. */
-  description: z.string().min(50, "la descripción es demasiado corta: al menos 50 caracteres").max(170, "la descripción es demasiado larga: como máximo 170 caracteres"),
-  /** Short name in the breadcrumb. */
-  breadcrumb: z.string().min(2),
-  /** Lead paragraph under the h1 (inline Markdown). */
-  intro: z.string().min(20),
-  /** Illustration under the header, drawn by the project (public/images/…). */
-  hero: z
-    .strictObject({
-      src: z.string().regex(/^\/[a-z0-9\-/]+\.(svg|png|jpg|jpeg|webp|avif)$/, "debe ser la ruta de una imagen de public/, por ejemplo /images/pages/plinko.svg"),
-      alt: z.string().min(10, "describe la imagen en al menos 10 caracteres"),
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
-    })
-    .optional(),
-  keywords: z.array(z.string().min(2)).default([]),
-  /** Structured-data type: WebPage and BreadcrumbList are always there; Article/HowTo add their own block. */
-  schemaType: z.enum(SCHEMA_TYPES).default("WebPage"),
-  /** Last substantive revision. */
-  updated: isoDate,
-  /** Slug of a file in app/features/authors/authors. */
-  author: slug,
-  /** Questions and answers shown where the body says `::faq` (or at the end) and as FAQPage data. */
-  faq: z.array(z.strictObject({ question: z.string().min(5), answer: z.string().min(5) })).default([]),
-});
+/** The frontmatter of a page file: the fields of definition.ts (the body is the Markdown after it). */
+export const pageFrontmatterSchema = toZod(pageDefinition);
 export type PageFrontmatter = z.output<typeof pageFrontmatterSchema>;
 
 export interface PageFaqItem {

@@ -381,18 +381,5 @@ export function loadOrThrow<S extends z.ZodType>(col: Collection<S>, root?: stri
 
 /* ---------- shared field types ---------- */
 
-/** ISO calendar date (aaaa-mm-dd) that exists; YAML may give it unquoted, as a Date. */
-export const isoDate = z.preprocess(
-  (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
-  z
-    .string({ error: "debe ser una fecha con el formato aaaa-mm-dd, por ejemplo 2026-11-21" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "debe ser una fecha con el formato aaaa-mm-dd, por ejemplo 2026-11-21")
-    .refine(
-      (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-      "esa fecha no existe en el calendario",
-    ),
-);
-
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "solo minúsculas sin acentos, números y guiones, por ejemplo «laura-gomez»");
+// The shared value types live with the field builders (the browser editor needs them without fs).
+export { isoDate, slug } from "./fields";

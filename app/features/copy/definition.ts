@@ -1,0 +1,817 @@
+/**
+ * The fixed texts' files (content/copy/*.yaml), each declared once: the zod schemas
+ * (copy.server.ts, through `toZod`) and the browser editor's singletons are derived from these
+ * definitions. The types the components read (shell-copy.ts) are still written by hand: the server
+ * resolves the files' variables and variants before a component sees them.
+ *
+ * A public module of the feature (the browser editor imports it): field builders, plain strings and
+ * plain checks; no fs, no server module. Relative imports only.
+ */
+import { date, fixedText, integer, list, object, optional, optionalText, select, text, withDefault, type Field } from "../../platform/content/fields";
+import type { z } from "zod";
+import { HEAD_TO_HEAD_ROWS, HEAD_TO_HEAD_ROW_EDITOR_LABELS } from "../comparison/lists";
+import { REVIEW_CONDITION_LABELS } from "./lists";
+import { SPEC_ERROR_HEADING, SPEC_NOT_FOUND_HEADING } from "./shell-copy";
+
+/* ---------- help shared by several fields ---------- */
+
+const VARS = "Admite variables como {{site.minAge}} (lista en docs/editing-content.md).";
+const LINKS = `Admite enlaces [texto](dirección). ${VARS}`;
+const SPEC = "Lo fija la especificación: el comprobador solo acepta este texto.";
+const PATH = "Debe incluir {{ruta}}: la dirección que pidió el visitante.";
+const CALC_VARS = "Admite las cifras de la calculadora ({{bono}}, {{aApostar}}…, lista en el archivo y en docs/editing-content.md) y las variables del sitio.";
+const AUTHOR_VARS = "Admite {{autor}}, {{autor.cargo}}, {{autor.cargoMinusculas}} y las variables del sitio (docs/editing-content.md).";
+
+/** A line of text (trimmed, at least `min` characters). */
+const line = (label: string, help: string | undefined, min: number) => text({ label, help, min });
+/** A paragraph: the same, edited in a multi-line box. */
+const paragraph = (label: string, help: string | undefined, min: number) => text({ label, help, min, multiline: true });
+
+/** A page's title, description and keywords for search engines. */
+const meta = object(
+  {
+    title: line("Título (etiqueta <title>)", VARS, 10),
+    description: paragraph("Descripción (meta)", VARS, 50),
+    keywords: list(text({ label: "Palabra clave", min: 2 }), { label: "Palabras clave", help: "Las búsquedas a las que responde la página; al menos una.", min: 1 }),
+  },
+  { label: "Buscadores", help: "Lo que ven Google y las redes sociales." },
+);
+
+/** Last meaningful change of a page's own text (sitemap lastmod); absent = the date of the data it shows. */
+const pageUpdated = optional(
+  date({
+    label: "Actualizado el",
+    help: "Opcional: último cambio importante de los textos de la página (fecha del mapa del sitio). Sin ella vale la del ranking.",
+  }),
+);
+
+/* ---------- the files ---------- */
+
+export const blogCopyDefinition = {
+  meta,
+  h1: line("Título principal (h1)", VARS, 10),
+  intro: paragraph("Entradilla", VARS, 20),
+  empty: fixedText("Próximamente publicaremos más artículos.", { label: "Texto cuando no hay artículos", help: SPEC }),
+} as const;
+
+export const comparisonCopyDefinition = {
+  updated: pageUpdated,
+  meta,
+  h1: line("Título principal (h1)", VARS, 10),
+  intro: paragraph("Entradilla", VARS, 20),
+  empty: object(
+    { title: line("Título", "Lo que se ve en lugar de la lista.", 10), text: paragraph("Texto", VARS, 20) },
+    { label: "Lista vacía (ningún casino cumple los filtros)", help: "Cuando los filtros de la comparativa dejan la lista sin casinos." },
+  ),
+  notes: object(
+    {
+      title: line("Título", "Encabezado de las notas, al final de la comparativa.", 5),
+      items: list(paragraph("Nota", LINKS, 20), { label: "Notas", help: "Al menos una.", min: 1, itemLabel: (n) => n.slice(0, 60) }),
+    },
+    { label: "Notas importantes", help: "Las aclaraciones al final de la comparativa." },
+  ),
+} as const;
+
+/** A not-found text names the path the visitor asked for: `{{ruta}}`, filled by the page. */
+const withPath = (label: string, min: number) =>
+  text({
+    label,
+    help: `${PATH} ${VARS}`,
+    min,
+    multiline: true,
+    refine: { test: (s) => s.includes("{{ruta}}"), message: "debe incluir {{ruta}}: la dirección que el visitante ha pedido" },
+  });
+
+export const errorsCopyDefinition = {
+  notFound: object(
+    {
+      title: line("Título (etiqueta <title>)", VARS, 5),
+      description: paragraph("Descripción (meta)", VARS, 50),
+      h1: fixedText(SPEC_NOT_FOUND_HEADING, { label: "Título principal (h1)", help: SPEC }),
+      text: withPath("Texto", 20),
+    },
+    { label: "Página no encontrada (404)", help: "Cualquier dirección que no existe en la web." },
+  ),
+  pairNotFound: object(
+    { description: paragraph("Descripción (meta)", VARS, 50), text: withPath("Texto", 20) },
+    { label: "Comparación de dos casinos que no existe", help: "Una dirección /comparar/… con un casino que no está en el ranking." },
+  ),
+  error: object(
+    {
+      h1: fixedText(SPEC_ERROR_HEADING, { label: "Título principal (h1)", help: SPEC }),
+      text: paragraph("Texto", LINKS, 20),
+      unknown: line("Detalle cuando el error no trae ninguno", "Se muestra en lugar del mensaje técnico del error.", 5),
+    },
+    { label: "Error inesperado", help: "Cuando una página falla al mostrarse." },
+  ),
+} as const;
+
+/**
+ * A calculator field's help on the offer's own figures: every review starts the calculator from its
+ * operator's offer, so an example figure («hasta 200 €», «30x») would contradict most of them.
+ */
+const offerFreeHint = (label: string) =>
+  text({
+    label,
+    help: `Sin cifras de ejemplo: cada reseña empieza la calculadora con la oferta de su casino. ${CALC_VARS}`,
+    min: 5,
+    refine: {
+      test: (s) => !/\d[\d.,]*\s*(€|euros?\b|x\b)/i.test(s),
+      message: "sin cifras de ejemplo («hasta 200 €», «30x»): la calculadora de cada reseña empieza con la oferta de su casino y la cifra la contradiría",
+    },
+  });
+
+export const calculatorCopyDefinition = {
+  title: line("Título en las guías", "El encabezado de la calculadora en las páginas que la llevan.", 5),
+  operatorIntro: paragraph("Frase en una reseña", `Admite {{operador}}. ${CALC_VARS}`, 10),
+  hints: object(
+    {
+      bonusPercent: line("Ayuda: porcentaje del bono", CALC_VARS, 5),
+      bonusCap: offerFreeHint("Ayuda: bono máximo"),
+      multiple: offerFreeHint("Ayuda: requisito de apuesta"),
+      contribution: line("Ayuda: contribución del juego", CALC_VARS, 5),
+      rtp: line("Ayuda: RTP", CALC_VARS, 5),
+    },
+    { label: "Ayudas bajo los campos", help: "Una frase bajo cada campo de la calculadora." },
+  ),
+  resultsTitle: line("Título de los resultados", "Encima de las cifras que calcula.", 3),
+  stepsTitle: line("Título de la explicación", "Encima de los pasos de «Cómo se calcula».", 3),
+  summary: paragraph("Frase bajo los resultados", CALC_VARS, 20),
+  steps: object(
+    {
+      bonus: paragraph("Paso 1: el bono", CALC_VARS, 10),
+      wagering: paragraph("Paso 2: apuestas necesarias", CALC_VARS, 10),
+      contribution: paragraph("Paso 3: contribución del juego", CALC_VARS, 10),
+      cost: paragraph("Paso 4: coste esperado", CALC_VARS, 10),
+      value: paragraph("Paso 5: valor medio", CALC_VARS, 10),
+    },
+    { label: "Cómo se calcula", help: "Los cinco pasos de la explicación, con las cifras del visitante." },
+  ),
+  capped: line("Cuando manda el máximo ({{tope}})", "Frase que sustituye a {{tope}} cuando el bono llega a su máximo.", 3),
+  baseBonus: line("Base: solo el bono ({{base}})", "Cómo se nombra la base cuando el requisito es sobre el bono.", 3),
+  baseBoth: line("Base: bono y depósito ({{base}})", "Cómo se nombra la base cuando el requisito es sobre bono y depósito.", 3),
+  negative: paragraph("Conclusión si el valor medio es negativo", CALC_VARS, 10),
+  positive: paragraph("Conclusión si el valor medio es positivo", CALC_VARS, 10),
+  note: paragraph("Nota al pie", VARS, 20),
+} as const;
+
+/** A text of each author's page must name the author, so that every page's is its own. */
+const namesAuthor = (label: string, min: number, multiline = false) =>
+  text({
+    label,
+    help: `Debe incluir {{autor}}. ${AUTHOR_VARS}`,
+    min,
+    multiline,
+    refine: { test: (s) => /\{\{\s*autor\s*\}\}/.test(s), message: "debe incluir {{autor}}: así cada autor tiene el suyo, distinto de los demás" },
+  });
+
+export const authorsCopyDefinition = {
+  meta: object(
+    { title: namesAuthor("Título (etiqueta <title>)", 5), description: namesAuthor("Descripción (meta)", 50, true) },
+    { label: "Buscadores (cada autor)", help: "Título y descripción de la página de cada autor." },
+  ),
+  index: object(
+    {
+      title: line("Título (etiqueta <title>)", VARS, 5),
+      description: paragraph("Descripción (meta)", VARS, 50),
+      h1: line("Título principal (h1)", VARS, 5),
+      intro: paragraph("Entradilla", VARS, 20),
+      reviews: line("Palabra del recuento de reseñas", "Tras el número de reseñas de cada autor («reseñas»).", 3),
+      posts: line("Palabra del recuento de artículos", "Tras el número de artículos de cada autor («artículos»).", 3),
+    },
+    { label: "Página /autores (todos los autores)", help: "La lista de todos los autores." },
+  ),
+  areasTitle: line("Título de los temas", AUTHOR_VARS, 3),
+  reviews: object(
+    { title: line("Título", AUTHOR_VARS, 3), empty: paragraph("Si no tiene ninguna", AUTHOR_VARS, 10) },
+    { label: "Sus reseñas", help: "La lista de reseñas que firma." },
+  ),
+  posts: object(
+    { title: line("Título", AUTHOR_VARS, 3), empty: paragraph("Si no tiene ninguno", AUTHOR_VARS, 10) },
+    { label: "Sus artículos", help: "La lista de artículos que firma." },
+  ),
+} as const;
+
+/* ---------- compliance, menus, newsletter ---------- */
+
+/** A path on this site (the content check also verifies that the page exists). */
+const SITE_PATH = { regex: /^\/[a-z0-9\-/]*$/, message: "debe ser una dirección de esta web que empiece por «/», por ejemplo /comparacion" };
+/** A path on this site, optionally with an anchor (/guia-juego-responsable#bonos); the page must exist. */
+const SITE_PATH_WITH_ANCHOR = {
+  regex: /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/,
+  message: "debe ser una dirección de esta web que empiece por «/», con un ancla opcional: /guia-juego-responsable#bonos-y-promociones",
+};
+
+/** A link of a menu: its text and the page it leads to. */
+const navLink = (label: string, help: string) =>
+  object(
+    {
+      label: line("Texto del enlace", "Lo que se lee en el enlace.", 2),
+      href: text({ label: "Dirección", help: "Ruta de la página, por ejemplo /comparacion", trim: false, pattern: SITE_PATH }),
+    },
+    { label, help },
+  );
+const navLinks = (label: string, help: string) => list(navLink("Enlace", "Un enlace del menú."), { label, help, min: 1 });
+
+export const complianceCopyDefinition = {
+  advertisingLabel: line("Etiqueta de publicidad", "En cada bloque que promociona un operador.", 3),
+  ageLabel: line("Distintivo de edad", "Por ejemplo +{{site.minAge}}.", 2),
+  ageText: line("Aviso de edad", `Junto al distintivo de edad. ${VARS}`, 3),
+  responsibleMessage: line("Mensaje de juego responsable", `Bajo los botones de juego. ${VARS}`, 5),
+  helpShort: line("Teléfono de ayuda (aviso bajo los botones)", VARS, 5),
+  playButton: text({
+    label: "Texto del botón de juego",
+    help: "Debe incluir {{operador}} (el nombre del casino).",
+    min: 3,
+    refine: { test: (s) => s.includes("{{operador}}"), message: "debe incluir {{operador}}: las normas piden que el botón nombre al casino" },
+  }),
+  termsLink: line("Enlace a los términos del bono", "El texto del enlace a los términos del operador, junto a cada bono.", 3),
+  affiliateDisclosure: paragraph("Aviso de afiliación", `Explica que la web cobra de los operadores. ${VARS}`, 30),
+  methodologyLink: line("Enlace a la metodología", "Junto a cada ranking; lleva a /metodologia.", 5),
+  // RD 176/2023: under every offer, who cannot receive it, with a link to the explanation.
+  offerNotice: object(
+    {
+      text: paragraph("Texto", "Bajo cada oferta: quién no puede recibirla (RD 176/2023). Corto, una línea en el móvil.", 30),
+      linkLabel: line("Texto del enlace", "Enlace a la explicación, justo después del texto.", 3),
+      href: text({
+        label: "Dirección del enlace",
+        help: "Página de esta web, con ancla opcional: /guia-juego-responsable#bonos-y-promociones",
+        trim: false,
+        pattern: SITE_PATH_WITH_ANCHOR,
+      }),
+    },
+    { label: "Aviso bajo cada oferta (RD 176/2023)", help: "Una línea bajo cada oferta, con su enlace." },
+  ),
+  // The Ministry's risk messages (2025): one beside each promotional block, so never an empty list.
+  riskMessages: list(line("Mensaje", "Uno de los mensajes de riesgo del Ministerio de Consumo (2025).", 10), {
+    label: "Mensajes de riesgo",
+    help: "Se muestra uno junto a cada bloque promocional, distinto según el casino y el bloque. Al menos uno.",
+    min: 1,
+    error: "escribe la lista de mensajes de riesgo, uno por línea empezando por «- »",
+    tooFew: "escribe al menos un mensaje de riesgo: se muestra uno junto a cada bloque promocional",
+  }),
+  responsibleBox: object(
+    {
+      title: line("Título", "Encabezado del recuadro.", 5),
+      text: paragraph("Texto", VARS, 30),
+      help: paragraph("Línea de ayuda", LINKS, 10),
+      guideLink: line("Enlace a la guía", "Texto del enlace a la guía de juego responsable.", 5),
+    },
+    { label: "Recuadro de juego responsable", help: "El recuadro de la portada, la comparativa, las guías y los artículos." },
+  ),
+  cookies: object(
+    {
+      title: line("Título", "Encabezado del aviso.", 5),
+      // The AEPD asks for the information one click away: the notice links the privacy policy.
+      text: text({
+        label: "Texto",
+        help: `Debe enlazar la política de privacidad: [política de privacidad](/politica-privacidad). ${LINKS}`,
+        min: 20,
+        multiline: true,
+        refine: { test: (s) => /\]\(\/politica-privacidad\)/.test(s), message: "debe enlazar la política de privacidad: [política de privacidad](/politica-privacidad)" },
+      }),
+      accepted: paragraph("Al volver a abrirlo, si las aceptó", "Lo que dice el aviso a quien ya aceptó las cookies.", 10),
+      rejected: paragraph("Al volver a abrirlo, si las rechazó", "Lo que dice el aviso a quien ya rechazó las cookies.", 10),
+    },
+    { label: "Aviso de cookies", help: "El aviso de la primera visita." },
+  ),
+} as const;
+
+export const navigationCopyDefinition = {
+  mainLinks: navLinks("Enlaces principales", "Los enlaces de la cabecera, en su orden; al menos uno."),
+  casinosMenu: line("Nombre del desplegable de casinos", "El menú con las reseñas de todos los casinos.", 3),
+  gamesMenu: object(
+    { label: line("Nombre del desplegable", "Lo que se lee en la cabecera.", 3), links: navLinks("Enlaces", "Al menos uno.") },
+    { label: "Desplegable de juegos", help: "El menú de guías de juegos." },
+  ),
+  footer: object(
+    {
+      about: paragraph("Párrafo bajo el nombre de la web", VARS, 20),
+      casinosTitle: line("Título de la columna de casinos", "Sobre los «Casinos destacados» (los operadores marcados en su ficha).", 3),
+      articlesTitle: line("Título de la columna de artículos", "Sobre los artículos destacados del blog.", 3),
+      sections: list(
+        object(
+          { title: line("Título", "Encabezado de la columna.", 3), links: navLinks("Enlaces", "Al menos uno.") },
+          { label: "Columna", help: "Una columna de enlaces del pie." },
+        ),
+        { label: "Columnas con enlaces fijos", help: "Las columnas del pie, en su orden." },
+      ),
+      responsibleTitle: line("Título del recuadro de juego responsable", VARS, 5),
+      responsibleText: paragraph("Texto del recuadro de juego responsable", LINKS, 30),
+      legalLink: line("Enlace al aviso legal", "Texto del enlace al aviso legal.", 3),
+    },
+    { label: "Pie de página", help: "El pie de todas las páginas." },
+  ),
+} as const;
+
+/** A page's message for one state of a newsletter link: heading and text. */
+const linkView = (label: string, help: string) =>
+  object({ heading: line("Título", "Encabezado del mensaje.", 3), text: paragraph("Texto", VARS, 10) }, { label, help });
+/** A title and a text (boxes of the newsletter). */
+const box = (label: string, help: string, textHelp = VARS) =>
+  object({ title: line("Título", "Encabezado del recuadro.", 5), text: paragraph("Texto", textHelp, 20) }, { label, help });
+
+export const newsletterCopyDefinition = {
+  box: object(
+    {
+      title: line("Título", "Encabezado del recuadro.", 5),
+      text: paragraph("Texto", VARS, 20),
+      consent: paragraph("Nota bajo el formulario", LINKS, 20),
+    },
+    { label: "Recuadro de suscripción", help: "El recuadro con el formulario del boletín." },
+  ),
+  article: box("Recuadro al final de los artículos", "Bajo cada artículo del blog."),
+  dialog: box("Ventana de suscripción", "La ventana que abre el botón de suscribirse."),
+  confirm: object(
+    {
+      title: line("Título (etiqueta <title>)", "Título de la pestaña de /newsletter/confirmar.", 10),
+      description: paragraph("Descripción (meta)", VARS, 20),
+      valid: object(
+        {
+          heading: line("Título", "Encabezado del mensaje.", 3),
+          text: paragraph("Texto", VARS, 10),
+          button: line("Botón", "El botón que confirma.", 3),
+          note: paragraph("Nota", "Bajo el botón.", 10),
+        },
+        { label: "Enlace válido", help: "Antes de pulsar el botón de confirmar." },
+      ),
+      confirmed: linkView("Suscripción confirmada", "Tras confirmar."),
+      already: linkView("Ya estaba confirmada", "Un enlace de confirmación usado dos veces."),
+      expired: linkView("Enlace caducado", "Un enlace de confirmación pasado de plazo."),
+      unsubscribed: linkView("La dirección se dio de baja", "La dirección ya no está suscrita."),
+      invalid: linkView("Enlace no válido", "Un enlace incompleto o alterado."),
+    },
+    { label: "Página de confirmación", help: "/newsletter/confirmar: lo que ve quien pulsa el enlace del correo." },
+  ),
+  unsubscribe: object(
+    {
+      title: line("Título (etiqueta <title>)", "Título de la pestaña de /newsletter/baja.", 10),
+      description: paragraph("Descripción (meta)", VARS, 20),
+      valid: object(
+        {
+          heading: line("Título", "Encabezado del mensaje.", 3),
+          text: paragraph("Texto", VARS, 10),
+          button: line("Botón", "El botón que da de baja.", 3),
+        },
+        { label: "Enlace válido", help: "Antes de pulsar el botón de baja." },
+      ),
+      unsubscribed: linkView("Baja completada", "Tras darse de baja."),
+      already: linkView("Ya se había dado de baja", "Un enlace de baja usado dos veces."),
+      expired: linkView("Enlace caducado", "Un enlace de baja pasado de plazo."),
+      invalid: linkView("Enlace no válido", "Un enlace incompleto o alterado."),
+      mailboxLabel: line("Texto antes de la dirección de correo", "Precede a la dirección que se da de baja.", 3),
+    },
+    { label: "Página de baja", help: "/newsletter/baja: lo que ve quien pulsa el enlace de baja." },
+  ),
+  unavailable: linkView("Servicio no disponible (las dos páginas)", "Cuando el boletín no funciona en el servidor."),
+} as const;
+
+/* ---------- home ---------- */
+
+/** An image of the home page with its link (a carousel slide, a guide card). */
+const imageLink = object(
+  {
+    src: text({
+      label: "Imagen",
+      help: "Ruta en public/, por ejemplo /images/home/mi-imagen.svg",
+      trim: false,
+      pattern: { regex: /^\/images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, message: "debe ser la ruta de una imagen en public/, por ejemplo /images/home/mi-imagen.svg" },
+    }),
+    alt: line("Texto alternativo", "Qué muestra la imagen, para quien no la ve.", 10),
+    title: line("Título", "Lo que se lee sobre la imagen.", 3),
+    link: text({ label: "Enlace", help: "Ruta de la página, por ejemplo /slots-clasicos", trim: false, pattern: SITE_PATH }),
+    width: integer({ label: "Ancho (px)", help: "El ancho del archivo de la imagen.", positive: true }),
+    height: integer({ label: "Alto (px)", help: "El alto del archivo de la imagen.", positive: true }),
+  },
+  { label: "Imagen con enlace", help: "Una imagen de public/ que lleva a una página." },
+);
+
+export const homeCopyDefinition = {
+  updated: pageUpdated,
+  meta,
+  hero: object(
+    {
+      eyebrow: line("Antetítulo", VARS, 3),
+      h1: line("Título principal (h1)", VARS, 10),
+      intro: paragraph("Entradilla", VARS, 20),
+      highlights: list(
+        object({ value: line("Cifra", VARS, 1), label: line("Qué es", "Lo que cuenta la cifra.", 3) }, { label: "Cifra destacada", help: "Una cifra y lo que es." }),
+        { label: "Cifras destacadas", help: "De una a cuatro.", min: 1, max: 4, itemLabel: (h) => h.label },
+      ),
+      primaryCta: navLink("Botón principal", "El botón de la cabecera."),
+      podiumLabel: line("Nombre accesible de los tres primeros", "Lo que oye quien usa un lector de pantalla sobre el podio.", 3),
+    },
+    { label: "Cabecera", help: "Lo primero que se ve de la portada." },
+  ),
+  newsletter: list(box("Recuadro del boletín", "Un recuadro de suscripción."), {
+    label: "Recuadros del boletín (primero y último)",
+    help: "Exactamente dos: el del principio y el del final de la portada.",
+    min: 2,
+    max: 2,
+    tooFew: "la portada tiene exactamente 2 recuadros del boletín",
+    tooMany: "la portada tiene exactamente 2 recuadros del boletín",
+  }),
+  topCasinos: object(
+    {
+      title: line("Título", VARS, 5),
+      intro: paragraph("Entradilla", VARS, 20),
+      allLink: navLink("Enlace a la comparativa", "Bajo la lista: lleva a la comparativa completa."),
+    },
+    { label: "Los mejores del ranking", help: "La lista de los primeros casinos del ranking." },
+  ),
+  games: object(
+    {
+      title: fixedText("Miles de Juegos Te Esperan", { label: "Título", help: SPEC }),
+      subtitle: fixedText("Descubre la mejor selección de slots, ruleta, blackjack y más", { label: "Subtítulo", help: SPEC }),
+      slideCaption: fixedText("Juega ahora en los mejores casinos", { label: "Texto de cada diapositiva", help: SPEC }),
+      carouselLabel: line("Nombre accesible del carrusel", "Lo que oye quien usa un lector de pantalla.", 3),
+      slides: list(imageLink, {
+        label: "Diapositivas (3)",
+        help: "Exactamente tres (lo fija la especificación).",
+        min: 3,
+        max: 3,
+        tooFew: "el carrusel tiene exactamente 3 diapositivas (lo fija la especificación)",
+        tooMany: "el carrusel tiene exactamente 3 diapositivas (lo fija la especificación)",
+      }),
+    },
+    { label: "Carrusel de juegos", help: "El carrusel de imágenes de juegos." },
+  ),
+  gameLinks: object(
+    {
+      title: fixedText("Experiencia de Casino Auténtica", { label: "Título", help: SPEC }),
+      intro: paragraph("Entradilla", VARS, 10),
+      items: list(imageLink, { label: "Tarjetas", help: "Al menos una.", min: 1 }),
+    },
+    { label: "Cuadrícula de guías", help: "Las tarjetas con imagen que llevan a las guías." },
+  ),
+  faq: object(
+    {
+      title: line("Título", "Encabezado de las preguntas.", 5),
+      items: list(
+        object(
+          { question: line("Pregunta", VARS, 5), answer: paragraph("Respuesta", `Admite enlaces [texto](dirección) y **negrita**. ${VARS}`, 20) },
+          { label: "Pregunta frecuente", help: "Una pregunta y su respuesta." },
+        ),
+        { label: "Preguntas", help: "Al menos una.", min: 1 },
+      ),
+    },
+    { label: "Preguntas frecuentes", help: "También van a los datos estructurados FAQPage." },
+  ),
+  tips: object(
+    {
+      title: line("Título", "Encabezado de los consejos.", 5),
+      intro: paragraph("Entradilla", VARS, 10),
+      items: list(
+        object({ title: line("Título", "El consejo en pocas palabras.", 3), text: paragraph("Texto", VARS, 20) }, { label: "Consejo", help: "Un consejo." }),
+        { label: "Consejos", help: "Al menos uno.", min: 1 },
+      ),
+    },
+    { label: "Consejos", help: "Los consejos al final de la portada." },
+  ),
+} as const;
+
+/* ---------- the newsletter's emails ---------- */
+
+/**
+ * The links an email's text may carry (local variables of emails.yaml): each field that must carry
+ * one says so, and a link's target can only be one of them — an email never links anywhere the
+ * site did not put there itself (templates.server.ts renders them).
+ */
+export const EMAIL_LINKS = ["enlaceConfirmacion", "enlaceBaja"] as const;
+const LINK_TARGET = /\]\(([^)]*)\)/g;
+const MAIL_LINK = "Un enlace se escribe [texto]({{enlaceBaja}}), o suelto en su propia línea (docs/editing-content.md).";
+
+/** A `[texto](…)` link of an email may only point at one of EMAIL_LINKS. */
+function mailLinkProblems(s: string): string[] {
+  return [...s.matchAll(LINK_TARGET)]
+    .filter((m) => !EMAIL_LINKS.some((l) => new RegExp(`^\\{\\{\\s*${l}\\s*\\}\\}$`).test(m[1]!.trim())))
+    .map((m) => `el enlace «${m[0].slice(2, -1)}» no vale en un correo: un enlace solo puede llevar a ${EMAIL_LINKS.map((l) => `{{${l}}}`).join(" o ")}`);
+}
+
+/** A sentence of an email; `needs`: the variables it must carry, each with why (without it the email would lack it). */
+const mail = (label: string, help: string | undefined, min: number, multiline: boolean, needs: [name: string, why: string][] = []) =>
+  text({
+    label,
+    help,
+    min,
+    multiline,
+    problems: (s) => [
+      ...mailLinkProblems(s),
+      ...needs.filter(([name]) => !new RegExp(`\\{\\{\\s*${name.replace(/\./g, "\\.")}\\s*\\}\\}`).test(s)).map(([name, why]) => `debe incluir {{${name}}}: ${why}`),
+    ],
+  });
+
+export const emailsCopyDefinition = {
+  confirmation: object(
+    {
+      subject: mail("Asunto", VARS, 10, false),
+      preheader: mail("Texto junto al asunto", "Lo muestran algunos programas de correo.", 10, false),
+      heading: mail("Título", "Encabezado del correo.", 5, false),
+      greeting: mail("Saludo", "La primera línea del correo.", 2, false),
+      intro: mail("Qué se pidió", `Debe incluir {{email}}; admite {{fecha}}. ${VARS}`, 20, true, [
+        ["email", "el correo dice qué dirección se suscribió, para que quien no lo pidió lo sepa"],
+      ]),
+      action: mail("Cómo confirmar", `Debe incluir {{enlaceConfirmacion}} (suelto es el botón). ${MAIL_LINK}`, 10, true, [
+        ["enlaceConfirmacion", "sin él el correo no lleva el enlace para confirmar"],
+      ]),
+      button: mail("Texto del botón", "Solo en el correo HTML.", 3, false),
+      fallback: mail("Texto antes de la dirección completa", "Solo en el correo HTML, bajo el botón.", 10, true),
+      expiry: mail("Caducidad del enlace", `Admite {{newsletter.confirmDays}}. ${VARS}`, 10, true),
+      notYou: object(
+        {
+          heading: mail("Título", "Encabezado de este apartado.", 5, false),
+          text: mail("Texto", `Debe incluir {{enlaceBaja}}; admite {{newsletter.pendingDays}}. ${MAIL_LINK}`, 20, true, [
+            ["enlaceBaja", "quien no pidió la suscripción debe poder borrar su dirección con un enlace"],
+          ]),
+        },
+        { label: "¿No has sido tú?", help: "Para quien recibe el correo sin haberlo pedido." },
+      ),
+    },
+    { label: "Correo de confirmación", help: "El correo que se envía al suscribirse, con el enlace para confirmar." },
+  ),
+  issue: object(
+    {
+      why: mail("Por qué lo recibe", VARS, 20, true),
+      unsubscribe: mail("Enlace de baja", `Debe incluir {{enlaceBaja}}. ${MAIL_LINK}`, 10, true, [["enlaceBaja", "la ley pide un enlace para darse de baja en cada envío"]]),
+    },
+    { label: "Pie de cada número", help: "Al final de cada boletín enviado." },
+  ),
+  footer: object(
+    {
+      publisher: mail("Quién lo envía", "Debe incluir {{publisher.name}} y {{publisher.address}}.", 20, true, [
+        ["publisher.name", "cada correo dice quién lo envía (nombre, dirección y NIF de la empresa editora)"],
+        ["publisher.address", "cada correo dice quién lo envía y dónde"],
+      ]),
+      responsible: mail("Aviso de juego responsable", VARS, 20, true),
+    },
+    { label: "Final de todos los correos", help: "Lo que cierra cada correo, de confirmación o de boletín." },
+  ),
+} as const;
+
+/* ---------- head-to-head pages ---------- */
+
+const PAIR_VARS = "Admite {{a}}, {{b}}, {{a.nota}}, {{ganaA}}… (lista en el archivo y en docs/editing-content.md) y las variables del sitio.";
+const BOTH = "Debe incluir {{a}} y {{b}}: así cada pareja tiene el suyo.";
+
+/** A pair's title and description must name both casinos, so that every pair's are its own. */
+const namesBoth = (label: string, min: number, multiline = false) =>
+  text({
+    label,
+    help: `${BOTH} ${PAIR_VARS}`,
+    min,
+    multiline,
+    refine: {
+      test: (s) => /\{\{\s*a\s*\}\}/.test(s) && /\{\{\s*b\s*\}\}/.test(s),
+      message: "debe incluir {{a}} y {{b}}: así cada pareja de casinos tiene el suyo, distinto de los demás",
+    },
+  });
+
+type RowId = keyof typeof HEAD_TO_HEAD_ROWS;
+const rowLabel = line("Nombre de la fila", "Lo que se lee en la primera columna.", 2);
+const rowRule = line("Regla (quién gana)", "Cómo se decide qué casino gana en esta fila.", 3);
+/** One group per row of the table: its name, and for a scored row the rule that decides it. */
+const rows = Object.fromEntries(
+  (Object.keys(HEAD_TO_HEAD_ROWS) as RowId[]).map((id) => [
+    id,
+    HEAD_TO_HEAD_ROWS[id]
+      ? object({ label: rowLabel, rule: rowRule }, { label: HEAD_TO_HEAD_ROW_EDITOR_LABELS[id], help: "Fila que se puntúa: uno de los dos casinos gana." })
+      : object({ label: rowLabel }, { label: HEAD_TO_HEAD_ROW_EDITOR_LABELS[id], help: "Fila descriptiva: no se puntúa." }),
+  ]),
+) as unknown as Record<RowId, Field<z.ZodType<{ label: string; rule?: string }>, "object">>;
+
+export const headToHeadCopyDefinition = {
+  meta: object(
+    {
+      title: namesBoth("Título (etiqueta <title>)", 10),
+      description: namesBoth("Descripción (meta)", 50, true),
+      keywords: list(text({ label: "Palabra clave", help: PAIR_VARS, min: 2 }), { label: "Palabras clave", help: "Al menos una.", min: 1 }),
+    },
+    { label: "Buscadores (cada pareja)", help: "Título, descripción y palabras clave de cada página /comparar/<a>-vs-<b>." },
+  ),
+  h1: line("Título principal (h1)", PAIR_VARS, 5),
+  verdict: object(
+    {
+      tie: paragraph("Si ganan en los mismos campos", PAIR_VARS, 10),
+      aAhead: paragraph("Si {{a}} gana en más campos", PAIR_VARS, 10),
+      bAhead: paragraph("Si {{b}} gana en más campos", PAIR_VARS, 10),
+      ties: line("Empates (tras «;»)", PAIR_VARS, 5),
+      overall: paragraph("Valoración global (al final)", PAIR_VARS, 20),
+    },
+    { label: "Conclusión bajo el título", help: "Una de las tres primeras frases, según quién gane, seguida de los empates y la valoración global." },
+  ),
+  fieldWord: object(
+    { one: line("Singular", "«campo»", 2), other: line("Plural", "«campos»", 2) },
+    { label: "Palabra de {{ganaA.campos}} («campo», «campos»)", help: "La palabra tras el número de campos que gana cada casino." },
+  ),
+  table: object(
+    {
+      title: line("Título", "Encabezado de la tabla.", 3),
+      intro: paragraph("Entradilla", PAIR_VARS, 20),
+      tie: line("Empate (última columna)", "Lo que dice la última columna cuando empatan.", 3),
+      notScored: line("Campo que no se puntúa (última columna)", "Lo que dice la última columna en una fila descriptiva.", 3),
+      winsLabel: line("En el móvil, antes del valor que gana (solo lectores de pantalla)", "Lo oye quien usa un lector de pantalla.", 3),
+      source: paragraph("Nota bajo la tabla", VARS, 20),
+    },
+    { label: "Tabla campo a campo", help: "La tabla que compara los dos casinos." },
+  ),
+  rows: object(rows, { label: "Filas de la tabla", help: "El nombre de cada fila y, en las que se puntúan, la regla." }),
+  picker: object(
+    {
+      title: line("Título en la comparativa", "Sobre el selector en /comparacion.", 5),
+      otherPairTitle: line("Título en cada pareja", "Sobre el selector en cada página de una pareja.", 5),
+      pageTitle: line("Título en /comparar", "Sobre el selector en /comparar.", 5),
+      intro: paragraph("Frase bajo el título", VARS, 20),
+    },
+    { label: "Selector de dos casinos", help: "El formulario para elegir dos casinos y compararlos." },
+  ),
+  pickerPage: object(
+    {
+      title: line("Título (etiqueta <title>)", VARS, 10),
+      description: paragraph("Descripción (meta)", VARS, 50),
+      h1: line("Título principal (h1)", VARS, 5),
+      sameTwice: paragraph("Aviso: el mismo casino dos veces", "Cuando se elige dos veces el mismo casino.", 10),
+      missing: paragraph("Aviso: falta un casino", "Cuando falta uno de los dos casinos.", 10),
+    },
+    { label: "Página /comparar", help: "La página del selector." },
+  ),
+  links: object(
+    {
+      moreOf: line("Más comparaciones de un casino (en cada pareja)", "Variable: {{operador}}.", 5),
+      listTitle: line("Título de la lista de parejas en /comparacion", "Encabezado de la lista.", 5),
+      listIntro: paragraph("Entradilla de esa lista", VARS, 20),
+      popularTitle: line("Título de las más buscadas", "Encabezado de las parejas más buscadas.", 5),
+      neighbour: line("Etiqueta: vecino en el ranking", "Junto a una pareja de casinos seguidos en el ranking.", 3),
+      popular: line("Etiqueta: muy buscada", "Junto a una de las parejas más buscadas.", 3),
+    },
+    { label: "Enlaces entre comparaciones", help: "Las listas de parejas que enlazan unas comparaciones con otras." },
+  ),
+  /** The most searched pairs, most searched first: canonical /comparar/<a>-vs-<b> paths (the content check holds each to an existing page). */
+  popular: list(
+    object(
+      {
+        href: text({
+          label: "Dirección de la pareja",
+          help: "Como /comparar/bet365-vs-codere: primero el casino mejor situado.",
+          trim: false,
+          pattern: { regex: /^\/comparar\/[a-z0-9-]+-vs-[a-z0-9-]+$/, message: "debe ser la dirección de una pareja, por ejemplo /comparar/bet365-vs-codere" },
+        }),
+      },
+      { label: "Pareja", help: "Una comparación de dos casinos." },
+    ),
+    { label: "Parejas más buscadas (de más a menos)", help: "Al menos una.", min: 1 },
+  ),
+} as const;
+
+/* ---------- reviews ---------- */
+
+const OPERATOR_VARS = "Admite {{operador}}, {{operador.bono}}… y las variables del sitio (docs/editing-content.md).";
+/** A line of a review, which may quote the operator's values. */
+const rline = (label: string, min = 3) => line(label, OPERATOR_VARS, min);
+const rparagraph = (label: string, help: string, min: number) => paragraph(label, `${help ? `${help} ` : ""}${OPERATOR_VARS}`, min);
+
+type ReviewCondition = keyof typeof REVIEW_CONDITION_LABELS;
+/** When a text has a variant: «siempre» (no variant), or the condition the operator meets or not. */
+const when = () =>
+  withDefault(
+    select({
+      label: "Cuándo cambia",
+      help: "Si no es «siempre», escribe también el texto para los casinos que no lo cumplen.",
+      options: REVIEW_CONDITION_LABELS,
+      default: "siempre",
+    }),
+    "siempre" as ReviewCondition,
+  );
+/** The variant for operators that do not meet `cuando` (Keystatic writes an empty one as "", which means none). */
+const variantNo = (label: string) => optionalText(text({ label, help: "Solo si «Cuándo cambia» no es «siempre»: el texto para los casinos que no lo cumplen.", multiline: true }));
+
+export const reviewCopyDefinition = {
+  /** Candidates, longest first: the review uses the first whose text for that operator fits REVIEW_TITLE_MAX. */
+  title: list(rline("Título", 10), {
+    label: "Título (etiqueta <title>): versiones de la más larga a la más corta",
+    help: "Cada reseña usa la primera que quepa en 60 caracteres con los datos de su casino. Admite {{operador.oferta}} y {{operador.anio}}.",
+    min: 1,
+  }),
+  h1: rline("Título principal (h1)", 5),
+  description: object(
+    { cuando: when(), text: rparagraph("Descripción (meta)", "", 20), textNo: variantNo("Descripción si no lo cumple") },
+    {
+      label: "Descripción para buscadores",
+      help: "Una descripción para todos los casinos, o dos según una condición.",
+      refine: {
+        test: (v) => v.cuando === "siempre" || !!v.textNo,
+        message: "con «cuando» hace falta también «textNo», el texto para los casinos que no lo cumplen",
+        path: ["textNo"],
+      },
+    },
+  ),
+  keywords: list(rline("Palabra clave", 2), { label: "Palabras clave", help: "Al menos una.", min: 1 }),
+  headings: object(
+    {
+      summary: rline("Resumen"),
+      score: rline("Puntuación"),
+      license: rline("Licencia"),
+      analysis: rline("Análisis"),
+      bonuses: rline("Bonos"),
+      conditions: rline("Lo habitual en el mercado español"),
+      facts: rline("Datos comprobados del operador"),
+      games: rline("Juegos"),
+      prosCons: rline("Ventajas y desventajas"),
+      pros: rline("Ventajas"),
+      cons: rline("Desventajas"),
+      faq: rline("Preguntas frecuentes"),
+      quickInfo: rline("Información rápida"),
+      payments: rline("Métodos de pago"),
+      security: rline("Seguridad"),
+      play: rline("Recuadro para jugar"),
+      comparisons: rline("Comparaciones con otros casinos"),
+    },
+    { label: "Títulos de las secciones", help: "El título de cada sección de la reseña." },
+  ),
+  score: object({ intro: rparagraph("Entradilla de la puntuación", "", 20) }, { label: "Puntuación", help: "La sección de la nota y las subnotas." }),
+  license: object(
+    {
+      pending: rline("Dato pendiente de comprobar", 5),
+      pendingNote: rparagraph("Aviso si no está comprobada", "", 20),
+      howTo: rparagraph("Cómo comprobarla", "", 20),
+      registerLink: line("Enlace al registro", "Un enlace [texto](dirección).", 10),
+    },
+    { label: "Licencia", help: "El panel de la licencia." },
+  ),
+  analysisTitles: object(
+    {
+      highlights: rline("Lo que destaca"),
+      weaknesses: rline("Puntos débiles"),
+      audience: rline("Para quién es"),
+      bonus: rline("El bono"),
+      payments: rline("Pagos"),
+      mobile: rline("Móvil"),
+      support: rline("Atención al cliente"),
+    },
+    { label: "Títulos del análisis", help: "Los títulos de los párrafos de análisis de cada operador." },
+  ),
+  bonuses: object(
+    {
+      welcome: rline("Bono de bienvenida"),
+      kind: rparagraph("Tipo de bono y apuesta máxima", "", 10),
+      contribution: rline("Qué juegos cuentan", 5),
+      contributionTypical: rparagraph("Nota bajo la tabla típica de contribución", "Cuando la ficha no trae la tabla del operador.", 20),
+      calculator: rline("Título de la calculadora", 5),
+      noCalculator: rparagraph("Sin calculadora: tiradas o requisito sobre ganancias", "", 20),
+      noCalculatorCredit: rparagraph("Sin calculadora: créditos de apuesta", "", 20),
+      noCalculatorPoker: rparagraph("Sin calculadora: bono de póker", "", 20),
+    },
+    { label: "Bonos", help: "La sección del bono de bienvenida y la calculadora." },
+  ),
+  /** The operator's dated facts (one place on the page): intro above the list, text when it has none. */
+  facts: object(
+    {
+      intro: rparagraph("Introducción", "Sobre la lista de datos comprobados del casino (cada dato lleva su fecha y su fuente).", 20),
+      empty: rparagraph("Sin datos", "Lo que dice la reseña de un casino sin ningún dato comprobado.", 20),
+    },
+    { label: "Datos comprobados del operador", help: "La sección con los datos que el equipo leyó en la web del operador." },
+  ),
+  /**
+   * What is typical in the Spanish market (the spec's fixed figures, verbatim), never the operator's
+   * own terms: each item says what to look for in the operator's terms (`check`).
+   */
+  conditions: object(
+    {
+      intro: rparagraph("Introducción", "Deja claro que estas cifras son lo habitual en el mercado español, no las condiciones de este casino.", 20),
+      checkLabel: rline("Encabezado de «qué mirar» en cada condición", 5),
+      items: list(
+        object(
+          {
+            label: rline("Condición"),
+            value: line("Cifra habitual", `Las cifras fijas de la especificación: {{condiciones.…}}. ${OPERATOR_VARS}`, 2),
+            check: rparagraph("Qué mirar en los términos del operador", "", 10),
+          },
+          { label: "Condición", help: "Una condición típica del mercado y qué mirar en los términos." },
+        ),
+        { label: "Lo habitual en el mercado español", help: "Al menos una.", min: 1 },
+      ),
+      withdrawalTimes: rline("Plazos de retirada habituales", 5),
+    },
+    { label: "Lo habitual en el mercado español", help: "Las cifras típicas del mercado, que no son las de este casino." },
+  ),
+  games: object({ providers: rline("Proveedores"), popular: rline("Juegos populares") }, { label: "Juegos", help: "Los títulos de las listas de juegos." }),
+  faq: list(
+    object(
+      {
+        question: rline("Pregunta", 5),
+        cuando: when(),
+        answer: rparagraph("Respuesta", "Admite enlaces [texto](dirección) y **negrita**.", 20),
+        answerNo: variantNo("Respuesta si no lo cumple"),
+      },
+      {
+        label: "Pregunta frecuente",
+        help: "Una pregunta con su respuesta, o dos respuestas según una condición.",
+        refine: {
+          test: (v) => v.cuando === "siempre" || !!v.answerNo,
+          message: "con «cuando» hace falta también «answerNo», la respuesta para los casinos que no lo cumplen",
+          path: ["answerNo"],
+        },
+      },
+    ),
+    { label: "Preguntas frecuentes", help: "Las preguntas de cada reseña; al menos una.", min: 1 },
+  ),
+} as const;

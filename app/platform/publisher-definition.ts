@@ -1,0 +1,35 @@
+/**
+ * The publisher's legal details (content/site/publisher.yaml, LSSI art. 10), declared once: the zod
+ * schema and type (publisher.server.ts), the browser editor's fields and the docs table are derived
+ * from it. Runs anywhere (the browser editor imports it): no fs, relative imports only.
+ */
+import { z } from "zod";
+import { checkbox, text } from "./content/fields";
+
+/** A Spanish tax id: NIF of a person (8 digits + letter), NIE (X/Y/Z + 7 digits + letter) or CIF of a company (letter + 7 digits + digit/letter). */
+const NIF = /^(\d{8}[A-Z]|[XYZ]\d{7}[A-Z]|[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J])$/;
+const NIF_MESSAGE = "debe ser un NIF, NIE o CIF español, por ejemplo B12345678";
+const EMAIL_MESSAGE = "debe ser una dirección de correo, por ejemplo legal@midominio.es";
+
+export const publisherDefinition = {
+  example: checkbox({
+    label: "Son datos de ejemplo",
+    help: "Márcalo solo mientras no haya datos reales: la web los marca como ejemplo y no se puede publicar en el dominio real con ellos.",
+  }),
+  name: text({ label: "Nombre o razón social", help: "Tal como figura en el registro; con datos de ejemplo debe incluir «(datos de ejemplo)».", min: 3 }),
+  address: text({ label: "Dirección postal", help: "Domicilio del titular, con código postal y ciudad.", min: 10 }),
+  nif: text({
+    label: "NIF o CIF",
+    help: "Por ejemplo B12345678.",
+    // The editor checks the format as typed (lower case too); the build upper-cases it first.
+    pattern: { regex: new RegExp(NIF.source, "i"), message: NIF_MESSAGE },
+    schema: z.string().trim().toUpperCase().regex(NIF, NIF_MESSAGE),
+  }),
+  email: text({
+    label: "Correo de contacto legal",
+    help: "Dirección donde se atienden consultas legales y de privacidad.",
+    pattern: { regex: /^\S+@\S+\.\S+$/, message: EMAIL_MESSAGE },
+    schema: z.string().trim().email(EMAIL_MESSAGE),
+  }),
+  registry: text({ label: "Datos registrales", help: "Registro Mercantil, tomo, folio y hoja (o «No inscrito» si no aplica).", min: 5 }),
+} as const;
