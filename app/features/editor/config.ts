@@ -10,6 +10,8 @@
  * (no fs, no *.server module): only the features' public `definition.ts` modules (field builders with
  * zod, plain data from `lists.ts`, plain checks).
  */
+// First: it configures zod before any definition builds a schema.
+import "./zod-in-browser";
 import { collection, config, singleton } from "@keystatic/core";
 import { authorDefinition } from "../authors/definition";
 import { postDefinition } from "../blog/definition";
