@@ -1,17 +1,9 @@
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
+import { useHydrated } from "~/ui/use-hydrated";
 import { LIMITS, SPEC_EXAMPLE, calculateBonus, type BonusInput, type WageringBase } from "~/features/bonus-calculator/bonus-math";
 import { formatEuro, formatNumber, formatPercent } from "~/platform/format";
 import { fillCopy, type CalculatorCopy } from "~/features/copy";
 
-const noopSubscribe = () => () => {};
-/** False in the prerendered HTML and while hydrating; the inputs only work once scripts run. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 const euro = (n: number) => formatEuro(n, Number.isInteger(n) ? 0 : 2);
 const num = (n: number) => formatNumber(n, Number.isInteger(n) ? 0 : 1);

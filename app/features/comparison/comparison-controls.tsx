@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useState } from "react";
+import { useHydrated } from "~/ui/use-hydrated";
 import {
   DEFAULT_COMPARISON_QUERY,
   DEPOSIT_FILTER_OPTIONS,
@@ -15,20 +16,6 @@ import {
   type SortValue,
 } from "~/features/operators";
 
-const noopSubscribe = () => () => {};
-
-/**
- * False while the server-rendered HTML is being hydrated, true afterwards. The prerendered page has
- * no query string, so the filters from the URL may only apply once hydration is over; otherwise
- * React would find different markup and throw a hydration error.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Interface labels of the sort and filter controls and their feedback: they name controls, so they
