@@ -28,7 +28,9 @@ export const layering = [
       ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
     },
-    rules: { "import-x/no-cycle": "error" },
+    // ignoreExternal: cycles are between our modules; walking into node_modules was 90 % of the
+    // lint run (~40 CPU s), ignoring it ~9 s. A cycle through the ~/ alias is still found (lint-rules test).
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     files: ["app/**/*.{ts,tsx}"],

@@ -56,5 +56,16 @@ describe("layering lint rules", () => {
       const file = path.relative(root, path.join(dir, "a.ts"));
       expect(await ruleIds(file, fs.readFileSync(path.join(dir, "a.ts"), "utf8"))).toContain("import-x/no-cycle");
     }, 600_000);
+
+    // The rule skips node_modules (ignoreExternal, for speed): a cycle written through the ~/ alias
+    // must still count as ours.
+    it("are reported through the ~/ alias", async () => {
+      const alias = `~/platform/${path.basename(dir)}`;
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, "c.ts"), `import { d } from "${alias}/d";\nexport const c = () => d();\n`);
+      fs.writeFileSync(path.join(dir, "d.ts"), `import { c } from "${alias}/c";\nexport const d = () => c();\n`);
+      const file = path.relative(root, path.join(dir, "c.ts"));
+      expect(await ruleIds(file, fs.readFileSync(path.join(dir, "c.ts"), "utf8"))).toContain("import-x/no-cycle");
+    }, 600_000);
   });
 });
