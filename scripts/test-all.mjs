@@ -10,14 +10,19 @@
 //          │               waits more than half of its run, so it takes no slot)
 //          ├─ integration-ops (clicks and /panel, the one-server recipe, backup, publish, dev server; no slot)
 //          ├─ integration-mail (the newsletter and its mail: mostly waiting, so it takes no slot)
-//          ├─ node24 (the server-side suites again, on Node 24 LTS)
 //          └─ html, js-budget
 //   typecheck, lint: need no build, fill the slots around the others; unit waits for the build, then
 //   runs beside everything (no slot), as do the integration layers, html, js-budget and integration-edited.
+// Two Node lines, each test once: the server-side suites (unit, integration, integration-ops,
+// integration-mail) run on Node 24 LTS, the line the deployment docs install; the build, the
+// browser tests against the built server, the edited build and the other checks run on the
+// machine's Node (20 here), which the README's two commands keep supporting. Both lines start the
+// built server and serve real traffic in every run.
 // TEST_SLOTS changes the number of slots (1: one layer after the other, output as it runs).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { node24Env, resolveNode24 } from "./lib/node24.mjs";
 import { usePgliteTemplate } from "./lib/pglite-template.mjs";
 import { runLayers } from "./lib/run-layers.mjs";
 
@@ -44,6 +49,12 @@ const SERVER_OPS_TESTS = [
 ];
 const MAIL_TESTS = ["tests/integration/newsletter-mail.test.ts", "tests/integration/newsletter-server.test.mjs"];
 
+const NODE24 = resolveNode24();
+console.log(`Server-side suites on Node ${NODE24.version} (${NODE24.bin}); the rest on Node ${process.version}.`);
+const VITEST = "node_modules/vitest/vitest.mjs";
+/** A Vitest layer on Node 24: Vitest, its workers and every process they start. */
+const onNode24 = (args, env = {}) => ({ cmd: NODE24.bin, args: [VITEST, "run", ...args], env: { ...node24Env(NODE24.bin), ...env } });
+
 /** @type {import("./lib/run-layers.mjs").Layer[]} */
 const layers = [
   // First the build: the long layers wait for it. typecheck takes the other slot meanwhile.
@@ -60,21 +71,20 @@ const layers = [
   // core idle (the run's wall time was ~1.5× its CPU time over two cores).
   {
     name: "integration",
-    cmd: "npx",
-    args: ["vitest", "run", "--config", "vitest.integration.config.ts", ...[...MAIL_TESTS, EDITED_TEST, EARNINGS_TEST, ...SERVER_OPS_TESTS].flatMap((f) => ["--exclude", f])],
+    ...onNode24(
+      ["--config", "vitest.integration.config.ts", ...[...MAIL_TESTS, EDITED_TEST, EARNINGS_TEST, ...SERVER_OPS_TESTS].flatMap((f) => ["--exclude", f])],
+      { E2E_PORT: undefined },
+    ),
     needsBuild: true,
     slots: 0,
-    env: { E2E_PORT: undefined },
   },
   // The tracked redirect with its clicks, stats and dashboard; the one-server recipe (systemd unit,
   // nginx); backup and restore under load; publish without downtime; `npm run dev`. Free ports only.
   {
     name: "integration-ops",
-    cmd: "npx",
-    args: ["vitest", "run", "--config", "vitest.integration.config.ts", ...SERVER_OPS_TESTS],
+    ...onNode24(["--config", "vitest.integration.config.ts", ...SERVER_OPS_TESTS], { E2E_PORT: undefined, TEST_PORT: undefined }),
     needsBuild: true,
     slots: 0,
-    env: { E2E_PORT: undefined, TEST_PORT: undefined },
   },
   // The newsletter against the production server with PGlite and a PostgreSQL it starts itself
   // (500 concurrent signups, duplicates, malformed requests, outages, SIGKILL, operator commands
@@ -83,29 +93,15 @@ const layers = [
   // over its run, so it runs beside the two long layers instead of after them. Free ports only.
   {
     name: "integration-mail",
-    cmd: "npx",
-    args: ["vitest", "run", "--config", "vitest.integration.config.ts", ...MAIL_TESTS],
+    ...onNode24(["--config", "vitest.integration.config.ts", ...MAIL_TESTS], { E2E_PORT: undefined, TEST_PORT: undefined }),
     needsBuild: true,
     slots: 0,
-    env: { E2E_PORT: undefined, TEST_PORT: undefined },
-  },
-  // The server side again on Node 24 LTS (vitest.node24.config.ts): Vitest itself runs under the
-  // registry's node@24 (downloaded by npx on a machine without it), so its workers and the
-  // servers the tests start are Node 24 too. The rest runs on the machine's Node.
-  {
-    name: "node24",
-    cmd: "npx",
-    args: ["-y", "node@24", "node_modules/vitest/vitest.mjs", "run", "--config", "vitest.node24.config.ts"],
-    needsBuild: true,
-    // The bounded-memory test's 50,000 hostile paths run once, on the integration layer; here a
-    // tenth of them checks the same behaviour on Node 24 for a tenth of the CPU.
-    env: { E2E_PORT: undefined, TEST_PORT: undefined, HOSTILE_PATHS: "5000" },
   },
   { name: "lint", cmd: "npm", args: ["run", "lint"] },
   // Vitest, no slot of its own: it needs no build but starts once the build is done (the build gates
   // the browser tests, so it runs alone with typecheck), then runs beside the long layers. Holding a
   // slot, it waited for e2e to end and was the run's last layer (measured: from 523 s to 850 s of 872).
-  { name: "unit", cmd: "npx", args: ["vitest", "run"], waitFor: ["build"], slots: 0 },
+  { name: "unit", ...onNode24([]), waitFor: ["build"], slots: 0 },
   // W3C Nu HTML checker (vnu-jar on the system Java) over every prerendered page: zero errors.
   // Short, so beside the others as soon as the build is there instead of queueing for a slot.
   { name: "html", cmd: "node", args: ["scripts/check-html.mjs"], needsBuild: true, slots: 0 },
