@@ -85,6 +85,10 @@ try {
   for (const [name, urlPath] of targets) {
     const context = await browser.newContext({ ...devices["Pixel 7"], locale: "es-ES" });
     const page = await context.newPage();
+    // Bytes, not time: waits are hang nets only, wide enough for a machine loaded by the layers
+    // beside this one (a first page load took over 30 s with the whole suite and more running).
+    page.setDefaultTimeout(300_000);
+    page.setDefaultNavigationTimeout(300_000);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -104,7 +108,7 @@ try {
       if (s) s.bytes = e.encodedDataLength;
     });
     await page.goto(`${server.url}${urlPath}`, { waitUntil: "load" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 300_000 });
     await page.waitForLoadState("networkidle");
     const atLoad = [...scripts.values()].filter((s) => s.bytes > 0).reduce((n, s) => n + s.bytes, 0);
     // Wake every island (the runtime hydrates on focus whatever the island's moment) and wait for all.
@@ -113,7 +117,7 @@ try {
       for (const el of all) el.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
       return all.length;
     });
-    await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((el) => el.dataset.hydrated === "true"), null, { timeout: 30_000 });
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-island]")].every((el) => el.dataset.hydrated === "true"), null, { timeout: 300_000 });
     await page.waitForLoadState("networkidle");
     const files = [...scripts.values()].filter((s) => s.bytes > 0).sort((a, b) => b.bytes - a.bytes);
     for (const f of files) f.accept = acceptEncoding.get(f.id) ?? "?";
