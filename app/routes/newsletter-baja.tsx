@@ -1,5 +1,5 @@
 import type { Route } from "./+types/newsletter-baja";
-import { NewsletterLinkPage, linkPageMeta } from "~/features/newsletter/newsletter-link-page";
+import { NewsletterLinkRoute, linkPageMeta } from "~/features/newsletter/newsletter-link-page";
 import { UNSUBSCRIBE_PATH } from "~/features/newsletter/newsletter-links";
 import { unsubscribeMailboxLabel } from "~/features/copy/copy.server";
 import { UNSUBSCRIBE_LINK, linkPageAction, linkPageHeaders, linkPageLoader } from "~/features/newsletter/newsletter-link-route.server";
@@ -19,24 +19,18 @@ export const handle = { hydrate: true };
 export const meta = ({ loaderData }: Route.MetaArgs) => linkPageMeta(UNSUBSCRIBE_PATH, loaderData?.copy);
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const view = actionData?.view ?? loaderData.view;
-  const copy = actionData?.copy ?? loaderData.copy;
-  const valid = view === "valid" ? copy : null;
   return (
-    <NewsletterLinkPage
-      heading={copy.heading}
-      text={copy.text}
-      answered={actionData !== undefined}
-      action={valid ? { label: valid.button ?? "", to: `${UNSUBSCRIBE_PATH}?t=${encodeURIComponent(loaderData.t)}` } : undefined}
-    >
-      {(view === "invalid" || view === "expired") && (
-        <p className="mt-6 text-slate-700">
-          {loaderData.mailboxLabel}{" "}
-          <a href={`mailto:${loaderData.mailbox}?subject=${encodeURIComponent("Baja del boletín")}`} className="font-semibold text-brand-700 underline">
-            {loaderData.mailbox}
-          </a>
-        </p>
-      )}
-    </NewsletterLinkPage>
+    <NewsletterLinkRoute path={UNSUBSCRIBE_PATH} loaderData={loaderData} actionData={actionData}>
+      {(view) =>
+        (view === "invalid" || view === "expired") && (
+          <p className="mt-6 text-slate-700">
+            {loaderData.mailboxLabel}{" "}
+            <a href={`mailto:${loaderData.mailbox}?subject=${encodeURIComponent("Baja del boletín")}`} className="font-semibold text-brand-700 underline">
+              {loaderData.mailbox}
+            </a>
+          </p>
+        )
+      }
+    </NewsletterLinkRoute>
   );
 }

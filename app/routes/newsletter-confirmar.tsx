@@ -1,5 +1,5 @@
 import type { Route } from "./+types/newsletter-confirmar";
-import { NewsletterLinkPage, linkPageMeta } from "~/features/newsletter/newsletter-link-page";
+import { NewsletterLinkRoute, linkPageMeta } from "~/features/newsletter/newsletter-link-page";
 import { CONFIRM_PATH } from "~/features/newsletter/newsletter-links";
 import { CONFIRM_LINK, linkPageAction, linkPageHeaders, linkPageLoader } from "~/features/newsletter/newsletter-link-route.server";
 
@@ -12,16 +12,5 @@ export const handle = { hydrate: true };
 export const meta = ({ loaderData }: Route.MetaArgs) => linkPageMeta(CONFIRM_PATH, loaderData?.copy);
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const view = actionData?.view ?? loaderData.view;
-  const copy = actionData?.copy ?? loaderData.copy;
-  const valid = view === "valid" ? copy : null;
-  return (
-    <NewsletterLinkPage
-      heading={copy.heading}
-      text={copy.text}
-      answered={actionData !== undefined}
-      action={valid ? { label: valid.button ?? "", to: `${CONFIRM_PATH}?t=${encodeURIComponent(loaderData.t)}` } : undefined}
-      note={valid?.note}
-    />
-  );
+  return <NewsletterLinkRoute path={CONFIRM_PATH} loaderData={loaderData} actionData={actionData} />;
 }

@@ -7,6 +7,45 @@ export function linkPageMeta(path: string, copy: { title: string; description: s
   return buildMeta({ title: copy?.title ?? "", description: copy?.description ?? "", path, robots: "noindex,nofollow" });
 }
 
+interface LinkCopy {
+  heading: string;
+  text: string;
+  button?: string;
+  note?: string;
+}
+
+/**
+ * A link route's page from its loader's and action's data: the action's answer once posted, else
+ * the loader's view; the button only while the link can act ("valid"). `children` gets the view
+ * shown (the unsubscribe page adds a mailbox to write to when its link no longer works).
+ */
+export function NewsletterLinkRoute<V extends string>({
+  path,
+  loaderData,
+  actionData,
+  children,
+}: {
+  path: string;
+  loaderData: { view: V; t: string; copy: LinkCopy };
+  actionData?: { view: V; copy: LinkCopy };
+  children?: (view: V) => ReactNode;
+}) {
+  const view = actionData?.view ?? loaderData.view;
+  const copy = actionData?.copy ?? loaderData.copy;
+  const valid = view === "valid" ? copy : null;
+  return (
+    <NewsletterLinkPage
+      heading={copy.heading}
+      text={copy.text}
+      answered={actionData !== undefined}
+      action={valid ? { label: valid.button ?? "", to: `${path}?t=${encodeURIComponent(loaderData.t)}` } : undefined}
+      note={valid?.note}
+    >
+      {children?.(view)}
+    </NewsletterLinkPage>
+  );
+}
+
 /**
  * The page a link in one of our emails opens: a heading, a text and, while the link can still
  * act, ONE button that POSTs (a GET never changes anything, so mail scanners that follow links
