@@ -9,6 +9,7 @@
  * are read from each collection's references, the same list the content check validates.
  */
 import { authorPath, getAuthors } from "../features/authors/authors";
+import { fillTemplate } from "../platform/text";
 import { getPosts } from "../features/blog/blog.server";
 import { allPairs, operatorPairLinks, pairPath, relatedPairLinks, type PairLink } from "../features/comparison/head-to-head";
 import type { PairLinkItem } from "../features/comparison/pair-links";
@@ -34,8 +35,8 @@ export function pairPageLinks(a: Operator, b: Operator): { title: string; items:
   const related = relatedPairLinks(a, b, getOperators(), popularPairPaths());
   const moreOf = pairLinksCopy().moreOf;
   return [
-    { title: moreOf.replace(/\{\{\s*operador\s*\}\}/g, a.name), items: related.a.map((l) => item(a, l)) },
-    { title: moreOf.replace(/\{\{\s*operador\s*\}\}/g, b.name), items: related.b.map((l) => item(b, l)) },
+    { title: fillTemplate(moreOf, { operador: a.name }), items: related.a.map((l) => item(a, l)) },
+    { title: fillTemplate(moreOf, { operador: b.name }), items: related.b.map((l) => item(b, l)) },
   ];
 }
 

@@ -1,16 +1,13 @@
 import { indexablePages } from "./site-pages.server";
+import { escapeMarkup } from "../platform/text";
 import { absoluteUrl } from "../platform/site";
-
-function escapeXml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 export function sitemapXml(): string {
   const urls = indexablePages()
     .map((p) =>
       [
         "  <url>",
-        `    <loc>${escapeXml(absoluteUrl(p.path))}</loc>`,
+        `    <loc>${escapeMarkup(absoluteUrl(p.path))}</loc>`,
         p.lastmod ? `    <lastmod>${p.lastmod}</lastmod>` : null,
         p.changefreq ? `    <changefreq>${p.changefreq}</changefreq>` : null,
         p.priority !== undefined ? `    <priority>${p.priority.toFixed(1)}</priority>` : null,

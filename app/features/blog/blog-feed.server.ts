@@ -1,11 +1,8 @@
 import type { BlogPost } from "./blog.server";
+import { escapeMarkup } from "../../platform/text";
 import { blogMeta } from "../copy/index.server";
 import { BLOG_FEED_PATH, BLOG_PATH } from "./blog-seo";
 import { SITE_NAME, SITE_URL, absoluteUrl } from "../../platform/site";
-
-function escapeXml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-}
 
 /** RFC 822 date, as RSS 2.0 requires (noon UTC, so no reader shifts the day). */
 function rfc822(isoDate: string): string {
@@ -31,15 +28,15 @@ export function blogRssXml(posts: BlogPost[]): string {
       const url = absoluteUrl(`/blog/${p.slug}`);
       return [
         "    <item>",
-        `      <title>${escapeXml(p.title)}</title>`,
-        `      <link>${escapeXml(url)}</link>`,
-        `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+        `      <title>${escapeMarkup(p.title)}</title>`,
+        `      <link>${escapeMarkup(url)}</link>`,
+        `      <guid isPermaLink="true">${escapeMarkup(url)}</guid>`,
         `      <pubDate>${rfc822(p.publishDate)}</pubDate>`,
-        `      <dc:creator>${escapeXml(p.authorName)}</dc:creator>`,
-        `      <category>${escapeXml(p.category)}</category>`,
-        ...p.tags.map((t) => `      <category>${escapeXml(t)}</category>`),
-        `      <description>${escapeXml(p.excerpt)}</description>`,
-        `      <content:encoded>${escapeXml(feedHtml(p.content))}</content:encoded>`,
+        `      <dc:creator>${escapeMarkup(p.authorName)}</dc:creator>`,
+        `      <category>${escapeMarkup(p.category)}</category>`,
+        ...p.tags.map((t) => `      <category>${escapeMarkup(t)}</category>`),
+        `      <description>${escapeMarkup(p.excerpt)}</description>`,
+        `      <content:encoded>${escapeMarkup(feedHtml(p.content))}</content:encoded>`,
         "    </item>",
       ].join("\n");
     })
@@ -47,10 +44,10 @@ export function blogRssXml(posts: BlogPost[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(`${blog.title} | ${SITE_NAME}`)}</title>
-    <link>${escapeXml(absoluteUrl(BLOG_PATH))}</link>
-    <atom:link href="${escapeXml(absoluteUrl(BLOG_FEED_PATH))}" rel="self" type="application/rss+xml"/>
-    <description>${escapeXml(blog.description)}</description>
+    <title>${escapeMarkup(`${blog.title} | ${SITE_NAME}`)}</title>
+    <link>${escapeMarkup(absoluteUrl(BLOG_PATH))}</link>
+    <atom:link href="${escapeMarkup(absoluteUrl(BLOG_FEED_PATH))}" rel="self" type="application/rss+xml"/>
+    <description>${escapeMarkup(blog.description)}</description>
     <language>es-ES</language>
     <lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>
 ${items}

@@ -13,6 +13,7 @@
  * Server and build only (zod, fs): components never import this (docs/decisions/0040 and 0105).
  */
 import { z } from "zod";
+import { fillTemplate, templateVariables } from "../../platform/text";
 import { type Collection, type Reference, defineCollection, loadOrThrow } from "../../platform/content/collection";
 import { toZod } from "../../platform/content/fields";
 import {
@@ -60,8 +61,6 @@ import type { HeadToHeadRowLabels, Tally } from "../comparison/index";
 
 /* ---------- variables ---------- */
 
-const VARIABLE = /\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g;
-
 /** Every string in a value, with its field path. */
 function* strings(value: unknown, at: (string | number)[] = []): Generator<[string, (string | number)[]]> {
   if (typeof value === "string") yield [value, at];
@@ -97,8 +96,7 @@ function copyCollection<S extends z.ZodType>(label: string, file: string, schema
       for (const entry of entries) {
         for (const [value, at] of strings(entry.data)) {
           const allowed = local[at.filter((s) => typeof s === "string").join(".")] ?? local["*"] ?? [];
-          for (const m of value.matchAll(VARIABLE)) {
-            const name = m[1]!;
+          for (const { name } of templateVariables(value)) {
             if (known[name] !== undefined || allowed.includes(name)) continue;
             const hint = allowed.length ? `; aquí puedes usar ${allowed.map((a) => `{{${a}}}`).join(", ")}` : "";
             report(entry, at, `la variable {{${name}}} no existe (lista en docs/editing-content.md)${hint}`);
@@ -238,7 +236,7 @@ export { REVIEW_TITLE_MAX };
 
 /** Replaces the site's `{{variables}}` in every string; local ones (`{{operador}}`) stay for the component. */
 function resolve<T>(value: T, vars: Record<string, string>): T {
-  if (typeof value === "string") return value.replace(VARIABLE, (whole, name: string) => vars[name] ?? whole) as T;
+  if (typeof value === "string") return fillTemplate(value, vars) as T;
   if (Array.isArray(value)) return value.map((v) => resolve(v, vars)) as T;
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, vars)])) as T;
   return value;

@@ -3,6 +3,7 @@
  * and resolved by copy.server.ts). Types and one tiny helper only: client components import this
  * module, so it must never hold copy itself.
  */
+import { fillTemplate } from "../../platform/text";
 
 export interface NavLink {
   label: string;
@@ -311,7 +312,7 @@ export function splitAtPath(text: string): [string, string] {
 
 /** Fills a copy string's local variables (`{{operador}}`), the ones only the component knows. */
 export function fillCopy(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+  return fillTemplate(template, values);
 }
 
 

@@ -12,6 +12,7 @@
  * also loaded by react-router.config.ts in plain Node.
  */
 import { Marked, type Token, type Tokens } from "marked";
+import { escapeMarkup } from "../../platform/text";
 import { createDirectives } from "marked-directive";
 import { z } from "zod";
 import type { Align, Inline, MdNode, TableNode } from "./markdown-nodes";
@@ -472,7 +473,7 @@ export function parseInlineMarkdown(markdown: string, options: MarkdownOptions =
 
 /* ---------- HTML for plain Markdown (blog articles and the RSS feed) ---------- */
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = escapeMarkup;
 
 function inlineHtml(nodes: Inline[]): string {
   return nodes

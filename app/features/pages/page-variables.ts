@@ -7,6 +7,7 @@
  * Relative imports only: loaded in plain Node by react-router.config.ts.
  */
 import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, NEWSLETTER_OPT_IN, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../../platform/site";
+import { fillTemplate } from "../../platform/text";
 import type { MdNode } from "./markdown-nodes";
 import { cadencePhrase, getCriteria, getReviewCadence } from "../methodology/index.server";
 import { FIXED_CLAIMS, comparableWageringMultiple, offerCondition } from "../operators/index";
@@ -189,19 +190,12 @@ export function pageVariables(): Record<string, string> {
   return vars;
 }
 
-const VARIABLE = /\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g;
-
 /**
  * Replaces every `{{nombre}}` by its value. Unknown names are reported with the line they are on
  * (counted from 1 in `text`) and left as they are.
  */
 export function interpolate(text: string, onUnknown: (name: string, line: number) => void, vars = pageVariables()): string {
-  return text.replace(VARIABLE, (whole, name: string, offset: number) => {
-    const value = vars[name];
-    if (value !== undefined) return value;
-    onUnknown(name, (text.slice(0, offset).match(/\n/g) ?? []).length + 1);
-    return whole;
-  });
+  return fillTemplate(text, vars, (name, offset) => onUnknown(name, (text.slice(0, offset).match(/\n/g) ?? []).length + 1));
 }
 
 /** Blocks drawn from the site config, expanded by the Markdown pipeline. */

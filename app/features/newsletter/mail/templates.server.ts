@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from "marked";
+import { escapeMarkup } from "../../../platform/text";
 import { SITE_NAME } from "../../../platform/site";
 import { emailCopy } from "../../copy/index.server";
 
@@ -16,8 +17,7 @@ export interface RenderedEmail {
   html: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeHtml = escapeMarkup;
 
 /** "23 de noviembre de 2026" in Spain's time zone. */
 export function formatMailDate(date: Date): string {
