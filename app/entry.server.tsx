@@ -1,3 +1,4 @@
+import { log } from "./platform/log.server.js";
 import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -77,7 +78,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          log("error", "render_error", { message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
         },
       },
     );

@@ -6,7 +6,7 @@ import express from "express";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import { matchRoutes } from "react-router";
-import { log } from "./log.js";
+import { log } from "../app/platform/log.server.js";
 import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles } from "./site-files.js";
 import { parseTrustProxy } from "./trust-proxy.js";
 

@@ -11,7 +11,7 @@ const dev = process.argv.includes("--dev");
 // React picks its build (development/production) when first loaded: decide before importing it.
 process.env.NODE_ENV ??= dev ? "development" : "production";
 const { createApp, createHttpServer } = await import("./app.js");
-const { log } = await import("./log.js");
+const { log } = await import("../app/platform/log.server.js");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT ?? 3000);

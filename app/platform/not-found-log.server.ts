@@ -1,7 +1,9 @@
+import { log } from "./log.server.js";
+
 /** A log line names the path, never carries 64 KB of it. */
 export const boundedPath = (p: string) => (p.length > 200 ? `${p.slice(0, 200)}…(${p.length} chars)` : p);
 
 /** One structured line per miss, so broken inbound links show up in the logs. */
 export function logNotFound(pathname: string) {
-  console.warn(JSON.stringify({ level: "warn", event: "not_found", path: boundedPath(pathname), time: new Date().toISOString() }));
+  log("warn", "not_found", { path: boundedPath(pathname) });
 }

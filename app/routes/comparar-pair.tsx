@@ -1,3 +1,4 @@
+import { logNotFound } from "~/platform/not-found-log.server";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/comparar-pair";
 import { HeadToHeadPage } from "~/features/comparison/head-to-head-page";
@@ -17,7 +18,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const first = ids ? getOperator(ids[0]) : undefined;
   const second = ids ? getOperator(ids[1]) : undefined;
   if (!first || !second) {
-    console.warn(JSON.stringify({ level: "warn", event: "not_found", path: url.pathname, time: new Date().toISOString() }));
+    logNotFound(url.pathname);
     return data({ found: false as const, path: url.pathname, copy: notFoundCopy("pair") }, { status: 404 });
   }
   const canonical = pairPath(first, second);

@@ -1,3 +1,4 @@
+import { eventLog } from "../../platform/log.server.js";
 import { getOperator } from "../operators/index.server";
 import { getNewsletterDatabase } from "../newsletter/index.server";
 import { today } from "../panel/index.server";
@@ -17,6 +18,6 @@ export function serverPostback(request: Request, operatorId: string | undefined,
     limiter: (g.__casinosPostbackLimiter ??= new PostbackLimiter()),
     clientAddress,
     today: () => today(),
-    log: console,
+    log: eventLog("postback"),
   });
 }

@@ -1,3 +1,4 @@
+import { eventLog } from "../../platform/log.server.js";
 import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "../../platform/db/db.server";
 import { QueueFullError } from "../../platform/db/batch-writer.server";
 import { SignupSchema, subscribe } from "./newsletter.server";
@@ -118,10 +119,12 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array> {
   return out;
 }
 
+const SIGNUP_LOG = eventLog("newsletter_signup");
+
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
 export async function handleNewsletterPost(request: Request, ctx: EndpointContext): Promise<Response> {
-  const log = ctx.log ?? console;
+  const log = ctx.log ?? SIGNUP_LOG;
   if (request.method !== "POST") return fail(405, MESSAGES.method, { Allow: "POST" });
   if (!sameOrigin(request, ctx.allowedOrigins ?? [])) return fail(403, MESSAGES.crossOrigin);
 

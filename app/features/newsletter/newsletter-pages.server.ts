@@ -1,3 +1,4 @@
+import { log } from "../../platform/log.server.js";
 import type { Kysely } from "kysely";
 import type { Database } from "../../platform/db/schema.server";
 import { DatabaseUnavailableError, describeError, isConnectionError } from "../../platform/db/db.server";
@@ -25,7 +26,7 @@ export async function withNewsletterDb<V extends string>(fn: (db: Kysely<Databas
     return await fn(await getNewsletterDatabase());
   } catch (error) {
     if (error instanceof DatabaseUnavailableError || isConnectionError(error)) {
-      console.warn(`[newsletter] link page: database unavailable: ${describeError(error)}`);
+      log("warn", "newsletter_link_page_unavailable", { message: describeError(error) });
       return "unavailable";
     }
     throw error;

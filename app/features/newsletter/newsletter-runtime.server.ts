@@ -1,3 +1,4 @@
+import { eventLog, log } from "../../platform/log.server.js";
 import path from "node:path";
 import { acquireDataDirLock, type DataDirLock } from "../../platform/db/data-dir-lock.server";
 import {
@@ -192,7 +193,7 @@ export interface StartOptions {
 
 export async function startNewsletterServices(options: StartOptions = {}): Promise<void> {
   if (state.runtime) return;
-  const log = options.log ?? console;
+  const log = options.log ?? eventLog("newsletter");
   state.starting ??= start(options.env ?? parseEnv(), log)
     .then((rt) => {
       state.runtime = rt;
@@ -263,14 +264,9 @@ export function getRateLimiter(): RateLimiter {
       databaseUrl: env.databaseUrl,
       newClientsPerMinute: env.newClientsPerMinute,
       onCeiling: () =>
-        console.warn(
-          JSON.stringify({
-            level: "warn",
-            time: new Date().toISOString(),
-            event: "newsletter_new_clients_ceiling",
-            message: `More than ${env.newClientsPerMinute} new addresses tried to sign up this minute: new ones get 429 until the minute ends`,
-          }),
-        ),
+        log("warn", "newsletter_new_clients_ceiling", {
+          message: `More than ${env.newClientsPerMinute} new addresses tried to sign up this minute: new ones get 429 until the minute ends`,
+        }),
     });
   }
   return state.limiter;

@@ -1,3 +1,4 @@
+import { recordLog } from "../../platform/log.server.js";
 import { BatchWriter } from "../../platform/db/batch-writer.server";
 import { describeError, type Db } from "../../platform/db/db.server";
 import type { NewClick } from "../../platform/db/schema.server";
@@ -56,7 +57,7 @@ export interface ClickRecorderOptions {
   maxQueue?: number;
 }
 
-const defaultLog: Log = (line) => console.warn(JSON.stringify({ level: "warn", time: new Date().toISOString(), ...line }));
+const defaultLog: Log = recordLog("warn");
 
 export class ClickRecorder {
   private readonly writer: BatchWriter<ClickRecord>;

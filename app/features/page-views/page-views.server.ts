@@ -10,6 +10,7 @@
  *
  * Views answered by a caching CDN or proxy never reach the server and are not counted.
  */
+import { recordLog } from "../../platform/log.server.js";
 import { isbot } from "isbot";
 import { BatchWriter } from "../../platform/db/batch-writer.server";
 import { describeError, type Db } from "../../platform/db/db.server";
@@ -87,7 +88,7 @@ export interface PageViewCounterOptions {
   log?: Log;
 }
 
-const defaultLog: Log = (line) => console.warn(JSON.stringify({ level: "warn", time: new Date().toISOString(), ...line }));
+const defaultLog: Log = recordLog("warn");
 
 export class PageViewCounter {
   private counts = new Map<string, ViewCount>();

@@ -1,3 +1,4 @@
+import { log, recordLog } from "../../platform/log.server.js";
 import { createHash, createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import pLimit from "p-limit";
 import type pg from "pg";
@@ -87,7 +88,7 @@ const warned = new Set<string>();
 function warnOnce(message: string) {
   if (warned.has(message)) return;
   warned.add(message);
-  console.warn(JSON.stringify({ level: "warn", event: "admin_config", message, time: new Date().toISOString() }));
+  log("warn", "admin_config", { message });
 }
 
 /** user:password from an `Authorization: Basic …` header, or null. */
@@ -123,7 +124,7 @@ export const DEVICE_COOKIE = "panel_dispositivo";
 const DEVICE_COOKIE_DAYS = 180;
 
 type Log = (line: Record<string, unknown>) => void;
-const defaultLog: Log = (line) => console.warn(JSON.stringify({ level: "warn", time: new Date().toISOString(), ...line }));
+const defaultLog: Log = recordLog("warn");
 
 export interface AdminAuthOptions {
   /** Share the failed-login counts through this PostgreSQL (a small pool of its own is opened). */

@@ -1,3 +1,4 @@
+import { log } from "../../platform/log.server.js";
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PanelDocument, PanelMessageDocument, type PanelDue, type PanelSection, type PanelTable } from "~/features/panel/panel-document";
@@ -125,7 +126,7 @@ async function authorisedResponse(request: Request, kind: Kind): Promise<Respons
     stats = await getStats(db, period);
     earnings = await getEarnings(db, period);
   } catch (e) {
-    console.warn(JSON.stringify({ level: "warn", event: "panel_db_error", message: e instanceof Error ? e.message : String(e), time: new Date().toISOString() }));
+    log("warn", "panel_db_error", { message: e instanceof Error ? e.message : String(e) });
     return message(503, "Datos no disponibles", "La base de datos no responde ahora mismo. Vuelve a cargar la página en unos minutos.", {
       "Retry-After": "30",
     });

@@ -1,3 +1,4 @@
+import { eventLog } from "../../../platform/log.server.js";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, MailOutboxTable } from "../../../platform/db/schema.server";
 import { describeError } from "../../../platform/db/db.server";
@@ -65,7 +66,7 @@ export class OutboxWorker {
     this.leaseMs = options.leaseMs ?? 120_000;
     this.pollMs = options.pollMs ?? 1000;
     this.maxAttempts = options.maxAttempts ?? 20;
-    this.log = options.log ?? console;
+    this.log = options.log ?? eventLog("mail");
   }
 
   private get intervalMs() {

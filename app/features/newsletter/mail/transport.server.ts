@@ -1,3 +1,4 @@
+import { eventLog } from "../../../platform/log.server.js";
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -92,7 +93,7 @@ export function isPermanentSmtpError(error: unknown): boolean {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const log = options.log ?? console;
+  const log = options.log ?? eventLog("mail");
   if (!options.smtpUrl) {
     const dir = path.join(options.dataDir, "mail");
     return {
