@@ -49,13 +49,13 @@ const WIDGETS = [
     path: "/ayuda",
     async first(page) {
       await page.getByRole("button", { name: "Menú" }).tap();
-      await page.getByRole("navigation", { name: "Menú móvil" }).waitFor({ state: "visible" });
+      await page.getByRole("navigation", { name: "Principal" }).waitFor({ state: "visible" });
     },
     async again(page) {
       await page.getByRole("button", { name: "Menú" }).tap();
-      await page.getByRole("navigation", { name: "Menú móvil" }).waitFor({ state: "hidden" });
+      await page.getByRole("navigation", { name: "Principal" }).waitFor({ state: "hidden" });
       await page.getByRole("button", { name: "Menú" }).tap();
-      await page.getByRole("navigation", { name: "Menú móvil" }).waitFor({ state: "visible" });
+      await page.getByRole("navigation", { name: "Principal" }).waitFor({ state: "visible" });
     },
   },
   {

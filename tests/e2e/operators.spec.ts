@@ -110,10 +110,12 @@ test.describe("home", () => {
       `Los ${rankingFacts(getOperators()).count} mejores casinos online de España ${rankingFacts(getOperators()).year}`,
     );
     const h2 = await page.locator("main h2").allInnerTexts();
-    // The headings the copy file gives, in the spec's block order (the wording is the operator's).
+    // The headings the copy file gives, in the spec's block order (the wording is the operator's), but
+    // for the top 6, which sits right under the hero: the hero on the ranking shows the ranking itself
+    // (issue 24, each operator once, the first of them on the first screen), then the first newsletter box.
     const order = [
-      HOME.newsletter[0]!.title,
       HOME.topCasinos.title,
+      HOME.newsletter[0]!.title,
       HOME.games.title,
       HOME.gameLinks.title,
       HOME.faq.title,
@@ -145,7 +147,9 @@ test.describe("home", () => {
       await expectBonusTerms(card, op);
       await expect(card.getByRole("link", { name: `Leer el análisis de ${op.name}` })).toHaveAttribute("href", op.detail);
     }
-    await expectCompliantPlayButtons(page, Math.min(SPEC_HOME_TOP_COUNT, OPS.length), ["home-hero", "home-top6"]);
+    // Each operator once on the page (issue 24): one button per card, all of the one placement of the list.
+    await expect(page.getByRole("link", { name: PLAY_LABEL })).toHaveCount(Math.min(SPEC_HOME_TOP_COUNT, OPS.length));
+    await expectCompliantPlayButtons(page, Math.min(SPEC_HOME_TOP_COUNT, OPS.length), ["home-top6"]);
   });
 
   test("the carousel moves with buttons, arrow keys and drag, and stops at both ends", async ({ reusedPage: page }) => {
@@ -237,8 +241,9 @@ test.describe("comparison", () => {
       await expect(item).toContainText(`${op.minDeposit} €`);
     }
     await expect(page.getByRole("heading", { name: comparisonPageCopy().notes.title })).toBeVisible();
-    // The summary table (desktop) and the cards: each button has its own placement (issue 23).
-    await expectCompliantPlayButtons(page, OPS.length, ["comparison-table", "comparison-card"]);
+    // Each operator once on the page (issue 24): one button per card, with the list's placement.
+    await expect(page.getByRole("link", { name: PLAY_LABEL })).toHaveCount(OPS.length);
+    await expectCompliantPlayButtons(page, OPS.length, ["comparison-card"]);
   });
 
   /** The operators listed, in order: each item's heading is its badge, named by the alt. */

@@ -1,7 +1,7 @@
 /**
  * The tracked outbound link as a visitor uses it (issue 11, "Done when"): "Visitar …" on
  * /comparacion opens a new tab whose first request is /visitar/<id>?p=<placement>&s=/comparacion
- * (the summary table's `comparison-table` or the card's `comparison-card`, issue 23), answered 302
+ * (the card's `comparison-card`, issue 23; each operator is on the page once, issue 24), answered 302
  * to that operator's play URL; then `npm run stats -- --json` and the /panel dashboard show that
  * click under that placement for that page. The redirect itself is never in
  * the sitemap and is disallowed for crawlers.
@@ -73,9 +73,9 @@ test.describe("'Visitar' on /comparacion", () => {
     await page.goto("/comparacion");
     const button = page.getByRole("link", { name: /^Visitar / }).filter({ visible: true }).first();
     await expect(button).toHaveAttribute("target", "_blank");
-    // The table's button or the card's, whichever is shown first at this width: each has its own placement.
+    // The first card's button: one card per operator, at every width, with the list's one placement.
     const placement = new URL((await button.getAttribute("href"))!, "https://x.invalid").searchParams.get("p")!;
-    expect(placement).toMatch(/^comparison-(table|card)$/);
+    expect(placement).toBe("comparison-card");
     const placementRow = new RegExp(`\\(${placement}\\)$`);
     const panel = await openPanel(browser);
     const beforePanel = {

@@ -117,7 +117,8 @@ test.describe("mobile menu (390 px)", () => {
     await page.goto("/ayuda");
     const toggle = page.getByRole("button", { name: "Menú" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    const menu = page.getByRole("navigation", { name: "Menú móvil" });
+    // The one navigation of the page (issue 24: its links are in the DOM once), shown as a panel on a phone.
+    const menu = page.getByRole("navigation", { name: "Principal" });
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");

@@ -33,18 +33,17 @@ export const LABELS = {
   anyDeposit: "Cualquiera",
   depositOption: (n: number) => `Hasta ${n} €`,
   reset: "Quitar filtros",
-  summaryCaption: "Resumen del ranking: valoración, bono de bienvenida y enlace a cada casino",
   resultCount: (shown: number, total: number) => (shown === total ? `Mostrando los ${total} casinos` : `Mostrando ${shown} de ${total} casinos`),
 };
 
 
-/** Where the server put each operator of the list (`data-comparison-id`), in the table and in the cards. */
+/** Where the server put each operator of the list (`data-comparison-id`): one item per operator. */
 const ROW_LISTS = "[data-comparison-rows]";
 
 /**
- * Shows the operators `ids` in that order and hides the others, in every list of the page
- * (the desktop table and the cards), and the empty state when none is left. The lists are the
- * server's HTML, not React's: moving their nodes is safe, and no operator is rendered twice.
+ * Shows the operators `ids` in that order and hides the others, in the page's list (any list marked
+ * `data-comparison-rows`), and the empty state when none is left. The list is the server's HTML, not
+ * React's: moving its nodes is safe, and no operator is rendered twice.
  */
 function showInOrder(ids: readonly string[]) {
   for (const list of document.querySelectorAll<HTMLElement>(ROW_LISTS)) {

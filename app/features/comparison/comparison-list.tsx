@@ -1,14 +1,15 @@
 import { usedPaymentMethods, type Operator } from "~/features/operators";
 import { Island } from "~/ui/island";
-import ComparisonControls, { LABELS } from "./comparison-controls";
+import ComparisonControls from "./comparison-controls";
 import { ComparisonItem } from "./comparison-item";
-import { ComparisonSummary } from "./comparison-summary";
 
 /**
  * The full list of /comparacion: the sort and filter controls (an island that keeps its state in
- * the URL query) above the ranking as the server rendered it, the desktop table and the cards.
- * The controls reorder and hide those server-rendered rows; without JavaScript the page shows the
- * whole ranking.
+ * the URL query) above the ranking as the server rendered it, each operator once. One markup for
+ * every screen (issue 24): a column of cards on a phone; from md up a grid of two, then three, cards
+ * whose parts line up across each band of the grid (subgrid), so on a 1280×800 desktop the first three
+ * are side by side on the first screen. The controls reorder and hide the server-rendered items;
+ * without JavaScript the page shows the whole ranking.
  */
 export function ComparisonList({ operators, empty }: { operators: readonly Operator[]; /** comparison.yaml's `empty`. */ empty: { title: string; text: string } }) {
   const comparable = operators.map(({ id, rank, rating, minDeposit, liveDealer, paymentMethods }) => ({ id, rank, rating, minDeposit, liveDealer, paymentMethods }));
@@ -20,11 +21,11 @@ export function ComparisonList({ operators, empty }: { operators: readonly Opera
         <p className="mt-2 text-slate-700">{empty.text}</p>
       </div>
       <div data-comparison-results="">
-        <ComparisonSummary operators={operators} caption={LABELS.summaryCaption} />
-        <ul className="mt-4 space-y-6" aria-label="Casinos de la comparativa" data-comparison-rows="">
+        <ul className="mt-4 space-y-6 md:grid md:grid-cols-2 md:gap-x-6 md:space-y-0 lg:grid-cols-3" aria-label="Casinos de la comparativa" data-comparison-rows="">
           {operators.map((op, i) => (
-            <li key={op.id} data-comparison-id={op.id}>
-              <ComparisonItem operator={op} eager={i < 2} />
+            // Each item spans the rows of its card's parts and passes them on (subgrid), plus its margin below.
+            <li key={op.id} data-comparison-id={op.id} className="md:row-span-7 md:mb-6 md:grid md:grid-rows-subgrid">
+              <ComparisonItem operator={op} eager={i < 3} />
             </li>
           ))}
         </ul>

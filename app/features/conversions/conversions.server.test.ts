@@ -51,7 +51,8 @@ beforeAll(async () => {
   });
   await insertClicks(db, [
     click("2026-03-09T10:00:00Z", "bet365", "ia-click-0001", "comparison-card", "/comparacion"),
-    click("2026-03-09T11:00:00Z", "bet365", "ia-click-0002", "home-hero", "/"),
+    // A placement of an earlier version (LEGACY_PLACEMENT_LABELS): its stored clicks still count.
+    click("2026-03-09T11:00:00Z", "bet365", "ia-click-0002", "home-hero" as Placement, "/"),
     click("2026-03-10T10:00:00Z", "bet365", "ia-click-0003", "comparison-card", "/comparacion"),
     click("2026-03-09T12:00:00Z", "codere", "nr-click-0001", "comparison-card", "/comparacion"),
     click("2026-03-10T12:00:00Z", "codere", "nr-click-0002", "home-top6", "/"),

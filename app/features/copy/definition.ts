@@ -399,9 +399,16 @@ export const homeCopyDefinition = {
         { label: "Cifras destacadas", help: "De una a cuatro.", min: 1, max: 4, itemLabel: (h) => h.label },
       ),
       primaryCta: navLink("Botón principal", "El botón de la cabecera."),
-      podiumLabel: line("Nombre accesible de los tres primeros", "Lo que oye quien usa un lector de pantalla sobre el podio.", 3),
     },
     { label: "Cabecera", help: "Lo primero que se ve de la portada." },
+  ),
+  topCasinos: object(
+    {
+      title: line("Título", VARS, 5),
+      intro: paragraph("Entradilla", VARS, 20),
+      allLink: navLink("Enlace a la comparativa", "Bajo la lista: lleva a la comparativa completa."),
+    },
+    { label: "Los mejores del ranking", help: "La lista de los primeros casinos del ranking, justo bajo la cabecera; la entradilla y el enlace van bajo la lista." },
   ),
   newsletter: list(box("Recuadro del boletín", "Un recuadro de suscripción."), {
     label: "Recuadros del boletín (primero y último)",
@@ -411,14 +418,6 @@ export const homeCopyDefinition = {
     tooFew: "la portada tiene exactamente 2 recuadros del boletín",
     tooMany: "la portada tiene exactamente 2 recuadros del boletín",
   }),
-  topCasinos: object(
-    {
-      title: line("Título", VARS, 5),
-      intro: paragraph("Entradilla", VARS, 20),
-      allLink: navLink("Enlace a la comparativa", "Bajo la lista: lleva a la comparativa completa."),
-    },
-    { label: "Los mejores del ranking", help: "La lista de los primeros casinos del ranking." },
-  ),
   games: object(
     {
       title: fixedText("Miles de Juegos Te Esperan", { label: "Título", help: SPEC }),

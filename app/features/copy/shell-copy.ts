@@ -141,10 +141,8 @@ export interface HomeCopy {
     intro: string;
     highlights: { value: string; label: string }[];
     primaryCta: NavLink;
-    /** Accessible name of the first three of the ranking shown in the hero. */
-    podiumLabel: string;
   };
-  /** The two newsletter boxes: after the hero and at the end. */
+  /** The two newsletter boxes: after the ranking under the hero, and at the end. */
   newsletter: { title: string; text: string }[];
   topCasinos: { title: string; intro: string; allLink: NavLink };
   games: {

@@ -4,7 +4,6 @@ import { CasinoCard } from "~/features/operators/components";
 import { FaqSection } from "~/ui/faq-section";
 import GameCarousel from "~/features/home/game-carousel";
 import { Island } from "~/ui/island";
-import { TopPick } from "~/features/operators/components";
 import { NewsletterBox } from "~/features/newsletter/components";
 import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";
 import { ImageCardGrid } from "~/ui/image-card-grid";
@@ -20,26 +19,20 @@ export function HomePage({ top, copy: h }: { top: readonly CardOperator[]; copy:
   const AFFILIATE_DISCLOSURE = useShellCopy().compliance.affiliateDisclosure;
   return (
     <>
-      {/* Compact hero: on a phone the first of the ranking, with its bonus and call to action, is on the first screen. */}
+      {/* The hero is its title only: on a phone the first of the ranking, with its bonus and call to action, is on the first screen. */}
       <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-        <div className="mx-auto max-w-6xl px-4 pt-5 pb-6 sm:pt-8 sm:pb-8">
-          <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase sm:text-sm">{h.hero.eyebrow}</p>
-          <h1 id="hero-title" className="mt-1 max-w-4xl text-2xl font-extrabold sm:text-4xl">
-            {h.hero.h1}
-          </h1>
-          <p className="mt-2 max-w-3xl text-brand-50 sm:text-lg">{h.hero.intro}</p>
-          <ol aria-label={h.hero.podiumLabel} className="mt-4 grid list-none gap-4 p-0 md:grid-cols-3">
-            {top.slice(0, 3).map((op) => (
-              <li key={op.id}>
-                <TopPick operator={op} />
-              </li>
-            ))}
-          </ol>
-          <div className="mt-6 flex flex-wrap items-center gap-x-8 gap-y-4">
-            <Link to={h.hero.primaryCta.href} className="btn-gold">
-              {h.hero.primaryCta.label}
-            </Link>
-            <dl className="grid grow grid-cols-3 gap-3 sm:max-w-2xl">
+        <div className="mx-auto grid max-w-6xl gap-x-8 px-4 pt-4 pb-5 sm:pt-6 sm:pb-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-end">
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase sm:text-sm">{h.hero.eyebrow}</p>
+            <h1 id="hero-title" className="mt-1 max-w-4xl text-2xl font-extrabold sm:text-4xl">
+              {h.hero.h1}
+            </h1>
+            <p className="mt-2 max-w-3xl text-sm text-brand-50 sm:text-lg">{h.hero.intro}</p>
+          </div>
+          {/* From a tablet up, beside the title; a phone has their figures in the title, the cards and the +18 lines,
+              and the link to the comparison under the ranking. */}
+          <div className="mt-5 hidden flex-wrap items-center gap-x-8 gap-y-4 sm:flex lg:mt-0">
+            <dl className="grid grow grid-cols-3 gap-3">
               {h.hero.highlights.map((x) => (
                 <div key={x.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-2 sm:p-3">
                   <dt className="mt-1 text-xs text-brand-50 sm:text-sm">{x.label}</dt>
@@ -47,35 +40,39 @@ export function HomePage({ top, copy: h }: { top: readonly CardOperator[]; copy:
                 </div>
               ))}
             </dl>
+            <Link to={h.hero.primaryCta.href} className="btn-gold">
+              {h.hero.primaryCta.label}
+            </Link>
           </div>
         </div>
       </section>
 
       <div className="mx-auto max-w-6xl px-4">
-        <NewsletterBox title={h.newsletter[0]!.title} text={h.newsletter[0]!.text} />
-
-        <section aria-labelledby="top-title" className="my-12">
-          <h2 id="top-title" className="text-2xl font-bold text-ink sm:text-3xl">
+        {/* The ranking right under the hero, each operator once: the first screen shows its first entries. */}
+        <section aria-labelledby="top-title" className="mt-4 mb-12 sm:mt-5">
+          <h2 id="top-title" className="text-xl font-bold text-ink sm:text-3xl">
             {h.topCasinos.title}
           </h2>
-          <p className="mt-3 max-w-3xl text-slate-700">{h.topCasinos.intro}</p>
-          <p className="mt-2 max-w-3xl text-sm text-slate-600">
+          <p className="mt-1 text-xs text-slate-600 sm:text-sm">
             {AFFILIATE_DISCLOSURE} <MethodologyLink />
           </p>
-          <ProvisionalRatingsNote operators={top} />
-          <ol className="mt-6 grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
+          <ol className="mt-3 grid list-none gap-4 p-0 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
             {top.map((op) => (
               <li key={op.id}>
                 <CasinoCard operator={op} />
               </li>
             ))}
           </ol>
-          <p className="mt-6">
+          <p className="mt-6 max-w-3xl text-slate-700">{h.topCasinos.intro}</p>
+          <ProvisionalRatingsNote operators={top} />
+          <p className="mt-4">
             <Link to={h.topCasinos.allLink.href} className="btn-secondary">
               {h.topCasinos.allLink.label}
             </Link>
           </p>
         </section>
+
+        <NewsletterBox title={h.newsletter[0]!.title} text={h.newsletter[0]!.text} />
 
         <section aria-labelledby="games-title" className="my-12">
           <h2 id="games-title" className="text-center text-2xl font-bold text-ink sm:text-3xl">

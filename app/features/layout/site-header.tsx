@@ -8,8 +8,9 @@ import { useShellCopy, useSiteNav } from "./use-site-nav";
 /**
  * The header: the logo link and the menus. 'Casinos' lists every operator of the ranking (from
  * the root loader); 'Juegos' the game guides. Labels and fixed links come from
- * content/copy/navigation.yaml (through the root loader). The menus are an island, hydrated on
- * the visitor's first pointer, touch or focus on them.
+ * content/copy/navigation.yaml (through the root loader). The menu is an island, hydrated on
+ * the visitor's first pointer, touch or focus on it: one navigation, a bar on a desktop and the
+ * "Menú" button's panel on a phone (site-menu.tsx).
  */
 export function SiteHeader() {
   const nav = useSiteNav();

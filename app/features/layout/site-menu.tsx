@@ -21,12 +21,17 @@ function current(href: string, path: string, end = false): "page" | undefined {
 /** An id-safe form of a menu label ("Juegos" → "juegos"). */
 const menuId = (label: string) => `menu-${label.toLowerCase().normalize("NFD").replace(/[^a-z0-9]+/g, "-")}`;
 
-const linkClass = "block rounded-md px-3 py-2 font-medium text-white hover:bg-brand-700 aria-[current=page]:underline";
+/** The id of the one navigation, which the phone's "Menú" button shows and hides. */
+const NAV_ID = "site-nav";
 
-/** Moves focus among the elements `selector` finds in `root` for the arrow, Home and End keys. */
+
+/**
+ * Moves focus among the elements `selector` finds in `root` for the arrow, Home and End keys (only
+ * those shown at this width: the dropdown buttons are not on a phone).
+ */
 function moveFocus(e: ReactKeyboardEvent<HTMLElement>, root: HTMLElement | null, selector: string, prev: string, next: string) {
   if (!root) return false;
-  const items = [...root.querySelectorAll<HTMLElement>(selector)];
+  const items = [...root.querySelectorAll<HTMLElement>(selector)].filter((el) => el.getClientRects().length > 0);
   const at = items.indexOf(document.activeElement as HTMLElement);
   let to = -1;
   if (e.key === next) to = at < 0 ? 0 : (at + 1) % items.length;
@@ -41,17 +46,29 @@ function moveFocus(e: ReactKeyboardEvent<HTMLElement>, root: HTMLElement | null,
 }
 
 /**
- * The desktop menu: a disclosure navigation (WAI-ARIA APG "disclosure navigation menu"). Each
- * dropdown is a button with `aria-expanded` that shows or hides a list of links: it opens on
- * click, tap, Enter or Space, and on mouse hover; Escape, a click elsewhere or focus leaving the
- * menu closes it. ArrowLeft/ArrowRight (and Home/End) move between the top-level items, ArrowDown
- * on a button opens it and enters its list, ArrowUp/ArrowDown move within the list. The links are
- * in the server HTML (hidden until opened). Written for this menu instead of Radix
- * NavigationMenu, which cost ~9 KB of script on every page for the same behaviour.
+ * The header's menu, an island (app/ui/island.tsx) hydrated when the visitor reaches for it. Its links
+ * are in the page once (issue 24), in one `<nav>` styled per width:
+ *
+ * - **Desktop** (`lg` up): a bar with a disclosure navigation (WAI-ARIA APG "disclosure navigation
+ *   menu"). Each dropdown is a button with `aria-expanded` that shows or hides its list of links: it
+ *   opens on click, tap, Enter or Space, and on mouse hover; Escape, a click elsewhere or focus leaving
+ *   the menu closes it. ArrowLeft/ArrowRight (and Home/End) move between the top-level items, ArrowDown
+ *   on a button opens it and enters its list, ArrowUp/ArrowDown move within the list. Written for this
+ *   menu instead of Radix NavigationMenu, which cost ~9 KB of script on every page for the same behaviour.
+ * - **Phone and tablet**: the "Menú" button shows the whole navigation as a panel under the header,
+ *   every list open under its name (the dropdown buttons are desktop-only); Escape closes it and
+ *   returns focus to the button.
+ *
+ * Every link is in the server HTML and works without any script; the links are plain anchors (each
+ * page is its own document).
  */
-function DesktopNav({ dropdowns: DROPDOWNS, mainLinks: MAIN_LINKS, currentPath }: SiteMenuProps) {
+export default function SiteMenu({ dropdowns: DROPDOWNS, mainLinks: MAIN_LINKS, currentPath }: SiteMenuProps) {
+  /** The desktop dropdown that is open, by label. */
   const [open, setOpen] = useState<string | null>(null);
+  /** Whether the phone's panel is shown. */
+  const [panel, setPanel] = useState(false);
   const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // A click on a dropdown that the mouse has just opened by hovering keeps it open.
   const openedByHover = useRef(false);
@@ -64,6 +81,17 @@ function DesktopNav({ dropdowns: DROPDOWNS, mainLinks: MAIN_LINKS, currentPath }
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
+  useEffect(() => {
+    if (!panel) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setPanel(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [panel]);
 
   const hover = (label: string | null) => (e: ReactPointerEvent<HTMLElement>) => {
     if (e.pointerType !== "mouse") return;
@@ -100,145 +128,87 @@ function DesktopNav({ dropdowns: DROPDOWNS, mainLinks: MAIN_LINKS, currentPath }
   };
 
   return (
-    <nav
-      ref={navRef}
-      aria-label="Principal"
-      className="relative hidden lg:block"
-      onKeyDown={onKeyDown}
-      onBlur={(e) => {
-        if (!navRef.current?.contains(e.relatedTarget as Node | null)) setOpen(null);
-      }}
-    >
-      <ul className="m-0 flex list-none items-center gap-1 p-0">
-        {MAIN_LINKS.slice(0, 1).map((l) => (
-          <li key={l.href}>
-            <a href={l.href} aria-current={current(l.href, currentPath, true)} data-menu-top="" className={linkClass}>
-              {l.label}
-            </a>
-          </li>
-        ))}
-        {DROPDOWNS.map((d) => {
-          const isOpen = open === d.label;
-          const listId = menuId(d.label);
-          return (
-            <li key={d.label} className="relative" onPointerEnter={hover(d.label)} onPointerLeave={hover(null)}>
-              <button
-                type="button"
-                aria-expanded={isOpen}
-                aria-controls={listId}
-                data-menu-top=""
-                data-menu-trigger={d.label}
-                data-state={isOpen ? "open" : "closed"}
-                onClick={() => {
-                  clearTimeout(hoverTimer.current);
-                  const keep = isOpen && openedByHover.current;
-                  openedByHover.current = false;
-                  setOpen(isOpen && !keep ? null : d.label);
-                }}
-                className="group flex items-center gap-1 rounded-md px-3 py-2 font-medium text-white hover:bg-brand-700 data-[state=open]:bg-brand-700"
-              >
-                {d.label}
-                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-              </button>
-              <div id={listId} hidden={!isOpen} className="absolute top-full left-0 z-50 mt-2 w-[28rem] rounded-xl border border-slate-200 bg-white p-3 shadow-xl">
-                <ul data-menu-list={d.label} className="m-0 grid list-none grid-cols-2 gap-1 p-0">
-                  {d.links.map((l) => (
-                    <li key={l.href}>
-                      <a href={l.href} className="block rounded-md px-3 py-2 text-ink hover:bg-brand-50 hover:text-brand-800">
-                        {l.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </li>
-          );
-        })}
-        {MAIN_LINKS.slice(1).map((l) => (
-          <li key={l.href}>
-            <a href={l.href} aria-current={current(l.href, currentPath)} data-menu-top="" className={linkClass}>
-              {l.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-function MobileNav({ dropdowns: DROPDOWNS, mainLinks: MAIN_LINKS }: SiteMenuProps) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
-
-  return (
-    <div className="lg:hidden">
+    <>
       <button
         ref={toggleRef}
         type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => setOpen((o) => !o)}
-        className="flex min-h-11 items-center gap-2 rounded-md px-3 py-2 font-medium text-white hover:bg-brand-700"
+        aria-expanded={panel}
+        aria-controls={NAV_ID}
+        onClick={() => setPanel((o) => !o)}
+        className="flex min-h-11 items-center gap-2 rounded-md px-3 py-2 font-medium text-white hover:bg-brand-700 lg:hidden"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {panel ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         <span>Menú</span>
       </button>
       <nav
-        id="mobile-menu"
-        aria-label="Menú móvil"
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-brand-700 bg-brand-900 px-4 pb-6 shadow-xl"
+        ref={navRef}
+        id={NAV_ID}
+        aria-label="Principal"
+        className={`max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:max-h-[calc(100vh-4rem)] max-lg:overflow-y-auto max-lg:border-t max-lg:border-brand-700 max-lg:bg-brand-900 max-lg:px-4 max-lg:pb-6 max-lg:shadow-xl lg:relative lg:block ${panel ? "" : "max-lg:hidden"}`}
+        onKeyDown={onKeyDown}
+        onBlur={(e) => {
+          if (!navRef.current?.contains(e.relatedTarget as Node | null)) setOpen(null);
+        }}
       >
-        <ul className="m-0 list-none p-0">
-          {MAIN_LINKS.map((l) => (
+        <ul className="m-0 list-none p-0 lg:flex lg:items-center lg:gap-1">
+          {MAIN_LINKS.slice(0, 1).map((l) => (
             <li key={l.href}>
-              <a href={l.href} className="block border-b border-brand-800 py-3 font-semibold text-white">
+              <a href={l.href} aria-current={current(l.href, currentPath, true)} data-menu-top="" className="site-nav-link">
+                {l.label}
+              </a>
+            </li>
+          ))}
+          {DROPDOWNS.map((d) => {
+            const isOpen = open === d.label;
+            const listId = menuId(d.label);
+            return (
+              <li key={d.label} className="max-lg:mt-4 lg:relative" onPointerEnter={hover(d.label)} onPointerLeave={hover(null)}>
+                {/* Desktop: the dropdown's button. Phone: the list's name, its links always shown. */}
+                <button
+                  type="button"
+                  aria-expanded={isOpen}
+                  aria-controls={listId}
+                  data-menu-top=""
+                  data-menu-trigger={d.label}
+                  data-state={isOpen ? "open" : "closed"}
+                  onClick={() => {
+                    clearTimeout(hoverTimer.current);
+                    const keep = isOpen && openedByHover.current;
+                    openedByHover.current = false;
+                    setOpen(isOpen && !keep ? null : d.label);
+                  }}
+                  className="group hidden items-center gap-1 rounded-md px-3 py-2 font-medium text-white hover:bg-brand-700 data-[state=open]:bg-brand-700 lg:flex"
+                >
+                  {d.label}
+                  <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+                </button>
+                <p className="m-0 text-sm font-bold tracking-wide text-gold-300 uppercase lg:hidden">{d.label}</p>
+                <div
+                  id={listId}
+                  className={`lg:absolute lg:top-full lg:left-0 lg:z-50 lg:mt-2 lg:w-[28rem] lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:p-3 lg:shadow-xl ${isOpen ? "" : "lg:hidden"}`}
+                >
+                  <ul data-menu-list={d.label} className="m-0 grid list-none grid-cols-2 gap-x-4 p-0 lg:gap-1">
+                    {d.links.map((l) => (
+                      <li key={l.href}>
+                        <a href={l.href} className="site-nav-sublink">
+                          {l.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            );
+          })}
+          {MAIN_LINKS.slice(1).map((l) => (
+            <li key={l.href}>
+              <a href={l.href} aria-current={current(l.href, currentPath)} data-menu-top="" className="site-nav-link">
                 {l.label}
               </a>
             </li>
           ))}
         </ul>
-        {DROPDOWNS.map((d) => (
-          <div key={d.label} className="mt-4">
-            <p className="m-0 text-sm font-bold tracking-wide text-gold-300 uppercase">{d.label}</p>
-            <ul className="m-0 grid list-none grid-cols-2 gap-x-4 p-0">
-              {d.links.map((l) => (
-                <li key={l.href}>
-                  <a href={l.href} className="block py-2 text-white">
-                    {l.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
       </nav>
-    </div>
-  );
-}
-
-/**
- * The header's menus, an island (app/ui/island.tsx) hydrated when the visitor reaches for it:
- * the desktop bar with its dropdowns and the phone's "Menú" button. Every link is in the server
- * HTML and works without any script; the links are plain anchors (each page is its own document).
- */
-export default function SiteMenu(props: SiteMenuProps) {
-  return (
-    <>
-      <DesktopNav {...props} />
-      <MobileNav {...props} />
     </>
   );
 }

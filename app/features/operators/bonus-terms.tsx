@@ -18,7 +18,6 @@ export function BonusTerms({
   compact = false,
   inline = false,
   showHeadline = true,
-  showChecked = true,
   className = "",
 }: {
   operator: Pick<
@@ -36,11 +35,6 @@ export function BonusTerms({
   /** The terms as one line ("Depósito mínimo 10 € · Requisito: 35x · …") instead of a list: shorter on phones. */
   inline?: boolean;
   showHeadline?: boolean;
-  /**
-   * False only in /comparacion's desktop summary table, whose first three rows must fit the first screen:
-   * the detailed card of each operator right below it shows the same terms with their checked date.
-   */
-  showChecked?: boolean;
   className?: string;
 }) {
   const TERMS_LINK_LABEL = useShellCopy().compliance.termsLink;
@@ -56,13 +50,8 @@ export function BonusTerms({
           <ExternalLink href={operator.termsUrl} sponsored className="font-semibold text-brand-700 underline">
             {TERMS_LINK_LABEL}
             <span className="sr-only"> del bono de {operator.name}</span>
-          </ExternalLink>
-          {showChecked ? (
-            <>
-              {" "}
-              · <CheckedLink operator={operator} short />
-            </>
-          ) : null}
+          </ExternalLink>{" "}
+          · <CheckedLink operator={operator} short />
         </p>
         {withNotice ? <OfferNotice rank={operator.rank} spot={spot} className="mt-1.5" /> : null}
       </div>

@@ -7,7 +7,6 @@ export * from "./play-button";
 export * from "./rating-badge";
 export * from "./star-rating";
 export * from "./casino-card";
-export * from "./top-pick";
 export * from "./operator-cta";
 export * from "./offer-notice";
 export * from "./operator-mark";

@@ -14,13 +14,11 @@ import { getOperators } from "~/features/operators/operators";
 import { toCard } from "~/features/operators/operator-utils";
 import { CasinoCard } from "./casino-card";
 import { OperatorCta } from "./operator-cta";
-import { TopPick } from "./top-pick";
 import { OFFER_SPOTS, OfferNotice, pickRiskMessage } from "./offer-notice";
 import { ReviewHero } from "../reviews/review-hero";
 import { ReviewSidebar } from "../reviews/review-sidebar";
 import { ReviewBonuses } from "../reviews/review-sections";
 import { ComparisonItem } from "../comparison/comparison-item";
-import { ComparisonSummary } from "../comparison/comparison-summary";
 import { HeadToHeadPage } from "../comparison/head-to-head-page";
 import { headToHeadRows, tally } from "../comparison/head-to-head";
 import { Nodes } from "../pages/markdown";
@@ -98,15 +96,9 @@ describe("pickRiskMessage", () => {
 });
 
 describe("every offer component shows the notice once, with its link and a risk message", () => {
-  it("home: top pick and card", async () => {
-    await renderWithCopy(
-      <>
-        <TopPick operator={toCard(op)} />
-        <CasinoCard operator={toCard(op)} />
-      </>,
-    );
-    expectNotices(2);
-    expect(within(screen.getByTestId("top-pick")).getAllByTestId("offer-notice")).toHaveLength(1);
+  it("home: a card of the ranking", async () => {
+    await renderWithCopy(<CasinoCard operator={toCard(op)} />);
+    expectNotices(1);
     expect(within(screen.getByTestId("casino-card")).getAllByTestId("offer-notice")).toHaveLength(1);
   });
 
@@ -115,14 +107,15 @@ describe("every offer component shows the notice once, with its link and a risk 
     expectNotices(1);
   });
 
-  it("/comparacion: each operator's card and each row of the summary table", async () => {
+  it("/comparacion: each operator's card", async () => {
     await renderWithCopy(
       <>
-        <ComparisonItem operator={op} />
-        <ComparisonSummary operators={ops.slice(0, 3)} caption="Resumen" />
+        {ops.slice(0, 3).map((o) => (
+          <ComparisonItem key={o.id} operator={o} />
+        ))}
       </>,
     );
-    expectNotices(4);
+    expectNotices(3);
   });
 
   it("a review: hero, sidebar and bonus section, each with a different risk message", async () => {

@@ -8,10 +8,8 @@ import type { Placement } from "~/features/outbound";
  * The order matters: it is the offset that picks the risk message (pickRiskMessage).
  */
 export const OFFER_SPOTS = [
-  "home-hero",
   "home-top6",
   "comparison-card",
-  "comparison-table",
   "review-hero",
   "review-sidebar",
   "review-bonuses",

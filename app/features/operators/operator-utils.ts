@@ -36,7 +36,7 @@ export interface RankingFacts {
 }
 
 /**
- * What an operator card (home top list, hero podium) shows: the loader sends only these fields, so the
+ * What an operator card (the home page's ranking) shows: the loader sends only these fields, so the
  * page's hydration payload does not carry every operator's whole review (analysis, scores, FAQ data).
  */
 export const CARD_FIELDS = [

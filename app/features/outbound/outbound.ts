@@ -13,14 +13,10 @@
  * button appears — the type checker then asks for the label.
  */
 export const PLACEMENTS = [
-  /** The ranking's first three entries in the first screen of the home page (the podium). */
-  "home-hero",
-  /** Operator cards of the home page (top 6). */
+  /** The home page's ranking (top 6), right under the hero: its first entries are on the first screen. */
   "home-top6",
   /** /comparacion: the button of each operator's card in the full list. */
   "comparison-card",
-  /** /comparacion: the button of each row of the summary table (desktop). */
-  "comparison-table",
   /** The play button in the hero of a review page. */
   "review-hero",
   /** The "Juega en …" box of a review page's sidebar. */
@@ -37,10 +33,8 @@ export type Placement = (typeof PLACEMENTS)[number];
 
 /** Spanish name of each placement, for /panel and `npm run stats`. */
 export const PLACEMENT_LABELS: Record<Placement, string> = {
-  "home-hero": "Inicio: primera pantalla (podio)",
-  "home-top6": "Inicio: top 6",
+  "home-top6": "Inicio: ranking (top 6)",
   "comparison-card": "Comparativa: tarjeta",
-  "comparison-table": "Comparativa: tabla resumen",
   "review-hero": "Análisis: cabecera",
   "review-sidebar": "Análisis: lateral",
   "head-to-head": "Comparación cara a cara (/comparar/…)",
@@ -54,6 +48,10 @@ export const PLACEMENT_LABELS: Record<Placement, string> = {
  */
 export const LEGACY_PLACEMENT_LABELS: Readonly<Record<string, string>> = {
   comparison: "Comparativa (antes de distinguir tarjeta y tabla)",
+  // Until issue 24 the home page showed its first three twice, in a podium and again among the six.
+  "home-hero": "Inicio: podio de la primera pantalla (hasta noviembre de 2026)",
+  // Until issue 24 /comparacion showed each operator twice on a desktop, in a summary table and in its card.
+  "comparison-table": "Comparativa: tabla resumen (hasta noviembre de 2026)",
 };
 
 /** The Spanish label of a stored placement (current or legacy); the raw value when unknown. */

@@ -123,7 +123,7 @@ describe("operator links in an issue", () => {
     const rewrite = issueLinkRewriter("2026-05-mayo", "https://sitio.es", ops);
     const body = renderIssueBody(
       [
-        "Juega en [op-a](https://www.op-a.es/casino) o [op-b](/visitar/op-b?p=home-hero&s=/).",
+        "Juega en [op-a](https://www.op-a.es/casino) o [op-b](/visitar/op-b?p=home-top6&s=/).",
         "Lee [los términos](https://www.op-a.es/bono/terminos), [la comparativa](/comparacion) y [la DGOJ](https://www.ordenacionjuego.es).",
         "Pegado a mano: [enlace](https://partners.example.com/track?btag=1&subid=x).",
       ].join("\n\n"),
