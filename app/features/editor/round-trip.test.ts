@@ -44,6 +44,16 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
 describe("saving every content file through the editor", () => {
+  it("every content file is already stored as the editor saves it, so a save changes only the lines edited", () => {
+    expect(files.length).toBeGreaterThan(0);
+    const differ = files.filter((f) => fs.readFileSync(path.join(source, f.file), "utf8") !== saved.get(f.file)).map((f) => `content/${f.file}`);
+    expect(
+      differ,
+      "Estos archivos no están escritos como los guarda el editor (comentarios, comillas, orden de los campos o cortes de línea distintos): " +
+        "ejecuta «npm run content:normalise» para reescribirlos y vuelve a probar (docs/editing-content.md, «Editor en el navegador»).",
+    ).toEqual([]);
+  });
+
   const checked: [string, Collection][] = [
     ["operators", operatorsCollection as unknown as Collection],
     ["authors", authorsCollection as unknown as Collection],
