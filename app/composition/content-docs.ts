@@ -6,20 +6,7 @@
  */
 import { authorDefinition } from "../features/authors/definition";
 import { postDefinition } from "../features/blog/definition";
-import {
-  authorsCopyDefinition,
-  blogCopyDefinition,
-  calculatorCopyDefinition,
-  comparisonCopyDefinition,
-  complianceCopyDefinition,
-  emailsCopyDefinition,
-  errorsCopyDefinition,
-  headToHeadCopyDefinition,
-  homeCopyDefinition,
-  navigationCopyDefinition,
-  newsletterCopyDefinition,
-  reviewCopyDefinition,
-} from "../features/copy/definition";
+import { COPY_FILE_DEFINITIONS } from "../features/copy/definition";
 import { criterionDefinition, reviewCadenceDefinition } from "../features/methodology/definition";
 import { operatorDefinition } from "../features/operators/definition";
 import { pageDefinition } from "../features/pages/definition";
@@ -43,22 +30,7 @@ export const DOCUMENTED_TYPES: readonly DocumentedType[] = [
   { id: "publisher", file: "docs/editing-content.md", definition: publisherDefinition },
   { id: "pages", file: "docs/editing-pages.md", definition: pageDefinition },
   // The fixed texts (content/copy/*.yaml): where each text appears, once their files carry no comments.
-  ...(
-    [
-      ["compliance", complianceCopyDefinition],
-      ["navigation", navigationCopyDefinition],
-      ["newsletter", newsletterCopyDefinition],
-      ["home", homeCopyDefinition],
-      ["comparison", comparisonCopyDefinition],
-      ["head-to-head", headToHeadCopyDefinition],
-      ["review", reviewCopyDefinition],
-      ["blog", blogCopyDefinition],
-      ["calculator", calculatorCopyDefinition],
-      ["authors", authorsCopyDefinition],
-      ["errors", errorsCopyDefinition],
-      ["emails", emailsCopyDefinition],
-    ] as const
-  ).map(([file, definition]) => ({ id: `copy-${file}`, file: "docs/textos-fijos.md", definition: definition as Definition })),
+  ...Object.entries(COPY_FILE_DEFINITIONS).map(([file, definition]) => ({ id: `copy-${file}`, file: "docs/textos-fijos.md", definition: definition as Definition })),
 ];
 
 const code = (v: unknown) => `\`${String(v)}\``;

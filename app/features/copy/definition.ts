@@ -873,3 +873,19 @@ export const reviewCopyDefinition = {
     },
   ),
 } as const;
+
+/** Each copy file (content/copy/<file>.yaml) with its definition, in the order the owner's field tables list them. */
+export const COPY_FILE_DEFINITIONS = {
+  compliance: complianceCopyDefinition,
+  navigation: navigationCopyDefinition,
+  newsletter: newsletterCopyDefinition,
+  home: homeCopyDefinition,
+  comparison: comparisonCopyDefinition,
+  "head-to-head": headToHeadCopyDefinition,
+  review: reviewCopyDefinition,
+  blog: blogCopyDefinition,
+  calculator: calculatorCopyDefinition,
+  authors: authorsCopyDefinition,
+  errors: errorsCopyDefinition,
+  emails: emailsCopyDefinition,
+} as const;
