@@ -16,11 +16,21 @@ const contentDir = path.resolve(process.env.CONTENT_DIR || "content");
 const ks = await keystaticSerialisation();
 const files = editorFiles(contentDir);
 let differ = 0;
+let unreadable = 0;
 for (const entry of files) {
   const abs = path.join(contentDir, entry.file);
   const shown = path.relative(process.cwd(), abs);
   const before = fs.readFileSync(abs, "utf8");
-  const { contents, slug } = reserialise(ks, entry, before);
+  let out: ReturnType<typeof reserialise>;
+  try {
+    out = reserialise(ks, entry, before);
+  } catch {
+    // A value the editor cannot even open (a number written as text, a list where a group goes…).
+    unreadable++;
+    console.log(`${shown}: el editor no puede abrirlo; npm run content:check dice qué corregir. No se ha tocado.`);
+    continue;
+  }
+  const { contents, slug } = out;
   if (slug !== entry.slug) {
     console.log(`${shown}: el editor lo guardaría como «${slug}» (el nombre del archivo no coincide con el campo del que sale); renómbralo a mano`);
   }
@@ -32,9 +42,11 @@ for (const entry of files) {
     console.log(`${shown}: reescrito como lo guarda el editor`);
   }
 }
-const same = files.length - differ;
+const same = files.length - differ - unreadable;
 if (checkOnly) {
-  console.log(differ ? `${differ} de ${files.length} archivos difieren; npm run content:normalise los reescribe.` : `Los ${files.length} archivos están como los guarda el editor.`);
-  process.exit(differ ? 1 : 0);
+  if (differ) console.log(`${differ} de ${files.length} archivos difieren; npm run content:normalise los reescribe.`);
+  else if (!unreadable) console.log(`Los ${files.length} archivos están como los guarda el editor.`);
+  process.exit(differ || unreadable ? 1 : 0);
 }
-console.log(`${differ} archivo(s) reescrito(s); ${same} ya estaban como los guarda el editor.`);
+console.log(`${differ} archivo(s) reescrito(s); ${same} ya estaban como los guarda el editor.${unreadable ? ` ${unreadable} sin tocar: corrígelos y vuelve a ejecutarlo.` : ""}`);
+process.exit(unreadable ? 1 : 0);
