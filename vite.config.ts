@@ -91,9 +91,32 @@ export default defineConfig(async ({ command }) => {
   return {
     define: { __SITE_URL__: JSON.stringify(siteUrl), __PUBLISHER__: JSON.stringify(JSON.stringify(publisher)) },
     plugins: [keystaticNoGoogleFont(), leanPreloadHelper(), tailwindcss(), reactRouter(), noServerModulesInClient(), bundleReport()],
-    // The editor's Google font link, removed from the development server's pre-bundled copy too.
-    optimizeDeps: { esbuildOptions: { plugins: [keystaticNoGoogleFontEsbuild] } },
+    optimizeDeps: {
+      // The editor's Google font link, removed from the development server's pre-bundled copy too.
+      esbuildOptions: { plugins: [keystaticNoGoogleFontEsbuild] },
+      // Pre-bundled when the development server starts. React Router gives Vite no entries to scan,
+      // so without this list Vite found these on the first visit to /keystatic, bundled them again
+      // and reloaded the page while it was starting: React from two bundles, "Cannot read properties
+      // of null (reading 'useContext')" and an editor that never rendered. The list is what Vite
+      // reported as new on a cold cache; tests/integration/dev-server.test.mjs fails if one is missing.
+      include: [
+        "@keystatic/core",
+        "@keystatic/core/ui",
+        "@keystatic/core/api/generic",
+        "@keystar/ui/number-field",
+        "@keystar/ui/text-field",
+        "zod",
+        "lucide-react",
+        "gray-matter",
+        "yaml",
+        "marked",
+        "marked-directive",
+      ],
+    },
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+    // Where the development server keeps its pre-bundled dependencies (default node_modules/.vite):
+    // the dev-server integration test points it at an empty folder to start from a cold cache.
+    ...(process.env.DEV_VITE_CACHE_DIR ? { cacheDir: process.env.DEV_VITE_CACHE_DIR } : {}),
     server: { watch: { ignored: ["**/data/**", "**/test-results/**", "**/.tmp/**"] } },
     // No modulepreload tags or polyfill for lazy chunks: the documents drop them too (app/entry.server.tsx).
     build: { target: "es2022", modulePreload: false },

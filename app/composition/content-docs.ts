@@ -1,11 +1,12 @@
 /**
- * The owner's field tables (docs/editing-content.md, docs/editing-pages.md), derived from the content
+ * The owner's field tables (docs/editing-content.md, docs/editing-pages.md, docs/textos-fijos.md), derived from the content
  * types' definitions: each table sits between `<!-- campos:<id> -->` and `<!-- /campos:<id> -->` and is
  * written by `npm run docs:fields` (scripts/docs-fields.ts); content-docs.test.ts fails when a table
  * differs from its definition. The tables are in Spanish, as everything the owner reads.
  */
 import { authorDefinition } from "../features/authors/definition";
 import { postDefinition } from "../features/blog/definition";
+import { COPY_FILE_DEFINITIONS } from "../features/copy/definition";
 import { criterionDefinition, reviewCadenceDefinition } from "../features/methodology/definition";
 import { operatorDefinition } from "../features/operators/definition";
 import { pageDefinition } from "../features/pages/definition";
@@ -28,6 +29,8 @@ export const DOCUMENTED_TYPES: readonly DocumentedType[] = [
   { id: "review-cadence", file: "docs/editing-content.md", definition: reviewCadenceDefinition },
   { id: "publisher", file: "docs/editing-content.md", definition: publisherDefinition },
   { id: "pages", file: "docs/editing-pages.md", definition: pageDefinition },
+  // The fixed texts (content/copy/*.yaml): where each text appears, once their files carry no comments.
+  ...Object.entries(COPY_FILE_DEFINITIONS).map(([file, definition]) => ({ id: `copy-${file}`, file: "docs/textos-fijos.md", definition: definition as Definition })),
 ];
 
 const code = (v: unknown) => `\`${String(v)}\``;

@@ -16,7 +16,12 @@ export const publisherDefinition = {
     label: "Son datos de ejemplo",
     help: "Márcalo solo mientras no haya datos reales: la web los marca como ejemplo y no se puede publicar en el dominio real con ellos.",
   }),
-  name: text({ label: "Nombre o razón social", help: "Tal como figura en el registro; con datos de ejemplo debe incluir «(datos de ejemplo)».", min: 3 }),
+  name: text({
+    label: "Nombre o razón social",
+    help:
+      "Tal como figura en el registro. Estos datos se muestran en el pie de cada página, en el aviso legal, en la política de privacidad y en los correos. Con datos de ejemplo debe incluir «(datos de ejemplo)».",
+    min: 3,
+  }),
   address: text({ label: "Dirección postal", help: "Domicilio del titular, con código postal y ciudad.", min: 10 }),
   nif: text({
     label: "NIF o CIF",

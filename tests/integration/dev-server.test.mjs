@@ -1,12 +1,16 @@
 // `npm run dev` is the production app (server/app.js) with Vite's middleware: started on its own
 // PORT, it must answer like the built production server — the same security headers on `/`, the
 // same 301s for other spellings of a page, the same 404s and 405s. Needs `npm run build` (the
-// production server it is compared with).
+// production server it is compared with). The development server starts on an empty dependency
+// cache (DEV_VITE_CACHE_DIR), as on a fresh checkout, and the first page a browser opens on it is the
+// editor, /keystatic: it must render without Vite re-bundling dependencies and reloading it.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, request, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
+import { CHROME_FLAGS, ensureChromium } from "../../scripts/chromium.mjs";
 
 requireBuild();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "dev-server-test-"));
@@ -48,16 +52,50 @@ let prod;
 let dev;
 
 beforeAll(async () => {
-  const [prodPort, devPort] = [await freePort(process.env.TEST_PORT), await freePort()];
+  const preferred = Number(process.env.TEST_PORT) || undefined;
+  const [prodPort, devPort] = [await freePort(preferred), await freePort(preferred && preferred + 1)];
   [prod, dev] = await Promise.all([
     startAppServer({ port: prodPort, env: { DATA_DIR: path.join(tmp, "prod"), DATABASE_URL: "" } }),
-    startAppServer({ port: devPort, args: devCommand(), waitMs: 200_000, env: { DATA_DIR: path.join(tmp, "dev"), DATABASE_URL: "", NODE_ENV: undefined } }),
+    startAppServer({
+      port: devPort,
+      args: devCommand(),
+      waitMs: 200_000,
+      env: { DATA_DIR: path.join(tmp, "dev"), DATABASE_URL: "", NODE_ENV: undefined, DEV_VITE_CACHE_DIR: path.join(tmp, "vite-cache") },
+    }),
   ]);
 }, 900_000);
 
 afterAll(async () => {
   await Promise.all([prod?.stop(), dev?.stop()]);
   fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe("npm run dev on a cold dependency cache", () => {
+  it("the first visit to /keystatic renders the editor, with no page error and no reload", async () => {
+    const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROME_FLAGS.filter((f) => !f.startsWith("--headless")) });
+    try {
+      const page = await browser.newPage();
+      const errors = [];
+      page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(`console: ${m.text()}`);
+      });
+      page.on("response", (r) => {
+        if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+      });
+      await page.goto(`${dev.url}/keystatic`, { timeout: 300_000 });
+      // The editor's own navigation, with the collections of app/features/editor/config.ts.
+      await page.getByRole("link", { name: "Operadores" }).first().waitFor({ timeout: 180_000 });
+      // Long enough for a late re-bundle's reload to show.
+      await page.waitForTimeout(3_000);
+      expect(await page.getByRole("link", { name: "Operadores" }).count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      // A dependency Vite had not pre-bundled: add it to optimizeDeps.include in vite.config.ts.
+      expect(dev.log()).not.toMatch(/new dependencies optimized|optimized dependencies changed/);
+    } finally {
+      await browser.close();
+    }
+  });
 });
 
 describe("npm run dev answers as the production server does", () => {

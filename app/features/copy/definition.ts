@@ -18,9 +18,10 @@ import { SPEC_ERROR_HEADING, SPEC_NOT_FOUND_HEADING } from "./shell-copy";
 const VARS = "Admite variables como {{site.minAge}} (lista en docs/editing-content.md).";
 const LINKS = `Admite enlaces [texto](dirección). ${VARS}`;
 const SPEC = "Lo fija la especificación: el comprobador solo acepta este texto.";
-const PATH = "Debe incluir {{ruta}}: la dirección que pidió el visitante.";
-const CALC_VARS = "Admite las cifras de la calculadora ({{bono}}, {{aApostar}}…, lista en el archivo y en docs/editing-content.md) y las variables del sitio.";
-const AUTHOR_VARS = "Admite {{autor}}, {{autor.cargo}}, {{autor.cargoMinusculas}} y las variables del sitio (docs/editing-content.md).";
+const PATH = "Debe incluir {{ruta}}: la dirección que pidió el visitante, que se muestra como código.";
+const CALC_VARS =
+  "Las cifras cambian mientras el visitante escribe: se citan con las variables que rellena la calculadora ({{bono}}, {{aApostar}}…; qué es cada una en docs/editing-content.md). Admite también las variables del sitio.";
+const AUTHOR_VARS = "Admite {{autor}} (su nombre), {{autor.cargo}} (su cargo, como en su archivo), {{autor.cargoMinusculas}} (el cargo en minúsculas) y las variables del sitio (docs/editing-content.md).";
 
 /** A line of text (trimmed, at least `min` characters). */
 const line = (label: string, help: string | undefined, min: number) => text({ label, help, min });
@@ -28,36 +29,37 @@ const line = (label: string, help: string | undefined, min: number) => text({ la
 const paragraph = (label: string, help: string | undefined, min: number) => text({ label, help, min, multiline: true });
 
 /** A page's title, description and keywords for search engines. */
-const meta = object(
-  {
-    title: line("Título (etiqueta <title>)", VARS, 10),
-    description: paragraph("Descripción (meta)", VARS, 50),
-    keywords: list(text({ label: "Palabra clave", min: 2 }), { label: "Palabras clave", help: "Las búsquedas a las que responde la página; al menos una.", min: 1 }),
-  },
-  { label: "Buscadores", help: "Lo que ven Google y las redes sociales." },
-);
+const metaFields = {
+  title: line("Título (etiqueta <title>)", VARS, 10),
+  description: paragraph("Descripción (meta)", VARS, 50),
+  keywords: list(text({ label: "Palabra clave", min: 2 }), { label: "Palabras clave", help: "Las búsquedas a las que responde la página; al menos una.", min: 1 }),
+};
+const meta = object(metaFields, { label: "Buscadores", help: "Lo que ven Google y las redes sociales." });
 
 /** Last meaningful change of a page's own text (sitemap lastmod); absent = the date of the data it shows. */
 const pageUpdated = optional(
   date({
     label: "Actualizado el",
-    help: "Opcional: último cambio importante de los textos de la página (fecha del mapa del sitio). Sin ella vale la del ranking.",
+    help: "Opcional: último cambio importante de los textos de la página (fecha del mapa del sitio). Si falta, vale la fecha de la ficha de operador revisada más recientemente; si la pones, vale la más reciente de las dos.",
   }),
 );
 
 /* ---------- the files ---------- */
 
 export const blogCopyDefinition = {
-  meta,
-  h1: line("Título principal (h1)", VARS, 10),
+  meta: object(metaFields, {
+    label: "Buscadores",
+    help: "Lo que ven Google y las redes sociales. También son el título y la descripción del canal RSS (/blog/rss.xml) y de los datos estructurados del blog.",
+  }),
+  h1: line("Título principal (h1)", `Sobre la lista de artículos (los artículos salen de blog/posts/). ${VARS}`, 10),
   intro: paragraph("Entradilla", VARS, 20),
-  empty: fixedText("Próximamente publicaremos más artículos.", { label: "Texto cuando no hay artículos", help: SPEC }),
+  empty: fixedText("Próximamente publicaremos más artículos.", { label: "Texto cuando no hay artículos", help: `Lo que se ve cuando no hay ningún artículo publicado. ${SPEC}` }),
 } as const;
 
 export const comparisonCopyDefinition = {
   updated: pageUpdated,
   meta,
-  h1: line("Título principal (h1)", VARS, 10),
+  h1: line("Título principal (h1)", `La tabla, los filtros y las tarjetas salen de los archivos de operators/ (las etiquetas de los filtros están en el código). ${VARS}`, 10),
   intro: paragraph("Entradilla", VARS, 20),
   empty: object(
     { title: line("Título", "Lo que se ve en lugar de la lista.", 10), text: paragraph("Texto", VARS, 20) },
@@ -68,7 +70,7 @@ export const comparisonCopyDefinition = {
       title: line("Título", "Encabezado de las notas, al final de la comparativa.", 5),
       items: list(paragraph("Nota", LINKS, 20), { label: "Notas", help: "Al menos una.", min: 1, itemLabel: (n) => n.slice(0, 60) }),
     },
-    { label: "Notas importantes", help: "Las aclaraciones al final de la comparativa." },
+    { label: "Notas importantes", help: "El recuadro de aclaraciones al final de la comparativa (admite [texto](/ruta) y **negrita**)." },
   ),
 } as const;
 
@@ -90,19 +92,19 @@ export const errorsCopyDefinition = {
       h1: fixedText(SPEC_NOT_FOUND_HEADING, { label: "Título principal (h1)", help: SPEC }),
       text: withPath("Texto", 20),
     },
-    { label: "Página no encontrada (404)", help: "Cualquier dirección que no existe en la web." },
+    { label: "Página no encontrada (404)", help: "Cualquier dirección que no existe en la web. La página no se indexa." },
   ),
   pairNotFound: object(
     { description: paragraph("Descripción (meta)", VARS, 50), text: withPath("Texto", 20) },
-    { label: "Comparación de dos casinos que no existe", help: "Una dirección /comparar/… con un casino que no está en el ranking." },
+    { label: "Comparación de dos casinos que no existe", help: "Una dirección /comparar/a-vs-b con un casino que no está en el ranking. El título y el encabezado son los de «Página no encontrada»." },
   ),
   error: object(
     {
       h1: fixedText(SPEC_ERROR_HEADING, { label: "Título principal (h1)", help: SPEC }),
       text: paragraph("Texto", LINKS, 20),
-      unknown: line("Detalle cuando el error no trae ninguno", "Se muestra en lugar del mensaje técnico del error.", 5),
+      unknown: line("Detalle cuando el error no trae ninguno", "Se muestra en lugar del detalle del error cuando este no trae ninguno.", 5),
     },
-    { label: "Error inesperado", help: "Cuando una página falla al mostrarse." },
+    { label: "Error inesperado", help: "Cuando una página falla al mostrarse (fallo del servidor o de la red)." },
   ),
 } as const;
 
@@ -122,8 +124,12 @@ const offerFreeHint = (label: string) =>
   });
 
 export const calculatorCopyDefinition = {
-  title: line("Título en las guías", "El encabezado de la calculadora en las páginas que la llevan.", 5),
-  operatorIntro: paragraph("Frase en una reseña", `Admite {{operador}}. ${CALC_VARS}`, 10),
+  title: line(
+    "Título en las guías",
+    "El encabezado de la calculadora en las páginas que la llevan (bloque ::bonus-calculator); el de cada reseña está en «Textos: reseñas», Bonos. Los nombres de los campos y de los resultados («Depósito», «Bono máximo»…) están en el código.",
+    5,
+  ),
+  operatorIntro: paragraph("Frase en una reseña", `En una reseña, bajo el título: {{operador}} es el nombre del casino. ${CALC_VARS}`, 10),
   hints: object(
     {
       bonusPercent: line("Ayuda: porcentaje del bono", CALC_VARS, 5),
@@ -132,11 +138,14 @@ export const calculatorCopyDefinition = {
       contribution: line("Ayuda: contribución del juego", CALC_VARS, 5),
       rtp: line("Ayuda: RTP", CALC_VARS, 5),
     },
-    { label: "Ayudas bajo los campos", help: "Una frase bajo cada campo de la calculadora." },
+    {
+      label: "Ayudas bajo los campos",
+      help: "Una frase bajo cada campo de la calculadora, sin cifras de una oferta concreta: en cada reseña la calculadora empieza con la oferta de ese casino, y una cifra de ejemplo («hasta 200 €», «30x») la contradiría.",
+    },
   ),
   resultsTitle: line("Título de los resultados", "Encima de las cifras que calcula.", 3),
   stepsTitle: line("Título de la explicación", "Encima de los pasos de «Cómo se calcula».", 3),
-  summary: paragraph("Frase bajo los resultados", CALC_VARS, 20),
+  summary: paragraph("Frase bajo los resultados", `Un lector de pantalla la lee tras cada cambio. ${CALC_VARS}`, 20),
   steps: object(
     {
       bonus: paragraph("Paso 1: el bono", CALC_VARS, 10),
@@ -145,13 +154,13 @@ export const calculatorCopyDefinition = {
       cost: paragraph("Paso 4: coste esperado", CALC_VARS, 10),
       value: paragraph("Paso 5: valor medio", CALC_VARS, 10),
     },
-    { label: "Cómo se calcula", help: "Los cinco pasos de la explicación, con las cifras del visitante." },
+    { label: "Cómo se calcula", help: "Los cinco pasos de la explicación, en orden, con las cifras del visitante." },
   ),
-  capped: line("Cuando manda el máximo ({{tope}})", "Frase que sustituye a {{tope}} cuando el bono llega a su máximo.", 3),
+  capped: line("Cuando manda el máximo ({{tope}})", "Lo que dice {{tope}}, tras el importe del bono, cuando el bono llega a su máximo; si no, {{tope}} no dice nada.", 3),
   baseBonus: line("Base: solo el bono ({{base}})", "Cómo se nombra la base cuando el requisito es sobre el bono.", 3),
   baseBoth: line("Base: bono y depósito ({{base}})", "Cómo se nombra la base cuando el requisito es sobre bono y depósito.", 3),
-  negative: paragraph("Conclusión si el valor medio es negativo", CALC_VARS, 10),
-  positive: paragraph("Conclusión si el valor medio es positivo", CALC_VARS, 10),
+  negative: paragraph("Conclusión si el valor medio es negativo", `Lo que dice {{conclusion}} en el último paso. ${CALC_VARS}`, 10),
+  positive: paragraph("Conclusión si el valor medio es positivo", `Lo que dice {{conclusion}} en el último paso. ${CALC_VARS}`, 10),
   note: paragraph("Nota al pie", VARS, 20),
 } as const;
 
@@ -176,19 +185,19 @@ export const authorsCopyDefinition = {
       description: paragraph("Descripción (meta)", VARS, 50),
       h1: line("Título principal (h1)", VARS, 5),
       intro: paragraph("Entradilla", VARS, 20),
-      reviews: line("Palabra del recuento de reseñas", "Tras el número de reseñas de cada autor («reseñas»).", 3),
-      posts: line("Palabra del recuento de artículos", "Tras el número de artículos de cada autor («artículos»).", 3),
+      reviews: line("Palabra del recuento de reseñas", "En el recuento bajo cada autor, tras el número de reseñas («reseñas»).", 3),
+      posts: line("Palabra del recuento de artículos", "En el recuento bajo cada autor, tras el número de artículos («artículos»).", 3),
     },
-    { label: "Página /autores (todos los autores)", help: "La lista de todos los autores." },
+    { label: "Página /autores (todos los autores)", help: "La lista de todos los autores. Aquí {{autor}} no vale: no es la página de uno solo." },
   ),
-  areasTitle: line("Título de los temas", AUTHOR_VARS, 3),
+  areasTitle: line("Título de los temas", `Sobre la lista de temas del autor (los temas están en su archivo de authors/). ${AUTHOR_VARS}`, 3),
   reviews: object(
     { title: line("Título", AUTHOR_VARS, 3), empty: paragraph("Si no tiene ninguna", AUTHOR_VARS, 10) },
-    { label: "Sus reseñas", help: "La lista de reseñas que firma." },
+    { label: "Sus reseñas", help: "La lista de reseñas que firma (salen de operators/): su título y lo que dice cuando está vacía." },
   ),
   posts: object(
     { title: line("Título", AUTHOR_VARS, 3), empty: paragraph("Si no tiene ninguno", AUTHOR_VARS, 10) },
-    { label: "Sus artículos", help: "La lista de artículos que firma." },
+    { label: "Sus artículos", help: "La lista de artículos que firma (salen de blog/posts/): su título y lo que dice cuando está vacía." },
   ),
 } as const;
 
@@ -214,20 +223,20 @@ const navLink = (label: string, help: string) =>
 const navLinks = (label: string, help: string) => list(navLink("Enlace", "Un enlace del menú."), { label, help, min: 1 });
 
 export const complianceCopyDefinition = {
-  advertisingLabel: line("Etiqueta de publicidad", "En cada bloque que promociona un operador.", 3),
-  ageLabel: line("Distintivo de edad", "Por ejemplo +{{site.minAge}}.", 2),
+  advertisingLabel: line("Etiqueta de publicidad", "En cada bloque que promociona un operador (Real Decreto 958/2020, que también obliga a los afiliados).", 3),
+  ageLabel: line("Distintivo de edad", "Junto a cada botón de juego y cada bono. Por ejemplo +{{site.minAge}}.", 2),
   ageText: line("Aviso de edad", `Junto al distintivo de edad. ${VARS}`, 3),
-  responsibleMessage: line("Mensaje de juego responsable", `Bajo los botones de juego. ${VARS}`, 5),
-  helpShort: line("Teléfono de ayuda (aviso bajo los botones)", VARS, 5),
+  responsibleMessage: line("Mensaje de juego responsable", `Junto a cada botón de juego. ${VARS}`, 5),
+  helpShort: line("Teléfono de ayuda (aviso bajo los botones)", `El teléfono de ayuda del aviso bajo cada botón de juego, con variables como {{helplines.fejar.display}}. ${VARS}`, 5),
   playButton: text({
     label: "Texto del botón de juego",
-    help: "Debe incluir {{operador}} (el nombre del casino).",
+    help: "El botón que lleva a la web del operador. Debe incluir {{operador}}, el nombre del casino de ese botón.",
     min: 3,
     refine: { test: (s) => s.includes("{{operador}}"), message: "debe incluir {{operador}}: las normas piden que el botón nombre al casino" },
   }),
-  termsLink: line("Enlace a los términos del bono", "El texto del enlace a los términos del operador, junto a cada bono.", 3),
-  affiliateDisclosure: paragraph("Aviso de afiliación", `Explica que la web cobra de los operadores. ${VARS}`, 30),
-  methodologyLink: line("Enlace a la metodología", "Junto a cada ranking; lleva a /metodologia.", 5),
+  termsLink: line("Enlace a los términos del bono", "El texto del enlace a las condiciones completas del bono en la web del operador, junto a cada bono.", 3),
+  affiliateDisclosure: paragraph("Aviso de afiliación", `Donde se presenta el ranking: explica que la web cobra de los operadores. ${VARS}`, 30),
+  methodologyLink: line("Enlace a la metodología", "Junto a cada ranking; lleva a /metodologia (cómo puntuamos y cómo nos pagan).", 5),
   // RD 176/2023: under every offer, who cannot receive it, with a link to the explanation.
   offerNotice: object(
     {
@@ -235,17 +244,20 @@ export const complianceCopyDefinition = {
       linkLabel: line("Texto del enlace", "Enlace a la explicación, justo después del texto.", 3),
       href: text({
         label: "Dirección del enlace",
-        help: "Página de esta web, con ancla opcional: /guia-juego-responsable#bonos-y-promociones",
+        help: "La página que lo explica, con su ancla (#…), por ejemplo /guia-juego-responsable#bonos-y-promociones. Si cambias el título o el ancla de esa sección de la guía, cambia también esta dirección.",
         trim: false,
         pattern: SITE_PATH_WITH_ANCHOR,
       }),
     },
-    { label: "Aviso bajo cada oferta (RD 176/2023)", help: "Una línea bajo cada oferta, con su enlace." },
+    {
+      label: "Aviso bajo cada oferta (RD 176/2023)",
+      help: "Sale una vez bajo cada bono que mostramos (tarjetas, comparativa, reseñas, frente a frente, bloques ::operador y ::offer-notice), en letra pequeña y seguido del enlace.",
+    },
   ),
   // The Ministry's risk messages (2025): one beside each promotional block, so never an empty list.
-  riskMessages: list(line("Mensaje", "Uno de los mensajes de riesgo del Ministerio de Consumo (2025).", 10), {
+  riskMessages: list(line("Mensaje", "Uno de los mensajes de riesgo anunciados por el Ministerio de Consumo en octubre de 2025.", 10), {
     label: "Mensajes de riesgo",
-    help: "Se muestra uno junto a cada bloque promocional, distinto según el casino y el bloque. Al menos uno.",
+    help: "Se muestra uno junto a cada bloque promocional: cambia de un casino al siguiente y de un bloque a otro de la misma página, y siempre es el mismo en el mismo sitio. Al menos uno. Antes de cambiarlos, compara con la resolución publicada (docs/decisions/0175).",
     min: 1,
     error: "escribe la lista de mensajes de riesgo, uno por línea empezando por «- »",
     tooFew: "escribe al menos un mensaje de riesgo: se muestra uno junto a cada bloque promocional",
@@ -257,7 +269,7 @@ export const complianceCopyDefinition = {
       help: paragraph("Línea de ayuda", LINKS, 10),
       guideLink: line("Enlace a la guía", "Texto del enlace a la guía de juego responsable.", 5),
     },
-    { label: "Recuadro de juego responsable", help: "El recuadro de la portada, la comparativa, las guías y los artículos." },
+    { label: "Recuadro de juego responsable", help: "El recuadro de la portada, la comparativa, las reseñas, las guías y el blog." },
   ),
   cookies: object(
     {
@@ -270,37 +282,40 @@ export const complianceCopyDefinition = {
         multiline: true,
         refine: { test: (s) => /\]\(\/politica-privacidad\)/.test(s), message: "debe enlazar la política de privacidad: [política de privacidad](/politica-privacidad)" },
       }),
-      accepted: paragraph("Al volver a abrirlo, si las aceptó", "Lo que dice el aviso a quien ya aceptó las cookies.", 10),
-      rejected: paragraph("Al volver a abrirlo, si las rechazó", "Lo que dice el aviso a quien ya rechazó las cookies.", 10),
+      accepted: paragraph("Al volver a abrirlo, si las aceptó", "Se añade al texto cuando quien ya aceptó las cookies vuelve a abrir el aviso.", 10),
+      rejected: paragraph("Al volver a abrirlo, si las rechazó", "Se añade al texto cuando quien ya rechazó las cookies vuelve a abrir el aviso.", 10),
     },
-    { label: "Aviso de cookies", help: "El aviso de la primera visita." },
+    {
+      label: "Aviso de cookies",
+      help: "Abajo en cada página hasta que el visitante elige; se vuelve a abrir desde el pie. Los botones «Aceptar» y «Rechazar» están en el código.",
+    },
   ),
 } as const;
 
 export const navigationCopyDefinition = {
-  mainLinks: navLinks("Enlaces principales", "Los enlaces de la cabecera, en su orden; al menos uno."),
-  casinosMenu: line("Nombre del desplegable de casinos", "El menú con las reseñas de todos los casinos.", 3),
+  mainLinks: navLinks("Enlaces principales", "Los enlaces de la barra de navegación, en su orden (el primero va antes de los desplegables); al menos uno."),
+  casinosMenu: line("Nombre del desplegable de casinos", "El menú con las reseñas de todos los casinos: sus enlaces salen solos de los archivos de operators/.", 3),
   gamesMenu: object(
     { label: line("Nombre del desplegable", "Lo que se lee en la cabecera.", 3), links: navLinks("Enlaces", "Al menos uno.") },
-    { label: "Desplegable de juegos", help: "El menú de guías de juegos." },
+    { label: "Desplegable de juegos", help: "El menú «Juegos»: guías de juegos y temas." },
   ),
   footer: object(
     {
       about: paragraph("Párrafo bajo el nombre de la web", VARS, 20),
-      casinosTitle: line("Título de la columna de casinos", "Sobre los «Casinos destacados» (los operadores marcados en su ficha).", 3),
-      articlesTitle: line("Título de la columna de artículos", "Sobre los artículos destacados del blog.", 3),
+      casinosTitle: line("Título de la columna de casinos", "Columna que se rellena sola con los operadores destacados (marcados en su ficha).", 3),
+      articlesTitle: line("Título de la columna de artículos", "Columna que se rellena sola con los artículos destacados del blog.", 3),
       sections: list(
         object(
           { title: line("Título", "Encabezado de la columna.", 3), links: navLinks("Enlaces", "Al menos uno.") },
           { label: "Columna", help: "Una columna de enlaces del pie." },
         ),
-        { label: "Columnas con enlaces fijos", help: "Las columnas del pie, en su orden." },
+        { label: "Columnas con enlaces fijos", help: "Las columnas del pie con enlaces fijos, en su orden, entre la de casinos y la de artículos." },
       ),
       responsibleTitle: line("Título del recuadro de juego responsable", VARS, 5),
       responsibleText: paragraph("Texto del recuadro de juego responsable", LINKS, 30),
       legalLink: line("Enlace al aviso legal", "Texto del enlace al aviso legal.", 3),
     },
-    { label: "Pie de página", help: "El pie de todas las páginas." },
+    { label: "Pie de página", help: "El pie de todas las páginas: sus textos fijos y las columnas de enlaces fijos (los casinos y los artículos destacados salen solos de sus archivos)." },
   ),
 } as const;
 
@@ -316,12 +331,15 @@ export const newsletterCopyDefinition = {
     {
       title: line("Título", "Encabezado del recuadro.", 5),
       text: paragraph("Texto", VARS, 20),
-      consent: paragraph("Nota bajo el formulario", LINKS, 20),
+      consent: paragraph("Nota bajo el formulario", `También en los recuadros de los artículos y de la portada. ${LINKS}`, 20),
     },
-    { label: "Recuadro de suscripción", help: "El recuadro con el formulario del boletín." },
+    {
+      label: "Recuadro de suscripción",
+      help: "El recuadro con el formulario del boletín, en páginas y artículos. Los mensajes del propio formulario («Suscribiendo...», «¡Suscripción exitosa!»…) los fija la especificación y no se editan aquí.",
+    },
   ),
-  article: box("Recuadro al final de los artículos", "Bajo cada artículo del blog."),
-  dialog: box("Ventana de suscripción", "La ventana que abre el botón de suscribirse."),
+  article: box("Recuadro al final de los artículos", "Bajo cada artículo del blog. {{newsletter.cadence}} es la frecuencia de envío («una vez al mes»)."),
+  dialog: box("Ventana de suscripción", "La ventana emergente que abre el botón de suscribirse."),
   confirm: object(
     {
       title: line("Título (etiqueta <title>)", "Título de la pestaña de /newsletter/confirmar.", 10),
@@ -341,7 +359,7 @@ export const newsletterCopyDefinition = {
       unsubscribed: linkView("La dirección se dio de baja", "La dirección ya no está suscrita."),
       invalid: linkView("Enlace no válido", "Un enlace incompleto o alterado."),
     },
-    { label: "Página de confirmación", help: "/newsletter/confirmar: lo que ve quien pulsa el enlace del correo." },
+    { label: "Página de confirmación", help: "/newsletter/confirmar: lo que ve quien pulsa el enlace del correo; un título y un texto por cada situación." },
   ),
   unsubscribe: object(
     {
@@ -359,11 +377,11 @@ export const newsletterCopyDefinition = {
       already: linkView("Ya se había dado de baja", "Un enlace de baja usado dos veces."),
       expired: linkView("Enlace caducado", "Un enlace de baja pasado de plazo."),
       invalid: linkView("Enlace no válido", "Un enlace incompleto o alterado."),
-      mailboxLabel: line("Texto antes de la dirección de correo", "Precede a la dirección que se da de baja.", 3),
+      mailboxLabel: line("Texto antes de la dirección de correo", "Antes de la dirección de correo que se muestra cuando el enlace no vale o ha caducado.", 3),
     },
     { label: "Página de baja", help: "/newsletter/baja: lo que ve quien pulsa el enlace de baja." },
   ),
-  unavailable: linkView("Servicio no disponible (las dos páginas)", "Cuando el boletín no funciona en el servidor."),
+  unavailable: linkView("Servicio no disponible (las dos páginas)", "Cuando la base de datos del boletín no responde, en la página de confirmación y en la de baja."),
 } as const;
 
 /* ---------- home ---------- */
@@ -391,7 +409,7 @@ export const homeCopyDefinition = {
   meta,
   hero: object(
     {
-      eyebrow: line("Antetítulo", VARS, 3),
+      eyebrow: line("Antetítulo", `Las cifras del ranking se citan con variables ({{ranking.count}}, {{ranking.year}}…): no las escribas a mano. ${VARS}`, 3),
       h1: line("Título principal (h1)", VARS, 10),
       intro: paragraph("Entradilla", VARS, 20),
       highlights: list(
@@ -400,7 +418,7 @@ export const homeCopyDefinition = {
       ),
       primaryCta: navLink("Botón principal", "El botón de la cabecera."),
     },
-    { label: "Cabecera", help: "Lo primero que se ve de la portada." },
+    { label: "Cabecera", help: "Lo primero que se ve de la portada: título, entrada, cifras destacadas y botón a la comparativa." },
   ),
   topCasinos: object(
     {
@@ -408,11 +426,11 @@ export const homeCopyDefinition = {
       intro: paragraph("Entradilla", VARS, 20),
       allLink: navLink("Enlace a la comparativa", "Bajo la lista: lleva a la comparativa completa."),
     },
-    { label: "Los mejores del ranking", help: "La lista de los primeros casinos del ranking, justo bajo la cabecera; la entradilla y el enlace van bajo la lista." },
+    { label: "Los mejores del ranking", help: "La lista de los primeros casinos del ranking, justo bajo la cabecera (las tarjetas salen de los archivos de operators/); la entradilla y el enlace van bajo la lista." },
   ),
   newsletter: list(box("Recuadro del boletín", "Un recuadro de suscripción."), {
     label: "Recuadros del boletín (primero y último)",
-    help: "Exactamente dos: el del principio y el del final de la portada.",
+    help: "Exactamente dos: el primero tras la lista del ranking y el segundo al final de la portada.",
     min: 2,
     max: 2,
     tooFew: "la portada tiene exactamente 2 recuadros del boletín",
@@ -433,7 +451,7 @@ export const homeCopyDefinition = {
         tooMany: "el carrusel tiene exactamente 3 diapositivas (lo fija la especificación)",
       }),
     },
-    { label: "Carrusel de juegos", help: "El carrusel de imágenes de juegos." },
+    { label: "Carrusel de juegos", help: "El carrusel de categorías de juegos. Sus títulos los fija la especificación." },
   ),
   gameLinks: object(
     {
@@ -441,7 +459,7 @@ export const homeCopyDefinition = {
       intro: paragraph("Entradilla", VARS, 10),
       items: list(imageLink, { label: "Tarjetas", help: "Al menos una.", min: 1 }),
     },
-    { label: "Cuadrícula de guías", help: "Las tarjetas con imagen que llevan a las guías." },
+    { label: "Cuadrícula de guías", help: "Las tarjetas con imagen (en public/images/home/) que llevan a las guías de juegos. Su título lo fija la especificación." },
   ),
   faq: object(
     {
@@ -465,7 +483,7 @@ export const homeCopyDefinition = {
         { label: "Consejos", help: "Al menos uno.", min: 1 },
       ),
     },
-    { label: "Consejos", help: "Los consejos al final de la portada." },
+    { label: "Consejos", help: "Los consejos para elegir un casino, al final de la portada." },
   ),
 } as const;
 
@@ -478,7 +496,8 @@ export const homeCopyDefinition = {
  */
 export const EMAIL_LINKS = ["enlaceConfirmacion", "enlaceBaja"] as const;
 const LINK_TARGET = /\]\(([^)]*)\)/g;
-const MAIL_LINK = "Un enlace se escribe [texto]({{enlaceBaja}}), o suelto en su propia línea (docs/editing-content.md).";
+const MAIL_LINK =
+  "Un enlace se escribe [texto]({{enlaceBaja}}) (en el correo de texto queda «texto (dirección)»), o suelto, {{enlaceBaja}}, y entonces va en su propia línea; {{enlaceConfirmacion}} suelto es el botón.";
 
 /** A `[texto](…)` link of an email may only point at one of EMAIL_LINKS. */
 function mailLinkProblems(s: string): string[] {
@@ -504,7 +523,7 @@ export const emailsCopyDefinition = {
   confirmation: object(
     {
       subject: mail("Asunto", VARS, 10, false),
-      preheader: mail("Texto junto al asunto", "Lo muestran algunos programas de correo.", 10, false),
+      preheader: mail("Texto junto al asunto", "Algunos programas de correo lo muestran junto al asunto.", 10, false),
       heading: mail("Título", "Encabezado del correo.", 5, false),
       greeting: mail("Saludo", "La primera línea del correo.", 2, false),
       intro: mail("Qué se pidió", `Debe incluir {{email}}; admite {{fecha}}. ${VARS}`, 20, true, [
@@ -514,26 +533,29 @@ export const emailsCopyDefinition = {
         ["enlaceConfirmacion", "sin él el correo no lleva el enlace para confirmar"],
       ]),
       button: mail("Texto del botón", "Solo en el correo HTML.", 3, false),
-      fallback: mail("Texto antes de la dirección completa", "Solo en el correo HTML, bajo el botón.", 10, true),
-      expiry: mail("Caducidad del enlace", `Admite {{newsletter.confirmDays}}. ${VARS}`, 10, true),
+      fallback: mail("Texto antes de la dirección completa", "Solo en el correo HTML: bajo el botón, antes de la dirección completa.", 10, true),
+      expiry: mail("Caducidad del enlace", `Admite {{newsletter.confirmDays}} (días que vale el enlace de confirmación, los que aplica el servidor). ${VARS}`, 10, true),
       notYou: object(
         {
           heading: mail("Título", "Encabezado de este apartado.", 5, false),
-          text: mail("Texto", `Debe incluir {{enlaceBaja}}; admite {{newsletter.pendingDays}}. ${MAIL_LINK}`, 20, true, [
+          text: mail("Texto", `Debe incluir {{enlaceBaja}}; admite {{newsletter.pendingDays}} (días tras los que se borra una dirección sin confirmar). ${MAIL_LINK}`, 20, true, [
             ["enlaceBaja", "quien no pidió la suscripción debe poder borrar su dirección con un enlace"],
           ]),
         },
         { label: "¿No has sido tú?", help: "Para quien recibe el correo sin haberlo pedido." },
       ),
     },
-    { label: "Correo de confirmación", help: "El correo que se envía al suscribirse, con el enlace para confirmar." },
+    {
+      label: "Correo de confirmación",
+      help: "El correo que llega al suscribirse (doble confirmación), con el enlace para confirmar. Cada frase vale para las dos versiones del correo, la HTML y la de solo texto: no lleves formato.",
+    },
   ),
   issue: object(
     {
       why: mail("Por qué lo recibe", VARS, 20, true),
       unsubscribe: mail("Enlace de baja", `Debe incluir {{enlaceBaja}}. ${MAIL_LINK}`, 10, true, [["enlaceBaja", "la ley pide un enlace para darse de baja en cada envío"]]),
     },
-    { label: "Pie de cada número", help: "Al final de cada boletín enviado." },
+    { label: "Pie de cada número", help: "Al final de cada boletín enviado (el texto de cada número está en su propio archivo Markdown)." },
   ),
   footer: object(
     {
@@ -543,13 +565,14 @@ export const emailsCopyDefinition = {
       ]),
       responsible: mail("Aviso de juego responsable", VARS, 20, true),
     },
-    { label: "Final de todos los correos", help: "Lo que cierra cada correo, de confirmación o de boletín." },
+    { label: "Final de todos los correos", help: "Lo que cierra cada correo, de confirmación o de boletín: quién lo envía y el aviso de juego responsable." },
   ),
 } as const;
 
 /* ---------- head-to-head pages ---------- */
 
-const PAIR_VARS = "Admite {{a}}, {{b}}, {{a.nota}}, {{ganaA}}… (lista en el archivo y en docs/editing-content.md) y las variables del sitio.";
+const PAIR_VARS =
+  "Admite las variables de cada pareja: {{a}} y {{b}} (los nombres; {{a}} es el mejor situado en el ranking), {{a.nota}} y {{b.nota}} (valoración sobre 10), {{a.posicion}} y {{b.posicion}} (puesto en el ranking), {{ganaA}}, {{ganaB}} y {{empates}} (campos que gana cada uno y empates), {{ganaA.campos}} y {{ganaB.campos}} (lo mismo con la palabra: «1 campo», «3 campos»); y las del sitio (docs/editing-content.md).";
 const BOTH = "Debe incluir {{a}} y {{b}}: así cada pareja tiene el suyo.";
 
 /** A pair's title and description must name both casinos, so that every pair's are its own. */
@@ -585,9 +608,12 @@ export const headToHeadCopyDefinition = {
       description: namesBoth("Descripción (meta)", 50, true),
       keywords: list(text({ label: "Palabra clave", help: PAIR_VARS, min: 2 }), { label: "Palabras clave", help: "Al menos una.", min: 1 }),
     },
-    { label: "Buscadores (cada pareja)", help: "Título, descripción y palabras clave de cada página /comparar/<a>-vs-<b>." },
+    {
+      label: "Buscadores (cada pareja)",
+      help: "Título, descripción y palabras clave de cada página /comparar/<a>-vs-<b> (una por pareja de casinos; los valores de cada casino salen de operators/). Título y descripción deben incluir {{a}} y {{b}}: así cada pareja tiene los suyos, distintos de los de las demás.",
+    },
   ),
-  h1: line("Título principal (h1)", PAIR_VARS, 5),
+  h1: line("Título principal (h1)", `También es el último paso de la ruta de navegación. ${PAIR_VARS}`, 5),
   verdict: object(
     {
       tie: paragraph("Si ganan en los mismos campos", PAIR_VARS, 10),
@@ -596,11 +622,14 @@ export const headToHeadCopyDefinition = {
       ties: line("Empates (tras «;»)", PAIR_VARS, 5),
       overall: paragraph("Valoración global (al final)", PAIR_VARS, 20),
     },
-    { label: "Conclusión bajo el título", help: "Una de las tres primeras frases, según quién gane, seguida de los empates y la valoración global." },
+    {
+      label: "Conclusión bajo el título",
+      help: "Una de las tres primeras frases según quién gane más campos, luego la de empates si los hay (tras «;») y al final la de la valoración global (tras un punto).",
+    },
   ),
   fieldWord: object(
     { one: line("Singular", "«campo»", 2), other: line("Plural", "«campos»", 2) },
-    { label: "Palabra de {{ganaA.campos}} («campo», «campos»)", help: "La palabra tras el número de campos que gana cada casino." },
+    { label: "Palabra de {{ganaA.campos}} («campo», «campos»)", help: "La palabra de {{ganaA.campos}} y {{ganaB.campos}}, en singular y en plural: va tras el número de campos que gana cada casino." },
   ),
   table: object(
     {
@@ -608,12 +637,19 @@ export const headToHeadCopyDefinition = {
       intro: paragraph("Entradilla", PAIR_VARS, 20),
       tie: line("Empate (última columna)", "Lo que dice la última columna cuando empatan.", 3),
       notScored: line("Campo que no se puntúa (última columna)", "Lo que dice la última columna en una fila descriptiva.", 3),
-      winsLabel: line("En el móvil, antes del valor que gana (solo lectores de pantalla)", "Lo oye quien usa un lector de pantalla.", 3),
-      source: paragraph("Nota bajo la tabla", VARS, 20),
+      winsLabel: line(
+        "En el móvil, antes del valor que gana (solo lectores de pantalla)",
+        "En el móvil la última columna no cabe: el valor que gana lleva una ✓, y un lector de pantalla dice esto antes.",
+        3,
+      ),
+      source: paragraph("Nota bajo la tabla", `Bajo la tabla, antes del aviso de afiliación. ${VARS}`, 20),
     },
-    { label: "Tabla campo a campo", help: "La tabla que compara los dos casinos." },
+    { label: "Tabla campo a campo", help: "La tabla «campo a campo» que compara los dos casinos." },
   ),
-  rows: object(rows, { label: "Filas de la tabla", help: "El nombre de cada fila y, en las que se puntúan, la regla." }),
+  rows: object(rows, {
+    label: "Filas de la tabla",
+    help: "El nombre de cada fila y, en las que se puntúan, la regla que decide quién gana (sale entre paréntesis). Qué filas hay y cuáles se puntúan es del código: la apuesta máxima no se puntúa, porque apostar más por jugada no es una ventaja para quien juega (docs/decisions/0175).",
+  }),
   picker: object(
     {
       title: line("Título en la comparativa", "Sobre el selector en /comparacion.", 5),
@@ -621,7 +657,7 @@ export const headToHeadCopyDefinition = {
       pageTitle: line("Título en /comparar", "Sobre el selector en /comparar.", 5),
       intro: paragraph("Frase bajo el título", VARS, 20),
     },
-    { label: "Selector de dos casinos", help: "El formulario para elegir dos casinos y compararlos." },
+    { label: "Selector de dos casinos", help: "El formulario para elegir dos casinos y compararlos: en /comparacion, en cada pareja («otra pareja») y en /comparar." },
   ),
   pickerPage: object(
     {
@@ -631,18 +667,18 @@ export const headToHeadCopyDefinition = {
       sameTwice: paragraph("Aviso: el mismo casino dos veces", "Cuando se elige dos veces el mismo casino.", 10),
       missing: paragraph("Aviso: falta un casino", "Cuando falta uno de los dos casinos.", 10),
     },
-    { label: "Página /comparar", help: "La página del selector." },
+    { label: "Página /comparar", help: "La página del selector solo, sin pareja (no se indexa), y sus avisos si se envía mal." },
   ),
   links: object(
     {
-      moreOf: line("Más comparaciones de un casino (en cada pareja)", "Variable: {{operador}}.", 5),
-      listTitle: line("Título de la lista de parejas en /comparacion", "Encabezado de la lista.", 5),
+      moreOf: line("Más comparaciones de un casino (en cada pareja)", "Sobre la lista de las otras comparaciones de cada casino; {{operador}} es su nombre.", 5),
+      listTitle: line("Título de la lista de parejas en /comparacion", "Encabezado de la lista de todas las parejas, agrupadas por el casino mejor situado.", 5),
       listIntro: paragraph("Entradilla de esa lista", VARS, 20),
       popularTitle: line("Título de las más buscadas", "Encabezado de las parejas más buscadas.", 5),
-      neighbour: line("Etiqueta: vecino en el ranking", "Junto a una pareja de casinos seguidos en el ranking.", 3),
-      popular: line("Etiqueta: muy buscada", "Junto a una de las parejas más buscadas.", 3),
+      neighbour: line("Etiqueta: vecino en el ranking", "Junto a una pareja cuyo otro casino está justo antes o después en el ranking.", 3),
+      popular: line("Etiqueta: muy buscada", "Junto a una de las parejas más buscadas (la lista de abajo).", 3),
     },
-    { label: "Enlaces entre comparaciones", help: "Las listas de parejas que enlazan unas comparaciones con otras." },
+    { label: "Enlaces entre comparaciones", help: "Las listas de parejas que enlazan unas comparaciones con otras: en cada reseña, en cada pareja y en /comparacion." },
   ),
   /** The most searched pairs, most searched first: canonical /comparar/<a>-vs-<b> paths (the content check holds each to an existing page). */
   popular: list(
@@ -657,13 +693,18 @@ export const headToHeadCopyDefinition = {
       },
       { label: "Pareja", help: "Una comparación de dos casinos." },
     ),
-    { label: "Parejas más buscadas (de más a menos)", help: "Al menos una.", min: 1 },
+    {
+      label: "Parejas más buscadas (de más a menos)",
+      help: "Salen arriba en /comparacion y en las reseñas de los dos casinos. Revísalas con los datos de búsqueda (Search Console o la herramienta de palabras clave). Al menos una.",
+      min: 1,
+    },
   ),
 } as const;
 
 /* ---------- reviews ---------- */
 
-const OPERATOR_VARS = "Admite {{operador}}, {{operador.bono}}… y las variables del sitio (docs/editing-content.md).";
+const OPERATOR_VARS =
+  "Una plantilla para todos los casinos: lo propio de cada uno (bono, análisis, ventajas…) sale de su archivo de operators/. Admite las variables del casino de la página ({{operador}}, {{operador.bono}}…) y las del sitio (lista en docs/editing-content.md).";
 /** A line of a review, which may quote the operator's values. */
 const rline = (label: string, min = 3) => line(label, OPERATOR_VARS, min);
 const rparagraph = (label: string, help: string, min: number) => paragraph(label, `${help ? `${help} ` : ""}${OPERATOR_VARS}`, min);
@@ -674,7 +715,7 @@ const when = () =>
   withDefault(
     select({
       label: "Cuándo cambia",
-      help: "Si no es «siempre», escribe también el texto para los casinos que no lo cumplen.",
+      help: "Para un texto que cambia según el casino: la condición (la licencia de la DGOJ, la app, el casino en vivo, un dato comprobado de su archivo…). El texto principal es para los casinos que la cumplen; si no es «siempre», escribe también el texto para los que no la cumplen.",
       options: REVIEW_CONDITION_LABELS,
       default: "siempre",
     }),
@@ -687,7 +728,7 @@ export const reviewCopyDefinition = {
   /** Candidates, longest first: the review uses the first whose text for that operator fits REVIEW_TITLE_MAX. */
   title: list(rline("Título", 10), {
     label: "Título (etiqueta <title>): versiones de la más larga a la más corta",
-    help: "Cada reseña usa la primera que quepa en 60 caracteres con los datos de su casino. Admite {{operador.oferta}} y {{operador.anio}}.",
+    help: "Cada reseña usa la primera que, con los datos de su casino, quepa en 60 caracteres (Google corta los títulos más largos); si ninguna cabe, la última. {{operador.anio}} es el año de la última revisión de la ficha (campo «Actualizado el») y {{operador.oferta}} el bono de las tarjetas en minúscula inicial.",
     min: 1,
   }),
   h1: rline("Título principal (h1)", 5),
@@ -722,9 +763,9 @@ export const reviewCopyDefinition = {
       payments: rline("Métodos de pago"),
       security: rline("Seguridad"),
       play: rline("Recuadro para jugar"),
-      comparisons: rline("Comparaciones con otros casinos"),
+      comparisons: line("Comparaciones con otros casinos", `Sobre la lista de las comparaciones frente a frente de este casino con los demás del ranking. ${OPERATOR_VARS}`, 3),
     },
-    { label: "Títulos de las secciones", help: "El título de cada sección de la reseña." },
+    { label: "Títulos de las secciones", help: "El título de cada sección de la reseña, en el orden de la página." },
   ),
   score: object({ intro: rparagraph("Entradilla de la puntuación", "", 20) }, { label: "Puntuación", help: "La sección de la nota y las subnotas." }),
   license: object(
@@ -734,7 +775,7 @@ export const reviewCopyDefinition = {
       howTo: rparagraph("Cómo comprobarla", "", 20),
       registerLink: line("Enlace al registro", "Un enlace [texto](dirección).", 10),
     },
-    { label: "Licencia", help: "El panel de la licencia." },
+    { label: "Licencia", help: "El recuadro de la licencia." },
   ),
   analysisTitles: object(
     {
@@ -746,20 +787,27 @@ export const reviewCopyDefinition = {
       mobile: rline("Móvil"),
       support: rline("Atención al cliente"),
     },
-    { label: "Títulos del análisis", help: "Los títulos de los párrafos de análisis de cada operador." },
+    { label: "Títulos del análisis", help: "Los títulos de los párrafos de análisis de cada operador (el texto está en su archivo, «Análisis de la reseña»)." },
   ),
   bonuses: object(
     {
       welcome: rline("Bono de bienvenida"),
       kind: rparagraph("Tipo de bono y apuesta máxima", "", 10),
       contribution: rline("Qué juegos cuentan", 5),
-      contributionTypical: rparagraph("Nota bajo la tabla típica de contribución", "Cuando la ficha no trae la tabla del operador.", 20),
+      contributionTypical: rparagraph(
+        "Nota bajo la tabla típica de contribución",
+        "En lugar de la tabla cuando la ficha no trae la contribución propia del operador («Contribución de cada juego» de su oferta).",
+        20,
+      ),
       calculator: rline("Título de la calculadora", 5),
       noCalculator: rparagraph("Sin calculadora: tiradas o requisito sobre ganancias", "", 20),
       noCalculatorCredit: rparagraph("Sin calculadora: créditos de apuesta", "", 20),
       noCalculatorPoker: rparagraph("Sin calculadora: bono de póker", "", 20),
     },
-    { label: "Bonos", help: "La sección del bono de bienvenida y la calculadora." },
+    {
+      label: "Bonos",
+      help: "La sección del bono de bienvenida y la calculadora. Todo lo del bono sale de la oferta de la ficha del operador: no se escribe aquí. Sin calculadora, cuando la oferta no es un bono por depósito que se libera apostando un múltiplo: tiradas o requisito sobre las ganancias, créditos de apuesta y bono de póker.",
+    },
   ),
   /** The operator's dated facts (one place on the page): intro above the list, text when it has none. */
   facts: object(
@@ -767,7 +815,10 @@ export const reviewCopyDefinition = {
       intro: rparagraph("Introducción", "Sobre la lista de datos comprobados del casino (cada dato lleva su fecha y su fuente).", 20),
       empty: rparagraph("Sin datos", "Lo que dice la reseña de un casino sin ningún dato comprobado.", 20),
     },
-    { label: "Datos comprobados del operador", help: "La sección con los datos que el equipo leyó en la web del operador." },
+    {
+      label: "Datos comprobados del operador",
+      help: "La sección con los datos propios del casino (campo «Datos comprobados del operador» de su archivo), cada uno con la fecha en que se leyó y la página: la reseña los muestra en un solo sitio.",
+    },
   ),
   /**
    * What is typical in the Spanish market (the spec's fixed figures, verbatim), never the operator's
@@ -790,7 +841,10 @@ export const reviewCopyDefinition = {
       ),
       withdrawalTimes: rline("Plazos de retirada habituales", 5),
     },
-    { label: "Lo habitual en el mercado español", help: "Las cifras típicas del mercado, que no son las de este casino." },
+    {
+      label: "Lo habitual en el mercado español",
+      help: "Las cifras fijas de la especificación ({{condiciones.…}}, que solo valen aquí), dichas como lo que se ve a menudo, nunca como condiciones de este casino. «Qué mirar» dice qué buscar en sus términos.",
+    },
   ),
   games: object({ providers: rline("Proveedores"), popular: rline("Juegos populares") }, { label: "Juegos", help: "Los títulos de las listas de juegos." }),
   faq: list(
@@ -811,6 +865,26 @@ export const reviewCopyDefinition = {
         },
       },
     ),
-    { label: "Preguntas frecuentes", help: "Las preguntas de cada reseña; al menos una.", min: 1 },
+    {
+      label: "Preguntas frecuentes",
+      help: "Las preguntas de cada reseña (también van a los datos estructurados FAQPage); al menos una. Si respondes sobre impuestos: las ganancias del juego online son ganancia patrimonial a tipos progresivos; el umbral de 40.000 € es de las loterías del Estado, no una retención del casino.",
+      min: 1,
+    },
   ),
+} as const;
+
+/** Each copy file (content/copy/<file>.yaml) with its definition, in the order the owner's field tables list them. */
+export const COPY_FILE_DEFINITIONS = {
+  compliance: complianceCopyDefinition,
+  navigation: navigationCopyDefinition,
+  newsletter: newsletterCopyDefinition,
+  home: homeCopyDefinition,
+  comparison: comparisonCopyDefinition,
+  "head-to-head": headToHeadCopyDefinition,
+  review: reviewCopyDefinition,
+  blog: blogCopyDefinition,
+  calculator: calculatorCopyDefinition,
+  authors: authorsCopyDefinition,
+  errors: errorsCopyDefinition,
+  emails: emailsCopyDefinition,
 } as const;

@@ -14,12 +14,18 @@ const source = path.join(process.cwd(), "content", "copy", "emails.yaml");
 let root: string;
 let file: string;
 
-/** Rewrites one line of the copy (the first that matches) and returns its 1-based number. */
-function editLine(match: RegExp, edit: (line: string) => string): number {
+/**
+ * Rewrites one value of the copy: the first line that matches and the lines that continue it (more
+ * indented, as the editor folds long texts), edited as one text. Returns the first line's 1-based number.
+ */
+function editLine(match: RegExp, edit: (text: string) => string): number {
   const lines = fs.readFileSync(file, "utf8").split("\n");
   const i = lines.findIndex((l) => match.test(l));
   expect(i, `no line matches ${match}`).toBeGreaterThanOrEqual(0);
-  lines[i] = edit(lines[i]!);
+  const indent = /^ */.exec(lines[i]!)![0].length;
+  let end = i + 1;
+  while (end < lines.length && lines[end]!.trim() !== "" && /^ */.exec(lines[end]!)![0].length > indent) end++;
+  lines.splice(i, end - i, ...edit(lines.slice(i, end).join("\n")).split("\n"));
   fs.writeFileSync(file, lines.join("\n"));
   return i + 1;
 }

@@ -1,14 +1,14 @@
 /**
- * Opening a file in the editor and saving it must not lose or change anything the site reads.
- * Every content file is read as Keystatic reads it (js-yaml `load`, its frontmatter split, each
- * field's own parse and validate) and written back as Keystatic writes it (each field's serialize,
- * js-yaml `dump`, `---` frontmatter around the body) into a copy of the content folder; then the
- * content check runs on that copy and every entry must validate to the same data as the original.
+ * Opening a file in the editor and saving it must not lose or change anything the site reads, and
+ * the files must already be as the editor writes them (so a save changes only the lines edited).
+ * Every content file is read and written back with Keystatic's own functions
+ * (serialisation.server.ts: its loadDataFile, parseProps, its check before a save, serializeProps and
+ * js-yaml `dump`) into a copy of the content folder; then the content check runs on that copy and
+ * every entry must validate to the same data as the original.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { dump, load } from "js-yaml";
 import matter from "gray-matter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
@@ -19,130 +19,41 @@ import { methodologyCollection } from "../methodology/methodology";
 import { operatorsCollection } from "../operators/operators";
 import { pageFrontmatterSchema } from "../pages/pages.server";
 import { COPY_COLLECTIONS } from "../copy/copy.server";
-import keystaticConfig from "./config";
+import { editorFiles, keystaticSerialisation, parseEntry, serialiseEntry, validates } from "./serialisation.server";
 
-interface KsField {
-  kind: "form" | "object" | "array" | "child" | "conditional";
-  formKind?: "slug" | "content" | "asset" | "assets";
-  fields?: Record<string, KsField>;
-  element?: KsField;
-  parse(value: unknown, extra?: unknown): unknown;
-  validate(value: unknown, extra?: unknown): unknown;
-  serialize(value: unknown, extra?: unknown): { value: unknown; content?: Uint8Array };
-  serializeWithSlug?(value: unknown): { value: unknown; slug: string };
-}
-interface KsCollection {
-  path: string;
-  format: { data?: "yaml"; contentField?: string };
-  slugField: string;
-  schema: Record<string, KsField>;
-}
-
-const decoder = new TextDecoder();
 const source = path.join(process.cwd(), "content");
 let copy: string;
+let ks: Awaited<ReturnType<typeof keystaticSerialisation>>;
+const files = editorFiles(source);
+/** Each file as the editor would save it, opened and saved with no change. */
+const saved = new Map<string, string>();
 
-/** Keystatic's frontmatter split (splitFrontmatter in @keystatic/core). */
-function splitFrontmatter(text: string): { frontmatter: string; content: string } | null {
-  const m = /^---(?:\r?\n([^]*?))?\r?\n---\r?\n?/.exec(text);
-  return m ? { frontmatter: m[1] ?? "", content: text.slice(m[0].length) } : null;
-}
-
-/** Parses and validates a stored value with a field as the editor does when it opens an entry. */
-function parseValue(field: KsField, value: unknown, slug: string | undefined, content: Uint8Array | undefined, isSlugField = false): unknown {
-  if (field.kind === "object") {
-    const obj = (value ?? {}) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(field.fields!).map(([k, f]) => [k, parseValue(f, obj[k], undefined, undefined)]));
-  }
-  if (field.kind === "array") return ((value ?? []) as unknown[]).map((v) => parseValue(field.element!, v, undefined, undefined));
-  if (field.formKind === "content") return field.validate(field.parse(undefined, { content, other: new Map(), external: new Map(), slug }));
-  // Text fields are "slug" fields too; only the collection's slugField takes the file name.
-  if (isSlugField) return field.validate(field.parse(value, { slug: slug! }), undefined);
-  if (field.formKind === "slug") return field.validate(field.parse(value, undefined), undefined);
-  return field.validate(field.parse(value));
-}
-
-/** Serializes a parsed value as the editor does when it saves (undefined = key not written). */
-function serializeValue(field: KsField, value: unknown, out: { content?: Uint8Array; slug?: string }, isSlugField = false): unknown {
-  if (field.kind === "object") {
-    const obj: Record<string, unknown> = {};
-    for (const [k, f] of Object.entries(field.fields!)) {
-      const v = serializeValue(f, (value as Record<string, unknown>)[k], out);
-      if (v !== undefined) obj[k] = v;
-    }
-    return obj;
-  }
-  if (field.kind === "array") return (value as unknown[]).map((v) => serializeValue(field.element!, v, out) ?? null);
-  if (field.formKind === "content") {
-    const r = field.serialize(value, { slug: out.slug });
-    out.content = r.content;
-    return r.value;
-  }
-  if (isSlugField && field.serializeWithSlug) {
-    const r = field.serializeWithSlug(value);
-    out.slug = r.slug;
-    return r.value;
-  }
-  return field.serialize(value).value;
-}
-
-/** Reads one file as the editor does and returns what the editor would write back. */
-function roundTrip(col: KsCollection, file: string, slug: string): string {
-  const text = fs.readFileSync(file, "utf8");
-  let data: Record<string, unknown>;
-  let content: Uint8Array | undefined;
-  if (col.format.contentField) {
-    const split = splitFrontmatter(text);
-    data = (split ? load(split.frontmatter) : {}) as Record<string, unknown>;
-    content = new TextEncoder().encode(split ? split.content : text);
-  } else {
-    data = load(text) as Record<string, unknown>;
-  }
-  const out: { content?: Uint8Array; slug?: string } = {};
-  const written: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(col.schema)) {
-    const parsed = parseValue(field, data[key], slug, key === col.format.contentField ? content : undefined, key === col.slugField);
-    const value = serializeValue(field, parsed, out, key === col.slugField);
-    if (value !== undefined) written[key] = value;
-  }
-  expect(out.slug ?? slug, `${file}: the file name the editor would save under`).toBe(slug);
-  const yaml = dump(written);
-  return col.format.contentField ? `---\n${yaml}---\n${decoder.decode(out.content)}` : yaml;
-}
-
-const collections = keystaticConfig.collections as unknown as Record<string, KsCollection>;
-const kinds = [
-  { key: "operators", ext: ".yaml" },
-  { key: "authors", ext: ".yaml" },
-  { key: "posts", ext: ".md" },
-  { key: "pages", ext: ".md" },
-  { key: "methodology", ext: ".yaml" },
-] as const;
-
-beforeAll(() => {
+beforeAll(async () => {
+  ks = await keystaticSerialisation();
   copy = fs.mkdtempSync(path.join(os.tmpdir(), "editor-round-trip-"));
-  for (const { key, ext } of kinds) {
-    const col = collections[key]!;
-    const dir = col.path.replace(/\/\*$/, "");
-    fs.mkdirSync(path.join(copy, dir), { recursive: true });
-    for (const name of fs.readdirSync(path.join(source, dir)).filter((n) => n.endsWith(ext))) {
-      const slug = name.slice(0, -ext.length);
-      fs.writeFileSync(path.join(copy, dir, name), roundTrip(col, path.join(source, dir, name), slug));
-    }
-  }
-});
-/** The copy files are singletons: no slug field, one file each at `<path>.yaml`. */
-const singletons = keystaticConfig.singletons as unknown as Record<string, { path: string; format: { data: "yaml" }; schema: Record<string, KsField> }>;
-beforeAll(() => {
-  for (const s of Object.values(singletons)) {
-    const file = `${s.path}.yaml`;
-    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    fs.writeFileSync(path.join(copy, file), roundTrip({ path: s.path, format: s.format, slugField: "", schema: s.schema }, path.join(source, file), path.basename(s.path)));
+  for (const entry of files) {
+    const state = parseEntry(ks, entry, fs.readFileSync(path.join(source, entry.file)));
+    expect(validates(ks, entry, state), `${entry.file}: the editor would refuse to save it`).toBe(true);
+    const out = serialiseEntry(ks, entry, state);
+    expect(out.slug, `${entry.file}: the file name the editor would save under`).toBe(entry.slug);
+    saved.set(entry.file, out.contents);
+    fs.mkdirSync(path.dirname(path.join(copy, entry.file)), { recursive: true });
+    fs.writeFileSync(path.join(copy, entry.file), out.contents);
   }
 });
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
 describe("saving every content file through the editor", () => {
+  it("every content file is already stored as the editor saves it, so a save changes only the lines edited", () => {
+    expect(files.length).toBeGreaterThan(0);
+    const differ = files.filter((f) => fs.readFileSync(path.join(source, f.file), "utf8") !== saved.get(f.file)).map((f) => `content/${f.file}`);
+    expect(
+      differ,
+      "Estos archivos no están escritos como los guarda el editor (comentarios, comillas, orden de los campos o cortes de línea distintos): " +
+        "ejecuta «npm run content:normalise» para reescribirlos y vuelve a probar (docs/editing-content.md, «Editor en el navegador»).",
+    ).toEqual([]);
+  });
+
   const checked: [string, Collection][] = [
     ["operators", operatorsCollection as unknown as Collection],
     ["authors", authorsCollection as unknown as Collection],
@@ -179,15 +90,17 @@ describe("saving every content file through the editor", () => {
     }
   });
 
-  it("an operator's edited offer cap is what the content check then reads", () => {
-    const col = collections.operators!;
-    const file = path.join(copy, "operators", fs.readdirSync(path.join(copy, "operators"))[0]!);
-    const data = load(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
-    (data.offer as { cap: number }).cap = 321;
-    fs.writeFileSync(file, dump(data));
-    const slug = path.basename(file, ".yaml");
-    fs.writeFileSync(file, roundTrip(col, file, slug));
-    const entry = loadCollection(operatorsCollection, copy).entries.find((e) => e.id === slug);
-    expect(entry?.data.offer.cap).toBe(321);
+  it("an operator's edited offer cap is what the content check then reads, and the only line that changes", () => {
+    const entry = files.find((f) => f.file.startsWith("operators/"))!;
+    const before = saved.get(entry.file)!;
+    const state = parseEntry(ks, entry, new TextEncoder().encode(before)) as { offer: { cap: number | null } };
+    const cap = state.offer.cap === 321 ? 322 : 321;
+    state.offer.cap = cap;
+    const after = serialiseEntry(ks, entry, state).contents;
+    fs.writeFileSync(path.join(copy, entry.file), after);
+    expect(loadCollection(operatorsCollection, copy).entries.find((e) => e.id === entry.slug)?.data.offer.cap).toBe(cap);
+    const [a, b] = [before.split("\n"), after.split("\n")];
+    expect(b.length).toBe(a.length);
+    expect(b.filter((line, i) => line !== a[i])).toEqual([`  cap: ${cap}`]);
   });
 });

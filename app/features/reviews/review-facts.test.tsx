@@ -26,11 +26,16 @@ afterEach(cleanup);
 
 const text = (el: Element) => (el.textContent ?? "").replace(/\u00a0/g, " ").replace(/\s+/g, " ").trim();
 
-/** Renders one review page as the route does, under a root route that hands the shell copy. */
+/**
+ * Renders one review page as the route does, under a root route that hands the shell copy. The copy
+ * is read before rendering: its first read (twelve files, validated) can take longer than
+ * findByRole's one second on a loaded machine, and the page would still be empty then.
+ */
 async function renderReview(data: ReviewData): Promise<HTMLElement> {
+  const copy = shellCopy();
   const Page = () => <ReviewRoute {...({ loaderData: data, params: {}, matches: [] } as unknown as Parameters<typeof ReviewRoute>[0])} />;
   const Stub = createRoutesStub([
-    { id: "root", path: "/", loader: () => ({ copy: shellCopy() }), Component: Outlet, HydrateFallback: () => null, children: [{ index: true, Component: Page }] },
+    { id: "root", path: "/", loader: () => ({ copy }), Component: Outlet, HydrateFallback: () => null, children: [{ index: true, Component: Page }] },
   ]);
   const { container } = render(<Stub initialEntries={["/"]} />);
   await screen.findByRole("heading", { level: 1 });
