@@ -68,6 +68,8 @@ function parseCsv(text: string): string[][] {
 
 async function openHome(page: Page, query = "") {
   await page.goto(`/${query}`);
+  // The form is an island hydrated when it comes into view (under the ranking on the home page).
+  await page.locator("main form").first().scrollIntoViewIfNeeded();
   // Wait for hydration: React's handler must be attached to the form before we click.
   await page.waitForFunction(() => {
     const form = document.querySelector("main form");
