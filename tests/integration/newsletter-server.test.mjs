@@ -12,7 +12,7 @@
 //  - SIGKILL right after N acknowledged signups → all N present after a restart
 //  - operator commands while the server runs; a second server on the same PGlite directory refused
 //  - per-address rate limit → 429 with Retry-After
-/* global window, document -- used inside callbacks that run in the browser */
+/* global window -- used inside a callback that runs in the browser */
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
