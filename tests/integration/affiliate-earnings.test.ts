@@ -26,7 +26,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import matter from "gray-matter";
 import { parseDocument } from "yaml";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { shellCopy } from "../../app/features/copy/copy.server";
@@ -35,7 +34,7 @@ import { getOperator } from "../../app/features/operators/operators";
 import { PLACEMENT_LABELS } from "../../app/features/outbound/outbound";
 import { freePort, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { CHROME_FLAGS, ensureChromium } from "../../scripts/chromium.mjs";
-import { copyContent } from "../support/edited-site.mjs";
+import { copyContent, readFrontmatter } from "../support/edited-site.mjs";
 
 requireBuild();
 
@@ -76,7 +75,7 @@ const article = fs
   .readdirSync(path.join(contentDir, "blog/posts"))
   .filter((f) => f.endsWith(".md"))
   .sort()
-  .map((f) => matter(fs.readFileSync(path.join(contentDir, "blog/posts", f), "utf8")))
+  .map((f) => readFrontmatter(fs.readFileSync(path.join(contentDir, "blog/posts", f), "utf8")))
   .map((post) => ({ slug: String(post.data.slug), operatorId: post.content.match(/^::operador\{id="([a-z0-9-]+)"\}\s*$/m)?.[1] }))
   .find((post) => post.operatorId);
 if (!article) throw new Error("no blog post in the content has an ::operador{id=\"…\"} block");

@@ -9,7 +9,6 @@
 import fs from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import matter from "gray-matter";
 import { parse as parseYaml } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium } from "@playwright/test";
@@ -24,6 +23,7 @@ import {
   NEW_SLUG,
   NEW_TITLE,
   readCollections,
+  readFrontmatter,
   readySharedSite,
 } from "../support/edited-site.mjs";
 
@@ -49,7 +49,7 @@ const linksTo = (html, href) => new RegExp(`<a\\b[^>]*\\bhref="${escapeRe(href)}
 const { operators, posts } = readCollections(contentDir);
 const last = operators.reduce((a, b) => (b.data.rank > a.data.rank ? b : a));
 const newOperator = parseYaml(fs.readFileSync(path.join(contentDir, "operators", `${NEW_ID}.yaml`), "utf8"));
-const newPost = matter(fs.readFileSync(path.join(contentDir, "blog/posts", `${NEW_SLUG}.md`), "utf8")).data;
+const newPost = readFrontmatter(fs.readFileSync(path.join(contentDir, "blog/posts", `${NEW_SLUG}.md`), "utf8")).data;
 if (newOperator?.name !== NEW_NAME || newPost.title !== NEW_TITLE) throw new Error(`the copy in ${contentDir} lacks the added operator or post`);
 
 const others = operators.map((o) => o.data).sort((a, b) => a.rank - b.rank);

@@ -117,7 +117,7 @@ function hostilePath(i) {
 }
 
 describe("bounded memory under hostile paths", () => {
-  it("50,000 distinct hostile paths: heap and buffers stay within a few MB, RSS stops growing, the site answers throughout", { timeout: 900_000 }, async () => {
+  it("50,000 distinct hostile paths: heap and buffers stay within a few MB, the site answers throughout", { timeout: 900_000 }, async () => {
     const N = Number(process.env.HOSTILE_PATHS ?? 50_000);
     const WORKERS = 12;
     // Warm-up with the same shapes and concurrency: JIT code, socket buffers and the allocator's
@@ -137,8 +137,7 @@ describe("bounded memory under hostile paths", () => {
     const worker = async () => {
       while (next < N) {
         const i = next++;
-        // Halfway, a second reading: a leak keeps growing through the second half, while the
-        // allocator's arenas, once widened, stay as they are.
+        // Halfway, a second reading, printed with the others.
         if (i === Math.floor(N / 2)) middle = await memory();
         const res = await raw(hostilePath(i), { headers: { "accept-encoding": "br" } });
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
@@ -161,7 +160,6 @@ describe("bounded memory under hostile paths", () => {
       heapUsed: mb(after.heapUsed - before.heapUsed),
       offHeap: mb(offHeap(after) - offHeap(before)),
       rss: mb(after.rss - before.rss),
-      rssSecondHalf: mb(after.rss - middle.rss),
     };
     console.log(
       `${N} hostile paths: ${JSON.stringify(Object.fromEntries(statuses))}, ${renders} rendered 404 pages; heapUsed ${mb(before.heapUsed)} → ${mb(after.heapUsed)} MB, ` +
@@ -175,13 +173,12 @@ describe("bounded memory under hostile paths", () => {
     // distinct path would be 5 MB here (the old page cache kept ~226 KB per path).
     expect(growth.heapUsed, "heap growth (MB)").toBeLessThan(4);
     expect(growth.offHeap, "Buffer/ArrayBuffer growth (MB)").toBeLessThan(4);
-    // RSS also holds the allocator's arenas (compression contexts, sockets) and V8's young
-    // generation, which widen under a high allocation rate and are not given back at once: 20–130 MB
-    // over the whole run depending on the Node line and the machine's load. What a leak cannot do
-    // is stop growing: the second half of the paths must add far less than a leak of the first
-    // half's size would (the old per-path cache: ~5 GB per half).
-    expect(growth.rssSecondHalf, "RSS growth over the second half (MB)").toBeLessThan(64);
-    expect(growth.rss, "RSS growth (MB)").toBeLessThan(512);
+    // RSS also holds the allocator's arenas (compression contexts on the thread pool, sockets) and
+    // V8's young generation, which widen under a high allocation rate and are not given back at
+    // once: 20–130 MB over the run depending on the Node line and the machine's load, in either half
+    // of it (a plateau on a quiet machine, a late rise on a loaded one; both printed above). A loose
+    // net for a leak outside the JS heap and the Buffers: 5 KB a path would pass 256 MB.
+    expect(growth.rss, "RSS growth (MB)").toBeLessThan(256);
   });
 });
 

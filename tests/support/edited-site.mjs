@@ -16,6 +16,13 @@ import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
+/** Frontmatter read and written with `yaml`, as the site's loader reads it: gray-matter's own engine
+ *  (js-yaml) turns an unquoted `publishDate: 2026-11-21` — the editor's serialisation — into a Date
+ *  and writes it back as a timestamp the content check refuses. */
+const FRONTMATTER = { engines: { yaml: { parse: (text) => parseYaml(text), stringify: (data) => stringifyYaml(data) } } };
+export const readFrontmatter = (text) => matter(text, FRONTMATTER);
+export const writeFrontmatter = (content, data) => matter.stringify(content, data, FRONTMATTER);
+
 export const NEW_ID = "casinonuevo";
 export const NEW_NAME = "Casino Nuevo";
 export const NEW_SLUG = "como-elegir-casino-online-nuevo";
@@ -39,7 +46,7 @@ export function readCollections(contentDir) {
   const posts = fs
     .readdirSync(postsDir)
     .filter((f) => f.endsWith(".md") && f !== `${NEW_SLUG}.md`)
-    .map((f) => matter(fs.readFileSync(path.join(postsDir, f), "utf8")));
+    .map((f) => readFrontmatter(fs.readFileSync(path.join(postsDir, f), "utf8")));
   return { operators, posts };
 }
 
@@ -72,7 +79,7 @@ export function addOperatorAndPost(contentDir) {
   fs.writeFileSync(path.join(contentDir, "operators", `${NEW_ID}.yaml`), stringifyYaml(newOperatorFrom(operators)));
   const newest = posts.reduce((a, b) => (String(b.data.publishDate) > String(a.data.publishDate) ? b : a));
   const newPost = { ...newest.data, id: `${newest.data.id}-nuevo`, slug: NEW_SLUG, title: NEW_TITLE, featured: true };
-  fs.writeFileSync(path.join(contentDir, "blog/posts", `${NEW_SLUG}.md`), matter.stringify(newest.content, newPost));
+  fs.writeFileSync(path.join(contentDir, "blog/posts", `${NEW_SLUG}.md`), writeFrontmatter(newest.content, newPost));
 }
 
 /** `react-router build` of a content folder into a build folder (precompressing is not under test). */
