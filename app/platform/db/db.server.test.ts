@@ -286,8 +286,19 @@ describe("PGlite served on its socket", () => {
         expect(String((error as Error).message)).toMatch(/timeout/);
         expect(isConnectionError(error)).toBe(true);
       });
-      // Once the transaction ends, the same handle works again.
-      expect(await countSubscribers(server)).toBe(0);
+      // Once the transaction ends, the same handle works again. Its 300 ms connection timeout is
+      // this test's own, short so the wait above ends soon: on a loaded machine a connection may
+      // take longer than that even with PGlite free, so the handle gets a few attempts (CI saw one
+      // "timeout expired" here at a load of 20); a handle that stays broken still fails.
+      let count: number | undefined;
+      for (let attempt = 0; count === undefined; attempt++) {
+        try {
+          count = await countSubscribers(server);
+        } catch (error) {
+          if (attempt >= 50 || !isConnectionError(error)) throw error;
+        }
+      }
+      expect(count).toBe(0);
     } finally {
       await operator.destroy();
       await server.destroy();

@@ -91,7 +91,10 @@ export function describeError(error: unknown): string {
  * Opens PGlite in `dataDir/pglite` and serves it on `dataDir`'s private socket; the handle is the
  * same `pg` pool as for any PostgreSQL. Callers hold the data-directory owner lock.
  */
-export async function openPglite(dataDir: string, options: Pick<PostgresOptions, "connectionTimeoutMillis"> = {}): Promise<Db> {
+export async function openPglite(
+  dataDir: string,
+  options: Pick<PostgresOptions, "connectionTimeoutMillis" | "queryTimeoutMillis"> = {},
+): Promise<Db> {
   const served = await servePglite(path.join(dataDir, PGLITE_SUBDIR), dataDir);
   // The socket is in this process: a connection that waits is waiting for PGlite's one session
   // (another client's transaction, a busy or slow machine), not for a server that is down. Give it
