@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { pgliteTestFlags } from "./scripts/lib/pglite-template.mjs";
 
 // Files that replace modules (vi.mock) keep Vitest's per-file isolation; every other unit file
 // shares its worker's module cache with the files run before it in that worker (`isolate: false`):
@@ -18,6 +19,8 @@ export default defineConfig({
     hookTimeout: 600_000,
     setupFiles: ["./tests/vitest-setup.ts"],
     globalSetup: ["./tests/pglite-template-setup.mjs"],
+    // Workers open PGlite in-process: on V8's baseline WebAssembly compiler (scripts/lib/pglite-template.mjs).
+    execArgv: pgliteTestFlags(),
     projects: [
       { extends: true, test: { name: "unit", include: ALL, exclude: ["**/node_modules/**", ...ISOLATED], isolate: false } },
       { extends: true, test: { name: "unit-isolated", include: ISOLATED } },

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { pgliteTestFlags } from "./scripts/lib/pglite-template.mjs";
 
 /**
  * Integration suites: the BUILT server (`npm run build` first) in child processes, PostgreSQL,
@@ -11,6 +12,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
     globalSetup: ["./tests/pglite-template-setup.mjs"],
+    // Workers open PGlite in-process: on V8's baseline WebAssembly compiler (scripts/lib/pglite-template.mjs).
+    execArgv: pgliteTestFlags(),
     fileParallelism: false,
     // Safety nets against a hang, not assertions about speed: on a slow or busy machine a server
     // start or a 1,000-message issue takes several times longer, and the suite must only get slower.

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureChromium } from "./chromium.mjs";
-import { usePgliteTemplate } from "./lib/pglite-template.mjs";
+import { pgliteTestFlags, usePgliteForTests } from "./lib/pglite-template.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 if (!existsSync("build/server/index.js")) {
@@ -16,7 +16,7 @@ if (!existsSync("build/server/index.js")) {
 }
 const chrome = ensureChromium();
 // The server's new data folder is a copy of an initialised cluster, not a fresh initdb.
-await usePgliteTemplate();
+await usePgliteForTests();
 const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 
 // The private dashboard /panel is on for the browser tests with throw-away credentials made for
@@ -27,7 +27,7 @@ const adminSalt = randomBytes(16);
 const adminKey = scryptSync(admin.password.normalize("NFC"), adminSalt, 32, { N: 1024, r: 8, p: 1 });
 const adminHash = `scrypt:10:8:1:${adminSalt.toString("base64")}:${adminKey.toString("base64")}`;
 
-const server = spawn(process.execPath, ["server/index.js"], {
+const server = spawn(process.execPath, [...pgliteTestFlags(), "server/index.js"], {
   env: {
     ...process.env,
     PORT: String(port),

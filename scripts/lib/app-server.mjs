@@ -9,6 +9,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { CONSENT_VERSION } from "./consent-version.mjs";
+import { pgliteTestFlags } from "./pglite-template.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -73,7 +74,7 @@ export async function freePort(preferred) {
  *   `args`: the node command line (default the production server; `npm run dev`'s for development)
  */
 export async function startAppServer({ port, env = {}, waitMs = 600_000, args = ["server/index.js"] }) {
-  const proc = spawn(process.execPath, args, {
+  const proc = spawn(process.execPath, [...pgliteTestFlags(), ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_REQUESTS: "0", HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],

@@ -13,6 +13,7 @@ import { migrate, openPglite, type Db } from "../../app/platform/db/db.server";
 import { migrations } from "../../app/platform/db/migrations/index.server";
 import { backupCli, defaultBackupFile, restoreCli, runCaptured } from "./backup-cli";
 import { dumpDatabase, foreignKeyOrder } from "./backup";
+import { pgliteTestFlags } from "./pglite-template.mjs";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
 const source = path.join(tmp, "origen");
@@ -276,7 +277,7 @@ describe("the command lines", () => {
   it("npm run backup / restore as the owner runs them: exit codes 0 and 2, the default name", () => {
     const root = path.resolve(import.meta.dirname, "../..");
     const run = (script: string, args: string[]) =>
-      spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts", script), ...args], {
+      spawnSync(process.execPath, [...pgliteTestFlags(), "--import", "tsx", path.join(root, "scripts", script), ...args], {
         cwd: root,
         env: { ...process.env, ...env(source) },
         encoding: "utf8",

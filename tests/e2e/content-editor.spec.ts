@@ -16,6 +16,7 @@ import { parse } from "yaml";
 import { expect, test } from "./fixtures";
 import { freePort } from "../../scripts/lib/app-server.mjs";
 import { addOperatorAndPost, markSharedSiteReady, sharedSiteDir } from "../support/edited-site.mjs";
+import { pgliteTestFlags } from "../../scripts/lib/pglite-template.mjs";
 
 const root = process.cwd();
 // Every folder of the content (operators, authors, posts, pages, methodology, and any collection added
@@ -120,7 +121,7 @@ test.describe("content editor", () => {
     const newBonus = `hasta ${newCap} €`;
 
     const port = await freePort();
-    server = spawn(process.execPath, ["server/index.js"], {
+    server = spawn(process.execPath, [...pgliteTestFlags(), "server/index.js"], {
       cwd: root,
       env: {
         ...process.env,

@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, setConsent, test } from "./fixtures";
 import { NEWSLETTER_TIMEOUT_MS, SIGNUP_CONFIRMATION_NOTE } from "../../app/features/newsletter/newsletter-client";
+import { pgliteTestFlags } from "../../scripts/lib/pglite-template.mjs";
 
 // The browser itself logs "Failed to load resource" for every 4xx/5xx answer: expected here.
 test.use({ allowConsoleErrors: /Failed to load resource/ });
@@ -146,7 +147,7 @@ test.describe("newsletter form (spec section 8)", () => {
     // The row, read back through the operator command while the server keeps running.
     const dataDir = process.env.E2E_DATA_DIR;
     expect(dataDir, "E2E_DATA_DIR (set by scripts/run-e2e.mjs) names the server's data directory").toBeTruthy();
-    const csv = execFileSync(process.execPath, ["--import", "tsx", "scripts/newsletter.ts", "export"], {
+    const csv = execFileSync(process.execPath, [...pgliteTestFlags(), "--import", "tsx", "scripts/newsletter.ts", "export"], {
       env: { ...process.env, DATA_DIR: dataDir },
       encoding: "utf8",
     });

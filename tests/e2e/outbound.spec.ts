@@ -13,6 +13,7 @@ import { execFileSync } from "node:child_process";
 import type { Browser, Request } from "@playwright/test";
 import { getOperators } from "../../app/features/operators/operators";
 import { expect, setConsent, test } from "./fixtures";
+import { pgliteTestFlags } from "../../scripts/lib/pglite-template.mjs";
 
 // A person's browser: the headless default User-Agent is (rightly) counted as a bot.
 const CHROME =
@@ -23,7 +24,7 @@ type Figures = { clicks: Record<string, number>; byPlacement: Record<string, num
 function stats(): Figures {
   const dataDir = process.env.E2E_DATA_DIR;
   expect(dataDir, "E2E_DATA_DIR (set by scripts/run-e2e.mjs) names the server's data directory").toBeTruthy();
-  const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/newsletter.ts", "stats", "--json"], {
+  const out = execFileSync(process.execPath, [...pgliteTestFlags(), "--import", "tsx", "scripts/newsletter.ts", "stats", "--json"], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
     encoding: "utf8",
   });

@@ -22,6 +22,7 @@ import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../support/
 import { COUNT_LABELS, runNewsletterCli } from "../../scripts/lib/newsletter-cli";
 import { emailCopy, newsletterCopy, readCopy } from "../../app/features/copy/copy.server";
 import { SITE_NAME } from "../../app/platform/site";
+import { pgliteTestFlags } from "../../scripts/lib/pglite-template.mjs";
 
 /** The copy the server renders (content/copy/emails.yaml and newsletter.yaml), read here instead of pinned. */
 const emails = emailCopy();
@@ -412,7 +413,7 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
 
     // Running the command again queues nothing new (each already has it queued). The real command
     // line end to end (tsx, its own process, PGlite opened under the directory's lock).
-    const resumeQueue = spawn(process.execPath, ["--import", "tsx", "scripts/newsletter.ts", "send", file], {
+    const resumeQueue = spawn(process.execPath, [...pgliteTestFlags(), "--import", "tsx", "scripts/newsletter.ts", "send", file], {
       cwd: ROOT,
       env: { ...process.env, ...env() },
     });

@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, postSignup, request, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { buildRelease, linked, makeCurrent } from "../../scripts/lib/releases.ts";
+import { pgliteTestFlags } from "../../scripts/lib/pglite-template.mjs";
 
 requireBuild();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "publish-test-"));
@@ -108,7 +109,7 @@ describe("publish without downtime", { timeout: 900_000 }, () => {
     expect(linked(releases, "previous")).toBe("20260101-000000Z");
 
     // The real command: back to the previous release, found through DATA_DIR's lock, confirmed on /healthz.
-    const cmd = spawn(process.execPath, ["--import", "tsx", "scripts/publish.ts", "--rollback"], {
+    const cmd = spawn(process.execPath, [...pgliteTestFlags(), "--import", "tsx", "scripts/publish.ts", "--rollback"], {
       cwd: ROOT,
       env: { ...process.env, RELEASES_DIR: releases, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(port) },
     });

@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTILE_REDIRECT_PATHS, isOnSiteLocation } from "../support/hostile-paths.js";
 import { freePort, requireBuild, ROOT } from "../../scripts/lib/app-server.mjs";
+import { pgliteTestFlags } from "../../scripts/lib/pglite-template.mjs";
 
 requireBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), "serving-test-"));
@@ -66,7 +67,7 @@ beforeAll(async () => {
   port = await freePort(process.env.TEST_PORT);
   child = fork(path.join(ROOT, "tests/integration/support/probe-server.mjs"), [], {
     cwd: ROOT,
-    execArgv: ["--expose-gc"],
+    execArgv: ["--expose-gc", ...pgliteTestFlags()],
     // No ceiling on rendered 404 pages here: the hostile paths below must reach React Router's render
     // (the ceiling itself is tested in server/app.test.js).
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "0", NEWSLETTER_RATE_LIMIT: "0", NOT_FOUND_RENDERS_PER_SECOND: "0" },
