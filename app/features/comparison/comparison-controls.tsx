@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useHydrated } from "~/ui/use-hydrated";
+import { showInOrder } from "./show-in-order";
 import {
   DEFAULT_COMPARISON_QUERY,
   DEPOSIT_FILTER_OPTIONS,
@@ -36,27 +37,6 @@ export const LABELS = {
   resultCount: (shown: number, total: number) => (shown === total ? `Mostrando los ${total} casinos` : `Mostrando ${shown} de ${total} casinos`),
 };
 
-
-/** Where the server put each operator of the list (`data-comparison-id`): one item per operator. */
-const ROW_LISTS = "[data-comparison-rows]";
-
-/**
- * Shows the operators `ids` in that order and hides the others, in the page's list (any list marked
- * `data-comparison-rows`), and the empty state when none is left. The list is the server's HTML, not
- * React's: moving its nodes is safe, and no operator is rendered twice.
- */
-function showInOrder(ids: readonly string[]) {
-  for (const list of document.querySelectorAll<HTMLElement>(ROW_LISTS)) {
-    const rows = new Map([...list.querySelectorAll<HTMLElement>(":scope > [data-comparison-id]")].map((r) => [r.dataset.comparisonId, r]));
-    for (const [id, row] of rows) row.hidden = !ids.includes(id ?? "");
-    for (const id of ids) {
-      const row = rows.get(id);
-      if (row) list.append(row);
-    }
-  }
-  for (const el of document.querySelectorAll<HTMLElement>("[data-comparison-results]")) el.hidden = ids.length === 0;
-  for (const el of document.querySelectorAll<HTMLElement>("[data-comparison-empty]")) el.hidden = ids.length > 0;
-}
 
 /**
  * The sort and filter controls of /comparacion, an island (app/ui/island.tsx): the state lives in
