@@ -24,7 +24,15 @@ export function ComparisonList({ operators, empty }: { operators: readonly Opera
         <ul className="mt-4 space-y-6 md:grid md:grid-cols-2 md:gap-x-6 md:space-y-0 lg:grid-cols-3" aria-label="Casinos de la comparativa" data-comparison-rows="">
           {operators.map((op, i) => (
             // Each item spans the rows of its card's parts and passes them on (subgrid), plus its margin below.
-            <li key={op.id} data-comparison-id={op.id} className="md:row-span-7 md:mb-6 md:grid md:grid-rows-subgrid">
+            // Below md, a card off screen is not laid out or painted (content-visibility), which keeps a
+            // re-sort, which lays out every moved card again, within the INP aim on a phone; 850 px is about a
+            // card's height there, remembered once drawn (`auto`). Not from md up: the containment it brings
+            // would end the subgrid (CSS Grid 2), and with it the cards' alignment.
+            <li
+              key={op.id}
+              data-comparison-id={op.id}
+              className="max-md:[content-visibility:auto] max-md:[contain-intrinsic-block-size:auto_850px] md:row-span-7 md:mb-6 md:grid md:grid-rows-subgrid"
+            >
               <ComparisonItem operator={op} eager={i < 3} />
             </li>
           ))}
