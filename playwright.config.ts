@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_BASE_FLAGS } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -22,14 +23,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: chrome,
       args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-        "--no-first-run",
+        ...CHROMIUM_BASE_FLAGS,
         // No optimizing JavaScript compilers (TurboFan, Maglev) in the pages under test: their scripts
         // run for well under a second each, so optimizing them was CPU spent for nothing. Measured on
         // routes, methodology, first-screen and operators (266 tests): renderer CPU −16 to −23 %, the

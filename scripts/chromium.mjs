@@ -3,8 +3,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-export const CHROME_FLAGS = [
-  "--headless=new",
+/** The flags every Chromium of the tests and tools runs with (Playwright adds its own headless mode). */
+export const CHROMIUM_BASE_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-dev-shm-usage",
@@ -14,6 +14,9 @@ export const CHROME_FLAGS = [
   "--disable-quic",
   "--no-first-run",
 ];
+
+/** The base flags in Chromium's own headless mode: for the tools that launch it themselves. */
+export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_BASE_FLAGS];
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
 

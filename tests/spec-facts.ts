@@ -6,16 +6,12 @@
 
 /* ---------- guide, landing, game and legal pages (spec section 2, "Route table" and "Other pages") ---------- */
 
-/** The copy-only pages of the route table; each must exist (more may be added). */
+/** The copy-only pages of the route table (games: the game guides; topics: the topic pages); each must exist (more may be added). */
 export const SPEC_CONTENT_PAGES = {
   legal: ["/guia-juego-responsable", "/terminos-condiciones", "/politica-privacidad", "/ayuda"],
   landing: ["/ruleta-clasica", "/slots-premium", "/poker-online", "/casino-en-vivo", "/slots-clasicos", "/jackpots-millonarios", "/experiencia-premium"],
-  games: [
-    "/slots-online",
-    "/ruleta-online",
-    "/blackjack-online",
-    "/poker-texas-holdem",
-    "/baccarat-online",
+  games: ["/slots-online", "/ruleta-online", "/blackjack-online", "/poker-texas-holdem", "/baccarat-online"],
+  topics: [
     "/tragaperras-gratis",
     "/casino-en-directo",
     "/juegos-mesa",
@@ -67,6 +63,17 @@ export const SPEC_HELP_CENTRE = {
   depositLimit: "600 €",
 };
 
+/** Roulette's payouts, in both roulette pages' tables. */
+const ROULETTE_PAYOUTS: [string, string][] = [
+  ["Pleno", "35:1"],
+  ["Caballo", "17:1"],
+  ["Transversal", "11:1"],
+  ["Cuadro", "8:1"],
+  ["Seisena", "5:1"],
+  ["Suertes sencillas", "1:1"],
+  ["Docena o columna", "2:1"],
+];
+
 /**
  * Editorial figures of section 9, in es-ES notation, by the page that must show them. A row entry
  * [row label prefix, …figures] means the figures are in one table row that starts with that label.
@@ -76,26 +83,14 @@ export const SPEC_PAGE_FIGURES: Record<string, { text?: string[]; rows?: [string
     rows: [
       ["Ruleta europea", "37 números", "2,7 %"],
       ["Ruleta americana", "38 números", "5,26 %"],
-      ["Pleno", "35:1"],
-      ["Caballo", "17:1"],
-      ["Transversal", "11:1"],
-      ["Cuadro", "8:1"],
-      ["Seisena", "5:1"],
-      ["Suertes sencillas", "1:1"],
-      ["Docena o columna", "2:1"],
+      ...ROULETTE_PAYOUTS,
     ],
   },
   "/ruleta-casino-online-gratis": {
     rows: [
       ["Ruleta europea", "37", "2,7 %"],
       ["Ruleta americana", "38", "5,26 %"],
-      ["Pleno", "35:1"],
-      ["Caballo", "17:1"],
-      ["Transversal", "11:1"],
-      ["Cuadro", "8:1"],
-      ["Seisena", "5:1"],
-      ["Suertes sencillas", "1:1"],
-      ["Docena o columna", "2:1"],
+      ...ROULETTE_PAYOUTS,
     ],
   },
   "/blackjack-online": { rows: [["Blackjack natural", "3:2"], ["Mano ganadora", "1:1"], ["Seguro", "2:1"]], text: ["99,5 %"] },

@@ -183,6 +183,11 @@ export function buildMeta(input: SeoInput): MetaDescriptor[] {
   return tags;
 }
 
+/** Meta for a page kept out of the index (not found, the picker's answer): its copy's title and description, links still followed. */
+export function noindexMeta(copy: { title: string; description: string } | undefined, path: string): MetaDescriptor[] {
+  return buildMeta({ title: copy?.title ?? "", description: copy?.description ?? "", path, robots: "noindex,follow" });
+}
+
 /** Meta for a plain content page: WebPage + BreadcrumbList (Inicio › page) added for you. */
 export function buildPageMeta(
   input: SeoInput & { breadcrumb?: Crumb[]; pageType?: string },

@@ -7,7 +7,7 @@ import { getOperator, getOperators } from "~/features/operators/operators";
 import { headToHeadPageCopy, headToHeadRowLabels, notFoundCopy } from "~/features/copy/copy.server";
 import { splitAtPath } from "~/features/copy/shell-copy";
 import { pairPageLinks } from "~/composition/internal-links.server";
-import { buildMeta, buildPageMeta, rankedListJsonLd } from "~/platform/seo";
+import { buildPageMeta, noindexMeta, rankedListJsonLd } from "~/platform/seo";
 
 /**
  * /comparar/<a>-vs-<b>: every pair of operators, better-ranked first (prerendered). The other order
@@ -40,12 +40,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData?.found) {
-    return buildMeta({
-      title: loaderData?.copy.title ?? "",
-      description: loaderData?.copy.description ?? "",
-      path: location.pathname,
-      robots: "noindex,follow",
-    });
+    return noindexMeta(loaderData?.copy, location.pathname);
   }
   const { a, b, path, copy } = loaderData;
   return buildPageMeta({

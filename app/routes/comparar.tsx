@@ -5,7 +5,7 @@ import { HeadToHeadPicker } from "~/features/comparison/head-to-head-picker";
 import { pairPath } from "~/features/comparison/head-to-head";
 import { getOperator, getOperators } from "~/features/operators/operators";
 import { pickerCopy, pickerPageCopy } from "~/features/copy/copy.server";
-import { buildMeta } from "~/platform/seo";
+import { noindexMeta } from "~/platform/seo";
 
 /**
  * GET /comparar?a=<id>&b=<id>: the picker's target. Two different known casinos → 302 to their
@@ -27,12 +27,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  return buildMeta({
-    title: loaderData?.copy.title ?? "",
-    description: loaderData?.copy.description ?? "",
-    path: location.pathname,
-    robots: "noindex,follow",
-  });
+  return noindexMeta(loaderData?.copy, location.pathname);
 }
 
 export default function ComparePickerRoute({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { notFoundCopy } from "~/features/copy/copy.server";
 import { splitAtPath } from "~/features/copy/shell-copy";
-import { buildMeta } from "~/platform/seo";
+import { noindexMeta } from "~/platform/seo";
 import { logNotFound } from "~/platform/not-found-log.server";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -11,12 +11,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  return buildMeta({
-    title: loaderData?.copy.title ?? "",
-    description: loaderData?.copy.description ?? "",
-    path: location.pathname,
-    robots: "noindex,follow",
-  });
+  return noindexMeta(loaderData?.copy, location.pathname);
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {

@@ -11,10 +11,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { Writable } from "node:stream";
-import { DataDirBusyError } from "../../app/platform/db/data-dir-lock.server";
+import type { Writable } from "node:stream";
 import { migrate } from "../../app/platform/db/db.server";
-import { EnvError, parseEnv } from "../../app/platform/env.server";
+import { parseEnv } from "../../app/platform/env.server";
 import { ContentError } from "../../app/platform/content/collection";
 import { getOperator } from "../../app/features/operators/index.server";
 import {
@@ -28,8 +27,8 @@ import {
   type ImportResult,
 } from "../../app/features/conversions/index.server";
 import { formatCents } from "../../app/features/panel/labels.server";
-import { PeriodError, resolvePeriod } from "../../app/features/panel/stats.server";
-import { describeDatabase, NoDataError, withDatabase } from "./database-access";
+import { describeDatabase, withDatabase } from "./database-access";
+import { captureOutput, periodArg, runCli, UsageError, type CliIo as CommonIo } from "./cli";
 
 const USAGE = `Uso:
   npm run conversions -- import <informe.csv> --operator <id> [--platform <plataforma>] [--from AAAA-MM-DD --to AAAA-MM-DD]
@@ -38,8 +37,6 @@ const USAGE = `Uso:
       content/affiliate-platforms/ (la que lista al operador), o de --platform.
 Con PGlite, el comando solo abre una carpeta de datos que ya existe (DATA_DIR, por defecto ./data);
 añade --init para crear una nueva.`;
-
-class UsageError extends Error {}
 
 /** Longest report read (a platform's daily export is a few KB; a month of sub-IDs a few MB). */
 export const MAX_REPORT_BYTES = 50 * 1024 * 1024;
@@ -76,38 +73,18 @@ function parseArgs(argv: string[]): ImportArgs {
   return out as ImportArgs;
 }
 
-export interface CliIo {
-  env?: NodeJS.ProcessEnv;
+export interface CliIo extends CommonIo {
   /** Folder holding affiliate-platforms/ (tests: their own platform files); default the site's content. */
   platformsRoot?: string;
-  stdout?: Writable;
-  stderr?: Writable;
 }
 
 /** Runs one command and resolves with its exit code: 0 done, 1 refused or failed, 2 bad usage. */
-export async function conversionsCli(argvWithFlags: string[], io: CliIo = {}): Promise<number> {
-  const stdout = io.stdout ?? process.stdout;
-  const stderr = io.stderr ?? process.stderr;
-  try {
-    await main(argvWithFlags, io.env ?? process.env, stdout, io.platformsRoot);
-    return 0;
-  } catch (error) {
-    if (error instanceof ReportError) {
-      stderr.write(`Informe rechazado entero, no se ha importado nada: ${error.message}\n`);
-    } else if (
-      error instanceof UsageError ||
-      error instanceof PlatformChoiceError ||
-      error instanceof ContentError ||
-      error instanceof NoDataError ||
-      error instanceof EnvError ||
-      error instanceof DataDirBusyError
-    ) {
-      stderr.write(`${error.message}\n`);
-    } else {
-      stderr.write(`conversions: ${error instanceof Error ? error.message : String(error)}\n`);
-    }
-    return error instanceof UsageError ? 2 : 1;
-  }
+export function conversionsCli(argvWithFlags: string[], io: CliIo = {}): Promise<number> {
+  return runCli("conversions", io, (env, stdout) => main(argvWithFlags, env, stdout, io.platformsRoot), (error) => {
+    if (error instanceof ReportError) return `Informe rechazado entero, no se ha importado nada: ${error.message}`;
+    if (error instanceof PlatformChoiceError || error instanceof ContentError) return error.message;
+    return undefined;
+  });
 }
 
 async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: Writable, platformsRoot?: string) {
@@ -132,12 +109,7 @@ async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: 
 
   let period = periodOf(rows);
   if (args.from !== undefined) {
-    try {
-      period = resolvePeriod({ from: args.from, to: args.to });
-    } catch (error) {
-      if (error instanceof PeriodError) throw new UsageError(error.message);
-      throw error;
-    }
+    period = periodArg(args.from, args.to);
     const outside = rows.find((r) => r.day < period!.from || r.day > period!.to);
     if (outside) throw new ReportError(outside.line, null, `la fecha ${outside.day} está fuera del periodo indicado (${period.from} a ${period.to})`);
   }
@@ -186,19 +158,6 @@ export function importSummary(r: ImportResult, c: { file: string; operator: stri
 }
 
 /** `conversionsCli` with its output captured: what a test reads from the command. */
-export async function runConversionsCli(
-  argv: string[],
-  env: NodeJS.ProcessEnv,
-  platformsRoot?: string,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const out = { stdout: "", stderr: "" };
-  const sink = (key: "stdout" | "stderr") =>
-    new Writable({
-      write(chunk, _encoding, callback) {
-        out[key] += String(chunk);
-        callback();
-      },
-    });
-  const code = await conversionsCli(argv, { env, platformsRoot, stdout: sink("stdout"), stderr: sink("stderr") });
-  return { code, ...out };
+export function runConversionsCli(argv: string[], env: NodeJS.ProcessEnv, platformsRoot?: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return captureOutput((io) => conversionsCli(argv, { env, platformsRoot, ...io }));
 }

@@ -9,12 +9,12 @@
  * shared with `npm run backup`).
  */
 import fs from "node:fs";
-import { Writable } from "node:stream";
+import type { Writable } from "node:stream";
 import path from "node:path";
-import { DataDirBusyError } from "../../app/platform/db/data-dir-lock.server";
 import { migrate, type Db, type MigrateResult } from "../../app/platform/db/db.server";
-import { EnvError, parseEnv, type ServerEnv } from "../../app/platform/env.server";
-import { describeDatabase, NoDataError, withDatabase } from "./database-access";
+import { parseEnv, type ServerEnv } from "../../app/platform/env.server";
+import { describeDatabase, withDatabase } from "./database-access";
+import { captureOutput, periodArg, runCli, UsageError, type CliIo } from "./cli";
 import { deleteSubscriber, exportCsv } from "../../app/features/newsletter/newsletter.server";
 import { countByStatus, linkContext, type StatusCounts } from "../../app/features/newsletter/newsletter-lifecycle.server";
 import {
@@ -35,8 +35,6 @@ import {
   dailyOperatorCsv,
   getDailyOperatorClicks,
   getStats,
-  PeriodError,
-  resolvePeriod,
   type Stats,
 } from "../../app/features/panel/stats.server";
 
@@ -82,14 +80,7 @@ function parseStatsArgs(argv: string[]): { command: Command; file?: string } {
     } else throw new UsageError(`Opción desconocida: ${arg}.\n${USAGE}`);
   }
   if (json && csv) throw new UsageError(`--json y --csv no se pueden usar a la vez.\n${USAGE}`);
-  let period;
-  try {
-    period = resolvePeriod({ from, to });
-  } catch (error) {
-    if (error instanceof PeriodError) throw new UsageError(error.message);
-    throw error;
-  }
-  return { command: { cmd: csv ? "clicks-csv" : "stats", ...period, json }, file };
+  return { command: { cmd: csv ? "clicks-csv" : "stats", ...periodArg(from, to), json }, file };
 }
 
 interface SendArgs {
@@ -128,8 +119,6 @@ function parseArgs(argv: string[]): { command: Command; file?: string; send?: Se
   if (cmd === "delete" && arg && rest.length === 0) return { command: { cmd, email: arg } };
   throw new UsageError(USAGE);
 }
-
-class UsageError extends Error {}
 
 /** Where an export goes: a new private file (personal data), or stdout. */
 function openOutput(file: string | undefined, stdout: Writable) {
@@ -190,37 +179,13 @@ async function run(db: Db, command: Command, write: (data: string) => Promise<vo
 }
 
 
-/** Where a command's output goes: the process's own streams by default. */
-export interface CliIo {
-  env?: NodeJS.ProcessEnv;
-  stdout?: Writable;
-  stderr?: Writable;
-}
-
 /**
  * Runs one command (`argv` without node and the script) and resolves with its exit code: 0 done,
  * 1 failed, 2 bad usage. Messages go to `stderr`, reports and CSV to `stdout`.
  */
-export async function newsletterCli(argv: string[], io: CliIo = {}): Promise<number> {
-  const stdout = io.stdout ?? process.stdout;
-  const stderr = io.stderr ?? process.stderr;
-  try {
-    await main(argv, io.env ?? process.env, stdout, stderr);
-    return 0;
-  } catch (error: unknown) {
-    if (
-      error instanceof UsageError ||
-      error instanceof NoDataError ||
-      error instanceof EnvError ||
-      error instanceof DataDirBusyError ||
-      error instanceof IssueError
-    ) {
-      stderr.write(`${error.message}\n`);
-    } else {
-      stderr.write(`${argv[0] === "stats" ? "stats" : "newsletter"}: ${error instanceof Error ? error.message : String(error)}\n`);
-    }
-    return error instanceof UsageError ? 2 : 1;
-  }
+export function newsletterCli(argv: string[], io: CliIo = {}): Promise<number> {
+  const name = argv[0] === "stats" ? "stats" : "newsletter";
+  return runCli(name, io, (env, stdout, stderr) => main(argv, env, stdout, stderr), (error) => (error instanceof IssueError ? error.message : undefined));
 }
 
 async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: Writable, stderr: Writable) {
@@ -335,18 +300,6 @@ function operatorName(id: string): string {
 export const COUNT_LABELS = { pending: "pendientes", confirmed: "confirmados", unsubscribed: "bajas", total: "total" } as const;
 
 /** `newsletterCli` with its output captured: what a test reads from the command. */
-export async function runNewsletterCli(
-  argv: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const out = { stdout: "", stderr: "" };
-  const sink = (key: "stdout" | "stderr") =>
-    new Writable({
-      write(chunk, _encoding, callback) {
-        out[key] += String(chunk);
-        callback();
-      },
-    });
-  const code = await newsletterCli(argv, { env, stdout: sink("stdout"), stderr: sink("stderr") });
-  return { code, ...out };
+export function runNewsletterCli(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+  return captureOutput((io) => newsletterCli(argv, { env, ...io }));
 }

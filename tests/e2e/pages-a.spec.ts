@@ -18,7 +18,7 @@ import { expect, faqParts, test } from "./fixtures";
 import { shellCopy } from "../../app/features/copy/copy.server";
 
 const LANDING = SPEC_CONTENT_PAGES.landing;
-const GAME_GUIDES = ["/slots-online", "/ruleta-online", "/blackjack-online", "/poker-texas-holdem", "/baccarat-online"];
+const GAME_GUIDES: readonly string[] = SPEC_CONTENT_PAGES.games;
 const ALL_PAGES = [...LANDING, ...GAME_GUIDES];
 
 // Every test reads its pages on the worker's reused page, with the cookie choice stored (notice hidden).

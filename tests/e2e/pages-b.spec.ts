@@ -7,6 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   SPEC_BONUS_CALCULATOR,
+  SPEC_CONTENT_PAGES,
   SPEC_FAQ_TITLE,
   SPEC_FAQ_TITLED_PAGES,
   SPEC_PAGE_FIGURES,
@@ -19,15 +20,7 @@ import { expectFigureRows } from "./content-helpers";
 import { axeViolations, expect, expectSingleOpenFaq, faqParts, test } from "./fixtures";
 import { shellCopy } from "../../app/features/copy/copy.server";
 
-const PAGES = [
-  "/tragaperras-gratis",
-  "/casino-en-directo",
-  "/juegos-mesa",
-  "/ruleta-casino-online-gratis",
-  "/plinko",
-  "/apuestas-online",
-  "/bono-bienvenida-casino",
-] as const;
+const PAGES = SPEC_CONTENT_PAGES.topics;
 
 // Every test reads its pages on the worker's reused page, with the cookie choice stored (notice
 // hidden); the clicks below only change the page they are on.

@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { paymentMethodsPreview, type Operator } from "~/features/operators";
-import { AdLabel } from "../operators/components";
+import { RankAndAdLabel } from "../operators/components";
 import { BonusTerms } from "../operators/components";
 import { CheckList } from "../operators/components";
 import { OperatorMark } from "../operators/components";
 import { PlayButton } from "../operators/components";
 import { OfferNotice } from "../operators/components";
-import { RankBadge } from "../operators/components";
 
 /**
  * One operator of /comparacion, rendered once for every screen: stars = floor(rating / 2), four
@@ -26,10 +25,7 @@ export function ComparisonItem({ operator, eager = false }: { operator: Operator
       data-ranking-entry={operator.rank}
       data-operator={operator.id}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <RankBadge rank={operator.rank} />
-        <AdLabel />
-      </div>
+      <RankAndAdLabel rank={operator.rank} />
       <OperatorMark
         operator={operator}
         id={`cmp-${operator.id}`}

@@ -7,13 +7,12 @@ import { useShellCopy } from "~/features/layout";
 import type { HeadToHeadRow } from "~/features/comparison/head-to-head";
 import type { HeadToHeadCopy } from "~/features/copy";
 import type { Operator } from "~/features/operators";
-import { AdLabel } from "../operators/components";
+import { RankAndAdLabel } from "../operators/components";
 import { BonusTerms } from "../operators/components";
 import { HeadToHeadPicker, type PickerOption } from "./head-to-head-picker";
 import { PairLinks, type PairLinkItem } from "./pair-links";
 import { OperatorMark } from "../operators/components";
 import { PlayButton } from "../operators/components";
-import { RankBadge } from "../operators/components";
 
 function Side({ operator }: { operator: Operator }) {
   return (
@@ -23,10 +22,7 @@ function Side({ operator }: { operator: Operator }) {
       data-testid="pair-side"
       data-ranking-entry={operator.rank}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <RankBadge rank={operator.rank} />
-        <AdLabel />
-      </div>
+      <RankAndAdLabel rank={operator.rank} />
       <OperatorMark operator={operator} id={`side-${operator.id}`} level={2} lazy={false} className="mt-3" />
       <BonusTerms operator={operator} spot="head-to-head" inline className="mt-3" />
       <div className="mt-auto pt-4">

@@ -15,25 +15,42 @@ import "./zod-in-browser";
 import { collection, config, singleton } from "@keystatic/core";
 import { authorDefinition } from "../authors/definition";
 import { postDefinition } from "../blog/definition";
-import {
-  authorsCopyDefinition,
-  blogCopyDefinition,
-  calculatorCopyDefinition,
-  comparisonCopyDefinition,
-  complianceCopyDefinition,
-  emailsCopyDefinition,
-  errorsCopyDefinition,
-  headToHeadCopyDefinition,
-  homeCopyDefinition,
-  navigationCopyDefinition,
-  newsletterCopyDefinition,
-  reviewCopyDefinition,
-} from "../copy/definition";
+import { COPY_FILE_DEFINITIONS } from "../copy/definition";
 import { criterionDefinition, reviewCadenceDefinition } from "../methodology/definition";
 import { operatorDefinition } from "../operators/definition";
 import { pageDefinition } from "../pages/definition";
 import { publisherDefinition } from "../../platform/publisher-definition";
+import type { Definition } from "../../platform/content/fields";
 import { toKeystatic } from "./from-definition";
+
+/** One YAML file (`path` without .yaml), edited with its definition's fields. */
+function yamlFile<D extends Definition>(label: string, path: string, definition: D) {
+  return singleton({ label, path, format: { data: "yaml" }, schema: toKeystatic(definition) });
+}
+
+/** The editor's name of each copy file (content/copy/<file>.yaml), in the order its menu lists them. */
+const COPY_LABELS: Record<keyof typeof COPY_FILE_DEFINITIONS, string> = {
+  compliance: "Textos: cumplimiento y juego responsable",
+  navigation: "Textos: menús y pie",
+  newsletter: "Textos: boletín",
+  home: "Textos: portada",
+  comparison: "Textos: comparativa",
+  review: "Textos: reseñas",
+  blog: "Textos: blog",
+  errors: "Textos: páginas de error",
+  calculator: "Textos: calculadora de bonos",
+  authors: "Textos: páginas de autor",
+  "head-to-head": "Textos: comparaciones frente a frente",
+  emails: "Textos: correos del boletín",
+};
+
+/** A singleton per copy file, named as before (`head-to-head` → `headToHeadCopy`): the editor's URLs stay. */
+const copySingletons = Object.fromEntries(
+  Object.entries(COPY_LABELS).map(([file, label]) => [
+    `${file.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Copy`,
+    yamlFile(label, `copy/${file}`, COPY_FILE_DEFINITIONS[file as keyof typeof COPY_FILE_DEFINITIONS]),
+  ]),
+);
 
 export default config({
   storage: { kind: "local" },
@@ -83,29 +100,8 @@ export default config({
     }),
   },
   singletons: {
-    complianceCopy: singleton({ label: "Textos: cumplimiento y juego responsable", path: "copy/compliance", format: { data: "yaml" }, schema: toKeystatic(complianceCopyDefinition) }),
-    navigationCopy: singleton({ label: "Textos: menús y pie", path: "copy/navigation", format: { data: "yaml" }, schema: toKeystatic(navigationCopyDefinition) }),
-    newsletterCopy: singleton({ label: "Textos: boletín", path: "copy/newsletter", format: { data: "yaml" }, schema: toKeystatic(newsletterCopyDefinition) }),
-    homeCopy: singleton({ label: "Textos: portada", path: "copy/home", format: { data: "yaml" }, schema: toKeystatic(homeCopyDefinition) }),
-    comparisonCopy: singleton({ label: "Textos: comparativa", path: "copy/comparison", format: { data: "yaml" }, schema: toKeystatic(comparisonCopyDefinition) }),
-    reviewCopy: singleton({ label: "Textos: reseñas", path: "copy/review", format: { data: "yaml" }, schema: toKeystatic(reviewCopyDefinition) }),
-    blogCopy: singleton({ label: "Textos: blog", path: "copy/blog", format: { data: "yaml" }, schema: toKeystatic(blogCopyDefinition) }),
-    errorsCopy: singleton({ label: "Textos: páginas de error", path: "copy/errors", format: { data: "yaml" }, schema: toKeystatic(errorsCopyDefinition) }),
-    calculatorCopy: singleton({ label: "Textos: calculadora de bonos", path: "copy/calculator", format: { data: "yaml" }, schema: toKeystatic(calculatorCopyDefinition) }),
-    authorsCopy: singleton({ label: "Textos: páginas de autor", path: "copy/authors", format: { data: "yaml" }, schema: toKeystatic(authorsCopyDefinition) }),
-    headToHeadCopy: singleton({ label: "Textos: comparaciones frente a frente", path: "copy/head-to-head", format: { data: "yaml" }, schema: toKeystatic(headToHeadCopyDefinition) }),
-    emailsCopy: singleton({ label: "Textos: correos del boletín", path: "copy/emails", format: { data: "yaml" }, schema: toKeystatic(emailsCopyDefinition) }),
-    reviewCadence: singleton({
-      label: "Metodología: cada cuánto revisamos los datos",
-      path: "site/review-cadence",
-      format: { data: "yaml" },
-      schema: toKeystatic(reviewCadenceDefinition),
-    }),
-    publisher: singleton({
-      label: "Datos del titular (aviso legal)",
-      path: "site/publisher",
-      format: { data: "yaml" },
-      schema: toKeystatic(publisherDefinition),
-    }),
+    ...copySingletons,
+    reviewCadence: yamlFile("Metodología: cada cuánto revisamos los datos", "site/review-cadence", reviewCadenceDefinition),
+    publisher: yamlFile("Datos del titular (aviso legal)", "site/publisher", publisherDefinition),
   },
 });

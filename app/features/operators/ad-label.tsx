@@ -1,4 +1,5 @@
 import { useShellCopy } from "~/features/layout";
+import { RankBadge } from "./rating-badge";
 
 /** Marks a block that promotes an operator as advertising (RD 958/2020, binding on affiliates). */
 export function AdLabel({ className = "" }: { className?: string }) {
@@ -9,5 +10,15 @@ export function AdLabel({ className = "" }: { className?: string }) {
     >
       {label}
     </span>
+  );
+}
+
+/** A ranked operator card's first line: its position, and the advertising label on the other side. */
+export function RankAndAdLabel({ rank }: { rank: number }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <RankBadge rank={rank} />
+      <AdLabel />
+    </div>
   );
 }

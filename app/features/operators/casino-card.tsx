@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { type CardOperator } from "~/features/operators/operator-utils";
-import { AdLabel } from "./ad-label";
+import { RankAndAdLabel } from "./ad-label";
 import { BonusTerms } from "./bonus-terms";
 import { CheckList } from "./check-list";
 import { OfferNotice } from "./offer-notice";
 import { OperatorMark } from "./operator-mark";
 import { PlayButton } from "./play-button";
-import { RankBadge } from "./rating-badge";
 
 /**
  * One operator of the home page's ranking (the top 6, right under the hero): position, badge, stars =
@@ -23,10 +22,7 @@ export function CasinoCard({ operator, headingLevel = 3 }: { operator: CardOpera
       data-testid="casino-card"
       data-ranking-entry={operator.rank}
     >
-      <div className="flex items-center justify-between gap-2">
-        <RankBadge rank={operator.rank} />
-        <AdLabel />
-      </div>
+      <RankAndAdLabel rank={operator.rank} />
       <OperatorMark operator={operator} id={`card-${operator.id}`} level={headingLevel} lazy={operator.rank > 3} className="mt-2" />
       <BonusTerms operator={operator} spot="home-top6" withNotice={false} inline className="mt-2 rounded-xl bg-brand-50 px-3 py-2" />
       <PlayButton operator={operator} placement="home-top6" full className="mt-3" />

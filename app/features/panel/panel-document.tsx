@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /**
  * The private dashboard (/panel) as a complete, script-free HTML document. It is rendered to
  * static markup on the server by its resource route: no site chrome, no hydration, its own
@@ -107,7 +109,8 @@ td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
 .table-wrap{max-height:24rem;overflow:auto}
 `;
 
-export function PanelDocument(props: PanelProps) {
+/** The document around every panel page: never indexed, the panel's own styles, no script. */
+function PanelPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <html lang="es-ES">
       <head>
@@ -115,82 +118,88 @@ export function PanelDocument(props: PanelProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <title>Panel de afiliación · Ranking Casinos España</title>
+        <title>{`${title} · Ranking Casinos España`}</title>
         <style dangerouslySetInnerHTML={{ __html: PANEL_CSS }} />
       </head>
-      <body>
-        <header>
-          <p className="muted">Ranking Casinos España · área privada</p>
-          <h1>Panel de afiliación</h1>
-          <p className="muted">{props.periodText}</p>
-        </header>
-        <main>
-          <form method="get" action="/panel" aria-label="Periodo del informe">
-            <label>
-              Desde
-              <input type="date" name="desde" defaultValue={props.from} required />
-            </label>
-            <label>
-              Hasta
-              <input type="date" name="hasta" defaultValue={props.to} required />
-            </label>
-            <button type="submit">Ver periodo</button>
-          </form>
-          {props.error ? (
-            <p className="error" role="alert">
-              {props.error}
-            </p>
-          ) : null}
-          <h2 id="resumen">Resumen del periodo</h2>
-          <ul className="summary" aria-labelledby="resumen">
-            {props.summary.map((s) => (
-              <li key={s.label}>
-                <strong>{typeof s.value === "number" ? numberEs.format(s.value) : s.value}</strong>
-                {s.label}
-              </li>
-            ))}
-          </ul>
-          {props.untracked?.length ? (
-            <p className="notice" data-testid="sin-enlace">
-              <strong>Operadores sin enlace de seguimiento:</strong> {props.untracked.join(", ")}. Sus botones llevan a la web del
-              operador y sus registros no se pueden atribuir a ningún clic: añade su «Enlace de seguimiento» (affiliateUrl) en el
-              editor; cómo, en docs/editing-content.md.
-            </p>
-          ) : null}
-          {props.due ? (
-            <p>
-              <a href="#pendiente-h">
-                Pendiente de revisar: {props.due.count === 0 ? "nada" : `${numberEs.format(props.due.count)} ${props.due.count === 1 ? "tarea" : "tareas"}`}
-              </a>{" "}
-              (licencias, bonos, datos de los operadores y enlaces de seguimiento; la lista está al final de esta página).
-            </p>
-          ) : null}
-          <p>
-            <a href={props.csvHref}>Descargar CSV por día, operador, página y ubicación</a> (clics y conversiones, para
-            cuadrar con los informes de los operadores).
-          </p>
-          {[
-            ...(props.tables ?? []),
-            // The single-figure sections as tables of one column.
-            ...props.sections.map((s) => ({
-              ...s,
-              headers: [s.valueHeader],
-              rows: s.rows.map((r) => ({ label: r.label, detail: r.detail, cells: [numberEs.format(r.value)] })),
-            })),
-          ].map((t) => (
-            <PanelSection key={t.id} {...t} />
-          ))}
-          {props.due ? <DueSection due={props.due} /> : null}
-        </main>
-        <footer>
-          <p className="muted">
-            {props.generatedText} Los clics se guardan sin dirección IP, sin cookies y sin ningún identificador de la
-            persona: solo operador, ubicación del botón, página, tipo de dispositivo, familia de navegador y un código de
-            clic aleatorio (el que recibe el operador para atribuir los registros).
-          </p>
-        </footer>
-      </body>
+      <body>{children}</body>
     </html>
+  );
+}
+
+export function PanelDocument(props: PanelProps) {
+  return (
+    <PanelPage title="Panel de afiliación">
+      <header>
+        <p className="muted">Ranking Casinos España · área privada</p>
+        <h1>Panel de afiliación</h1>
+        <p className="muted">{props.periodText}</p>
+      </header>
+      <main>
+        <form method="get" action="/panel" aria-label="Periodo del informe">
+          <label>
+            Desde
+            <input type="date" name="desde" defaultValue={props.from} required />
+          </label>
+          <label>
+            Hasta
+            <input type="date" name="hasta" defaultValue={props.to} required />
+          </label>
+          <button type="submit">Ver periodo</button>
+        </form>
+        {props.error ? (
+          <p className="error" role="alert">
+            {props.error}
+          </p>
+        ) : null}
+        <h2 id="resumen">Resumen del periodo</h2>
+        <ul className="summary" aria-labelledby="resumen">
+          {props.summary.map((s) => (
+            <li key={s.label}>
+              <strong>{typeof s.value === "number" ? numberEs.format(s.value) : s.value}</strong>
+              {s.label}
+            </li>
+          ))}
+        </ul>
+        {props.untracked?.length ? (
+          <p className="notice" data-testid="sin-enlace">
+            <strong>Operadores sin enlace de seguimiento:</strong> {props.untracked.join(", ")}. Sus botones llevan a la web del
+            operador y sus registros no se pueden atribuir a ningún clic: añade su «Enlace de seguimiento» (affiliateUrl) en el
+            editor; cómo, en docs/editing-content.md.
+          </p>
+        ) : null}
+        {props.due ? (
+          <p>
+            <a href="#pendiente-h">
+              Pendiente de revisar: {props.due.count === 0 ? "nada" : `${numberEs.format(props.due.count)} ${props.due.count === 1 ? "tarea" : "tareas"}`}
+            </a>{" "}
+            (licencias, bonos, datos de los operadores y enlaces de seguimiento; la lista está al final de esta página).
+          </p>
+        ) : null}
+        <p>
+          <a href={props.csvHref}>Descargar CSV por día, operador, página y ubicación</a> (clics y conversiones, para
+          cuadrar con los informes de los operadores).
+        </p>
+        {[
+          ...(props.tables ?? []),
+          // The single-figure sections as tables of one column.
+          ...props.sections.map((s) => ({
+            ...s,
+            headers: [s.valueHeader],
+            rows: s.rows.map((r) => ({ label: r.label, detail: r.detail, cells: [numberEs.format(r.value)] })),
+          })),
+        ].map((t) => (
+          <PanelSection key={t.id} {...t} />
+        ))}
+        {props.due ? <DueSection due={props.due} /> : null}
+      </main>
+      <footer>
+        <p className="muted">
+          {props.generatedText} Los clics se guardan sin dirección IP, sin cookies y sin ningún identificador de la
+          persona: solo operador, ubicación del botón, página, tipo de dispositivo, familia de navegador y un código de
+          clic aleatorio (el que recibe el operador para atribuir los registros).
+        </p>
+      </footer>
+    </PanelPage>
   );
 }
 
@@ -311,24 +320,14 @@ function DueSection({ due }: { due: PanelDue }) {
 /** A small page of the same look for 401 and 429 answers. */
 export function PanelMessageDocument({ title, text }: { title: string; text: string }) {
   return (
-    <html lang="es-ES">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <title>{`${title} · Ranking Casinos España`}</title>
-        <style dangerouslySetInnerHTML={{ __html: PANEL_CSS }} />
-      </head>
-      <body>
-        <main>
-          <h1>{title}</h1>
-          <p>{text}</p>
-          <p>
-            <a href="/">Volver al inicio</a>
-          </p>
-        </main>
-      </body>
-    </html>
+    <PanelPage title={title}>
+      <main>
+        <h1>{title}</h1>
+        <p>{text}</p>
+        <p>
+          <a href="/">Volver al inicio</a>
+        </p>
+      </main>
+    </PanelPage>
   );
 }
