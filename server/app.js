@@ -120,16 +120,17 @@ function routeTree(routes, parentId = undefined) {
 
 /**
  * @typedef {import("react-router").ServerBuild} ServerBuild
- * @param {{ build: ServerBuild | (() => Promise<ServerBuild>), clientDir?: string, renderedPaths?: string[],
+ * @param {{ build: ServerBuild | (() => Promise<ServerBuild>), services?: any, clientDir?: string, renderedPaths?: string[],
  *   trustProxy?: string | undefined, render?: import("express").RequestHandler,
  *   devMiddleware?: import("express").RequestHandler, notFoundRendersPerSecond?: string | number,
  *   now?: () => number, release?: string }} opts
- *   Production: `build` is the built server and `clientDir` its files. Development (server/dev.js):
+ *   Production: `build` is the built server and `clientDir` its files. Development (`--dev`):
  *   `build` loads the current build through Vite, `renderedPaths` are the paths the build would
- *   prerender and `devMiddleware` is Vite's. `render` replaces React Router's handler and `now` the
+ *   prerender and `devMiddleware` is Vite's. `services`: the process's, made by the build's
+ *   `createServices` (server/index.js), handed to every request through React Router's context. `render` replaces React Router's handler and `now` the
  *   clock of the 404 ceiling (tests).
  */
-export function createApp({ build, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond, now = Date.now, release }) {
+export function createApp({ build, services, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond, now = Date.now, release }) {
   const app = express();
   app.disable("x-powered-by");
   const trust = parseTrustProxy(trustProxy); // throws with a clear message on `true` and typos
@@ -258,12 +259,12 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
   // People's views of the prerendered pages (issue 23), counted by the build's counter: per known
   // path and day, nothing about the person; it ignores HEAD, bots and prefetches. Production only
   // (in development React Router renders every page).
-  const recordPageView = typeof build === "function" ? undefined : build.entry?.module?.recordPageView;
+  const pageViews = typeof build === "function" ? undefined : services?.pageViews;
   /** @param {import("express").Request} req @param {string} pagePath */
   const countView = (req, pagePath) => {
-    if (typeof recordPageView !== "function" || req.method !== "GET") return;
+    if (!pageViews || req.method !== "GET") return;
     try {
-      recordPageView(pagePath, req.method, { get: (name) => req.get(name) ?? null });
+      pageViews.record(pagePath, req.method, { get: (name) => req.get(name) ?? null });
     } catch {
       // Counting never stands between a visitor and the page.
     }
@@ -378,10 +379,10 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
   app.get("/visitar/:operatorId", async (req, res, next) => {
     try {
       const mod = (await loadBuild()).entry?.module;
-      if (typeof mod?.outboundRedirect !== "function") return next();
+      if (typeof mod?.outboundRedirect !== "function" || !services) return next();
       const q = req.url.indexOf("?");
       const search = new URLSearchParams(q >= 0 ? req.url.slice(q + 1) : "");
-      const location = mod.outboundRedirect(req.params.operatorId, search, req.method, { get: (name) => req.get(name) ?? null });
+      const location = mod.outboundRedirect(req.params.operatorId, search, req.method, { get: (name) => req.get(name) ?? null }, services.clicks);
       if (!location) return mayRenderNotFound(req) ? next() : notFound(res); // unknown operator: the 404 page
       res.status(302);
       res.set({ ...mod.OUTBOUND_HEADERS, Location: location, "Content-Length": "0" });
@@ -412,12 +413,9 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
       createRequestHandler({
         build,
         mode: process.env.NODE_ENV ?? "production",
-        // Route actions get the client address (req.ip: the socket's, or the proxy-reported one
-        // when TRUST_PROXY is set) for the newsletter rate limit.
-        getLoadContext:
-          typeof build === "function"
-            ? async (req, res) => (await build()).entry.module.getLoadContext?.(req, res)
-            : build.entry.module.getLoadContext,
+        // Loaders and actions get the process's services and the client address (req.ip: the
+        // socket's, or the proxy-reported one when TRUST_PROXY is set) for the rate limits.
+        getLoadContext: async (req) => (await loadBuild()).entry.module.getLoadContext(req, services),
       }),
   );
 

@@ -33,12 +33,11 @@ const build = /** @type {any} */ ({
     api: { id: "api", parentId: "root", path: "api/newsletter", module: { action() {} } },
     notFound: { id: "notFound", parentId: "root", path: "*", module: {} },
   },
-  entry: {
-    module: {
-      // The build's page-view counter (app/features/page-views): here, a list of what it was handed.
-      recordPageView: (pagePath, method, headers) => views.push([pagePath, method, headers.get("user-agent")]),
-    },
-  },
+  entry: { module: {} },
+});
+// The process's page-view counter (app/features/page-views): here, a list of what it was handed.
+const services = /** @type {any} */ ({
+  pageViews: { record: (pagePath, method, headers) => views.push([pagePath, method, headers.get("user-agent")]) },
 });
 /** @type {Array<[string, string, string | null]>} */
 const views = [];
@@ -48,6 +47,7 @@ let base;
 beforeAll(async () => {
   const app = createApp({
     build,
+    services,
     clientDir: dir,
     render: (req, res) => res.status(req.path === "/api/newsletter" ? 201 : 404).type("text/plain").send("rendered"),
   });

@@ -70,19 +70,24 @@ if (dev) {
 } else {
   options = await loadRelease();
 }
-let entry = (typeof options.build === "function" ? await options.build() : options.build).entry.module;
-
+// The process's services (database, mail, counters, rate limiters), made once by the first build
+// and handed to every request through React Router's context, in development too: an edit
+// re-evaluates the app's modules, never the services.
+/** @type {import("../app/entry.server").Services | undefined} */
+let services;
 try {
-  await entry.onServerStart?.();
+  services = (typeof options.build === "function" ? await options.build() : options.build).entry.module.createServices();
+  await services.start();
 } catch (err) {
+  await services?.stop().catch(() => {});
   await vite?.close();
   fail(err);
 }
 
 try {
-  app = createApp({ ...options, trustProxy: process.env.TRUST_PROXY, notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND });
+  app = createApp({ ...options, services, trustProxy: process.env.TRUST_PROXY, notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND });
 } catch (err) {
-  await Promise.resolve(entry.onServerStop?.()).catch(() => {});
+  await services?.stop().catch(() => {});
   await vite?.close();
   fail(err);
 }
@@ -98,8 +103,9 @@ server.listen(port, host, () => {
 // `npm run publish` (or `systemctl reload`): SIGHUP switches to the current release in place.
 // The new build is loaded and its app made before the switch; requests already inside the old
 // app finish there, every request after the switch gets the new one, and the listening socket
-// never closes. The database and mail services are the process's own (kept on globalThis) and
-// carry over: a release with new migrations or server/ changes needs a restart instead.
+// never closes. The services are the process's own and carry over (made by the release the
+// process started with): a release with new migrations, changed services or server/ changes needs
+// a restart instead.
 let reloading = Promise.resolve();
 function reload() {
   if (dev) return log("warn", "reload_ignored", { message: "npm run dev reloads by itself" });
@@ -108,10 +114,8 @@ function reload() {
     try {
       const next = await loadRelease();
       if (next.dir === from) return log("info", "release_unchanged", { release: path.basename(from) });
-      const nextEntry = next.build.entry.module;
-      await nextEntry.onServerStart?.();
-      const nextApp = createApp({ ...next, trustProxy: process.env.TRUST_PROXY, notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND });
-      [app, options, entry] = [nextApp, next, nextEntry];
+      const nextApp = createApp({ ...next, services, trustProxy: process.env.TRUST_PROXY, notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND });
+      [app, options] = [nextApp, next];
       log("info", "release_switched", { from: path.basename(from), to: path.basename(next.dir) });
     } catch (err) {
       log("error", "release_switch_failed", { release: from && path.basename(from), message: err instanceof Error ? err.message : String(err) });
@@ -131,7 +135,7 @@ async function shutdown(signal) {
   await vite?.close(); // its HMR WebSockets would otherwise hold the server open
   server.close(async () => {
     try {
-      await entry.onServerStop?.();
+      await services?.stop();
     } finally {
       process.exit(0);
     }

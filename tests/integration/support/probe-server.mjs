@@ -9,9 +9,11 @@ process.env.NODE_ENV ??= "production";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const { createApp, createHttpServer } = await import(path.join(root, "server/app.js"));
 const build = await import(path.join(root, "build/server/index.js"));
-await build.entry.module.onServerStart?.();
+const services = build.entry.module.createServices();
+await services.start();
 const app = createApp({
   build,
+  services,
   clientDir: path.join(root, "build/client"),
   trustProxy: undefined,
   notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND,
