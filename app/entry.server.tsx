@@ -1,9 +1,9 @@
-import { log } from "./platform/log.server.js";
+import { log } from "./platform/log.server";
 import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { cspForHtml } from "../server/csp.js";
+import { cspForHtml } from "../server/csp";
 
 /**
  * Used by server/index.ts and server/app.ts: the process makes the services once (database, mail,

@@ -1,4 +1,4 @@
-import { eventLog } from "../../platform/log.server.js";
+import { eventLog } from "../../platform/log.server";
 import type { Db } from "../../platform/db/db.server";
 import { getOperator } from "../operators/index.server";
 import { today } from "../panel/index.server";

@@ -1,4 +1,4 @@
-import { eventLog } from "../../platform/log.server.js";
+import { eventLog } from "../../platform/log.server";
 import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "../../platform/db/db.server";
 import { QueueFullError } from "../../platform/db/batch-writer.server";
 import { SignupSchema, subscribe } from "./newsletter.server";

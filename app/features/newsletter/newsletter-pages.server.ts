@@ -1,4 +1,4 @@
-import { log } from "../../platform/log.server.js";
+import { log } from "../../platform/log.server";
 import type { Kysely } from "kysely";
 import type { Database } from "../../platform/db/schema.server";
 import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "../../platform/db/db.server";

@@ -1,4 +1,4 @@
-import { eventLog, log } from "../../platform/log.server.js";
+import { eventLog, log } from "../../platform/log.server";
 import path from "node:path";
 import { acquireDataDirLock, type DataDirLock } from "../../platform/db/data-dir-lock.server";
 import {

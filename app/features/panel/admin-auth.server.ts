@@ -1,4 +1,4 @@
-import { log, recordLog } from "../../platform/log.server.js";
+import { log, recordLog } from "../../platform/log.server";
 import { createHash, createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import pLimit from "p-limit";
 import type pg from "pg";

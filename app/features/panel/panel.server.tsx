@@ -1,4 +1,4 @@
-import { log } from "../../platform/log.server.js";
+import { log } from "../../platform/log.server";
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PanelDocument, PanelMessageDocument, type PanelDue, type PanelSection, type PanelTable } from "~/features/panel/panel-document";

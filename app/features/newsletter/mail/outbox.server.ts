@@ -1,4 +1,4 @@
-import { eventLog } from "../../../platform/log.server.js";
+import { eventLog } from "../../../platform/log.server";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, MailOutboxTable } from "../../../platform/db/schema.server";
 import { describeError } from "../../../platform/db/db.server";
