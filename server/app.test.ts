@@ -1,4 +1,4 @@
-// The serving layer of server/app.js against a small build directory made here (no React Router
+// The serving layer of server/app.ts against a small build directory made here (no React Router
 // build needed): canonical spellings, redirects that stay on the site, methods, encodings.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -131,11 +131,11 @@ export interface AppOptions {
 }
 
 /**
- * Production: `build` is the built server and `clientDir` its files. Development (`--dev`):
- *   `build` loads the current build through Vite, `renderedPaths` are the paths the build would
- *   prerender and `devMiddleware` is Vite's. `services`: the process's, made by the build's
- *   `createServices` (server/index.js), handed to every request through React Router's context. `render` replaces React Router's handler and `now` the
- *   clock of the 404 ceiling (tests).
+ * Production: `build` is the built server and `clientDir` its files. Development (`--dev`): `build`
+ * loads the current build through Vite, `renderedPaths` are the paths the build would prerender and
+ * `devMiddleware` is Vite's. `services`: the process's, made by the build's `createServices`
+ * (server/index.ts), handed to every request through React Router's context. `render` replaces
+ * React Router's handler and `now` the clock of the 404 ceiling (tests).
  */
 export function createApp({ build, services, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond, now = Date.now, release }: AppOptions): Express {
   const app = express();

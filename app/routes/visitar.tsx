@@ -12,7 +12,7 @@ import { servicesContext } from "~/composition/services.server";
  * from the request), then the click is queued for the database: the visitor never waits for the write,
  * and the redirect works with the database down. An unknown operator gets the site's 404 page.
  *
- * The production server answers known operators before React Router (server/app.js, the same
+ * The production server answers known operators before React Router (server/app.ts, the same
  * function): this route serves the rest — unknown ids, `/visitar/<id>.data` — and any server
  * without that fast path.
  */

@@ -6,7 +6,7 @@ import { classifyClient, clickSource, outboundTarget, redirectLocation, type Hea
 export const OUTBOUND_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
 
 /**
- * The tracked redirect in one function, shared by the server's fast path (server/app.js, through
+ * The tracked redirect in one function, shared by the server's fast path (server/app.ts, through
  * entry.server) and the React Router route (app/routes/visitar.tsx): where to send the visitor
  * (the operator's tracking link with this click's values, or its play URL), or null for an id that
  * is not an operator (→ the site's 404 page). A person's click gets a random click ID (a UUID, not
