@@ -120,7 +120,7 @@ export default tseslint.config(
   ...layering,
   { files: ["tests/e2e/**/*.ts"], rules: { "react-hooks/rules-of-hooks": "off" } },
   {
-    files: ["server/**/*.js", "scripts/**/*.{js,mjs}", "tests/integration/**/*.{js,mjs}"],
+    files: ["scripts/**/*.{js,mjs}", "tests/integration/**/*.{js,mjs}"],
     languageOptions: {
       globals: { process: "readonly", console: "readonly", Buffer: "readonly", fetch: "readonly", setTimeout: "readonly", clearTimeout: "readonly", URL: "readonly" },
     },

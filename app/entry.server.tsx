@@ -1,19 +1,19 @@
-import { log } from "./platform/log.server.js";
+import { log } from "./platform/log.server";
 import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { cspForHtml } from "../server/csp.js";
-import { startServices, stopServices } from "./composition/lifecycle.server";
+import { cspForHtml } from "../server/csp";
 
-/** Used by server/app.js: gives route actions the client address (see request-context.server.ts). */
-export { getLoadContext } from "./platform/request-context.server";
+/**
+ * Used by server/index.ts and server/app.ts: the process makes the services once (database, mail,
+ * click and page-view counters, rate limiters), starts them before it listens and stops them at
+ * shutdown; each request gets them through React Router's context (getLoadContext).
+ */
+export { createServices, getLoadContext, type Services } from "./composition/services.server";
 
-/** Used by server/app.js: the tracked redirect /visitar/<id>, answered before React Router (issue 11). */
+/** Used by server/app.ts: the tracked redirect /visitar/<id>, answered before React Router (issue 11). */
 export { OUTBOUND_HEADERS, outboundRedirect } from "./features/outbound/outbound-redirect.server";
-
-/** Used by server/app.js: counts people's views of the prerendered pages it serves (issue 23). */
-export { recordPageView } from "./features/page-views/index.server";
 
 export const streamTimeout = 5_000;
 
@@ -26,16 +26,6 @@ export const streamTimeout = 5_000;
  */
 export function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
-}
-
-/** Called by server/index.js before it listens (database, migrations …). */
-export async function onServerStart(): Promise<void> {
-  await startServices();
-}
-
-/** Called by server/index.js on SIGTERM/SIGINT after it stops accepting connections. */
-export async function onServerStop(): Promise<void> {
-  await stopServices();
 }
 
 /**

@@ -1,6 +1,6 @@
 // `npm run lighthouse -- / /comparacion …` — Lighthouse (mobile, default throttling) against the
 // built production server, printing the four category scores and LCP/TBT/CLS per path.
-// Uses BASE_URL if given, otherwise starts `node server/index.js` on LH_PORT (default 4300).
+// Uses BASE_URL if given, otherwise starts the production server (`npm start`) on LH_PORT (default 4300).
 // `--budget` makes it exit non-zero unless a11y/best-practices/SEO are 100 and performance ≥ 95.
 // `--runs=N` (default 3) measures each path N times and reports the run with the median
 // performance score, as Lighthouse's own docs advise: single runs vary by several points.
@@ -19,6 +19,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROME_FLAGS, ensureChromium } from "./chromium.mjs";
 import { startNoScriptProxy } from "./lib/no-script-proxy.mjs";
+import { SERVER_ARGS } from "./lib/app-server.mjs";
 
 const args = process.argv.slice(2);
 const budget = args.includes("--budget");
@@ -34,7 +35,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "lh-data-"));
 if (!base) {
   const port = Number(process.env.LH_PORT ?? 4300);
   base = `http://localhost:${port}`;
-  server = spawn(process.execPath, ["server/index.js"], {
+  server = spawn(process.execPath, SERVER_ARGS, {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "0" },
     stdio: "ignore",
   });

@@ -1,6 +1,6 @@
 // Post-build step of `npm run build`: writes `<file>.br` (brotli, quality 11) and `<file>.gz`
 // (gzip, level 9) next to every prerendered document and text asset of build/client, so the
-// server (server/site-files.js) — or nginx's gzip_static/brotli_static, or a CDN — sends them
+// server (server/site-files.ts) — or nginx's gzip_static/brotli_static, or a CDN — sends them
 // without compressing anything at request time. A variant that would not be smaller is not
 // written (the server then sends the file as it is).
 //
@@ -15,7 +15,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { COMPRESSIBLE } from "../server/site-files.js";
+import { COMPRESSIBLE } from "../server/site-files.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -1,5 +1,5 @@
 // Runs the Playwright specs against the BUILT production server (npm run build first).
-// Starts `node server/index.js` on E2E_PORT with a throw-away DATA_DIR, waits for it, runs the
+// Starts the production server (`npm start`) on E2E_PORT with a throw-away DATA_DIR, waits for it, runs the
 // specs (extra arguments are passed to Playwright), and stops the server.
 import { spawn } from "node:child_process";
 import { randomBytes, scryptSync } from "node:crypto";
@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureChromium } from "./chromium.mjs";
+import { SERVER_ARGS } from "./lib/app-server.mjs";
 import { pgliteTestFlags, usePgliteForTests } from "./lib/pglite-template.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -27,7 +28,7 @@ const adminSalt = randomBytes(16);
 const adminKey = scryptSync(admin.password.normalize("NFC"), adminSalt, 32, { N: 1024, r: 8, p: 1 });
 const adminHash = `scrypt:10:8:1:${adminSalt.toString("base64")}:${adminKey.toString("base64")}`;
 
-const server = spawn(process.execPath, [...pgliteTestFlags(), "server/index.js"], {
+const server = spawn(process.execPath, [...pgliteTestFlags(), ...SERVER_ARGS], {
   env: {
     ...process.env,
     PORT: String(port),

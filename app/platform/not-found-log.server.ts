@@ -1,4 +1,4 @@
-import { log } from "./log.server.js";
+import { log } from "./log.server";
 
 /** A log line names the path, never carries 64 KB of it. */
 export const boundedPath = (p: string) => (p.length > 200 ? `${p.slice(0, 200)}…(${p.length} chars)` : p);

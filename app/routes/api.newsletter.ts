@@ -1,6 +1,6 @@
 import { SITE_URL } from "~/platform/site";
 import { handleNewsletterPost, json, MESSAGES } from "~/features/newsletter/newsletter-endpoint.server";
-import { getNewsletterDatabase, getRateLimiter } from "~/features/newsletter/newsletter-runtime.server";
+import { servicesContext } from "~/composition/services.server";
 import { clientAddressContext } from "~/platform/request-context.server";
 import type { Route } from "./+types/api.newsletter";
 
@@ -9,10 +9,12 @@ import type { Route } from "./+types/api.newsletter";
  * app/features/newsletter/newsletter-endpoint.server.ts; see docs/decisions/0010-newsletter-same-origin-endpoint.md.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const { newsletter } = context.get(servicesContext);
   return handleNewsletterPost(request, {
     clientAddress: context.get(clientAddressContext) ?? undefined,
-    getDatabase: getNewsletterDatabase,
-    rateLimiter: getRateLimiter(),
+    getDatabase: newsletter.getDatabase,
+    rateLimiter: newsletter.getRateLimiter(),
+    mailQueued: newsletter.mailQueued,
     allowedOrigins: [new URL(SITE_URL).origin],
   });
 }

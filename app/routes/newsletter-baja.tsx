@@ -3,16 +3,21 @@ import { NewsletterLinkRoute, linkPageMeta } from "~/features/newsletter/newslet
 import { UNSUBSCRIBE_PATH } from "~/features/newsletter/newsletter-links";
 import { unsubscribeMailboxLabel } from "~/features/copy/copy.server";
 import { UNSUBSCRIBE_LINK, linkPageAction, linkPageHeaders, linkPageLoader } from "~/features/newsletter/newsletter-link-route.server";
-import { unsubscribeMailbox } from "~/features/newsletter/newsletter-pages.server";
+import { servicesContext } from "~/composition/services.server";
 
 /**
  * GET /newsletter/baja?t=… shows one button; POST unsubscribes at once. The same POST is what a
  * mail client sends for RFC 8058 one-click unsubscribe (body `List-Unsubscribe=One-Click`, no
  * cookies, no page): any POST with a valid token unsubscribes, whatever its body.
  */
-export const loader = ({ request }: Route.LoaderArgs) =>
-  linkPageLoader(UNSUBSCRIBE_LINK, request, { mailbox: unsubscribeMailbox(), mailboxLabel: unsubscribeMailboxLabel() });
-export const action = ({ request }: Route.ActionArgs) => linkPageAction(UNSUBSCRIBE_LINK, request);
+export const loader = ({ request, context }: Route.LoaderArgs) => {
+  const services = context.get(servicesContext);
+  return linkPageLoader(UNSUBSCRIBE_LINK, request, services.getDatabase, {
+    mailbox: services.newsletter.env.mail.unsubscribeTo,
+    mailboxLabel: unsubscribeMailboxLabel(),
+  });
+};
+export const action = ({ request, context }: Route.ActionArgs) => linkPageAction(UNSUBSCRIBE_LINK, request, context.get(servicesContext).getDatabase);
 export const headers = linkPageHeaders;
 /** Hydrated whole (decision 0191): after the button's answer, focus moves to the new heading. */
 export const handle = { hydrate: true };

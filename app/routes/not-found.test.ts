@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { captureLog } from "~/platform/log.server.js";
+import { captureLog } from "~/platform/log.server";
 import { loader } from "./not-found";
 
 describe("not-found loader", () => {

@@ -1,4 +1,5 @@
 import { serverPostback } from "~/features/conversions/postback-runtime.server";
+import { servicesContext } from "~/composition/services.server";
 import { clientAddressContext } from "~/platform/request-context.server";
 import type { Route } from "./+types/postback";
 
@@ -8,9 +9,9 @@ import type { Route } from "./+types/postback";
  * see docs/decisions/0150-conversions-import-and-postbacks.md.
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return serverPostback(request, params.operatorId, context.get(clientAddressContext));
+  return serverPostback(request, params.operatorId, context.get(clientAddressContext), context.get(servicesContext));
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
-  return serverPostback(request, params.operatorId, context.get(clientAddressContext));
+  return serverPostback(request, params.operatorId, context.get(clientAddressContext), context.get(servicesContext));
 }

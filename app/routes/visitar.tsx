@@ -4,6 +4,7 @@ import { OUTBOUND_HEADERS, outboundRedirect } from "~/features/outbound/outbound
 import { outboundTarget, redirectLocation } from "~/features/outbound/outbound.server";
 import { notFoundCopy } from "~/features/copy/copy.server";
 import { logNotFound } from "~/platform/not-found-log.server";
+import { servicesContext } from "~/composition/services.server";
 
 /**
  * GET/HEAD /visitar/<operator-id> — the tracked redirect every operator call to action goes
@@ -11,14 +12,14 @@ import { logNotFound } from "~/platform/not-found-log.server";
  * from the request), then the click is queued for the database: the visitor never waits for the write,
  * and the redirect works with the database down. An unknown operator gets the site's 404 page.
  *
- * The production server answers known operators before React Router (server/app.js, the same
+ * The production server answers known operators before React Router (server/app.ts, the same
  * function): this route serves the rest — unknown ids, `/visitar/<id>.data` — and any server
  * without that fast path.
  */
 
 const PRIVATE_HEADERS = OUTBOUND_HEADERS;
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = outboundTarget(params.operatorId);
   if (!target) {
@@ -30,7 +31,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   // and no click ID, as for a bot.
   const location = url.pathname.endsWith(".data")
     ? redirectLocation(target, { placement: null, pagePath: null }, null)
-    : outboundRedirect(target.operatorId, url.searchParams, request.method, request.headers);
+    : outboundRedirect(target.operatorId, url.searchParams, request.method, request.headers, context.get(servicesContext).clicks);
   throw redirect(location ?? target.url, { status: 302, headers: PRIVATE_HEADERS });
 }
 

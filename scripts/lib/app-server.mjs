@@ -1,4 +1,4 @@
-// Starts the BUILT production server (`node server/index.js`) for tests and benchmarks, waits
+// Starts the BUILT production server (`npm start`: `node --import tsx server/index.ts`) for tests and benchmarks, waits
 // until /healthz answers, and stops or kills it. Also a small HTTP client that, unlike fetch,
 // still returns the answer when the server replies before it has read the whole body (413).
 import { spawn } from "node:child_process";
@@ -12,6 +12,8 @@ import { CONSENT_VERSION } from "./consent-version.mjs";
 import { pgliteTestFlags } from "./pglite-template.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** The production server's node arguments, as `npm start` spells them (tsx: decision 0205). */
+export const SERVER_ARGS = ["--import", "tsx", "server/index.ts"];
 
 export function requireBuild() {
   if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
@@ -73,7 +75,7 @@ export async function freePort(preferred) {
  * @param {{ port: number, env?: Record<string, string | undefined>, waitMs?: number, args?: string[] }} options
  *   `args`: the node command line (default the production server; `npm run dev`'s for development)
  */
-export async function startAppServer({ port, env = {}, waitMs = 600_000, args = ["server/index.js"] }) {
+export async function startAppServer({ port, env = {}, waitMs = 600_000, args = SERVER_ARGS }) {
   const proc = spawn(process.execPath, [...pgliteTestFlags(), ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_REQUESTS: "0", HOST: "127.0.0.1", ...env, PORT: String(port) },

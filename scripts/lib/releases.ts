@@ -2,14 +2,14 @@
  * Releases for publishing without downtime (`npm run publish`, scripts/publish.ts).
  *
  *   releases/<id>/           one complete build (server/ and client/, as build/)
- *   releases/current  →  <id>   what the server serves (server/index.js, when BUILD_DIR is unset)
+ *   releases/current  →  <id>   what the server serves (server/index.ts, when BUILD_DIR is unset)
  *   releases/previous →  <id>   what `--rollback` goes back to
  *
  * A release is built in a hidden folder and renamed into place only when complete; the links are
  * replaced atomically (a new link renamed over the old one), so a server (re)loading at any
  * moment sees either the old release or the new one, never half of one. Each new release also
  * carries the previous release's hashed assets, so a page loaded before the switch still finds
- * its scripts and styles. The running server switches on SIGHUP (server/index.js).
+ * its scripts and styles. The running server switches on SIGHUP (server/index.ts).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";

@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { expect, test } from "./fixtures";
-import { freePort } from "../../scripts/lib/app-server.mjs";
+import { freePort, SERVER_ARGS } from "../../scripts/lib/app-server.mjs";
 import { addOperatorAndPost, markSharedSiteReady, sharedSiteDir } from "../support/edited-site.mjs";
 import { pgliteTestFlags } from "../../scripts/lib/pglite-template.mjs";
 
@@ -121,7 +121,7 @@ test.describe("content editor", () => {
     const newBonus = `hasta ${newCap} €`;
 
     const port = await freePort();
-    server = spawn(process.execPath, [...pgliteTestFlags(), "server/index.js"], {
+    server = spawn(process.execPath, [...pgliteTestFlags(), ...SERVER_ARGS], {
       cwd: root,
       env: {
         ...process.env,

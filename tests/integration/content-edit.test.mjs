@@ -30,6 +30,9 @@ import {
 const work = fs.mkdtempSync(path.join(tmpdir(), "content-edit-"));
 // The built server imports react, express… by name: Node finds them through this link.
 fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(work, "node_modules"), "dir");
+// And its .js files are ES modules, as the project's package.json says for build/ and releases/:
+// without it, under tsx, every request React Router answers is a 500 (decision 0205).
+fs.writeFileSync(path.join(work, "package.json"), '{ "type": "module" }\n');
 const shared = readySharedSite();
 const contentDir = shared?.contentDir ?? path.join(work, "content");
 const buildDir = shared?.buildDir ?? path.join(work, "build");

@@ -1,4 +1,4 @@
-// `npm run dev` is the production app (server/app.js) with Vite's middleware: started on its own
+// `npm run dev` is the production app (server/app.ts) with Vite's middleware: started on its own
 // PORT, it must answer like the built production server — the same security headers on `/`, the
 // same 301s for other spellings of a page, the same 404s and 405s. Needs `npm run build` (the
 // production server it is compared with). The development server starts on an empty dependency

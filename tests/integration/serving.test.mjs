@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTILE_REDIRECT_PATHS, isOnSiteLocation } from "../support/hostile-paths.js";
-import { freePort, requireBuild, ROOT } from "../../scripts/lib/app-server.mjs";
+import { freePort, requireBuild, ROOT, SERVER_ARGS } from "../../scripts/lib/app-server.mjs";
 import { pgliteTestFlags } from "../../scripts/lib/pglite-template.mjs";
 
 requireBuild();
@@ -67,9 +67,9 @@ beforeAll(async () => {
   port = await freePort(process.env.TEST_PORT);
   child = fork(path.join(ROOT, "tests/integration/support/probe-server.mjs"), [], {
     cwd: ROOT,
-    execArgv: ["--expose-gc", ...pgliteTestFlags()],
+    execArgv: ["--expose-gc", ...pgliteTestFlags(), "--import", "tsx"],
     // No ceiling on rendered 404 pages here: the hostile paths below must reach React Router's render
-    // (the ceiling itself is tested in server/app.test.js).
+    // (the ceiling itself is tested in server/app.test.ts).
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: "0", NEWSLETTER_RATE_LIMIT: "0", NOT_FOUND_RENDERS_PER_SECOND: "0" },
     stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
@@ -258,7 +258,7 @@ describe("configuration mistakes stop the start-up with a message", () => {
     ["TRUST_PROXY", "true", /TRUST_PROXY="true" refused/],
     ["NOT_FOUND_RENDERS_PER_SECOND", "muchos", /NOT_FOUND_RENDERS_PER_SECOND="muchos" refused/],
   ])("%s=%s", async (name, value, message) => {
-    const child = spawn(process.execPath, ["server/index.js"], {
+    const child = spawn(process.execPath, SERVER_ARGS, {
       cwd: ROOT,
       env: { ...process.env, PORT: "0", DATA_DIR: dataDir, [name]: value },
       stdio: ["ignore", "pipe", "pipe"],

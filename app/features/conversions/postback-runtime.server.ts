@@ -1,21 +1,23 @@
-import { eventLog } from "../../platform/log.server.js";
+import { eventLog } from "../../platform/log.server";
+import type { Db } from "../../platform/db/db.server";
 import { getOperator } from "../operators/index.server";
-import { getNewsletterDatabase } from "../newsletter/index.server";
 import { today } from "../panel/index.server";
-import { handlePostback, PostbackLimiter } from "./postback.server";
+import { handlePostback, type PostbackLimiter } from "./postback.server";
 
 /**
- * The server's postback endpoint with its process-wide state: the site's database (the same as
- * the newsletter's and the clicks') and one rate limiter, kept on globalThis because the Vite dev
- * server re-evaluates server modules on every edit.
+ * The server's postback endpoint with its services: the site's database (the same as the
+ * newsletter's and the clicks') and the process's rate limiter (app/composition/services.server.ts).
  */
-const g = globalThis as typeof globalThis & { __casinosPostbackLimiter?: PostbackLimiter };
-
-export function serverPostback(request: Request, operatorId: string | undefined, clientAddress: string | null): Promise<Response> {
+export function serverPostback(
+  request: Request,
+  operatorId: string | undefined,
+  clientAddress: string | null,
+  services: { getDatabase: () => Promise<Db>; postbackLimiter: PostbackLimiter },
+): Promise<Response> {
   return handlePostback(request, operatorId, {
     operatorExists: (id) => getOperator(id) !== undefined,
-    getDatabase: getNewsletterDatabase,
-    limiter: (g.__casinosPostbackLimiter ??= new PostbackLimiter()),
+    getDatabase: services.getDatabase,
+    limiter: services.postbackLimiter,
     clientAddress,
     today: () => today(),
     log: eventLog("postback"),

@@ -1,4 +1,4 @@
-import { eventLog } from "../../platform/log.server.js";
+import { eventLog } from "../../platform/log.server";
 import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "../../platform/db/db.server";
 import { QueueFullError } from "../../platform/db/batch-writer.server";
 import { SignupSchema, subscribe } from "./newsletter.server";
@@ -40,6 +40,8 @@ export interface EndpointContext {
   clientAddress?: string;
   getDatabase: () => Promise<Db>;
   rateLimiter: RateLimiter;
+  /** Called after a signup is stored: its confirmation email may be waiting in the outbox. */
+  mailQueued?: () => void;
   /** Extra origins allowed to post (the canonical site origin); the request's own host always is. */
   allowedOrigins?: string[];
   log?: Log;
@@ -169,6 +171,7 @@ export async function handleNewsletterPost(request: Request, ctx: EndpointContex
   try {
     const db = await ctx.getDatabase();
     const result = await subscribe(db, parsed.data);
+    ctx.mailQueued?.();
     if (result.status === "duplicate") return json(409, { code: "23505", error: MESSAGES.duplicate });
     return json(201, { ok: true, message: MESSAGES.created });
   } catch (error) {

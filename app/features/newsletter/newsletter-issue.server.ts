@@ -4,7 +4,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../platform/db/schema.server";
-import { insertOutbox, notifyMailQueued, unsubscribeLinks, type LinkContext } from "./newsletter-lifecycle.server";
+import { insertOutbox, unsubscribeLinks, type LinkContext } from "./newsletter-lifecycle.server";
 import { issueEmail, renderIssueBody } from "./mail/templates.server";
 import { issueLinkRewriter } from "./issue-links.server";
 
@@ -162,10 +162,7 @@ export async function queueIssue(
       return recipients.length;
     });
     queued += n;
-    if (n > 0) {
-      notifyMailQueued();
-      options.onBatch?.(queued);
-    }
+    if (n > 0) options.onBatch?.(queued);
     if (n === 0) break;
   }
   return { issueId, queued };

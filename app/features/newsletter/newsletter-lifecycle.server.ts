@@ -45,22 +45,6 @@ export function linkContext(mail: MailEnv): LinkContext {
 
 export const newMessageId = (ctx: LinkContext) => `<${randomUUID()}@${ctx.messageDomain}>`;
 
-// ---------------------------------------------------------------------------- listeners
-
-type Listener = () => void;
-const g = globalThis as typeof globalThis & { __casinosOutboxListeners?: Set<Listener> };
-const listeners: Set<Listener> = (g.__casinosOutboxListeners ??= new Set());
-
-/** The worker subscribes to hear about new mail at once instead of at its next poll. */
-export function onMailQueued(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function notifyMailQueued(): void {
-  for (const l of listeners) l();
-}
-
 // ---------------------------------------------------------------------------- tokens
 
 async function insertTokens(

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Kysely } from "kysely";
 import type { Database } from "../../platform/db/schema.server";
+import type { Db } from "../../platform/db/db.server";
 import { newsletterLinkMeta, newsletterLinkView } from "../copy/index.server";
 import type { ConfirmView, UnsubscribeView } from "../copy/index";
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./newsletter-links";
@@ -39,9 +40,14 @@ export const UNSUBSCRIBE_LINK: LinkPage<Exclude<UnsubscribeView, "unavailable">>
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("t");
 
 /** The loader's answer: the outcome, the token for the form, and only this outcome's text. */
-export async function linkPageLoader<V extends string, X extends object = object>(page: LinkPage<V>, request: Request, extra?: X) {
+export async function linkPageLoader<V extends string, X extends object = object>(
+  page: LinkPage<V>,
+  request: Request,
+  getDatabase: () => Promise<Db>,
+  extra?: X,
+) {
   const t = tokenOf(request);
-  const view = await withNewsletterDb<V | "invalid" | "expired">(async (db) => {
+  const view = await withNewsletterDb<V | "invalid" | "expired">(getDatabase, async (db) => {
     const token = await inspectToken(db, page.purpose, t);
     return token.state === "invalid" || token.state === "expired" ? token.state : page.viewOf(token);
   });
@@ -50,8 +56,8 @@ export async function linkPageLoader<V extends string, X extends object = object
 }
 
 /** The action's answer: what the POST did, and its text. */
-export async function linkPageAction<V extends string>(page: LinkPage<V>, request: Request) {
-  const view = await withNewsletterDb<V>((db) => page.act(db, tokenOf(request)));
+export async function linkPageAction<V extends string>(page: LinkPage<V>, request: Request, getDatabase: () => Promise<Db>) {
+  const view = await withNewsletterDb<V>(getDatabase, (db) => page.act(db, tokenOf(request)));
   return data({ view, copy: viewCopy(page, view) }, { status: linkStatus(view), headers: linkHeaders });
 }
 

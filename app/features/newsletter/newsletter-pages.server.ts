@@ -1,8 +1,7 @@
-import { log } from "../../platform/log.server.js";
+import { log } from "../../platform/log.server";
 import type { Kysely } from "kysely";
 import type { Database } from "../../platform/db/schema.server";
-import { DatabaseUnavailableError, describeError, isConnectionError } from "../../platform/db/db.server";
-import { getNewsletterDatabase, getNewsletterEnv } from "./newsletter-runtime.server";
+import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "../../platform/db/db.server";
 
 /** Shared by the pages that links in emails open (/newsletter/confirmar, /newsletter/baja). */
 
@@ -21,9 +20,12 @@ export function linkStatus(view: string): number {
 }
 
 /** Runs `fn` on the database; a database outage becomes the "unavailable" view (503), not a crash. */
-export async function withNewsletterDb<V extends string>(fn: (db: Kysely<Database>) => Promise<V>): Promise<V | "unavailable"> {
+export async function withNewsletterDb<V extends string>(
+  getDatabase: () => Promise<Db>,
+  fn: (db: Kysely<Database>) => Promise<V>,
+): Promise<V | "unavailable"> {
   try {
-    return await fn(await getNewsletterDatabase());
+    return await fn(await getDatabase());
   } catch (error) {
     if (error instanceof DatabaseUnavailableError || isConnectionError(error)) {
       log("warn", "newsletter_link_page_unavailable", { message: describeError(error) });
@@ -31,8 +33,4 @@ export async function withNewsletterDb<V extends string>(fn: (db: Kysely<Databas
     }
     throw error;
   }
-}
-
-export function unsubscribeMailbox(): string {
-  return getNewsletterEnv().mail.unsubscribeTo;
 }

@@ -1,4 +1,4 @@
-import { eventLog, log } from "../../platform/log.server.js";
+import { eventLog, log } from "../../platform/log.server";
 import path from "node:path";
 import { acquireDataDirLock, type DataDirLock } from "../../platform/db/data-dir-lock.server";
 import {
@@ -19,7 +19,7 @@ import { OutboxWorker } from "./mail/outbox.server";
 import { createMailer, type Mailer } from "./mail/transport.server";
 
 /**
- * The newsletter's process-wide state: one database handle for the life of the server.
+ * The newsletter's state in the server: one database handle for the life of the server.
  * PGlite is opened once at start-up (its first open takes seconds, and only one process may
  * hold the directory); PostgreSQL gets a pool. If PostgreSQL is down at start-up the server
  * still starts and serves pages; signups answer 503 until the database is back, with no restart.
@@ -37,17 +37,6 @@ interface Runtime {
   retryTimer?: NodeJS.Timeout;
   mail?: { mailer: Mailer; worker: OutboxWorker; cleanupTimer: NodeJS.Timeout };
 }
-
-// Kept on globalThis, not in module variables: the Vite dev server re-evaluates server modules
-// on every edit, and a fresh module must find the database this process already opened rather
-// than open the PGlite directory a second time.
-interface State {
-  runtime: Runtime | null;
-  starting: Promise<Runtime> | null;
-  limiter: RateLimiter | null;
-}
-const g = globalThis as typeof globalThis & { __casinosNewsletter?: State };
-const state: State = (g.__casinosNewsletter ??= { runtime: null, starting: null, limiter: null });
 
 /** Seconds between attempts to reach a PostgreSQL that was down, and the fail-fast window. */
 const RETRY_MS = 5000;
@@ -191,83 +180,95 @@ export interface StartOptions {
   log?: Log;
 }
 
-export async function startNewsletterServices(options: StartOptions = {}): Promise<void> {
-  if (state.runtime) return;
-  const log = options.log ?? eventLog("newsletter");
-  state.starting ??= start(options.env ?? parseEnv(), log)
-    .then((rt) => {
-      state.runtime = rt;
-      return rt;
-    })
-    .finally(() => {
-      state.starting = null;
-    });
-  await state.starting;
-  // Create the shared counter table now rather than on the first signup (bounded wait: a
-  // PostgreSQL that is down does not hold up the start; the limiter retries on its own).
-  const limiter = getRateLimiter();
-  // The timer is not unref'd: while PostgreSQL is down it is the only thing that keeps the start-up
-  // alive (an unref'd one let the event loop empty and Node exit with 13, "unsettled top-level await").
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([limiter.ready, new Promise((r) => (timer = setTimeout(r, 3000)))]);
-  clearTimeout(timer);
+/** The newsletter's services for one server process (made by app/composition/services.server.ts). */
+export interface NewsletterRuntime {
+  readonly env: ServerEnv;
+  /** Opens the database and applies the migrations; then the outbox worker and housekeeping run. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /**
+   * The database, ready for a signup, or DatabaseUnavailableError. Starts the services on first
+   * use if start() was not called.
+   */
+  getDatabase(): Promise<Db>;
+  /**
+   * The signup rate limiter, configured from the environment: shared through PostgreSQL with
+   * DATABASE_URL (several instances, one limit), in memory with PGlite.
+   */
+  getRateLimiter(): RateLimiter;
+  /** Mail was just queued: the outbox worker looks now rather than at its next poll. */
+  mailQueued(): void;
 }
 
-export async function stopNewsletterServices(): Promise<void> {
-  if (state.starting) await state.starting.catch(() => {});
-  const limiter = state.limiter;
-  state.limiter = null;
-  await limiter?.close();
-  const rt = state.runtime;
-  state.runtime = null;
-  if (!rt) return;
-  if (rt.retryTimer) clearInterval(rt.retryTimer);
-  await stopMail(rt);
-  await rt.db.destroy().catch(() => {});
-  rt.lock?.release();
-}
+export function createNewsletterRuntime(options: StartOptions = {}): NewsletterRuntime {
+  const env = options.env ?? parseEnv();
+  let runtime: Runtime | null = null;
+  let starting: Promise<Runtime> | null = null;
+  let limiter: RateLimiter | null = null;
 
-/**
- * The database, ready for a signup, or DatabaseUnavailableError. Starts the services on first
- * use where no start-up hook ran (the Vite dev server).
- */
-export async function getNewsletterDatabase(): Promise<Db> {
-  if (!state.runtime) await startNewsletterServices();
-  const rt = state.runtime!;
-  if (!rt.migrated) {
-    // Fail fast while the database is known to be down; one real attempt per second at most.
-    if (rt.migrating === undefined && Date.now() - rt.lastFailure < FAIL_FAST_MS) {
-      throw new DatabaseUnavailableError(new Error("database still unreachable"));
-    }
-    try {
-      await runMigrations(rt, console);
-    } catch (error) {
-      if (isConnectionError(error)) throw new DatabaseUnavailableError(error);
-      throw error;
-    }
-  }
-  return rt.db;
-}
-
-export function getNewsletterEnv(): ServerEnv {
-  return state.runtime?.env ?? parseEnv();
-}
-
-/**
- * The process-wide signup rate limiter, configured from the environment: shared through
- * PostgreSQL with DATABASE_URL (several instances, one limit), in memory with PGlite.
- */
-export function getRateLimiter(): RateLimiter {
-  if (!state.limiter) {
-    const env = getNewsletterEnv();
-    state.limiter = new RateLimiter(env.rateLimitPerMinute, env.rateLimitExempt, {
+  const getRateLimiter = (): RateLimiter =>
+    (limiter ??= new RateLimiter(env.rateLimitPerMinute, env.rateLimitExempt, {
       databaseUrl: env.databaseUrl,
       newClientsPerMinute: env.newClientsPerMinute,
       onCeiling: () =>
         log("warn", "newsletter_new_clients_ceiling", {
           message: `More than ${env.newClientsPerMinute} new addresses tried to sign up this minute: new ones get 429 until the minute ends`,
         }),
-    });
+    }));
+
+  async function startServices(): Promise<void> {
+    if (runtime) return;
+    starting ??= start(env, options.log ?? eventLog("newsletter"))
+      .then((rt) => (runtime = rt))
+      .finally(() => {
+        starting = null;
+      });
+    await starting;
+    // Create the shared counter table now rather than on the first signup (bounded wait: a
+    // PostgreSQL that is down does not hold up the start; the limiter retries on its own).
+    // The timer is not unref'd: while PostgreSQL is down it is the only thing that keeps the start-up
+    // alive (an unref'd one let the event loop empty and Node exit with 13, "unsettled top-level await").
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([getRateLimiter().ready, new Promise((r) => (timer = setTimeout(r, 3000)))]);
+    clearTimeout(timer);
   }
-  return state.limiter;
+
+  return {
+    env,
+    start: startServices,
+    getRateLimiter,
+    async stop() {
+      if (starting) await starting.catch(() => {});
+      const closing = limiter;
+      limiter = null;
+      await closing?.close();
+      const rt = runtime;
+      runtime = null;
+      if (!rt) return;
+      if (rt.retryTimer) clearInterval(rt.retryTimer);
+      await stopMail(rt);
+      await rt.db.destroy().catch(() => {});
+      rt.lock?.release();
+    },
+    async getDatabase() {
+      if (!runtime) await startServices();
+      const rt = runtime!;
+      if (!rt.migrated) {
+        // Fail fast while the database is known to be down; one real attempt per second at most.
+        if (rt.migrating === undefined && Date.now() - rt.lastFailure < FAIL_FAST_MS) {
+          throw new DatabaseUnavailableError(new Error("database still unreachable"));
+        }
+        try {
+          await runMigrations(rt, console);
+        } catch (error) {
+          if (isConnectionError(error)) throw new DatabaseUnavailableError(error);
+          throw error;
+        }
+      }
+      return rt.db;
+    },
+    mailQueued() {
+      runtime?.mail?.worker.poke();
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { NEWSLETTER_CONSENT_VERSION } from "../../platform/site";
 import { sql } from "kysely";
 import { BatchWriter } from "../../platform/db/batch-writer.server";
 import { engineOf, isConnectionError, type Db } from "../../platform/db/db.server";
-import { eraseSubscribers, linkContext, notifyMailQueued, queueConfirmations, resignup, type LinkContext } from "./newsletter-lifecycle.server";
+import { eraseSubscribers, linkContext, queueConfirmations, resignup, type LinkContext } from "./newsletter-lifecycle.server";
 import { csvHeaderLine, csvRecords } from "./newsletter-csv.server";
 import { parseEnv } from "../../platform/env.server";
 import type { NewSubscription, Subscription } from "../../platform/db/schema.server";
@@ -134,7 +134,6 @@ export async function insertSignups(
     );
     return { created, again };
   });
-  notifyMailQueued();
   return inputs.map((input, i): SubscribeResult => {
     if (firstIndex.get(input.email) !== i) return { status: "duplicate" };
     const id = created.get(input.email);

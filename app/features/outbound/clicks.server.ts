@@ -1,4 +1,4 @@
-import { recordLog } from "../../platform/log.server.js";
+import { recordLog } from "../../platform/log.server";
 import { BatchWriter } from "../../platform/db/batch-writer.server";
 import { describeError, type Db } from "../../platform/db/db.server";
 import type { NewClick } from "../../platform/db/schema.server";

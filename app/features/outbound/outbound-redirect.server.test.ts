@@ -9,7 +9,7 @@ import { getOperators } from "~/features/operators/operators";
 import type { ClickRecord } from "./clicks.server";
 
 const recorded: ClickRecord[] = [];
-vi.mock("./clicks-runtime.server", () => ({ recordClick: (c: ClickRecord) => recorded.push(c) }));
+const clicks = { record: (c: ClickRecord) => recorded.push(c) };
 
 const TRACKED = getOperators()[0]!;
 const UNTRACKED = getOperators()[1]!;
@@ -19,7 +19,8 @@ vi.mock("~/features/operators/index.server", async (original) => {
   return { ...mod, getAffiliateUrl: (id: string) => (id === mod.getOperators()[0]!.id ? TEMPLATE : undefined) };
 });
 
-const { outboundRedirect } = await import("./outbound-redirect.server");
+const { outboundRedirect: redirectWith } = await import("./outbound-redirect.server");
+const outboundRedirect = (...args: [string | undefined, URLSearchParams, string, Headers]) => redirectWith(...args, clicks);
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

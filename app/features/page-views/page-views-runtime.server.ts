@@ -1,13 +1,7 @@
+import type { Db } from "../../platform/db/db.server";
 import { FILE_PATHS, prerenderPaths } from "../../composition/site-pages.server";
-import { getNewsletterDatabase } from "../newsletter/index.server";
 import { today } from "../panel/index.server";
-import { PageViewCounter, type HeaderReader } from "./page-views.server";
-
-/**
- * The server's one page-view counter, on the site's database. Kept on globalThis for the same
- * reason as the click recorder: the Vite dev server re-evaluates server modules on every edit.
- */
-const g = globalThis as typeof globalThis & { __casinosPageViews?: PageViewCounter };
+import { PageViewCounter } from "./page-views.server";
 
 let known: ReadonlySet<string> | null = null;
 /** The site's page paths (what is prerendered), without the machine-readable files. */
@@ -27,16 +21,7 @@ function currentDay(): string {
   return day.value;
 }
 
-export function getPageViewCounter(): PageViewCounter {
-  return (g.__casinosPageViews ??= new PageViewCounter({ getDatabase: getNewsletterDatabase, isKnownPath: isKnownPage, today: currentDay }));
-}
-
-/** Called by server/app.js (through entry.server) for every prerendered page it serves. */
-export function recordPageView(path: string, method: string, headers: HeaderReader): void {
-  getPageViewCounter().record(path, method, headers);
-}
-
-/** Writes what is still counted; called at shutdown before the database closes. */
-export async function flushPageViews(): Promise<void> {
-  await g.__casinosPageViews?.flush();
+/** The server's page-view counter (app/composition/services.server.ts), on the site's database. */
+export function createPageViewCounter(getDatabase: () => Promise<Db>): PageViewCounter {
+  return new PageViewCounter({ getDatabase, isKnownPath: isKnownPage, today: currentDay });
 }

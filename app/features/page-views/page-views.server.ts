@@ -10,7 +10,7 @@
  *
  * Views answered by a caching CDN or proxy never reach the server and are not counted.
  */
-import { recordLog } from "../../platform/log.server.js";
+import { recordLog } from "../../platform/log.server";
 import { isbot } from "isbot";
 import { BatchWriter } from "../../platform/db/batch-writer.server";
 import { describeError, type Db } from "../../platform/db/db.server";

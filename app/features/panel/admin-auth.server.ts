@@ -1,4 +1,4 @@
-import { log, recordLog } from "../../platform/log.server.js";
+import { log, recordLog } from "../../platform/log.server";
 import { createHash, createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import pLimit from "p-limit";
 import type pg from "pg";
@@ -293,26 +293,33 @@ export class AdminAuthenticator {
   }
 }
 
-const g = globalThis as typeof globalThis & { __casinosAdmin?: { key: string; auth: AdminAuthenticator } };
-
-/** Closes the process's authenticator (its PostgreSQL pool), at shutdown. */
-export async function closeAdminAuthenticator(): Promise<void> {
-  const current = g.__casinosAdmin;
-  g.__casinosAdmin = undefined;
-  await current?.auth.close();
+/**
+ * The server's authenticator for the current configuration (app/composition/services.server.ts):
+ * `get()` is null while the dashboard is off, and makes a new authenticator when ADMIN_USER or
+ * ADMIN_PASSWORD_HASH change; `close()` closes its PostgreSQL pool at shutdown.
+ */
+export function adminAuthenticators() {
+  let current: { key: string; auth: AdminAuthenticator } | undefined;
+  return {
+    get(env: NodeJS.ProcessEnv = process.env): AdminAuthenticator | null {
+      const config = adminConfig(env);
+      if (!config) return null;
+      const key = `${config.user}\n${config.passwordHash}`;
+      if (current?.key !== key) {
+        void current?.auth.close();
+        // DATABASE_URL as the rest of the server reads it (an empty value means PGlite).
+        const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+        const secureCookie = (env.SITE_URL?.trim() || SITE_URL).startsWith("https://");
+        current = { key, auth: new AdminAuthenticator(config, { databaseUrl, secureCookie }) };
+      }
+      return current.auth;
+    },
+    async close(): Promise<void> {
+      const closing = current;
+      current = undefined;
+      await closing?.auth.close();
+    },
+  };
 }
 
-/** The process's authenticator for the current configuration, or null when the dashboard is off. */
-export function getAdminAuthenticator(env: NodeJS.ProcessEnv = process.env): AdminAuthenticator | null {
-  const config = adminConfig(env);
-  if (!config) return null;
-  const key = `${config.user}\n${config.passwordHash}`;
-  if (g.__casinosAdmin?.key !== key) {
-    void g.__casinosAdmin?.auth.close();
-    // DATABASE_URL as the rest of the server reads it (an empty value means PGlite).
-    const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-    const secureCookie = (env.SITE_URL?.trim() || SITE_URL).startsWith("https://");
-    g.__casinosAdmin = { key, auth: new AdminAuthenticator(config, { databaseUrl, secureCookie }) };
-  }
-  return g.__casinosAdmin.auth;
-}
+export type AdminAuthenticators = ReturnType<typeof adminAuthenticators>;

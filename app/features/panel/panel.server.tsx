@@ -1,4 +1,4 @@
-import { log } from "../../platform/log.server.js";
+import { log } from "../../platform/log.server";
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PanelDocument, PanelMessageDocument, type PanelDue, type PanelSection, type PanelTable } from "~/features/panel/panel-document";
@@ -6,8 +6,8 @@ import { DUE_KIND_ACTIONS, DUE_KIND_TITLES, DUE_KINDS, cadenceSentence, checklis
 import { getOperator, operatorsWithoutTrackingLink } from "~/features/operators/index.server";
 import { formatDateLong } from "~/platform/format";
 import { placementLabel as labelOf } from "~/features/outbound";
-import { getAdminAuthenticator } from "./admin-auth.server";
-import { getNewsletterDatabase } from "../newsletter/index.server";
+import type { Db } from "../../platform/db/db.server";
+import type { AdminAuthenticator } from "./admin-auth.server";
 import { barChartSvg, dailyLineSvg } from "./panel-charts.server";
 import { getEarnings, type Earnings, type Figures } from "./earnings.server";
 import { formatCents, formatCtr, formatEpc, pageName, placementName } from "./labels.server";
@@ -74,8 +74,14 @@ function message(status: number, title: string, text: string, extra: Record<stri
 
 type Kind = "page" | "csv";
 
-export async function handlePanelRequest(request: Request, clientAddress: string | null, kind: Kind): Promise<Response> {
-  const auth = getAdminAuthenticator();
+/** What the panel needs of the server's services (app/composition/services.server.ts). */
+export interface PanelServices {
+  /** Null while the dashboard is off. */
+  auth: AdminAuthenticator | null;
+  getDatabase: () => Promise<Db>;
+}
+
+export async function handlePanelRequest(request: Request, clientAddress: string | null, kind: Kind, { auth, getDatabase }: PanelServices): Promise<Response> {
   if (!auth) return message(404, "Página no encontrada", "La página que buscas no existe.");
 
   const result = await auth.check(request.headers.get("authorization"), clientAddress, request.headers.get("cookie"));
@@ -89,13 +95,13 @@ export async function handlePanelRequest(request: Request, clientAddress: string
       "WWW-Authenticate": 'Basic realm="Panel de Ranking Casinos", charset="UTF-8"',
     });
   }
-  const response = await authorisedResponse(request, kind);
+  const response = await authorisedResponse(request, kind, getDatabase);
   // The owner's browser, once in, is held only to its own address's failed-login limit.
   if (result.setCookie) response.headers.append("Set-Cookie", result.setCookie);
   return response;
 }
 
-async function authorisedResponse(request: Request, kind: Kind): Promise<Response> {
+async function authorisedResponse(request: Request, kind: Kind, getDatabase: () => Promise<Db>): Promise<Response> {
   const query = new URL(request.url).searchParams;
   let period: Period;
   let error: string | undefined;
@@ -111,7 +117,7 @@ async function authorisedResponse(request: Request, kind: Kind): Promise<Respons
   let stats: Stats;
   let earnings: Earnings;
   try {
-    const db = await getNewsletterDatabase();
+    const db = await getDatabase();
     if (kind === "csv") {
       const csv = dailyOperatorCsv(await getDailyOperatorClicks(db, period));
       return new Response(csv, {

@@ -240,11 +240,12 @@ export interface AcquireOptions {
 }
 
 /**
- * Directories this process owns: a second acquire from the same process is refused too. On
- * globalThis so that a module re-evaluated by the Vite dev server still sees them.
+ * Directories this process owns: a second acquire from the same process is refused too.
+ * Process-wide state by nature, so a module variable. The server opens the directory once, through the services
+ * it makes at start-up (app/composition/services.server.ts), never from a module the development
+ * server re-evaluates.
  */
-const heldHere: Set<string> = ((globalThis as { __casinosHeldDataDirs?: Set<string> }).__casinosHeldDataDirs ??=
-  new Set<string>());
+const heldHere = new Set<string>();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

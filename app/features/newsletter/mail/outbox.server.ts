@@ -1,8 +1,7 @@
-import { eventLog } from "../../../platform/log.server.js";
+import { eventLog } from "../../../platform/log.server";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, MailOutboxTable } from "../../../platform/db/schema.server";
 import { describeError } from "../../../platform/db/db.server";
-import { onMailQueued } from "../newsletter-lifecycle.server";
 import { PermanentMailError, type Mailer } from "./transport.server";
 
 /**
@@ -52,7 +51,6 @@ export class OutboxWorker {
   private poked = false;
   private nextSlot = 0;
   private consecutiveFailures = 0;
-  private unsubscribe: (() => void) | null = null;
   private readonly leaseMs: number;
   private readonly pollMs: number;
   private readonly maxAttempts: number;
@@ -75,7 +73,6 @@ export class OutboxWorker {
 
   start(): void {
     if (this.running) return;
-    this.unsubscribe = onMailQueued(() => this.poke());
     this.running = this.loop();
   }
 
@@ -86,7 +83,6 @@ export class OutboxWorker {
 
   async stop(): Promise<void> {
     this.stopping = true;
-    this.unsubscribe?.();
     this.wake?.();
     await this.running;
     this.running = null;

@@ -1,4 +1,4 @@
-import { eventLog } from "../../../platform/log.server.js";
+import { eventLog } from "../../../platform/log.server";
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";

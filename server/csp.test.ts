@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { cspForHtml, inlineScriptHashes } from "./csp.js";
+import { cspForHtml, inlineScriptHashes } from "./csp";
 
-const sha = (s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
 describe("per-document CSP", () => {
   const html = `<head><script>a()</script><script type="application/ld+json">{"x":1}</script><script type="module" src="/assets/x.js"></script><script type="module">import "/assets/y.js";</script></head>`;

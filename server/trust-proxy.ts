@@ -7,11 +7,10 @@ import net from "node:net";
 const NAMED = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 export class TrustProxyError extends Error {
-  name = "TrustProxyError";
+  override name = "TrustProxyError";
 }
 
-/** @param {string} item */
-function validItem(item) {
+function validItem(item: string): boolean {
   if (NAMED.has(item) || net.isIP(item)) return true;
   const slash = item.indexOf("/");
   if (slash < 0) return false;
@@ -22,11 +21,8 @@ function validItem(item) {
   return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-/**
- * @param {string | undefined} value
- * @returns {number | string[] | undefined} hop count, or list of addresses/subnets/named ranges; undefined = trust none
- */
-export function parseTrustProxy(value) {
+/** Hop count, or list of addresses/subnets/named ranges; undefined = trust none. */
+export function parseTrustProxy(value: string | undefined): number | string[] | undefined {
   const v = value?.trim() ?? "";
   if (v === "") return undefined;
   if (/^\d{1,2}$/.test(v)) return Number(v);

@@ -5,9 +5,8 @@ import { createHash } from "node:crypto";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-/** @param {string} html */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const body = match[1] ?? "";
     if (match[0].includes('type="application/ld+json"')) continue; // data, never executed
@@ -16,8 +15,7 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** @param {string} html */
-export function cspForHtml(html) {
+export function cspForHtml(html: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),

@@ -2,28 +2,29 @@
 import http from "node:http";
 import { URLSearchParams } from "node:url";
 import compression from "compression";
-import express from "express";
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from "express";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
-import { matchRoutes } from "react-router";
-import { log } from "../app/platform/log.server.js";
-import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles } from "./site-files.js";
-import { parseTrustProxy } from "./trust-proxy.js";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type * as Entry from "../app/entry.server";
+import { log } from "../app/platform/log.server";
+import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles, type DiskFile, type MemoryFile, type RenderedPage } from "./site-files";
+import { parseTrustProxy } from "./trust-proxy";
+
+/** A React Router build of this app: its entry.server exports what the server uses. */
+export type AppBuild = ServerBuild & { entry: { module: typeof Entry } };
+export type Services = Entry.Services;
 
 /** Longest request path kept in a log line: enough to recognise it, never 64 KB per line. */
 export const LOG_PATH_MAX = 200;
-/** @param {string} value */
-export const bounded = (value, max = LOG_PATH_MAX) =>
+export const bounded = (value: string, max = LOG_PATH_MAX) =>
   value.length > max ? `${value.slice(0, max)}…(${value.length} chars)` : value;
 
 /** Default of NOT_FOUND_RENDERS_PER_SECOND: rendered 404 pages per second per process, all clients together. */
 export const NOT_FOUND_RENDERS_DEFAULT = 20;
 
-/**
- * NOT_FOUND_RENDERS_PER_SECOND: a whole number ≥ 0 (0: no ceiling); unset or empty: the default.
- * @param {string | number | undefined} value
- */
-export function parseNotFoundRenders(value) {
+/** NOT_FOUND_RENDERS_PER_SECOND: a whole number ≥ 0 (0: no ceiling); unset or empty: the default. */
+export function parseNotFoundRenders(value: string | number | undefined): number {
   if (value === undefined || value === "") return NOT_FOUND_RENDERS_DEFAULT;
   const n = typeof value === "number" ? value : /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < 0) {
@@ -79,9 +80,8 @@ const SINGLE_VALUED = new Set([
 /**
  * brotli, gzip or identity for an Accept-Encoding header. Brotli wins ties: browsers list
  * "gzip, deflate, br, zstd" with equal weights, and the brotli file is the smaller one.
- * @param {string | undefined} header
  */
-export function preferredEncoding(header) {
+export function preferredEncoding(header: string | undefined): "br" | "gzip" | "identity" {
   if (!header) return "identity";
   let br = -1;
   let gzip = -1;
@@ -105,31 +105,39 @@ export function preferredEncoding(header) {
   return "identity";
 }
 
-/** @param {import("react-router").ServerBuild["routes"]} routes */
-function routeTree(routes, parentId = undefined) {
+function routeTree(routes: ServerBuild["routes"], parentId: string | undefined = undefined): RouteObject[] {
   return Object.values(routes)
-    .filter((r) => r && r.parentId === parentId)
+    .filter((r): r is NonNullable<typeof r> => r !== undefined && r.parentId === parentId)
     .map((r) => ({
       id: r.id,
       path: r.path,
       index: r.index,
       caseSensitive: r.caseSensitive,
       children: routeTree(routes, r.id),
-    }));
+    })) as RouteObject[];
+}
+
+export interface AppOptions {
+  build: AppBuild | (() => Promise<AppBuild>);
+  services: Services;
+  clientDir?: string;
+  renderedPaths?: string[];
+  trustProxy?: string | undefined;
+  render?: RequestHandler;
+  devMiddleware?: RequestHandler;
+  notFoundRendersPerSecond?: string | number;
+  now?: () => number;
+  release?: string;
 }
 
 /**
- * @typedef {import("react-router").ServerBuild} ServerBuild
- * @param {{ build: ServerBuild | (() => Promise<ServerBuild>), clientDir?: string, renderedPaths?: string[],
- *   trustProxy?: string | undefined, render?: import("express").RequestHandler,
- *   devMiddleware?: import("express").RequestHandler, notFoundRendersPerSecond?: string | number,
- *   now?: () => number, release?: string }} opts
- *   Production: `build` is the built server and `clientDir` its files. Development (server/dev.js):
- *   `build` loads the current build through Vite, `renderedPaths` are the paths the build would
- *   prerender and `devMiddleware` is Vite's. `render` replaces React Router's handler and `now` the
- *   clock of the 404 ceiling (tests).
+ * Production: `build` is the built server and `clientDir` its files. Development (`--dev`): `build`
+ * loads the current build through Vite, `renderedPaths` are the paths the build would prerender and
+ * `devMiddleware` is Vite's. `services`: the process's, made by the build's `createServices`
+ * (server/index.ts), handed to every request through React Router's context. `render` replaces
+ * React Router's handler and `now` the clock of the 404 ceiling (tests).
  */
-export function createApp({ build, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond, now = Date.now, release }) {
+export function createApp({ build, services, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond, now = Date.now, release }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   const trust = parseTrustProxy(trustProxy); // throws with a clear message on `true` and typos
@@ -140,18 +148,18 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
   const site = clientDir ? indexSiteFiles(clientDir) : indexRenderedPaths(renderedPaths ?? []);
   const loadBuild = typeof build === "function" ? build : async () => build;
   /** Route tree per build: one in production, one per edit in development (never keyed by a request). */
-  const trees = new WeakMap();
+  const trees = new WeakMap<ServerBuild, RouteObject[]>();
   /** Methods a path accepts: GET/HEAD everywhere, POST where the matched route has an action. */
-  const allowedMethods = async (pathname) => {
+  const allowedMethods = async (pathname: string) => {
     if (site.pages.has(pathname) || site.files.has(pathname)) return "GET, HEAD";
     // A hydrated <Form> posts to the route's single-fetch URL: "/path.data", "/_root.data" for "/".
     const routePath = pathname === "/_root.data" ? "/" : pathname.endsWith(".data") ? pathname.slice(0, -5) : pathname;
     const { current, leaf } = await leafRoute(routePath);
-    const mod = leaf ? current.routes[leaf.id]?.module : undefined;
+    const mod = leaf?.id ? current.routes[leaf.id]?.module : undefined;
     return mod && typeof mod.action === "function" ? "GET, HEAD, POST" : "GET, HEAD";
   };
   /** The deepest route React Router would match for a path, in the current build. */
-  const leafRoute = async (pathname) => {
+  const leafRoute = async (pathname: string) => {
     const current = await loadBuild();
     let tree = trees.get(current);
     if (!tree) trees.set(current, (tree = routeTree(current.routes)));
@@ -177,7 +185,7 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
   // bytes on the wire.
   app.use((req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.url.startsWith("/assets/")) return next();
-    const entry = site.files.get(req.url.split("?", 1)[0]);
+    const entry = site.files.get(req.url.split("?", 1)[0]!);
     if (!entry || entry.kind !== "memory") return next();
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
@@ -225,8 +233,7 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
   // method check; everything else goes on to the same lookup and React Router as in production.
   if (devMiddleware) app.use(devMiddleware);
 
-  /** @param {import("express").Request} req @param {import("express").Response} res @param {import("./site-files.js").MemoryFile} entry */
-  function sendFromMemory(req, res, entry, withCsp = true) {
+  function sendFromMemory(req: Request, res: Response, entry: MemoryFile, withCsp = true) {
     const encoding = entry.br || entry.gzip ? preferredEncoding(req.headers["accept-encoding"]) : "identity";
     const chosen = (encoding === "br" && entry.br) || (encoding === "gzip" && entry.gzip) || entry.identity;
     res.setHeader("Content-Type", entry.type);
@@ -243,8 +250,7 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
     res.end(req.method === "HEAD" ? undefined : chosen.body);
   }
 
-  /** @param {import("express").Response} res @param {import("./site-files.js").MemoryFile | import("./site-files.js").DiskFile | import("./site-files.js").RenderedPage} entry */
-  function send(req, res, entry, next) {
+  function send(req: Request, res: Response, entry: MemoryFile | DiskFile | RenderedPage, next: () => void) {
     if (entry.kind === "render") return next(); // development: React Router renders it
     if (entry.kind === "memory") return sendFromMemory(req, res, entry);
     res.setHeader("Content-Type", entry.type);
@@ -258,12 +264,11 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
   // People's views of the prerendered pages (issue 23), counted by the build's counter: per known
   // path and day, nothing about the person; it ignores HEAD, bots and prefetches. Production only
   // (in development React Router renders every page).
-  const recordPageView = typeof build === "function" ? undefined : build.entry?.module?.recordPageView;
-  /** @param {import("express").Request} req @param {string} pagePath */
-  const countView = (req, pagePath) => {
-    if (typeof recordPageView !== "function" || req.method !== "GET") return;
+  const pageViews = typeof build === "function" ? undefined : services.pageViews;
+  const countView = (req: Request, pagePath: string) => {
+    if (!pageViews || req.method !== "GET") return;
     try {
-      recordPageView(pagePath, req.method, { get: (name) => req.get(name) ?? null });
+      pageViews.record(pagePath, req.method, { get: (name) => req.get(name) ?? null });
     } catch {
       // Counting never stands between a visitor and the page.
     }
@@ -289,7 +294,7 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
       // A file name with characters that travel percent-encoded: this is its canonical spelling.
       if (target === raw) {
         if (site.pages.has(key)) countView(req, key);
-        return send(req, res, /** @type {any} */ (site.pages.get(key) ?? site.files.get(key)), next);
+        return send(req, res, (site.pages.get(key) ?? site.files.get(key))!, next);
       }
       return redirect(res, target, q >= 0 ? url.slice(q) : "");
     }
@@ -301,7 +306,7 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
   });
 
   /** Every Location this server sends: a path on this site, never `//host` or `/\host`. */
-  function redirect(res, target, query) {
+  function redirect(res: Response, target: string, query: string) {
     const location = `/${target.replace(/^[/\\]+/, "")}${query.replace(/[^\x21-\x7e]/g, encodeURIComponent)}`;
     res.statusCode = 301;
     res.setHeader("Location", location);
@@ -310,7 +315,7 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
     res.end();
   }
 
-  function notFound(res) {
+  function notFound(res: Response) {
     res.status(404);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-store");
@@ -324,9 +329,9 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
   // asking for random URLs cannot keep the process busy rendering while visitors wait. Same status,
   // same link home; `.data` requests (client navigation) are left to React Router.
   /** "/comparar/b-vs-a" where the build has "/comparar/a-vs-b": React Router redirects it. */
-  const isReversedPair = (pathname) => {
+  const isReversedPair = (pathname: string) => {
     const m = /^\/comparar\/([a-z0-9-]+?)-vs-([a-z0-9-]+)\/?$/i.exec(pathname);
-    return !!m && site.pages.has(`/comparar/${m[2].toLowerCase()}-vs-${m[1].toLowerCase()}`);
+    return !!m && site.pages.has(`/comparar/${m[2]!.toLowerCase()}-vs-${m[1]!.toLowerCase()}`);
   };
   // A fixed one-second window on `now` (the test's clock in tests): one counter, no key. Not
   // rate-limiter-flexible, which reads Date.now and expires its window with a real timer: a test
@@ -336,7 +341,7 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
   let throttledSince = -Infinity;
   let throttled = 0;
   /** True when one more rendered 404 fits this second; false (and one log line a second) past it. */
-  const mayRenderNotFound = (req) => {
+  const mayRenderNotFound = (req: Request) => {
     if (notFoundRenderCeiling === 0) return true;
     const t = now();
     if (t - windowStart >= 1000) {
@@ -381,7 +386,7 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
       if (typeof mod?.outboundRedirect !== "function") return next();
       const q = req.url.indexOf("?");
       const search = new URLSearchParams(q >= 0 ? req.url.slice(q + 1) : "");
-      const location = mod.outboundRedirect(req.params.operatorId, search, req.method, { get: (name) => req.get(name) ?? null });
+      const location = mod.outboundRedirect(req.params.operatorId, search, req.method, { get: (name) => req.get(name) ?? null }, services.clicks);
       if (!location) return mayRenderNotFound(req) ? next() : notFound(res); // unknown operator: the 404 page
       res.status(302);
       res.set({ ...mod.OUTBOUND_HEADERS, Location: location, "Content-Length": "0" });
@@ -396,8 +401,8 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
 
   app.use((_req, res, next) => {
     const append = res.append;
-    res.append = function appendOnce(field, value) {
-      const name = typeof field === "string" ? field.toLowerCase() : "";
+    res.append = function appendOnce(this: Response, field: string, value?: string | string[]) {
+      const name = field.toLowerCase();
       // A route's relative redirect is resolved by the browser: "//host" or "/\host" would leave the site.
       if (name === "location" && typeof value === "string" && /^[/\\][/\\]|[\t\r\n]/.test(value)) return this.set(field, "/");
       if (SINGLE_VALUED.has(name)) return this.set(field, value);
@@ -412,22 +417,20 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
       createRequestHandler({
         build,
         mode: process.env.NODE_ENV ?? "production",
-        // Route actions get the client address (req.ip: the socket's, or the proxy-reported one
-        // when TRUST_PROXY is set) for the newsletter rate limit.
-        getLoadContext:
-          typeof build === "function"
-            ? async (req, res) => (await build()).entry.module.getLoadContext?.(req, res)
-            : build.entry.module.getLoadContext,
+        // Loaders and actions get the process's services and the client address (req.ip: the
+        // socket's, or the proxy-reported one when TRUST_PROXY is set) for the rate limits.
+        getLoadContext: async (req) => (await loadBuild()).entry.module.getLoadContext(req, services),
       }),
   );
 
   // Last resort: never a stack trace, never an HTML error page for an API.
-  app.use((err, req, res, _next) => {
+  const lastResort: ErrorRequestHandler = (err, req, res, _next) => {
     log("error", "unhandled", { path: bounded(req.path), message: bounded(err instanceof Error ? err.message : String(err), 500) });
     if (res.headersSent) return;
     const status = typeof err?.status === "number" && err.status >= 400 && err.status < 600 ? err.status : 500;
     res.status(status).json({ error: status < 500 ? "Solicitud no válida" : "Error interno del servidor" });
-  });
+  };
+  app.use(lastResort);
 
   return app;
 }
@@ -435,9 +438,8 @@ export function createApp({ build, clientDir, renderedPaths, trustProxy, render,
 /**
  * The HTTP server around the app, with the timeouts that keep slow clients from holding sockets:
  * headers within 10 s, the whole request within 30 s (checked every second, not every 30 s).
- * @param {import("express").Express} app
  */
-export function createHttpServer(app) {
+export function createHttpServer(app: http.RequestListener): http.Server {
   const server = http.createServer(
     {
       headersTimeout: HEADERS_TIMEOUT_MS,

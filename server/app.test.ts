@@ -1,18 +1,20 @@
-// The serving layer of server/app.js against a small build directory made here (no React Router
+// The serving layer of server/app.ts against a small build directory made here (no React Router
 // build needed): canonical spellings, redirects that stay on the site, methods, encodings.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bounded, createApp, createHttpServer, NOT_FOUND_RENDERS_DEFAULT, parseNotFoundRenders, preferredEncoding } from "./app.js";
+import { bounded, createApp, createHttpServer, NOT_FOUND_RENDERS_DEFAULT, parseNotFoundRenders, preferredEncoding, type AppBuild, type Services } from "./app";
 import { HOSTILE_REDIRECT_PATHS, isOnSiteLocation } from "../tests/support/hostile-paths.js";
-import { canonicalPath, encodePath, indexSiteFiles } from "./site-files.js";
-import { parseTrustProxy } from "./trust-proxy.js";
+import { canonicalPath, encodePath, indexSiteFiles } from "./site-files";
+import { parseTrustProxy } from "./trust-proxy";
 
 process.env.LOG_REQUESTS = "0";
 const dir = mkdtempSync(path.join(tmpdir(), "app-test-"));
-const page = (p, html) => {
+const page = (p: string, html: string) => {
   mkdirSync(path.join(dir, p), { recursive: true });
   writeFileSync(path.join(dir, p, "index.html"), html);
 };
@@ -27,33 +29,32 @@ writeFileSync(path.join(dir, "assets/app-1.js"), "console.log(1);".repeat(200));
 writeFileSync(path.join(dir, "index.html.br"), brotliCompressSync(HOME));
 writeFileSync(path.join(dir, "index.html.gz"), gzipSync(HOME));
 
-const build = /** @type {any} */ ({
+const build = {
   routes: {
     root: { id: "root", path: "", module: {} },
     api: { id: "api", parentId: "root", path: "api/newsletter", module: { action() {} } },
     notFound: { id: "notFound", parentId: "root", path: "*", module: {} },
   },
-  entry: {
-    module: {
-      // The build's page-view counter (app/features/page-views): here, a list of what it was handed.
-      recordPageView: (pagePath, method, headers) => views.push([pagePath, method, headers.get("user-agent")]),
-    },
-  },
-});
-/** @type {Array<[string, string, string | null]>} */
-const views = [];
+  entry: { module: {} },
+} as unknown as AppBuild;
+// The process's page-view counter (app/features/page-views): here, a list of what it was handed.
+const services = {
+  pageViews: { record: (pagePath: string, method: string, headers: { get(name: string): string | null }) => views.push([pagePath, method, headers.get("user-agent")]) },
+} as unknown as Services;
+const views: Array<[string, string, string | null]> = [];
 
-let server;
-let base;
+let server: Server;
+let base: string;
 beforeAll(async () => {
   const app = createApp({
     build,
+    services,
     clientDir: dir,
     render: (req, res) => res.status(req.path === "/api/newsletter" ? 201 : 404).type("text/plain").send("rendered"),
   });
   server = createHttpServer(app);
-  await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  base = `http://127.0.0.1:${server.address().port}`;
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   await new Promise((r) => server.close(r));
@@ -61,14 +62,20 @@ afterAll(async () => {
 });
 
 /** Raw request: fetch would normalise "//x" and "/\x" before sending them. */
-async function get(rawPath, { method = "GET", headers = {} } = {}) {
+interface RawResponse {
+  status: number;
+  headers: import("node:http").IncomingHttpHeaders;
+  body: Buffer;
+}
+
+async function get(rawPath: string, { method = "GET", headers = {} as Record<string, string> } = {}): Promise<RawResponse> {
   const { request } = await import("node:http");
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, path: rawPath, method, headers }, (res) => {
-      const chunks = [];
+      const chunks: Buffer[] = [];
       res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on("error", reject);
     req.end();
@@ -115,7 +122,7 @@ describe("redirects never leave the site", () => {
       ["/blog/./", "/blog"],
       ["/ayuda/?q=1", "/ayuda?q=1"],
     ]) {
-      const res = await get(raw);
+      const res = await get(raw!);
       expect(res.status, raw).toBe(301);
       expect(res.headers.location, raw).toBe(to);
     }
@@ -168,7 +175,7 @@ describe("precompressed files", () => {
     expect(res.headers["content-encoding"]).toBe(enc);
     expect(res.headers.vary).toBe("Accept-Encoding");
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
-    const again = await get("/", { headers: { "accept-encoding": ae, "if-none-match": res.headers.etag } });
+    const again = await get("/", { headers: { "accept-encoding": ae, "if-none-match": res.headers.etag! } });
     expect(again.status).toBe(304);
   });
   it("the same document in three encodings has three ETags", async () => {
@@ -252,13 +259,14 @@ describe("ceiling on rendered 404 pages (NOT_FOUND_RENDERS_PER_SECOND)", () => {
   it("past the ceiling an unknown path gets the short 404 (same status), and known routes are never held back", async () => {
     let renders = 0;
     let clock = 1_000_000; // the ceiling's clock: the test moves it, the machine's speed does not
-    const pairBuild = /** @type {any} */ ({
+    const pairBuild = {
       ...build,
       routes: { ...build.routes, pair: { id: "pair", parentId: "root", path: "comparar/:pair", module: {} } },
-    });
+    } as unknown as AppBuild;
     page("comparar/bet365-vs-codere", "<html><body>bet365 vs Codere</body></html>");
     const app = createApp({
       build: pairBuild,
+      services,
       clientDir: dir,
       notFoundRendersPerSecond: 3,
       now: () => clock,
@@ -268,13 +276,13 @@ describe("ceiling on rendered 404 pages (NOT_FOUND_RENDERS_PER_SECOND)", () => {
       },
     });
     const own = createHttpServer(app);
-    await new Promise((r) => own.listen(0, "127.0.0.1", r));
-    const ownBase = `http://127.0.0.1:${own.address().port}`;
-    const hit = async (p, init) => {
+    await new Promise<void>((r) => own.listen(0, "127.0.0.1", r));
+    const ownBase = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+    const hit = async (p: string, init?: RequestInit) => {
       const res = await fetch(ownBase + p, { redirect: "manual", ...init });
       return { status: res.status, body: await res.text() };
     };
-    const isShort = (a) => a.status === 404 && a.body.includes("Oops! Page not found") && a.body.includes('href="/"');
+    const isShort = (a: { status: number; body: string }) => a.status === 404 && a.body.includes("Oops! Page not found") && a.body.includes('href="/"');
     try {
       // Twelve unknown URLs in one second of the ceiling's clock: exactly three rendered, nine short.
       const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => hit(`/no-existe-${i}`)));

@@ -1,24 +1,20 @@
-// @ts-check
 // The one logger of the server, its services and the owner's server-side code: one JSON object per
 // line (pino), `level` as a word, `time` in ISO 8601, an `event` name and the event's fields. Info
 // and warnings go to stdout, errors to stderr (journald and `docker logs` keep both; tests read
 // both), synchronously: a line logged just before the process exits is not lost.
-// Plain JavaScript so that server/*.js (run by Node as they are) and the built app share it.
 import process from "node:process";
 import pino from "pino";
 
-/** @typedef {"info" | "warn" | "error"} Level */
+export type Level = "info" | "warn" | "error";
 
 const options = {
   base: null,
   timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (/** @type {string} */ label) => ({ level: label }) },
+  formatters: { level: (label: string) => ({ level: label }) },
 };
 
-/** @type {((line: string) => void) | null} */
-let sink = null;
-/** @param {NodeJS.WriteStream} stream */
-const to = (stream) => ({ write: (/** @type {string} */ line) => (sink ? sink(line) : stream.write(line)) });
+let sink: ((line: string) => void) | null = null;
+const to = (stream: NodeJS.WriteStream) => ({ write: (line: string) => (sink ? sink(line) : stream.write(line)) });
 
 // process.stdout/stderr: synchronous on Linux for files and pipes, as console.log was.
 const logger = pino(
@@ -32,40 +28,28 @@ const logger = pino(
   ),
 );
 
-/**
- * For tests: the lines logged from now on, parsed, instead of the output; `stop()` restores it.
- * @returns {{ lines: Record<string, unknown>[], stop: () => void }}
- */
-export function captureLog() {
-  /** @type {Record<string, unknown>[]} */
-  const lines = [];
+/** For tests: the lines logged from now on, parsed, instead of the output; `stop()` restores it. */
+export function captureLog(): { lines: Record<string, unknown>[]; stop: () => void } {
+  const lines: Record<string, unknown>[] = [];
   sink = (line) => void lines.push(JSON.parse(line));
   return { lines, stop: () => void (sink = null) };
 }
 
-/**
- * One line: `log("warn", "click_write_failed", { message })`.
- * @param {Level} level
- * @param {string} event
- * @param {Record<string, unknown>} [fields]
- */
-export function log(level, event, fields = {}) {
+/** One line: `log("warn", "click_write_failed", { message })`. */
+export function log(level: Level, event: string, fields: Record<string, unknown> = {}): void {
   if (level === "info" && event === "request" && process.env.LOG_REQUESTS === "0") return;
   logger[level]({ event, ...fields });
 }
 
-/** @param {unknown[]} parts */
-function text(parts) {
+function text(parts: unknown[]): string {
   return parts.map((p) => (p instanceof Error ? p.message : typeof p === "string" ? p : JSON.stringify(p))).join(" ");
 }
 
 /**
  * The logger as the services take it (`info`/`warn`/`error` of a message): each line is the event
  * `event` with the message as `message`.
- * @param {string} event
- * @returns {{ info: (...parts: unknown[]) => void, warn: (...parts: unknown[]) => void, error: (...parts: unknown[]) => void }}
  */
-export function eventLog(event) {
+export function eventLog(event: string): Record<"info" | "warn" | "error", (...parts: unknown[]) => void> {
   return {
     info: (...parts) => log("info", event, { message: text(parts) }),
     warn: (...parts) => log("warn", event, { message: text(parts) }),
@@ -73,11 +57,7 @@ export function eventLog(event) {
   };
 }
 
-/**
- * The logger as the services that log whole records take it: `{ event, ...fields }` at one level.
- * @param {Level} level
- * @returns {(line: Record<string, unknown>) => void}
- */
-export function recordLog(level) {
+/** The logger as the services that log whole records take it: `{ event, ...fields }` at one level. */
+export function recordLog(level: Level): (line: Record<string, unknown>) => void {
   return ({ event, ...fields }) => log(level, typeof event === "string" ? event : "log", fields);
 }

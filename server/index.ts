@@ -6,28 +6,30 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Express } from "express";
+import type { RunnableDevEnvironment, ViteDevServer } from "vite";
+import type { AppBuild, AppOptions, Services } from "./app";
 
 const dev = process.argv.includes("--dev");
 // React picks its build (development/production) when first loaded: decide before importing it.
 process.env.NODE_ENV ??= dev ? "development" : "production";
-const { createApp, createHttpServer } = await import("./app.js");
-const { log } = await import("../app/platform/log.server.js");
+const { createApp, createHttpServer, parseNotFoundRenders } = await import("./app");
+const { log } = await import("../app/platform/log.server");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
-/** @param {unknown} err */
-function fail(err) {
+function fail(err: unknown): never {
   log("error", "startup_failed", { message: err instanceof Error ? err.message : String(err) });
   process.exit(1);
 }
 
 // Configuration mistakes stop the server before it opens the database.
 try {
-  const { parseTrustProxy } = await import("./trust-proxy.js");
+  const { parseTrustProxy } = await import("./trust-proxy");
   parseTrustProxy(process.env.TRUST_PROXY);
-  (await import("./app.js")).parseNotFoundRenders(process.env.NOT_FOUND_RENDERS_PER_SECOND);
+  parseNotFoundRenders(process.env.NOT_FOUND_RENDERS_PER_SECOND);
 } catch (err) {
   fail(err);
 }
@@ -46,43 +48,45 @@ function buildDirectory() {
 
 async function loadRelease() {
   const dir = fs.realpathSync(buildDirectory());
-  const build = await import(pathToFileURL(path.join(dir, "server/index.js")).href);
+  const build: AppBuild = await import(pathToFileURL(path.join(dir, "server/index.js")).href);
   return { build, clientDir: path.join(dir, "client"), dir, release: path.basename(dir) };
 }
 
-/** @type {import("express").Express | undefined} */
-let app;
+let app: Express | undefined;
 const server = createHttpServer((req, res) => app?.(req, res));
 
-/** @type {import("vite").ViteDevServer | undefined} */
-let vite;
-/** @type {Parameters<typeof createApp>[0]} */
-let options;
+let vite: ViteDevServer | undefined;
+let options: Omit<AppOptions, "services"> & { dir?: string };
 if (dev) {
   const { createServer } = await import("vite");
   // Vite's HMR WebSocket shares this HTTP server, and so PORT.
   // No CORS headers (production sends none).
   vite = await createServer({ root, appType: "custom", server: { middlewareMode: true, hmr: { server }, cors: false } });
-  const runner = /** @type {import("vite").RunnableDevEnvironment} */ (vite.environments.ssr).runner;
-  const loadBuild = () => runner.import("virtual:react-router/server-build");
-  const { prerenderPaths } = await runner.import("/app/composition/site-pages.server.ts");
+  const runner = (vite.environments.ssr as RunnableDevEnvironment).runner;
+  const loadBuild = () => runner.import<AppBuild>("virtual:react-router/server-build");
+  const { prerenderPaths } = await runner.import<typeof import("../app/composition/site-pages.server")>("/app/composition/site-pages.server.ts");
   options = { build: loadBuild, renderedPaths: prerenderPaths(), devMiddleware: vite.middlewares };
 } else {
   options = await loadRelease();
 }
-let entry = (typeof options.build === "function" ? await options.build() : options.build).entry.module;
-
+// The process's services (database, mail, counters, rate limiters), made once by the first build
+// and handed to every request through React Router's context, in development too: an edit
+// re-evaluates the app's modules, never the services.
+let made: Services | undefined;
 try {
-  await entry.onServerStart?.();
+  made = (typeof options.build === "function" ? await options.build() : options.build).entry.module.createServices();
+  await made.start();
 } catch (err) {
+  await made?.stop().catch(() => {});
   await vite?.close();
   fail(err);
 }
+const services: Services = made;
 
 try {
-  app = createApp({ ...options, trustProxy: process.env.TRUST_PROXY, notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND });
+  app = createApp({ ...options, services, trustProxy: process.env.TRUST_PROXY, notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND });
 } catch (err) {
-  await Promise.resolve(entry.onServerStop?.()).catch(() => {});
+  await services.stop().catch(() => {});
   await vite?.close();
   fail(err);
 }
@@ -98,8 +102,9 @@ server.listen(port, host, () => {
 // `npm run publish` (or `systemctl reload`): SIGHUP switches to the current release in place.
 // The new build is loaded and its app made before the switch; requests already inside the old
 // app finish there, every request after the switch gets the new one, and the listening socket
-// never closes. The database and mail services are the process's own (kept on globalThis) and
-// carry over: a release with new migrations or server/ changes needs a restart instead.
+// never closes. The services are the process's own and carry over (made by the release the
+// process started with): a release with new migrations, changed services or server/ changes needs
+// a restart instead.
 let reloading = Promise.resolve();
 function reload() {
   if (dev) return log("warn", "reload_ignored", { message: "npm run dev reloads by itself" });
@@ -107,12 +112,10 @@ function reload() {
     const from = options.dir;
     try {
       const next = await loadRelease();
-      if (next.dir === from) return log("info", "release_unchanged", { release: path.basename(from) });
-      const nextEntry = next.build.entry.module;
-      await nextEntry.onServerStart?.();
-      const nextApp = createApp({ ...next, trustProxy: process.env.TRUST_PROXY, notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND });
-      [app, options, entry] = [nextApp, next, nextEntry];
-      log("info", "release_switched", { from: path.basename(from), to: path.basename(next.dir) });
+      if (next.dir === from) return log("info", "release_unchanged", { release: path.basename(next.dir) });
+      const nextApp = createApp({ ...next, services, trustProxy: process.env.TRUST_PROXY, notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND });
+      [app, options] = [nextApp, next];
+      log("info", "release_switched", { from: from && path.basename(from), to: path.basename(next.dir) });
     } catch (err) {
       log("error", "release_switch_failed", { release: from && path.basename(from), message: err instanceof Error ? err.message : String(err) });
     }
@@ -122,7 +125,7 @@ function reload() {
 process.on("SIGHUP", () => void reload());
 
 let stopping = false;
-async function shutdown(signal) {
+async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   log("info", "shutdown", { signal });
@@ -131,7 +134,7 @@ async function shutdown(signal) {
   await vite?.close(); // its HMR WebSockets would otherwise hold the server open
   server.close(async () => {
     try {
-      await entry.onServerStop?.();
+      await services.stop();
     } finally {
       process.exit(0);
     }

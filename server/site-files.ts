@@ -8,10 +8,10 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { cspForHtml } from "./csp.js";
+import { cspForHtml } from "./csp";
 
 /** Content types of the files the build writes (anything else is served as bytes). */
-const TYPES = {
+const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
@@ -36,26 +36,47 @@ const TYPES = {
 /** Files worth compressing: the build precompresses exactly these (see scripts/precompress.mjs). */
 export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".data"]);
 
-/** @param {Buffer} body */
-const etagOf = (body) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
 
-/**
- * @typedef {{ body: Buffer, etag: string, encoding: "br" | "gzip" | null }} Variant
- * @typedef {{ kind: "memory", type: string, identity: Variant, br: Variant | null, gzip: Variant | null, csp: string | null, cacheControl: string }} MemoryFile
- * @typedef {{ kind: "disk", type: string, file: string, cacheControl: string }} DiskFile
- * @typedef {{ kind: "render" }} RenderedPage
- */
+export interface Variant {
+  body: Buffer;
+  etag: string;
+  encoding: "br" | "gzip" | null;
+}
+export interface MemoryFile {
+  kind: "memory";
+  type: string;
+  identity: Variant;
+  br: Variant | null;
+  gzip: Variant | null;
+  csp: string | null;
+  cacheControl: string;
+}
+export interface DiskFile {
+  kind: "disk";
+  type: string;
+  file: string;
+  cacheControl: string;
+}
+export interface RenderedPage {
+  kind: "render";
+}
 
-/** @param {string} urlPath */
-function cacheControlFor(urlPath) {
+/** What the server serves: `pages` by canonical path, `files` by URL path, `lowerCase` for a 301 from another spelling. */
+export interface SiteIndex {
+  pages: Map<string, MemoryFile | RenderedPage>;
+  files: Map<string, MemoryFile | DiskFile>;
+  lowerCase: Map<string, string | null>;
+}
+
+function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   if (/\.(svg|png|jpe?g|webp|avif|ico|woff2?)$/.test(urlPath)) return "public, max-age=604800, stale-while-revalidate=86400";
   if (/\.(data|xml|txt|html)$/.test(urlPath)) return "public, max-age=0, must-revalidate";
   return "public, max-age=3600";
 }
 
-/** @param {string} file */
-function variant(file, encoding) {
+function variant(file: string, encoding: Variant["encoding"]): Variant | null {
   try {
     const body = readFileSync(file);
     return { body, etag: etagOf(body), encoding };
@@ -65,16 +86,14 @@ function variant(file, encoding) {
 }
 
 /**
- * @param {string} clientDir  build/client
- * @returns {{ pages: Map<string, MemoryFile>, files: Map<string, MemoryFile | DiskFile>, lowerCase: Map<string, string> }}
- *   `pages`: canonical path ("/", "/ayuda", "/blog/x") → document; `files`: URL path → other file;
- *   `lowerCase`: lower-cased path → canonical path of either, for one 301 from another spelling.
+ * `clientDir`: build/client. `pages`: canonical path ("/", "/ayuda", "/blog/x") → document; `files`:
+ * URL path → other file; `lowerCase`: lower-cased path → canonical path of either, for one 301
+ * from another spelling.
  */
-export function indexSiteFiles(clientDir) {
-  const pages = new Map();
-  const files = new Map();
-  /** @param {string} dir @param {string} urlDir */
-  const walk = (dir, urlDir) => {
+export function indexSiteFiles(clientDir: string): SiteIndex {
+  const pages = new Map<string, MemoryFile>();
+  const files = new Map<string, MemoryFile | DiskFile>();
+  const walk = (dir: string, urlDir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
@@ -85,7 +104,7 @@ export function indexSiteFiles(clientDir) {
       const ext = path.extname(entry.name).toLowerCase();
       const type = TYPES[ext] ?? "application/octet-stream";
       /** A file held in memory with its precompressed variants; null when it cannot be read. */
-      const inMemory = (cacheControl, cspOf) => {
+      const inMemory = (cacheControl: string, cspOf: (body: Buffer) => string | null): MemoryFile | null => {
         const identity = variant(full, null);
         if (!identity) return null;
         const br = variant(`${full}.br`, "br");
@@ -114,20 +133,17 @@ export function indexSiteFiles(clientDir) {
  * Development (`npm run dev`): nothing is prerendered, but the same paths are known at start-up
  * (the build's prerender list), so they get the same canonical spellings, 301s and method checks
  * as in production. A `render` entry hands the request to React Router instead of sending a file.
- * @param {Iterable<string>} paths
- * @returns {{ pages: Map<string, RenderedPage>, files: Map<string, never>, lowerCase: Map<string, string | null> }}
  */
-export function indexRenderedPaths(paths) {
-  /** @type {Map<string, RenderedPage>} */
-  const pages = new Map();
+export function indexRenderedPaths(paths: Iterable<string>): SiteIndex {
+  const pages = new Map<string, RenderedPage>();
   for (const p of paths) pages.set(p, { kind: "render" });
-  const files = new Map();
+  const files = new Map<string, never>();
   return { pages, files, lowerCase: lowerCaseIndex(pages, files) };
 }
 
 /** Lower-cased path → its one spelling (null when two differ only in case: no guess). */
-function lowerCaseIndex(pages, files) {
-  const lowerCase = new Map();
+function lowerCaseIndex(pages: Map<string, unknown>, files: Map<string, unknown>): Map<string, string | null> {
+  const lowerCase = new Map<string, string | null>();
   for (const key of [...pages.keys(), ...files.keys()]) {
     const lower = key.toLowerCase();
     if (lowerCase.has(lower)) lowerCase.set(lower, null);
@@ -142,16 +158,16 @@ function lowerCaseIndex(pages, files) {
  * (browsers treat them so), `.` and `..` segments are resolved, empty segments and a trailing
  * slash are dropped. The result always starts with exactly one "/" followed by a non-empty
  * segment (or is "/"): used as a Location it can only ever point at this site.
- * @param {string} rawPath the path as sent (before "?")
+ * `rawPath`: the path as sent (before "?").
  */
-export function canonicalPath(rawPath) {
-  let decoded;
+export function canonicalPath(rawPath: string): string | null {
+  let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
     return null;
   }
-  const out = [];
+  const out: string[] = [];
   for (const segment of decoded.replace(/\\/g, "/").split("/")) {
     if (segment === "" || segment === ".") continue;
     if (segment === "..") out.pop();
@@ -161,10 +177,10 @@ export function canonicalPath(rawPath) {
 }
 
 /** A decoded canonical path as it goes into a Location header: every segment re-encoded. */
-export function encodePath(canonical) {
+export function encodePath(canonical: string): string {
   return canonical
     .split("/")
     // Sub-delimiters, ":" and "@" are legal in a path segment: keep them as they are.
-    .map((s) => encodeURIComponent(s).replace(/%(21|24|26|27|28|29|2A|2B|2C|3A|3B|3D|40)/gi, (_m, hex) => String.fromCharCode(parseInt(hex, 16))))
+    .map((s) => encodeURIComponent(s).replace(/%(21|24|26|27|28|29|2A|2B|2C|3A|3B|3D|40)/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))))
     .join("/");
 }
