@@ -11,7 +11,7 @@ import { SERVER_ARGS } from "./lib/app-server.mjs";
 import { pgliteTestFlags, usePgliteForTests } from "./lib/pglite-template.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-if (!existsSync("build/server/index.js")) {
+if (!existsSync("build/server/index.js") || !existsSync(SERVER_ARGS[0])) {
   console.error("No build found: run `npm run build` first.");
   process.exit(1);
 }

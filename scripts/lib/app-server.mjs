@@ -1,4 +1,4 @@
-// Starts the BUILT production server (`npm start`: `node --import tsx server/index.ts`) for tests and benchmarks, waits
+// Starts the BUILT production server (`npm start`: `node dist/server.js`) for tests and benchmarks, waits
 // until /healthz answers, and stops or kills it. Also a small HTTP client that, unlike fetch,
 // still returns the answer when the server replies before it has read the whole body (413).
 import { spawn } from "node:child_process";
@@ -12,11 +12,11 @@ import { CONSENT_VERSION } from "./consent-version.mjs";
 import { pgliteTestFlags } from "./pglite-template.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-/** The production server's node arguments, as `npm start` spells them (tsx: decision 0205). */
-export const SERVER_ARGS = ["--import", "tsx", "server/index.ts"];
+/** The production server's node arguments, as `npm start` spells them: the server compiled by `npm run build` (decision 0205). */
+export const SERVER_ARGS = ["dist/server.js"];
 
 export function requireBuild() {
-  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
+  if (!fs.existsSync(path.join(ROOT, "build/server/index.js")) || !fs.existsSync(path.join(ROOT, SERVER_ARGS[0]))) {
     throw new Error("No build found: run `npm run build` first.");
   }
 }
