@@ -4,8 +4,8 @@
 // and reports (a broken lint rule should not hide a broken page), and the run fails at the end if
 // any layer failed. Each layer's start, wall time and CPU seconds are printed in a summary; the
 // output of layers that ran side by side is printed layer by layer as each ends.
-//   build ─┬─ e2e (Playwright against the built server) ── integration-edited (serves the e2e editor test's build;
-//          │                                                                 then issue 23's owner walk on the build)
+//   build ─┬─ e2e (Playwright against the built server) ── integration-edited (serves the e2e editor test's build
+//          │                       once it is ready, mid-e2e; then issue 23's owner walk on the build)
 //          ├─ integration (Vitest, tests/integration: hostile traffic, several instances on PostgreSQL and nginx;
 //          │               waits more than half of its run, so it takes no slot)
 //          ├─ integration-ops (clicks and /panel, the one-server recipe, backup, publish, dev server; no slot)
@@ -26,6 +26,7 @@ import { fileURLToPath } from "node:url";
 import { node24Env, resolveNode24 } from "./lib/node24.mjs";
 import { usePgliteForTests } from "./lib/pglite-template.mjs";
 import { runLayers } from "./lib/run-layers.mjs";
+import { readySharedSite } from "../tests/support/edited-site.mjs";
 
 // The browser editor test (e2e layer) builds an edited copy of the content here and the
 // eleventh-operator integration test serves that build: one second build per run instead of two
@@ -110,13 +111,16 @@ const layers = [
   // time: unaffected by the layers beside it.
   { name: "js-budget", cmd: "node", args: ["scripts/js-budget.mjs"], needsBuild: true, slots: 0 },
   // The eleventh operator and the new post in the edited build that the browser editor test made.
-  // After e2e (not after its success: if the editor test failed, this test builds its own copy).
-  // Then the owner's walk from a tracking link to a button's earnings on /panel (EARNINGS_TEST).
+  // As soon as that test has marked the build ready (early in e2e, whose other tests go on beside
+  // it), else after e2e (not after its success: if the editor test failed, this test builds its own
+  // copy). Then the owner's walk from a tracking link to a button's earnings on /panel (EARNINGS_TEST).
+  // Waiting for the whole of e2e made this layer the run's last two minutes.
   {
     name: "integration-edited",
     cmd: "npx",
     args: ["vitest", "run", "--config", "vitest.integration.config.ts", EDITED_TEST, EARNINGS_TEST],
     waitFor: ["e2e"],
+    startsWhen: () => readySharedSite() !== null,
     needsBuild: true,
     slots: 0,
     env: { E2E_PORT: undefined, TEST_PORT: undefined },

@@ -20,9 +20,11 @@ const CPU_OF = path.join(path.dirname(fileURLToPath(import.meta.url)), "cpu-of.m
 
 /**
  * @typedef {{ name: string, cmd: string, args: string[], after?: string[], waitFor?: string[],
- *   needsBuild?: boolean, slots?: number, env?: Record<string, string | undefined> }} Layer
+ *   startsWhen?: () => boolean, needsBuild?: boolean, slots?: number, env?: Record<string, string | undefined> }} Layer
  *   `after`: layers that must have succeeded; `waitFor`: layers that must have ended, whatever
- *   their result; `needsBuild` is `after: ["build"]`; `slots` how many of the run's slots it takes (default 1;
+ *   their result; `startsWhen`: checked every second while the layer waits only on its `waitFor`
+ *   layers — once it holds, the layer starts without waiting for them to end (e.g. a file another
+ *   layer writes half-way); `needsBuild` is `after: ["build"]`; `slots` how many of the run's slots it takes (default 1;
  *   0 for a layer that mostly waits on timers and servers: with more than one slot it starts as
  *   soon as its prerequisites have ended, beside whatever runs);
  *   `env` is added to (or, with `undefined`, removed from) the layer's environment.
@@ -118,6 +120,11 @@ export async function runLayers(
   const running = new Map(); // name → slots taken
   const buffer = slots > 1;
 
+  /** Ready to start: every prerequisite has ended, or its `after` layers have and `startsWhen` holds. */
+  const canStart = (layer) =>
+    waitsOf(layer).every((d) => done.has(d)) || (layer.startsWhen !== undefined && depsOf(layer).every((d) => done.has(d)) && layer.startsWhen());
+  let poll = null;
+
   await new Promise((resolveAll) => {
     const schedule = () => {
       // Layers whose prerequisite failed (or was not run) are settled as "not run" at once.
@@ -136,7 +143,7 @@ export async function runLayers(
       }
       const busy = () => [...running.values()].reduce((a, b) => a + b, 0);
       for (const layer of [...pending]) {
-        if (!waitsOf(layer).every((d) => done.has(d))) continue;
+        if (!canStart(layer)) continue;
         // A layer wider than the run takes it all; with one slot, every layer takes it (one at a time).
         const need = slots === 1 ? 1 : Math.min(layer.slots ?? 1, slots);
         if (busy() + need > slots) continue;
@@ -158,6 +165,9 @@ export async function runLayers(
           done.set(layer.name, { name: layer.name, ok: false, code: null, signal: null, seconds: 0, note: "not run: cycle" });
         }
       }
+      // A layer that may start on its own condition is looked at again every second.
+      clearTimeout(poll);
+      if (pending.some((l) => l.startsWhen)) poll = setTimeout(schedule, 1000);
       if (pending.length === 0 && running.size === 0) resolveAll(undefined);
     };
     schedule();

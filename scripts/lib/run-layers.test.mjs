@@ -171,6 +171,27 @@ describe("runLayers (npm test's runner)", { timeout: 600_000 }, () => {
     expect(at.waits[0]).toBeLessThan(Math.min(at.a[1], at.b[1]));
   });
 
+  it("starts a layer on its own condition (startsWhen) before the layer it waits for has ended", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "run-layers-"));
+    // "long" ends only once "early" has started; "early" waits for "long" unless a file "long"
+    // writes at its start is there: without startsWhen the two would wait on each other until
+    // "long" gives up (exit 1).
+    const { ok, summary } = await runLayers(
+      [
+        { name: "long", ...node(eventChild(dir, "long", "early")) },
+        { name: "early", waitFor: ["long"], slots: 0, startsWhen: () => fs.existsSync(path.join(dir, "long.start")), ...node(eventChild(dir, "early")) },
+        { name: "later", waitFor: ["long"], slots: 0, ...node(eventChild(dir, "later")) },
+      ],
+      { log: () => {}, write: () => {}, slots: 2 },
+    );
+    expect(ok, summary).toBe(true);
+    const at = eventsOf(dir, ["long", "early", "later"]);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(at.early[0]).toBeLessThan(at.long[1]);
+    // Without the condition, waitFor still means "after it ended".
+    expect(at.later[0]).toBeGreaterThan(at.long[1]);
+  });
+
   it("repeats, under the summary, the lines of a failed layer that name what failed", async () => {
     const playwrightTail = [
       "  1 passed",
