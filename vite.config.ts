@@ -7,7 +7,7 @@ import { formatProblem } from "./app/platform/content/collection";
 import { publisherForBuild } from "./app/platform/publisher.server";
 import { bundleReport } from "./scripts/bundle-report";
 import { noServerModulesInClient } from "./scripts/no-server-in-client";
-import { keystaticNoGoogleFont, keystaticNoGoogleFontEsbuild } from "./scripts/keystatic-no-google-font";
+import { keystaticNoGoogleFont } from "./scripts/keystatic-no-google-font";
 
 // The canonical host is fixed at build time: every canonical, Open Graph URL and sitemap entry
 // is absolute on it. Validate it so a typo fails the build instead of shipping broken URLs.
@@ -22,14 +22,18 @@ const siteUrl = z
  * runtime and the registry), and React with the first island that runs. React and React DOM are
  * one chunk that every island shares, cached across deploys (it changes only with a dependency
  * update). React Router is its own chunk: only the pages the router hydrates whole (the editor,
- * the newsletter link pages) load it. Everything else Rollup splits per island.
+ * the newsletter link pages) load it. The entry, the island runtime and the preload helper are one
+ * chunk: Rolldown (Vite 8) would otherwise give the helper, which the islands share, a chunk of its own
+ * that every page loads one round trip after the entry. Everything else Rolldown splits per island.
  */
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 const ROUTER = /\/node_modules\/(react-router|@react-router\/[\w-]+|cookie|set-cookie-parser)\//;
+const ENTRY = /(\/app\/entry\.client\.tsx|\/app\/composition\/islands?(-runtime\.client)?\.ts|vite\/preload-helper\.js)$/;
 function chunkOf(id: string): string | undefined {
   const file = id.replace(/\\/g, "/");
   if (REACT.test(file)) return "react";
   if (ROUTER.test(file)) return "router";
+  if (ENTRY.test(file)) return "entry.client";
   return undefined;
 }
 
@@ -93,7 +97,7 @@ export default defineConfig(async ({ command }) => {
     plugins: [keystaticNoGoogleFont(), leanPreloadHelper(), tailwindcss(), reactRouter(), noServerModulesInClient(), bundleReport()],
     optimizeDeps: {
       // The editor's Google font link, removed from the development server's pre-bundled copy too.
-      esbuildOptions: { plugins: [keystaticNoGoogleFontEsbuild] },
+      rolldownOptions: { plugins: [keystaticNoGoogleFont()] },
       // Pre-bundled when the development server starts. React Router gives Vite no entries to scan,
       // so without this list Vite found these on the first visit to /keystatic, bundled them again
       // and reloaded the page while it was starting: React from two bundles, "Cannot read properties
@@ -121,6 +125,6 @@ export default defineConfig(async ({ command }) => {
     // No modulepreload tags or polyfill for lazy chunks: the documents drop them too (app/entry.server.tsx).
     build: { target: "es2022", modulePreload: false },
     // Browser build only: the server bundle is one file.
-    environments: { client: { build: { rollupOptions: { output: { manualChunks: chunkOf } } } } },
+    environments: { client: { build: { rolldownOptions: { output: { manualChunks: chunkOf } } } } },
   };
 });

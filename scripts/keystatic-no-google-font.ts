@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import type { Plugin as EsbuildPlugin } from "esbuild";
 import type { Plugin } from "vite";
 
 /**
@@ -11,8 +9,8 @@ import type { Plugin } from "vite";
  * font stack falls back to the system's sans-serif, so the element is removed from the module
  * instead (decision docs/decisions/0115-keystatic-without-google-fonts.md).
  *
- * Applied to the browser build (a Vite transform) and to the development server's pre-bundling of
- * the dependency (an esbuild plugin), both through stripGoogleFont(), which throws when the module
+ * Applied to the browser build and to the development server's pre-bundling of the dependency (Vite's
+ * `optimizeDeps`, Rolldown), the same transform in both, through stripGoogleFont(), which throws when the module
  * still names fonts.googleapis.com afterwards: a Keystatic upgrade that changes the element's shape
  * fails the build instead of bringing the request back silently.
  */
@@ -44,11 +42,3 @@ export function keystaticNoGoogleFont(): Plugin {
     },
   };
 }
-
-/** The same for the development server's dependency pre-bundling (esbuild, `optimizeDeps`). */
-export const keystaticNoGoogleFontEsbuild: EsbuildPlugin = {
-  name: "keystatic-no-google-font",
-  setup(build) {
-    build.onLoad({ filter: MODULE }, async (args) => ({ contents: stripGoogleFont(await readFile(args.path, "utf8"), args.path), loader: "js" }));
-  },
-};
