@@ -18,10 +18,6 @@ import { postDefinition } from "./definition";
 import { nodesToHtml, OPERATOR_MARKER, parseMarkdown, postBlocks } from "../pages/index.server";
 import type { CardOperator } from "../operators/index";
 
-import { BLOG_CATEGORIES } from "./lists";
-export { BLOG_CATEGORIES };
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
 /** Average silent-reading speed for Spanish prose used for the read time. */
 export const WORDS_PER_MINUTE = 200;
 
