@@ -105,7 +105,7 @@ export const layering = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", ".tmp/"] },
+  { ignores: ["build/", "dist/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", ".tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,16 +3,18 @@
 // specs (extra arguments are passed to Playwright), and stops the server.
 import { spawn } from "node:child_process";
 import { randomBytes, scryptSync } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureChromium } from "./chromium.mjs";
-import { SERVER_ARGS } from "./lib/app-server.mjs";
-import { pgliteTestFlags, usePgliteForTests } from "./lib/pglite-template.mjs";
+import { requireBuild, startAppServer } from "./lib/app-server.mjs";
+import { usePgliteForTests } from "./lib/pglite-template.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-if (!existsSync("build/server/index.js") || !existsSync(SERVER_ARGS[0])) {
-  console.error("No build found: run `npm run build` first.");
+try {
+  requireBuild();
+} catch (err) {
+  console.error(err.message);
   process.exit(1);
 }
 const chrome = ensureChromium();
@@ -28,44 +30,29 @@ const adminSalt = randomBytes(16);
 const adminKey = scryptSync(admin.password.normalize("NFC"), adminSalt, 32, { N: 1024, r: 8, p: 1 });
 const adminHash = `scrypt:10:8:1:${adminSalt.toString("base64")}:${adminKey.toString("base64")}`;
 
-const server = spawn(process.execPath, [...pgliteTestFlags(), ...SERVER_ARGS], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_REQUESTS: process.env.LOG_REQUESTS ?? "0",
-    NEWSLETTER_RATE_LIMIT: process.env.NEWSLETTER_RATE_LIMIT ?? "0",
-    ADMIN_USER: admin.user,
-    ADMIN_PASSWORD_HASH: adminHash,
-  },
-  stdio: ["ignore", "pipe", "pipe"],
-});
-let serverLog = "";
-server.stdout.on("data", (d) => (serverLog += d));
-server.stderr.on("data", (d) => (serverLog += d));
-
-async function waitForServer() {
-  const deadline = Date.now() + 180_000; // PGlite's first open takes long on a busy machine
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${serverLog}`);
-    try {
-      const r = await fetch(`http://localhost:${port}/healthz`);
-      if (r.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start on port ${port}:\n${serverLog}`);
-}
+/** The server under test (scripts/lib/app-server.mjs); HOST as the caller set it (unset: the server's default). */
+let app;
+let server;
 
 /** The last `n` lines of the server's output. */
-const tail = (n = 40) => serverLog.trimEnd().split("\n").slice(-n).join("\n");
+const tail = (n = 40) => (app?.log() ?? "").trimEnd().split("\n").slice(-n).join("\n");
 
 let code = 1;
 let serverDied = null;
 try {
-  await waitForServer();
+  app = await startAppServer({
+    port,
+    waitMs: 180_000, // PGlite's first open takes long on a busy machine
+    env: {
+      HOST: process.env.HOST,
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: process.env.LOG_REQUESTS ?? "0",
+      NEWSLETTER_RATE_LIMIT: process.env.NEWSLETTER_RATE_LIMIT ?? "0",
+      ADMIN_USER: admin.user,
+      ADMIN_PASSWORD_HASH: adminHash,
+    },
+  });
+  server = app.proc;
   code = await new Promise((resolve) => {
     const pw = spawn(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], {
       stdio: "inherit",
@@ -92,7 +79,7 @@ try {
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
 } finally {
-  if (server.exitCode === null && server.signalCode === null) {
+  if (server && server.exitCode === null && server.signalCode === null) {
     server.kill("SIGTERM");
     await new Promise((r) => {
       server.once("exit", r);

@@ -229,8 +229,3 @@ export function startIslands(root: ParentNode = document) {
   // The same mark as a page the router hydrates (root.tsx): from here on, clicks are handled.
   document.documentElement.dataset.hydrated = "true";
 }
-
-/** Hydrates every island now (tests and the bundle-size script use it to measure a page at its fullest). */
-export function hydrateAllIslands(root: ParentNode = document): Promise<void[]> {
-  return Promise.all([...root.querySelectorAll<HTMLElement>("[data-island]")].map((island) => hydrate(island)));
-}

@@ -9,7 +9,6 @@
  *
  * Server/build only (zod, fs). Relative imports only: vite.config.ts loads it in plain Node.
  */
-import { z } from "zod";
 import { defineCollection, loadOrThrow } from "./content/collection";
 import { toZod } from "./content/fields";
 import { publisherDefinition } from "./publisher-definition";
@@ -28,8 +27,6 @@ export const publisherSchema = toZod(publisherDefinition)
     }
     if (/^B0+$/.test(p.nif)) ctx.addIssue({ code: "custom", path: ["nif"], message: "B00000000 es el NIF de ejemplo: pon el real, o example: true" });
   });
-
-export type PublisherFile = z.output<typeof publisherSchema>;
 
 export const publisherCollection = defineCollection({
   label: "datos del titular de la web",

@@ -15,8 +15,6 @@ export const SITE_URL: string = (
 ).replace(/\/+$/, "");
 
 export const SITE_NAME = "Ranking Casinos España";
-export const SITE_SHORT_NAME = "RankingCasinos";
-export const SITE_TAGLINE = "Comparamos los casinos online con licencia en España";
 export const MIN_AGE = 18;
 /** Default share image: a live casino table drawn by the project (public/og/mesa-casino-en-vivo.jpg). */
 export const DEFAULT_OG_IMAGE = {

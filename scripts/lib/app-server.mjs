@@ -124,18 +124,6 @@ export async function startAppServer({ port, env = {}, waitMs = 600_000, args = 
   throw new Error(`server did not answer on ${server.url} within ${waitMs} ms:\n${output}`);
 }
 
-/** Waits for a server that is expected to refuse to start; resolves with its exit code and output. */
-export async function expectStartFailure({ port, env }) {
-  try {
-    const s = await startAppServer({ port, env, waitMs: 60_000 });
-    await s.stop();
-    throw new Error("the server started but was expected to refuse");
-  } catch (error) {
-    if (error.exitCode === undefined) throw error;
-    return { code: error.exitCode, output: error.output };
-  }
-}
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 /**

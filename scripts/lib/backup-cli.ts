@@ -6,11 +6,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { acquireDataDirLock, currentOwner, DataDirBusyError } from "../../app/platform/db/data-dir-lock.server";
+import { acquireDataDirLock, currentOwner } from "../../app/platform/db/data-dir-lock.server";
 import { openPglite, openPostgres, PGLITE_SUBDIR, type Db } from "../../app/platform/db/db.server";
-import { EnvError, parseEnv, type ServerEnv } from "../../app/platform/env.server";
+import { parseEnv, type ServerEnv } from "../../app/platform/env.server";
 import {
   BACKUP_EXTENSION,
   BackupFileError,
@@ -20,7 +19,8 @@ import {
   writeBackupFile,
   type BackupHeader,
 } from "./backup";
-import { describeDatabase, NoDataError, withDatabase } from "./database-access";
+import { captureOutput, runCli, UsageError, type CliIo as CommonIo } from "./cli";
+import { describeDatabase, withDatabase } from "./database-access";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** Where backups go without a file name: inside the project, private (ignored by git). */
@@ -33,11 +33,7 @@ const RESTORE_USAGE = `Uso: npm run restore <archivo${BACKUP_EXTENSION}>
   Restaura una copia en una carpeta de datos vacía (DATA_DIR, por defecto ./data), con el sitio parado,
   o en la base de datos vacía de DATABASE_URL. Guía: docs/copias-de-seguridad.md`;
 
-class UsageError extends Error {}
-
-export interface CliIo {
-  env?: NodeJS.ProcessEnv;
-  stderr?: Writable;
+export interface CliIo extends CommonIo {
   /** For the default file name. */
   now?: Date;
 }
@@ -65,52 +61,38 @@ function tableLines(header: BackupHeader): string {
   return names.map((n) => `  ${n.padEnd(width)}  ${number(header.tables[n]!).padStart(9)} fila(s)\n`).join("");
 }
 
-/** Runs one command and resolves with its exit code; every message goes to `stderr`. */
-async function runCli(
+/**
+ * Runs one command (scripts/lib/cli.ts) and resolves with its exit code; every message goes to
+ * `stderr`. Besides the errors every command words, a bad or refused backup file is said as it is.
+ */
+function runBackupCommand(
   name: string,
-  usage: string,
   failed: string,
   io: CliIo,
   main: (env: ServerEnv, err: (s: string) => void) => Promise<void>,
 ): Promise<number> {
-  const stderr = io.stderr ?? process.stderr;
-  const err = (s: string) => void stderr.write(s);
-  try {
-    await main(parseEnv(io.env ?? process.env), err);
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      err(`${error.message ? `${error.message}\n` : ""}${usage}\n`);
-      return 2;
-    }
-    if (
-      error instanceof BackupFileError ||
-      error instanceof RestoreRefusedError ||
-      error instanceof NoDataError ||
-      error instanceof DataDirBusyError ||
-      error instanceof EnvError
-    ) {
-      err(`${error.message}\n`);
-    } else {
-      err(`${name}: ${failed}: ${error instanceof Error ? error.message : String(error)}\n`);
-    }
-    return 1;
-  }
+  return runCli(name, io, (source, _stdout, stderr) => main(parseEnv(source), (s) => void stderr.write(s)), (error) =>
+    error instanceof BackupFileError || error instanceof RestoreRefusedError
+      ? error.message
+      : `${name}: ${failed}: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
-function oneFileArg(argv: string[], required: boolean): string | undefined {
+/** The one file argument; a usage error carries the command's usage. */
+function oneFileArg(argv: string[], required: boolean, usage: string): string | undefined {
   const files = argv.filter((a) => !a.startsWith("-"));
   const flags = argv.filter((a) => a.startsWith("-"));
-  if (flags.length > 0) throw new UsageError(`Opción desconocida: ${flags[0]}.`);
-  if (files.length > 1) throw new UsageError("Indica un solo archivo.");
-  if (required && files.length === 0) throw new UsageError("Falta el archivo de la copia.");
+  const wrong = (why: string) => new UsageError(`${why}\n${usage}`);
+  if (flags.length > 0) throw wrong(`Opción desconocida: ${flags[0]}.`);
+  if (files.length > 1) throw wrong("Indica un solo archivo.");
+  if (required && files.length === 0) throw wrong("Falta el archivo de la copia.");
   return files[0];
 }
 
 /** `npm run backup [file]` */
 export function backupCli(argv: string[], io: CliIo = {}): Promise<number> {
-  return runCli("backup", BACKUP_USAGE, "ha fallado y no se ha escrito ninguna copia", io, async (env, err) => {
-    const given = oneFileArg(argv, false);
+  return runBackupCommand("backup", "ha fallado y no se ha escrito ninguna copia", io, async (env, err) => {
+    const given = oneFileArg(argv, false, BACKUP_USAGE);
     let file: string;
     if (given) {
       file = path.resolve(given);
@@ -179,8 +161,8 @@ async function withEmptyPglite<T>(dataDir: string, fn: (db: Db) => Promise<T>): 
 
 /** `npm run restore <file>` */
 export function restoreCli(argv: string[], io: CliIo = {}): Promise<number> {
-  return runCli("restore", RESTORE_USAGE, "ha fallado y no se ha restaurado nada", io, async (env, err) => {
-    const file = path.resolve(oneFileArg(argv, true)!);
+  return runBackupCommand("restore", "ha fallado y no se ha restaurado nada", io, async (env, err) => {
+    const file = path.resolve(oneFileArg(argv, true, RESTORE_USAGE)!);
     if (!fs.existsSync(file)) throw new BackupFileError(`No existe el archivo ${file}.`);
     const started = Date.now();
     // The whole file is checked before anything is opened or created.
@@ -208,18 +190,6 @@ export function restoreCli(argv: string[], io: CliIo = {}): Promise<number> {
 }
 
 /** A command with its messages captured: what a test reads. */
-export async function runCaptured(
-  cli: (argv: string[], io: CliIo) => Promise<number>,
-  argv: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number; stderr: string }> {
-  let stderr = "";
-  const sink = new Writable({
-    write(chunk, _encoding, callback) {
-      stderr += String(chunk);
-      callback();
-    },
-  });
-  const code = await cli(argv, { env, stderr: sink });
-  return { code, stderr };
+export function runCaptured(cli: (argv: string[], io: CliIo) => Promise<number>, argv: string[], env: NodeJS.ProcessEnv) {
+  return captureOutput((io) => cli(argv, { env, ...io }));
 }

@@ -309,6 +309,15 @@ export async function writeBackupFile(db: Db, file: string): Promise<{ header: B
 
 // ---------------------------------------------------------------- reading
 
+/** A line's JSON, or undefined when it is not JSON (the caller says what that line should have been). */
+function parseLine(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+}
+
 const damaged = (file: string, why: string) =>
   new BackupFileError(`La copia ${file} está incompleta o dañada (${why}); no se ha restaurado nada.`);
 
@@ -369,12 +378,7 @@ export async function* readBackup(file: string, onHeader: (header: BackupHeader)
   for await (const line of lines(file)) {
     if (ended) throw damaged(file, "hay datos después del final");
     if (!header) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        parsed = undefined;
-      }
+      const parsed = parseLine(line);
       const result = HeaderSchema.safeParse(parsed);
       if (!result.success) {
         const format = (parsed as { format?: unknown } | undefined)?.format;
@@ -391,12 +395,8 @@ export async function* readBackup(file: string, onHeader: (header: BackupHeader)
       continue;
     }
     if (line.startsWith("[")) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        throw damaged(file, "una fila no es JSON válido");
-      }
+      const parsed = parseLine(line);
+      if (parsed === undefined) throw damaged(file, "una fila no es JSON válido");
       if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== "string" || typeof parsed[1] !== "object" || parsed[1] === null) {
         throw damaged(file, "una fila no tiene la forma [tabla, {columnas}]");
       }
@@ -413,12 +413,7 @@ export async function* readBackup(file: string, onHeader: (header: BackupHeader)
       yield { table: name, json: line.slice(prefix.length, -1) };
       continue;
     }
-    let end: unknown;
-    try {
-      end = JSON.parse(line);
-    } catch {
-      end = undefined;
-    }
+    const end = parseLine(line);
     if ((end as { end?: unknown } | undefined)?.end !== true) throw damaged(file, "una línea no es ni fila ni final");
     if ((end as { rows?: unknown }).rows !== total) throw damaged(file, "el total de filas no coincide con el final");
     ended = true;

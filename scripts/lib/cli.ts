@@ -1,5 +1,6 @@
 /**
- * What the owner's database commands (`npm run newsletter` / `stats`, `npm run conversions`) share:
+ * What the owner's database commands (`npm run newsletter` / `stats`, `npm run conversions`, `npm run backup` /
+ * `restore`) share:
  * the usage error, the exit codes and the messages of the errors they expect, a period given as
  * --from/--to, and their output captured for the tests.
  */

@@ -20,7 +20,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, test } from "vitest";
 import { freePort, postSignup, request, requireBuild, startAppServer } from "../../scripts/lib/app-server.mjs";
-import { MALFORMED_EMAILS, MALFORMED_REQUESTS } from "../../scripts/lib/malformed-requests.mjs";
+import { MALFORMED_EMAILS, MALFORMED_REQUESTS } from "../support/malformed-requests.mjs";
 import { startPostgresOrExplain } from "../../scripts/lib/postgres-harness.mjs";
 import { runNewsletterCli } from "../../scripts/lib/newsletter-cli.ts";
 

@@ -7,8 +7,8 @@ import { postShareImage } from "./blog-seo";
 import { prerenderPaths } from "../../composition/site-pages.server";
 import { siteNav } from "../../composition/site-nav.server";
 import { SPEC_BLOG, SPEC_BLOG_CATEGORIES } from "../../../tests/spec-facts";
+import { BLOG_CATEGORIES } from "./lists";
 import {
-  BLOG_CATEGORIES,
   countWords,
   featuredPosts,
   getPost,

@@ -12,15 +12,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { authorPath, requireAuthor } from "../authors/index.server";
-import { contentRoot, defineCollection, loadOrThrow, type Entry, type Reference } from "../../platform/content/collection";
+import { defineCollection, loadOrThrow, type Entry, type Reference } from "../../platform/content/collection";
 import { toZod } from "../../platform/content/fields";
 import { postDefinition } from "./definition";
-import { nodesToHtml, OPERATOR_MARKER, parseMarkdown, postBlocks, slugifyHeading } from "../pages/index.server";
+import { nodesToHtml, OPERATOR_MARKER, parseMarkdown, postBlocks } from "../pages/index.server";
 import type { CardOperator } from "../operators/index";
-
-import { BLOG_CATEGORIES } from "./lists";
-export { BLOG_CATEGORIES };
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /** Average silent-reading speed for Spanish prose used for the read time. */
 export const WORDS_PER_MINUTE = 200;
@@ -54,11 +50,6 @@ export interface BlogPost extends BlogFrontmatter {
 /** What a card needs: everything but the body. */
 export type BlogPostSummary = Omit<BlogPost, "content" | "operators" | "internalLinks" | "wordCount">;
 
-/** Folder of the posts (under CONTENT_DIR when it is set). */
-export function postsDir(): string {
-  return path.join(contentRoot(), "blog", "posts");
-}
-
 export function readTimeFor(wordCount: number): string {
   return `${Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE))} min`;
 }
@@ -71,8 +62,6 @@ export function countWords(markdown: string): number {
     .replace(/[#*_>`|\\]/g, " ");
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
-
-export { slugifyHeading };
 
 /**
  * Markdown → HTML through the site's one Markdown pipeline (app/features/pages/markdown.server.ts), without

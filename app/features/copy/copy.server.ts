@@ -120,8 +120,6 @@ export const homeCopySchema = toZod(homeCopyDefinition);
 /** The comparison page's texts: the fields of definition.ts. */
 export const comparisonCopySchema = toZod(comparisonCopyDefinition);
 
-/** The conditions a review text may depend on (lists.ts, with the editor's words for each). */
-export const REVIEW_CONDITIONS = Object.keys(REVIEW_CONDITION_LABELS) as (keyof typeof REVIEW_CONDITION_LABELS)[];
 type ReviewCondition = keyof typeof REVIEW_CONDITION_LABELS;
 
 /** The reviews' texts: the fields of definition.ts (with the variants' rule on each object that has one). */
@@ -169,8 +167,6 @@ export const calculatorCopySchema = toZod(calculatorCopyDefinition);
 export const AUTHOR_VARIABLES = ["autor", "autor.cargo", "autor.cargoMinusculas"] as const;
 /** The author pages' texts: the fields of definition.ts. */
 export const authorsCopySchema = toZod(authorsCopyDefinition);
-
-export { EMAIL_LINKS } from "./definition";
 
 /** The emails' texts: the fields of definition.ts. */
 export const emailsCopySchema = toZod(emailsCopyDefinition);

@@ -12,7 +12,6 @@ import { defineCollection, loadOrThrow, type Entry } from "../../platform/conten
 import { toZod } from "../../platform/content/fields";
 import { criterionDefinition } from "./definition";
 
-export { LICENCE_CRITERION_ID } from "./licence-criterion";
 
 /** A criterion file: the fields of definition.ts. */
 export const criterionFileSchema = toZod(criterionDefinition);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MALFORMED_REQUESTS } from "../../../scripts/lib/malformed-requests.mjs";
+import { MALFORMED_REQUESTS } from "../../../tests/support/malformed-requests.mjs";
 import { DatabaseUnavailableError, migrate, openPglite, type Db } from "../../platform/db/db.server";
 import { handleNewsletterPost, MAX_BODY_BYTES, MESSAGES, type EndpointContext } from "./newsletter-endpoint.server";
 import { countSubscribers, SIGNUP_QUEUE_MAX } from "./newsletter.server";

@@ -15,19 +15,8 @@ export { PAYMENT_METHODS } from "./lists";
 import { PAYMENT_METHODS } from "./lists";
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["name"];
 
-
-export { GENERAL_LICENSES, SINGULAR_LICENSES } from "./lists";
-import { GENERAL_LICENSES, SINGULAR_LICENSES } from "./lists";
-export type GeneralLicense = (typeof GENERAL_LICENSES)[number];
-export type SingularLicense = (typeof SINGULAR_LICENSES)[number];
-
 /** Spec section 9, "Fixed claims on review pages": every welcome bonus is valid for 30 days. */
 export const BONUS_VALIDITY_DAYS = 30;
-
-/** The short review URL of an operator, which is also the canonical one. */
-export function detailPath(id: string): string {
-  return `/${id}`;
-}
 
 /** What the ranking headings need: how many operators, and the year of the newest review update. */
 export interface RankingFacts {

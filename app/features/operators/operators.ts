@@ -232,12 +232,6 @@ export function getOperator(id: string): Operator | undefined {
   return getOperators().find((o) => o.id === id);
 }
 
-/** Year of the ranking: the year of the newest `updated` date among the operators. */
-export function rankingYear(ops: readonly Pick<Operator, "updated">[] = getOperators()): number {
-  const newest = ops.reduce((max, o) => (o.updated > max ? o.updated : max), "");
-  return newest ? Number(newest.slice(0, 4)) : new Date().getFullYear();
-}
-
 /** Newest `updated` date of the ranking (home, comparison and sitemap dates). */
 export function rankingUpdated(ops: readonly Pick<Operator, "updated">[] = getOperators()): string {
   return ops.reduce((max, o) => (o.updated > max ? o.updated : max), "");

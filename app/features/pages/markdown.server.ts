@@ -473,25 +473,23 @@ export function parseInlineMarkdown(markdown: string, options: MarkdownOptions =
 
 /* ---------- HTML for plain Markdown (blog articles and the RSS feed) ---------- */
 
-const escapeHtml = escapeMarkup;
-
 function inlineHtml(nodes: Inline[]): string {
   return nodes
     .map((n) => {
-      if (typeof n === "string") return escapeHtml(n);
+      if (typeof n === "string") return escapeMarkup(n);
       switch (n.t) {
         case "strong":
         case "em":
         case "del":
           return `<${n.t}>${inlineHtml(n.c)}</${n.t}>`;
         case "code":
-          return `<code>${escapeHtml(n.v)}</code>`;
+          return `<code>${escapeMarkup(n.v)}</code>`;
         case "br":
           return "<br>";
         case "a":
           return /^https?:\/\//.test(n.href)
-            ? `<a href="${escapeHtml(n.href)}" target="_blank" rel="noopener noreferrer">${inlineHtml(n.c)}<span class="sr-only"> (se abre en una pestaña nueva)</span></a>`
-            : `<a href="${escapeHtml(n.href)}">${inlineHtml(n.c)}</a>`;
+            ? `<a href="${escapeMarkup(n.href)}" target="_blank" rel="noopener noreferrer">${inlineHtml(n.c)}<span class="sr-only"> (se abre en una pestaña nueva)</span></a>`
+            : `<a href="${escapeMarkup(n.href)}">${inlineHtml(n.c)}</a>`;
       }
     })
     .join("");
@@ -532,8 +530,8 @@ export function nodesToHtml(nodes: MdNode[]): string {
           };
           const head = `<thead><tr>${n.head.map((c, i) => cell(c, "th", i, "col")).join("")}</tr></thead>`;
           const body = `<tbody>${n.rows.map((r) => `<tr>${r.map((c, i) => (i === 0 && n.rowHeaders ? cell(c, "th", i, "row") : cell(c, "td", i))).join("")}</tr>`).join("")}</tbody>`;
-          const label = escapeHtml(n.caption ?? `Tabla: ${n.head.map(inlineText).join(", ")}`);
-          const caption = n.caption ? `<caption>${escapeHtml(n.caption)}</caption>` : "";
+          const label = escapeMarkup(n.caption ?? `Tabla: ${n.head.map(inlineText).join(", ")}`);
+          const caption = n.caption ? `<caption>${escapeMarkup(n.caption)}</caption>` : "";
           // The wrapper scrolls sideways on narrow screens; it is focusable so keyboard users can scroll it.
           // The cue says so to sighted touch users (the same one as the pages' React tables).
           return `<p aria-hidden="true" class="scroll-cue">Desliza la tabla hacia los lados para verla entera →</p><div class="table-scroll" role="region" aria-label="${label}" tabindex="0"><table>${caption}${head}${body}</table></div>\n`;
@@ -543,7 +541,7 @@ export function nodesToHtml(nodes: MdNode[]): string {
         case "hr":
           return "<hr>\n";
         case "code":
-          return `<pre><code>${escapeHtml(n.v)}</code></pre>\n`;
+          return `<pre><code>${escapeMarkup(n.v)}</code></pre>\n`;
         default:
           throw new Error(`nodesToHtml: el bloque «${n.t}» solo se dibuja en las páginas`);
       }

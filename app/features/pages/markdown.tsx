@@ -1,16 +1,13 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { Inline, MdNode } from "~/features/pages/markdown-nodes";
+import { inlineText, type Inline, type MdNode } from "~/features/pages/markdown-nodes";
 import { Accordion } from "~/ui/accordion";
 import { ExternalLink, isExternalHref } from "~/ui/external-link";
 import { ImageCardGrid } from "~/ui/image-card-grid";
 import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";
-import { NewsletterBox } from "~/features/newsletter/components";
-import { NewsletterDialogButton } from "~/features/newsletter/components";
-import { BarChart } from "../bonus-calculator/components";
-import { BonusCalculator } from "../bonus-calculator/components";
-import { OperatorCta } from "~/features/operators/components";
-import { OfferNotice, RiskMessageList } from "~/features/operators/components";
+import { NewsletterBox, NewsletterDialogButton } from "~/features/newsletter/components";
+import { BarChart, BonusCalculator } from "../bonus-calculator/components";
+import { OfferNotice, OperatorCta, RiskMessageList } from "~/features/operators/components";
 
 /**
  * The one renderer of the site's Markdown (app/features/pages/markdown.server.ts builds the nodes at build
@@ -70,7 +67,7 @@ function Node({ node, faq }: { node: MdNode; faq: FaqEntry[] }): ReactNode {
       return node.ordered ? <ol start={node.start === 1 ? undefined : node.start}>{items}</ol> : <ul>{items}</ul>;
     }
     case "table": {
-      const label = node.caption ?? `Tabla: ${node.head.map((h) => textOf(h)).join(", ")}`;
+      const label = node.caption ?? `Tabla: ${node.head.map((h) => inlineText(h)).join(", ")}`;
       return (
         // The wrapper scrolls sideways on narrow screens; it is focusable so keyboard users can scroll it,
         // and the line above it tells phone users that it does.
@@ -187,7 +184,7 @@ function Node({ node, faq }: { node: MdNode; faq: FaqEntry[] }): ReactNode {
     case "riskMessages":
       return <RiskMessageList />;
     case "newsletter":
-      return <NewsletterBox title={node.title} text={node.c ? textOf(node.c) : undefined} />;
+      return <NewsletterBox title={node.title} text={node.c ? inlineText(node.c) : undefined} />;
     case "newsletterButton":
       return (
         <div className="my-8 rounded-2xl bg-slate-100 p-6">
@@ -218,10 +215,6 @@ function Node({ node, faq }: { node: MdNode; faq: FaqEntry[] }): ReactNode {
         </section>
       );
   }
-}
-
-function textOf(nodes: Inline[]): string {
-  return nodes.map((n) => (typeof n === "string" ? n : n.t === "br" ? " " : n.t === "code" ? n.v : textOf(n.c))).join("");
 }
 
 export function Nodes({ nodes, faq = [] }: { nodes: MdNode[]; faq?: FaqEntry[] }) {

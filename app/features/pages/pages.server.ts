@@ -17,7 +17,6 @@ import { inlineText } from "./markdown-nodes";
 import { parseInlineMarkdown, parseMarkdown } from "./markdown.server";
 import { configBlocks, interpolate, pageVariables } from "./page-variables";
 
-export { SCHEMA_TYPES } from "./lists";
 
 /** The frontmatter of a page file: the fields of definition.ts (the body is the Markdown after it). */
 export const pageFrontmatterSchema = toZod(pageDefinition);

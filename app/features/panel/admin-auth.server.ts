@@ -321,5 +321,3 @@ export function adminAuthenticators() {
     },
   };
 }
-
-export type AdminAuthenticators = ReturnType<typeof adminAuthenticators>;

@@ -11,7 +11,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../../platform/db/db.server";
-import { NONE, REPORT_TIME_ZONE, type Period } from "./stats.server";
+import { clicksIn, NONE, type Period } from "./stats.server";
 
 export interface Figures {
   clicks: number;
@@ -49,10 +49,6 @@ export interface Earnings extends Period {
   /** Conversions of the period whose sub-ID matches no click: counted per operator, not per page. */
   unmatched: { rows: number; registrations: number; ftds: number; commissionCents: number; byOperator: Array<Omit<OperatorEarnings, "clicks" | "epcCents"> & { rows: number }> };
 }
-
-const TZ = sql.lit(REPORT_TIME_ZONE);
-const startOf = (day: string) => sql<Date>`(${day}::date)::timestamp AT TIME ZONE ${TZ}`;
-const endOf = (day: string) => sql<Date>`(${day}::date + 1)::timestamp AT TIME ZONE ${TZ}`;
 
 type Sums = { clicks: number; registrations: number; ftds: number; commissionCents: number };
 const zero = (): Sums => ({ clicks: 0, registrations: 0, ftds: 0, commissionCents: 0 });
@@ -95,10 +91,7 @@ interface ConversionGroup {
 const SEP = "\u0000";
 
 export async function getEarnings(db: Db, period: Period): Promise<Earnings> {
-  const clicks = await db
-    .selectFrom("outbound_clicks")
-    .where("clicked_at", ">=", startOf(period.from))
-    .where("clicked_at", "<", endOf(period.to))
+  const clicks = await clicksIn(db, period)
     .where("is_bot", "=", false)
     .select(["operator_id", "page_path", "placement", sql<number>`count(*)::int`.as("n")])
     .groupBy(["operator_id", "page_path", "placement"])

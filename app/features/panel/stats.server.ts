@@ -114,7 +114,8 @@ const endOf = (day: string): RawBuilder<Date> => sql<Date>`(${day}::date + 1)::t
 const localDay = (column: "clicked_at" | "created_at" | "confirmed_at") => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE ${TZ}, 'YYYY-MM-DD')`;
 const count = sql<number>`count(*)::int`;
 
-const clicksIn = (db: Db, period: Period) =>
+/** The clicks of a period's local days (also the earnings' clicks: ./earnings.server.ts). */
+export const clicksIn = (db: Db, period: Period) =>
   db
     .selectFrom("outbound_clicks")
     .where("clicked_at", ">=", startOf(period.from))

@@ -76,8 +76,6 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-export const isUniqueViolation = (error: unknown) => sqlState(error) === "23505";
-
 /** For logs: name, SQLSTATE and message, never the driver's `detail` (it can hold the email). */
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);

@@ -17,8 +17,6 @@ export interface RenderedEmail {
   html: string;
 }
 
-const escapeHtml = escapeMarkup;
-
 /** "23 de noviembre de 2026" in Spain's time zone. */
 export function formatMailDate(date: Date): string {
   return new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Madrid" }).format(
@@ -51,18 +49,18 @@ export function renderMailText(template: string, values: Record<string, Value> =
   for (const m of template.matchAll(TOKEN)) {
     const literal = template.slice(last, m.index);
     text += literal;
-    html += escapeHtml(literal);
+    html += escapeMarkup(literal);
     last = m.index + m[0].length;
     const [whole, label, linkName, name] = m;
     if (label !== undefined) {
       const link = links[linkName!];
       if (!link) {
         text += whole;
-        html += escapeHtml(whole);
+        html += escapeMarkup(whole);
         continue;
       }
       text += `${label} (${link.url})`;
-      html += `<a href="${escapeHtml(link.url)}" style="${LINK_STYLE}">${escapeHtml(label)}</a>`;
+      html += `<a href="${escapeMarkup(link.url)}" style="${LINK_STYLE}">${escapeMarkup(label)}</a>`;
       continue;
     }
     const link = links[name!];
@@ -74,10 +72,10 @@ export function renderMailText(template: string, values: Record<string, Value> =
     const value = values[name!];
     if (value === undefined) {
       text += whole;
-      html += escapeHtml(whole);
+      html += escapeMarkup(whole);
     } else if (typeof value === "string") {
       text += value;
-      html += escapeHtml(value);
+      html += escapeMarkup(value);
     } else {
       text += value.text;
       html += value.html;
@@ -85,7 +83,7 @@ export function renderMailText(template: string, values: Record<string, Value> =
   }
   const rest = template.slice(last);
   text = (text.endsWith("\n") ? text + rest.trimStart() : text + rest).trimEnd();
-  html += escapeHtml(rest);
+  html += escapeMarkup(rest);
   return { text, html };
 }
 
@@ -103,12 +101,12 @@ function layout(opts: { title: string; preheader: string; bodyHtml: string; foot
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(opts.title)}</title>
+<title>${escapeMarkup(opts.title)}</title>
 </head>
 <body style="margin:0;padding:0;background:#f1f5f9;color:#0f172a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.55">
-<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(opts.preheader)}</div>
-<div role="article" aria-label="${escapeHtml(opts.title)}" lang="es-ES" style="max-width:600px;margin:0 auto;padding:24px 16px">
-<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#14532d">${escapeHtml(SITE_NAME)}</p>
+<div style="display:none;max-height:0;overflow:hidden">${escapeMarkup(opts.preheader)}</div>
+<div role="article" aria-label="${escapeMarkup(opts.title)}" lang="es-ES" style="max-width:600px;margin:0 auto;padding:24px 16px">
+<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#14532d">${escapeMarkup(SITE_NAME)}</p>
 <div style="background:#ffffff;border-radius:8px;padding:24px">
 ${opts.bodyHtml}
 </div>
@@ -122,10 +120,10 @@ ${opts.footerHtml}
 }
 
 /** An address written out as a link, on its own line (a bare `{{enlaceBaja}}`, the confirm link's fallback). */
-const addressLink = (url: string) => `<a href="${escapeHtml(url)}" style="${LINK_STYLE};word-break:break-all">${escapeHtml(url)}</a>`;
+const addressLink = (url: string) => `<a href="${escapeMarkup(url)}" style="${LINK_STYLE};word-break:break-all">${escapeMarkup(url)}</a>`;
 
 const button = (href: string, label: string) =>
-  `<a href="${escapeHtml(href)}" style="display:inline-block;margin:16px 0 8px;background:#15803d;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(label)}</a>`;
+  `<a href="${escapeMarkup(href)}" style="display:inline-block;margin:16px 0 8px;background:#15803d;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeMarkup(label)}</a>`;
 
 
 export interface ConfirmationEmailInput {
@@ -140,7 +138,7 @@ export function confirmationEmail(input: ConfirmationEmailInput): RenderedEmail 
   const c = emailCopy().confirmation;
   const values: Record<string, Value> = {
     fecha: formatMailDate(input.signedUpAt),
-    email: { text: input.email, html: `<strong>${escapeHtml(input.email)}</strong>` },
+    email: { text: input.email, html: `<strong>${escapeMarkup(input.email)}</strong>` },
   };
   const links: Record<string, Link> = {
     // Bare, the confirmation link is the button; its address is repeated under it (`fallback`).
@@ -212,15 +210,15 @@ export function renderIssueBody(markdown: string, siteUrl: string, rewriteLink: 
   marked.use({
     renderer: {
       html(token: Tokens.HTML | Tokens.Tag) {
-        return escapeHtml(token.raw);
+        return escapeMarkup(token.raw);
       },
       link(token: Tokens.Link) {
         const href = target(token.href);
-        return `<a href="${escapeHtml(href)}" style="color:#15803d">${this.parser.parseInline(token.tokens)}</a>`;
+        return `<a href="${escapeMarkup(href)}" style="color:#15803d">${this.parser.parseInline(token.tokens)}</a>`;
       },
       image(token: Tokens.Image) {
         const src = absolute(token.href, siteUrl);
-        return `<img src="${escapeHtml(src)}" alt="${escapeHtml(token.text)}" style="max-width:100%;height:auto">`;
+        return `<img src="${escapeMarkup(src)}" alt="${escapeMarkup(token.text)}" style="max-width:100%;height:auto">`;
       },
     },
   });

@@ -2,7 +2,7 @@
 // the handler's unit test and the HTTP reliability test against the production server, so both
 // replay the same table. None of them may write a row.
 
-import { CONSENT_VERSION } from "./consent-version.mjs";
+import { CONSENT_VERSION } from "../../scripts/lib/consent-version.mjs";
 
 const JSON_TYPE = { "Content-Type": "application/json" };
 const json = (value) => JSON.stringify(value);
