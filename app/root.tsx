@@ -1,7 +1,6 @@
-import { useContext, useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
-  UNSAFE_FrameworkContext as FrameworkContext,
   Links,
   Meta,
   Outlet,
@@ -11,6 +10,7 @@ import {
   useMatches,
   useNavigationType,
 } from "react-router";
+import islandsEntry from "virtual:islands-entry";
 import type { Route } from "./+types/root";
 import criticalCss from "./app.css?inline";
 import CookieNotice, { CONSENT_BOOT_SCRIPT } from "./features/layout/cookie-notice";
@@ -73,10 +73,9 @@ function useHydrateWhole(): boolean {
   return import.meta.env.DEV || matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === true);
 }
 
-/** The browser entry alone (app/entry.client.tsx): it starts the page's islands. */
+/** The islands' entry alone (app/islands.client.ts, built on Preact: decision 0210): it starts the page's islands. */
 function IslandScripts() {
-  const entry = useContext(FrameworkContext)?.manifest.entry;
-  return entry ? <script type="module" src={entry.module} /> : null;
+  return islandsEntry ? <script type="module" src={islandsEntry} /> : null;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
