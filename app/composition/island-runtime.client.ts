@@ -125,7 +125,14 @@ function onIntent(island: HTMLElement) {
     if (event instanceof PointerEvent && event.type === "pointerover" && event.pointerType === "mouse") {
       const target = event.target as Element;
       afterHydration(island, () => {
-        if (target.matches(":hover")) target.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse", isPrimary: true }));
+        if (!target.matches(":hover")) return;
+        const init = { pointerType: "mouse", isPrimary: true };
+        target.dispatchEvent(new PointerEvent("pointerover", { ...init, bubbles: true }));
+        // Preact (the islands' build, decision 0210) listens to `pointerenter` itself, where React derives
+        // it from `pointerover`: enter each hovered element from the island inwards, as the browser does.
+        const entered: Element[] = [];
+        for (let el: Element | null = target; el && island.contains(el); el = el.parentElement) entered.unshift(el);
+        for (const el of entered) el.dispatchEvent(new PointerEvent("pointerenter", init));
       });
     }
   };
