@@ -18,7 +18,7 @@ function hydrate(el: HTMLElement): Promise<void> {
     const name = el.dataset.island ?? "";
     const load = ISLANDS[name];
     if (!load) throw new Error(`No island module is registered as "${name}"`);
-    // React itself is loaded with the first island that runs: a page nobody touches loads none of it.
+    // React (Preact in the built islands, decision 0210) loads with the first island that runs: a page nobody touches loads none of it.
     const [{ createElement, useEffect }, { hydrateRoot }, { default: Component }] = await Promise.all([
       import("react"),
       import("react-dom/client"),
@@ -195,7 +195,7 @@ function openers(island: HTMLElement) {
 
 /**
  * At the visitor's first sign of activity anywhere on the page (a scroll, a touch, a key, the
- * mouse moving), fetches React DOM and the page's island modules without hydrating anything, so a
+ * mouse moving), fetches React DOM (Preact in the build) and the page's island modules without hydrating anything, so a
  * later first tap on a widget waits only for its hydration, not for the download and evaluation of
  * its code. Not at load: a page nobody touches (and a crawler) runs none of it — fetched at idle
  * after load instead, it cost the home page ~300 ms of blocking time under Lighthouse's throttling.
