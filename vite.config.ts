@@ -5,7 +5,9 @@ import { z } from "zod";
 import { checkContent } from "./app/composition/content-check";
 import { formatProblem } from "./app/platform/content/collection";
 import { publisherForBuild } from "./app/platform/publisher.server";
+import type { OutputChunk } from "rolldown";
 import { bundleReport } from "./scripts/bundle-report";
+import { preactIslands } from "./scripts/preact-islands";
 import { noServerModulesInClient } from "./scripts/no-server-in-client";
 import { keystaticNoGoogleFont } from "./scripts/keystatic-no-google-font";
 
@@ -18,22 +20,17 @@ const siteUrl = z
   .parse(process.env.SITE_URL ?? "https://www.rankingcasinos.es");
 
 /**
- * Manual chunks (decision 0191). Public pages load only the browser entry (~1 KB: the island
- * runtime and the registry), and React with the first island that runs. React and React DOM are
- * one chunk that every island shares, cached across deploys (it changes only with a dependency
- * update). React Router is its own chunk: only the pages the router hydrates whole (the editor,
- * the newsletter link pages) load it. The entry, the island runtime and the preload helper are one
- * chunk: Rolldown (Vite 8) would otherwise give the helper, which the islands share, a chunk of its own
- * that every page loads one round trip after the entry. Everything else Rolldown splits per island.
+ * Manual chunks of React Router's browser build (decisions 0191, 0210). Public pages load none of
+ * it: their islands come from a Preact build of their own (scripts/preact-islands.ts). React and
+ * React DOM are one chunk, React Router another: only the pages the router hydrates whole (the
+ * editor, the newsletter link pages) load them. Everything else Rolldown splits per module.
  */
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 const ROUTER = /\/node_modules\/(react-router|@react-router\/[\w-]+|cookie|set-cookie-parser)\//;
-const ENTRY = /(\/app\/entry\.client\.tsx|\/app\/composition\/islands?(-runtime\.client)?\.ts|vite\/preload-helper\.js)$/;
 function chunkOf(id: string): string | undefined {
   const file = id.replace(/\\/g, "/");
   if (REACT.test(file)) return "react";
   if (ROUTER.test(file)) return "router";
-  if (ENTRY.test(file)) return "entry.client";
   return undefined;
 }
 
@@ -92,9 +89,21 @@ export default defineConfig(async ({ command }) => {
   // The publisher's legal details from content/site/publisher.yaml (PUBLISHER_JSON wins): a build for a
   // public SITE_URL stops while they are the example ones (app/platform/publisher.server.ts).
   const { example: _example, ...publisher } = publisherForBuild({ siteUrlFromEnv: process.env.SITE_URL, publisherJson: process.env.PUBLISHER_JSON });
+  const define = { __SITE_URL__: JSON.stringify(siteUrl), __PUBLISHER__: JSON.stringify(JSON.stringify(publisher)) };
+  const alias = { "~": new URL("./app", import.meta.url).pathname };
+  // The public pages' islands run on Preact: a second, small browser build inside the client one
+  // (scripts/preact-islands.ts, decision 0210); its chunks join the bundle report.
+  let islandChunks: OutputChunk[] = [];
+  const islands = preactIslands({
+    entry: "app/islands.client.ts",
+    define,
+    alias,
+    plugins: () => [leanPreloadHelper(), noServerModulesInClient()],
+    onChunks: (chunks) => (islandChunks = chunks),
+  });
   return {
-    define: { __SITE_URL__: JSON.stringify(siteUrl), __PUBLISHER__: JSON.stringify(JSON.stringify(publisher)) },
-    plugins: [keystaticNoGoogleFont(), leanPreloadHelper(), tailwindcss(), reactRouter(), noServerModulesInClient(), bundleReport()],
+    define,
+    plugins: [keystaticNoGoogleFont(), leanPreloadHelper(), tailwindcss(), reactRouter(), islands, noServerModulesInClient(), bundleReport(() => islandChunks)],
     optimizeDeps: {
       // The editor's Google font link, removed from the development server's pre-bundled copy too.
       rolldownOptions: { plugins: [keystaticNoGoogleFont()] },
@@ -117,7 +126,7 @@ export default defineConfig(async ({ command }) => {
         "marked-directive",
       ],
     },
-    resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+    resolve: { alias },
     // Where the development server keeps its pre-bundled dependencies (default node_modules/.vite):
     // the dev-server integration test points it at an empty folder to start from a cold cache.
     ...(process.env.DEV_VITE_CACHE_DIR ? { cacheDir: process.env.DEV_VITE_CACHE_DIR } : {}),

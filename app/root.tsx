@@ -1,7 +1,6 @@
-import { useContext, useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
-  UNSAFE_FrameworkContext as FrameworkContext,
   Links,
   Meta,
   Outlet,
@@ -11,6 +10,7 @@ import {
   useMatches,
   useNavigationType,
 } from "react-router";
+import islandsEntry from "virtual:islands-entry";
 import type { Route } from "./+types/root";
 import criticalCss from "./app.css?inline";
 import CookieNotice, { CONSENT_BOOT_SCRIPT } from "./features/layout/cookie-notice";
@@ -74,19 +74,19 @@ function useHydrateWhole(): boolean {
 }
 
 /**
- * The browser entry alone (app/entry.client.tsx): it starts the page's islands. The chunks it imports
- * statically (the bundler's runtime helpers) are announced with it, so that they load in parallel
- * instead of one round trip after the entry.
+ * The islands' entry alone (app/islands.client.ts, built on Preact: decision 0210): it starts the
+ * page's islands. The chunks it imports statically (the bundler's runtime helpers, ~1 KB) are
+ * announced with it, so that they load beside it instead of one round trip after it; entry.server
+ * keeps these preloads (`data-entry-import`) and drops every other.
  */
 function IslandScripts() {
-  const entry = useContext(FrameworkContext)?.manifest.entry;
-  if (!entry) return null;
+  if (!islandsEntry) return null;
   return (
     <>
-      {entry.imports.map((href) => (
+      {islandsEntry.imports.map((href) => (
         <link key={href} rel="modulepreload" href={href} data-entry-import="" />
       ))}
-      <script type="module" src={entry.module} />
+      <script type="module" src={islandsEntry.module} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 
-/** One client chunk as Rollup wrote it: its file, what loads it, and what it holds. */
+/** One client chunk as Rolldown wrote it: its file, what loads it, and what it holds. */
 export interface ChunkReport {
   file: string;
   name: string;
@@ -28,12 +29,12 @@ export function sourceOf(id: string, root: string): string {
 }
 
 /**
- * Writes `build/bundle-report.json` (or `$BUILD_DIR/bundle-report.json`) after the client build from Rollup's own output metadata:
+ * Writes `build/bundle-report.json` (or `$BUILD_DIR/bundle-report.json`) after the client build from Rolldown's own output metadata:
  * every chunk with the packages and app files it holds (minified bytes, before compression).
  * `npm run js-budget -- --detail` prints it beside the on-the-wire bytes of each script, so the
  * question "what is in this chunk and why is it loaded here" has an answer without a visualizer.
  */
-export function bundleReport(): Plugin {
+export function bundleReport(extraChunks: () => OutputChunk[] = () => []): Plugin {
   let root = "";
   return {
     name: "bundle-report",
@@ -44,7 +45,8 @@ export function bundleReport(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.config.consumer !== "client") return;
       const chunks: ChunkReport[] = [];
-      for (const c of Object.values(bundle)) {
+      // The islands' Preact build (scripts/preact-islands.ts) reaches this bundle as assets: its chunks come from it.
+      for (const c of [...Object.values(bundle), ...extraChunks()]) {
         if (c.type !== "chunk") continue;
         const sources: Record<string, number> = {};
         for (const [id, m] of Object.entries(c.modules)) {

@@ -18,7 +18,7 @@ function hydrate(el: HTMLElement): Promise<void> {
     const name = el.dataset.island ?? "";
     const load = ISLANDS[name];
     if (!load) throw new Error(`No island module is registered as "${name}"`);
-    // React itself is loaded with the first island that runs: a page nobody touches loads none of it.
+    // React (Preact in the built islands, decision 0210) loads with the first island that runs: a page nobody touches loads none of it.
     const [{ createElement, useEffect }, { hydrateRoot }, { default: Component }] = await Promise.all([
       import("react"),
       import("react-dom/client"),
@@ -125,7 +125,14 @@ function onIntent(island: HTMLElement) {
     if (event instanceof PointerEvent && event.type === "pointerover" && event.pointerType === "mouse") {
       const target = event.target as Element;
       afterHydration(island, () => {
-        if (target.matches(":hover")) target.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse", isPrimary: true }));
+        if (!target.matches(":hover")) return;
+        const init = { pointerType: "mouse", isPrimary: true };
+        target.dispatchEvent(new PointerEvent("pointerover", { ...init, bubbles: true }));
+        // Preact (the islands' build, decision 0210) listens to `pointerenter` itself, where React derives
+        // it from `pointerover`: enter each hovered element from the island inwards, as the browser does.
+        const entered: Element[] = [];
+        for (let el: Element | null = target; el && island.contains(el); el = el.parentElement) entered.unshift(el);
+        for (const el of entered) el.dispatchEvent(new PointerEvent("pointerenter", init));
       });
     }
   };
@@ -188,7 +195,7 @@ function openers(island: HTMLElement) {
 
 /**
  * At the visitor's first sign of activity anywhere on the page (a scroll, a touch, a key, the
- * mouse moving), fetches React DOM and the page's island modules without hydrating anything, so a
+ * mouse moving), fetches React DOM (Preact in the build) and the page's island modules without hydrating anything, so a
  * later first tap on a widget waits only for its hydration, not for the download and evaluation of
  * its code. Not at load: a page nobody touches (and a crawler) runs none of it — fetched at idle
  * after load instead, it cost the home page ~300 ms of blocking time under Lighthouse's throttling.

@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
 
 /**
- * The islands: the only parts of the public pages that run React in the browser (decision 0191).
+ * The islands: the only parts of the public pages that run in the browser (decision 0191), on Preact
+ * through preact/compat in the build (decision 0210), on React in `npm run dev` and the unit tests.
  * Each key is the `name` of an `<Island>` (app/ui/island.tsx); its module's default export is the
  * component the server rendered there. The runtime (app/composition/island-runtime.client.ts)
  * imports a module only when a page has its island and the island's moment has come, so every

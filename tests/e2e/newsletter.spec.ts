@@ -71,10 +71,11 @@ async function openHome(page: Page, query = "") {
   await page.goto(`/${query}`);
   // The form is an island hydrated when it comes into view (under the ranking on the home page).
   await page.locator("main form").first().scrollIntoViewIfNeeded();
-  // Wait for hydration: React's handler must be attached to the form before we click.
+  // Wait for hydration: the island's handlers must be attached to the form before we click (the
+  // runtime marks the island once hydrated; it runs on Preact, so React's own markers are absent).
   await page.waitForFunction(() => {
-    const form = document.querySelector("main form");
-    return !!form && Object.keys(form).some((k) => k.startsWith("__reactProps"));
+    const island = document.querySelector("main form")?.closest<HTMLElement>("[data-island]");
+    return island?.dataset.hydrated === "true";
   });
   await expect(formParts(page).button).toBeEnabled();
 }
