@@ -1,4 +1,3 @@
-import os from "node:os";
 import { defineConfig } from "vitest/config";
 import { pgliteTestFlags } from "./scripts/lib/pglite-template.mjs";
 
@@ -20,10 +19,6 @@ export default defineConfig({
     hookTimeout: 600_000,
     setupFiles: ["./tests/vitest-setup.ts"],
     globalSetup: ["./tests/pglite-template-setup.mjs"],
-    // At least two files at a time. Vitest's default is one worker per core but one, so a single
-    // worker on two cores: the unit layer then ran its files one after the other, mostly waiting on
-    // PGlite's files and child processes, and was the last layer of `npm test` to end (678 s).
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // Workers open PGlite in-process: on V8's baseline WebAssembly compiler (scripts/lib/pglite-template.mjs).
     execArgv: pgliteTestFlags(),
     projects: [
