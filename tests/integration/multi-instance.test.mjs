@@ -159,8 +159,23 @@ describe.skipIf(!ready)("two instances behind nginx on one PostgreSQL", () => {
     const spellings = Array.from({ length: 50 }, (_, i) =>
       [...base].map((c, k) => ((i >> k % 6) & 1 ? c.toUpperCase() : c)).join(""),
     );
-    const answers = await Promise.all(spellings.map((email, i) => signup({ port: proxyPort, email, from: `127.0.1.${i + 1}` })));
-    const statuses = answers.map((r) => r.status).sort();
+    // Each attempt from an address of its own: NEWSLETTER_RATE_LIMIT (3 an address) is not what this tests.
+    const send = (i, attempt = 0) => signup({ port: proxyPort, email: spellings[i], from: `127.0.${1 + attempt}.${i + 1}` });
+    const first = await Promise.all(spellings.map((_, i) => send(i)));
+    // Under load a signup may get the designed 503 (the writer's queue is full or the database slow)
+    // or 408; never anything else. Each is sent again, as the form tells a visitor to, until it is
+    // answered: the race is decided by the database, whatever the machine's speed.
+    expect(first.map((r) => r.status).filter((s) => ![201, 409, 503, 408].includes(s)), first.map((r) => r.status).join(" ")).toEqual([]);
+    const statuses = [];
+    for (const [i, answer] of first.entries()) {
+      let status = answer.status;
+      for (let attempt = 1; (status === 503 || status === 408) && attempt <= 20; attempt++) {
+        await new Promise((r) => setTimeout(r, 250));
+        status = (await send(i, attempt)).status;
+      }
+      statuses.push(status);
+    }
+    statuses.sort();
     expect(statuses.filter((s) => s === 201), statuses.join(" ")).toHaveLength(1);
     expect(statuses.filter((s) => s === 409), statuses.join(" ")).toHaveLength(49);
     expect(await rows(base)).toBe(1);
