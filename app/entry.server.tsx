@@ -22,11 +22,10 @@ export const streamTimeout = 5_000;
  * makes ~150 KB of JavaScript compete with the first paint on slow phones and networks.
  * Measured with `npm run lighthouse` (mobile, quiet machine, median of 3): with the preloads LCP
  * flips between 1.0 s and 2.6 s (performance 93–95 on content pages); without, LCP 0.9–1.2 s and
- * performance 98–100. The page is fully readable before any script runs. Kept: the island entry's
- * own static imports (`data-entry-import`, app/root.tsx), about 1 KB, which it needs before it runs.
+ * performance 98–100. The page is fully readable before any script runs.
  */
 export function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload"(?![^>]*data-entry-import)[^>]*>/g, "");
+  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
 }
 
 /**

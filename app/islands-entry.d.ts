@@ -1,8 +1,5 @@
-/**
- * The islands' browser entry as the build emitted it (`module`: `/assets/islands-<hash>.js`) and the
- * chunks it imports statically (`imports`); `null` in `npm run dev` (scripts/preact-islands.ts).
- */
+/** The islands' browser entry as the build emitted it (`/assets/islands-<hash>.js`); `null` in `npm run dev` (scripts/preact-islands.ts). */
 declare module "virtual:islands-entry" {
-  const entry: { module: string; imports: string[] } | null;
-  export default entry;
+  const url: string | null;
+  export default url;
 }

@@ -75,20 +75,10 @@ function useHydrateWhole(): boolean {
 
 /**
  * The islands' entry alone (app/islands.client.ts, built on Preact: decision 0210): it starts the
- * page's islands. The chunks it imports statically (the bundler's runtime helpers, ~1 KB) are
- * announced with it, so that they load beside it instead of one round trip after it; entry.server
- * keeps these preloads (`data-entry-import`) and drops every other.
+ * page's islands. One file: the build fails if it imports another chunk statically.
  */
 function IslandScripts() {
-  if (!islandsEntry) return null;
-  return (
-    <>
-      {islandsEntry.imports.map((href) => (
-        <link key={href} rel="modulepreload" href={href} data-entry-import="" />
-      ))}
-      <script type="module" src={islandsEntry.module} />
-    </>
-  );
+  return islandsEntry ? <script type="module" src={islandsEntry} /> : null;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -22,7 +22,7 @@
 //
 //   npm run js-budget -- [--budget 60] [--load-budget 10] [--detail] [paths …]
 //   --detail  also lists every script per template with what it holds (from build/bundle-report.json,
-//             written by the build from Rollup's output metadata: scripts/bundle-report.ts).
+//             written by the build from Rolldown's output metadata: scripts/bundle-report.ts).
 /* global document, FocusEvent -- used inside callbacks that run in the browser */
 import { chromium, devices } from "@playwright/test";
 import fs from "node:fs";

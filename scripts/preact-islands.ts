@@ -32,18 +32,6 @@ const PREACT_ALIASES = [
 
 /** Preact itself: one chunk that every island shares, like React's before it. */
 const PREACT = /\/node_modules\/preact\//;
-/**
- * The entry, the island runtime, the registry and the preload helper: one chunk. Rolldown would give
- * the helper, which the islands share, a chunk of its own that every page fetched one round trip
- * after the entry.
- */
-const ENTRY = /(\/app\/islands\.client\.ts|\/app\/composition\/islands?(-runtime\.client)?\.ts|vite\/preload-helper\.js)$/;
-const chunkOf = (id: string) => {
-  const file = id.replace(/\\/g, "/");
-  if (PREACT.test(file)) return "preact";
-  if (ENTRY.test(file)) return "islands";
-  return undefined;
-};
 
 export interface PreactIslandsOptions {
   /** The browser entry of the islands, relative to the project root. */
@@ -60,9 +48,8 @@ export function preactIslands(options: PreactIslandsOptions): Plugin {
   let root = process.cwd();
   let base = "/";
   let command: "build" | "serve" = "serve";
-  /** `/assets/islands-<hash>.js`, once the client build has emitted it, and what it imports statically. */
+  /** `/assets/islands-<hash>.js`, once the client build has emitted it. */
   let entryUrl: string | undefined;
-  let entryImports: string[] = [];
   return {
     name: "preact-islands",
     configResolved(config) {
@@ -81,7 +68,7 @@ export function preactIslands(options: PreactIslandsOptions): Plugin {
         if (command === "build" && this.environment.config.consumer === "server" && !entryUrl) {
           this.error("preact-islands: the server build ran before the client build emitted the islands' entry");
         }
-        return `export default ${JSON.stringify(entryUrl ? { module: entryUrl, imports: entryImports } : null)};`;
+        return `export default ${JSON.stringify(entryUrl ?? null)};`;
       },
     },
     async generateBundle() {
@@ -112,7 +99,7 @@ export function preactIslands(options: PreactIslandsOptions): Plugin {
             output: {
               entryFileNames: "assets/[name]-[hash].js",
               chunkFileNames: "assets/[name]-[hash].js",
-              manualChunks: chunkOf,
+              manualChunks: (id) => (PREACT.test(id.replace(/\\/g, "/")) ? "preact" : undefined),
             },
           },
         },
@@ -125,7 +112,10 @@ export function preactIslands(options: PreactIslandsOptions): Plugin {
           chunks.push(file);
           if (file.isEntry) {
             entryUrl = `${base}${file.fileName}`;
-            entryImports = file.imports.map((f) => `${base}${f}`);
+            // Every page loads the entry: a chunk it imported statically would come one round trip later.
+            if (file.imports.length) {
+              this.error(`preact-islands: the islands' entry imports ${file.imports.join(", ")} statically; group it with the entry (manualChunks) so every page loads one file`);
+            }
           }
           this.emitFile({ type: "asset", fileName: file.fileName, source: file.code });
         } else {
