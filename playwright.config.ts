@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_BASE_FLAGS } from "./scripts/chromium.mjs";
+import { CHROMIUM_BASE_FLAGS, findTestChromium } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// scripts/run-e2e.mjs resolves (or installs) the browser and passes it as CHROME_PATH.
+const chrome = findTestChromium() ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",

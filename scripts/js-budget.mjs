@@ -28,7 +28,7 @@ import { chromium, devices } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ensureChromium, CHROME_FLAGS } from "./chromium.mjs";
+import { CHROMIUM_BASE_FLAGS, ensureTestChromium } from "./chromium.mjs";
 import { freePort, requireBuild, startAppServer } from "./lib/app-server.mjs";
 
 const argv = process.argv.slice(2);
@@ -73,11 +73,11 @@ function templates() {
 }
 
 requireBuild();
-const chrome = ensureChromium();
+const chrome = ensureTestChromium();
 const port = await freePort(process.env.JS_BUDGET_PORT);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "js-budget-"));
 const server = await startAppServer({ port, env: { DATA_DIR: dataDir, LOG_REQUESTS: "0" } });
-const browser = await chromium.launch({ executablePath: chrome, args: CHROME_FLAGS.filter((f) => !f.startsWith("--headless")) });
+const browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_BASE_FLAGS });
 
 const rows = [];
 try {

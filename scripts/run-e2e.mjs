@@ -6,7 +6,7 @@ import { randomBytes, scryptSync } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureChromium } from "./chromium.mjs";
+import { ensureTestChromium } from "./chromium.mjs";
 import { requireBuild, startAppServer } from "./lib/app-server.mjs";
 import { usePgliteForTests } from "./lib/pglite-template.mjs";
 
@@ -17,7 +17,7 @@ try {
   console.error(err.message);
   process.exit(1);
 }
-const chrome = ensureChromium();
+const chrome = ensureTestChromium();
 // The server's new data folder is a copy of an initialised cluster, not a fresh initdb.
 await usePgliteForTests();
 const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));

@@ -23,6 +23,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureTestChromium } from "./chromium.mjs";
 import { node24Env, resolveNode24 } from "./lib/node24.mjs";
 import { usePgliteForTests } from "./lib/pglite-template.mjs";
 import { runLayers } from "./lib/run-layers.mjs";
@@ -52,6 +53,11 @@ const SERVER_OPS_TESTS = [
 const MAIL_TESTS = ["tests/integration/newsletter-mail.test.ts", "tests/integration/newsletter-server.test.mjs"];
 
 const NODE24 = resolveNode24();
+// The tests' browser, found (or installed with apt-get) once before any layer starts: several layers
+// launch it, and parallel apt-get runs would wait on each other's lock. Debian's headless shell when
+// it can be had (scripts/chromium.mjs, decision 0220).
+process.env.CHROME_PATH = ensureTestChromium();
+console.log(`Browser tests in ${process.env.CHROME_PATH}.`);
 console.log(`Server-side suites on Node ${NODE24.version} (${NODE24.bin}); the rest on Node ${process.version}.`);
 const VITEST = "node_modules/vitest/vitest.mjs";
 /** A Vitest layer on Node 24: Vitest, its workers and every process they start. */

@@ -26,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getOperators } from "../../app/features/operators/operators";
 import { PAGE_PLACEMENTS } from "../../app/features/outbound/outbound";
 import { shellCopy } from "../../app/features/copy/copy.server";
+import { CHROMIUM_BASE_FLAGS, ensureTestChromium } from "../../scripts/chromium.mjs";
 import { freePort, request as rawRequest, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { runNewsletterCli } from "../../scripts/lib/newsletter-cli";
 
@@ -338,8 +339,8 @@ describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 900_000 }
 
   it("the dashboard is accessible (axe) and its period chooser works without JavaScript", async () => {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+      executablePath: ensureTestChromium(),
+      args: CHROMIUM_BASE_FLAGS,
     });
     try {
       const credentials = { username: ADMIN.user, password: ADMIN.password };

@@ -13,7 +13,7 @@ import { parse as parseYaml } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium } from "@playwright/test";
 import { freePort, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
-import { CHROME_FLAGS, ensureChromium } from "../../scripts/chromium.mjs";
+import { CHROMIUM_BASE_FLAGS, ensureTestChromium } from "../../scripts/chromium.mjs";
 import {
   addOperatorAndPost,
   buildSite as build,
@@ -111,7 +111,7 @@ describe("an added operator and an added post, with no code change", () => {
     const footer = footerOf((await get("/blog")).body);
     expect(linksTo(footer, newOperator.detailUrl)).toBe(true);
     // The header's dropdown opens on demand: read it in a browser, as a visitor would.
-    const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROME_FLAGS.filter((f) => !f.startsWith("--headless")) });
+    const browser = await chromium.launch({ executablePath: ensureTestChromium(), args: CHROMIUM_BASE_FLAGS });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(`${server.url}/blog`);

@@ -10,7 +10,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, request, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
-import { CHROME_FLAGS, ensureChromium } from "../../scripts/chromium.mjs";
+import { CHROMIUM_BASE_FLAGS, ensureTestChromium } from "../../scripts/chromium.mjs";
 
 requireBuild();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "dev-server-test-"));
@@ -72,7 +72,7 @@ afterAll(async () => {
 
 describe("npm run dev on a cold dependency cache", () => {
   it("the first visit to /keystatic renders the editor, with no page error and no reload", async () => {
-    const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROME_FLAGS.filter((f) => !f.startsWith("--headless")) });
+    const browser = await chromium.launch({ executablePath: ensureTestChromium(), args: CHROMIUM_BASE_FLAGS });
     try {
       const page = await browser.newPage();
       const errors = [];

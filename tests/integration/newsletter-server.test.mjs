@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, test } from "vitest";
+import { CHROMIUM_BASE_FLAGS, ensureTestChromium } from "../../scripts/chromium.mjs";
 import { freePort, postSignup, request, requireBuild, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { MALFORMED_EMAILS, MALFORMED_REQUESTS } from "../support/malformed-requests.mjs";
 import { startPostgresOrExplain } from "../../scripts/lib/postgres-harness.mjs";
@@ -131,12 +132,7 @@ async function browserSeesGenericError(url) {
   } catch {
     return "skipped (no Playwright)";
   }
-  const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-  if (!fs.existsSync(executablePath)) return `skipped (no Chromium at ${executablePath})`;
-  const browser = await chromium.launch({
-    executablePath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-  });
+  const browser = await chromium.launch({ executablePath: ensureTestChromium(), args: CHROMIUM_BASE_FLAGS });
   try {
     const page = await browser.newPage();
     await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
@@ -331,7 +327,7 @@ describe.skipIf(!pgServer)("production server with PostgreSQL (DATABASE_URL)", (
       assert.equal((await request(server.url, { path: "/" })).status, 200, "pages still served");
       assert.equal((await request(server.url, { path: "/guia-juego-responsable" })).status, 200);
       const browser = await browserSeesGenericError(server.url);
-      if (browser !== "ok") console.warn(`\n*** browser check of the generic toast with the database down: ${browser} ***\n`);
+      assert.equal(browser, "ok", "the browser check of the generic toast with the database down ran");
     } finally {
       pgServer.start();
     }
