@@ -23,7 +23,7 @@ for (const path of paths) {
     continue;
   }
   const html = readFileSync(file);
-  // The precompressed file when there is one (quality 11, as served); otherwise the same compression here.
+  // The precompressed file when there is one (as served: documents at brotli quality 10); otherwise quality 11 here.
   const br = existsSync(`${file}.br`)
     ? readFileSync(`${file}.br`).length
     : brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

@@ -1,11 +1,11 @@
-// Post-build step of `npm run build`: writes `<file>.br` (brotli, quality 11) and `<file>.gz`
-// (gzip, level 9) next to every prerendered document and text asset of build/client, so the
+// Post-build step of `npm run build`: writes `<file>.br` (brotli) and `<file>.gz` (gzip, level 9)
+// next to every prerendered document and text asset of build/client, so the
 // server (server/site-files.ts) — or nginx's gzip_static/brotli_static, or a CDN — sends them
 // without compressing anything at request time. A variant that would not be smaller is not
 // written (the server then sends the file as it is).
 //
 // Work not repeated: the compressed variants are kept in node_modules/.cache/precompress under the
-// SHA-256 of the file's content, so a rebuild compresses only what changed (the hashed JS/CSS
+// SHA-256 of the file's content (and the brotli quality), so a rebuild compresses only what changed (the hashed JS/CSS
 // assets, the 2.7 MB editor bundle among them, and every page whose HTML did not change are
 // copied back, not compressed again). The cache keeps only the last build's entries. Files go
 // largest first, four at a time on libuv's thread pool (two compressions each): the big bundle
@@ -32,11 +32,23 @@ async function* walk(dir) {
   }
 }
 
-async function compress(body) {
+/**
+ * Brotli's quality for a file. 11 for the scripts and styles a visitor's browser downloads and keeps
+ * (content-hashed, so compressed once and then taken from the cache build after build). 10 for the
+ * documents and page data, which change whenever the content does, and for the editor's bundle (only
+ * the owner loads it): measured on 40 pages, quality 11 took 2.9 times the CPU of 10 for 2 % fewer
+ * bytes (636 against 649 KB, ~330 bytes a page); on the 2.9 MB editor bundle, 9.4 against 5.2 CPU s
+ * for 1.4 % (docs/benchmarks.md, "Session 10"). The daily publish rebuilds every page on the server.
+ */
+function brotliQuality(file, size) {
+  return [".js", ".mjs", ".css"].includes(path.extname(file).toLowerCase()) && size <= 1024 * 1024 ? 11 : 10;
+}
+
+async function compress(body, quality) {
   return Promise.all([
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
@@ -51,21 +63,21 @@ async function compress(body) {
  * same cache entry (both renaming one temporary file — the second rename failed with ENOENT).
  */
 const inflight = new Map();
-function variants(body) {
-  const key = createHash("sha256").update(body).digest("hex");
+function variants(body, quality) {
+  const key = `${createHash("sha256").update(body).digest("hex")}-q${quality}`;
   used.add(key);
-  if (!inflight.has(key)) inflight.set(key, cachedVariants(key, body));
+  if (!inflight.has(key)) inflight.set(key, cachedVariants(key, body, quality));
   return inflight.get(key);
 }
 
-async function cachedVariants(key, body) {
+async function cachedVariants(key, body, quality) {
   const [brFile, gzFile] = [path.join(CACHE, `${key}.br`), path.join(CACHE, `${key}.gz`)];
   try {
     const pair = await Promise.all([readFile(brFile), readFile(gzFile)]);
     cached++;
     return pair;
   } catch {
-    const [br, gz] = await compress(body);
+    const [br, gz] = await compress(body, quality);
     await mkdir(CACHE, { recursive: true });
     // Written whole then renamed: an interrupted build never leaves a truncated entry.
     const put = async (file, data) => {
@@ -81,7 +93,7 @@ async function cachedVariants(key, body) {
 
 async function compressOne(file) {
   const body = await readFile(file);
-  const [br, gz] = await variants(body);
+  const [br, gz] = await variants(body, brotliQuality(file, body.length));
   const out = { raw: body.length, br: 0, gz: 0 };
   for (const [ext, data, key] of [[".br", br, "br"], [".gz", gz, "gz"]]) {
     if (data.length < body.length) {
