@@ -1,6 +1,7 @@
 // Finds (or, as root on Debian, installs) the system Chromium the browser tests and Lighthouse use.
 // Test tools cannot download their own browsers on these machines.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
 
 /** The flags every Chromium of the tests and tools runs with (Playwright adds its own headless mode). */
@@ -95,6 +96,31 @@ export function ensureTestChromium() {
     return full;
   }
   return ensureChromium();
+}
+
+/**
+ * `ensureTestChromium` in a child process, so that `npm test` can fetch Node 24 and make the PGlite
+ * template meanwhile (apt-get's download is mostly waiting). apt-get's output is passed through.
+ * @returns {Promise<string>}
+ */
+export function ensureTestChromiumAsync() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv && existsSync(fromEnv)) return Promise.resolve(fromEnv);
+  const shell = TEST_CANDIDATES.find((p) => existsSync(p));
+  if (shell) return Promise.resolve(shell);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), "--tests"], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const lines = out.trimEnd().split("\n");
+      const found = lines.pop() ?? "";
+      if (lines.length) console.log(lines.join("\n"));
+      if (code === 0 && existsSync(found)) resolve(found);
+      else reject(new Error(`No browser for the tests (exit ${code}).`));
+    });
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

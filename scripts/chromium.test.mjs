@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { ensureTestChromium, findChromium, findTestChromium } from "./chromium.mjs";
+import { ensureTestChromium, ensureTestChromiumAsync, findChromium, findTestChromium } from "./chromium.mjs";
 
 const saved = process.env.CHROME_PATH;
 afterEach(() => {
@@ -13,6 +13,14 @@ describe("the tests' browser", () => {
     process.env.CHROME_PATH = process.execPath; // any existing file stands in for a browser here
     expect(findTestChromium()).toBe(process.execPath);
     expect(ensureTestChromium()).toBe(process.execPath);
+  });
+
+  it("is found the same way in a child process (npm test installs it while fetching Node 24)", async () => {
+    process.env.CHROME_PATH = process.execPath;
+    expect(await ensureTestChromiumAsync()).toBe(process.execPath);
+    process.env.CHROME_PATH = "/nonexistent/chromium";
+    const found = findTestChromium();
+    if (found) expect(await ensureTestChromiumAsync()).toBe(found);
   });
 
   it("is the headless shell when there is one, else the full Chromium (a CHROME_PATH that does not exist is ignored)", () => {

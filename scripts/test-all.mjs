@@ -23,7 +23,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ensureTestChromium } from "./chromium.mjs";
+import { ensureTestChromiumAsync } from "./chromium.mjs";
 import { node24Env, resolveNode24 } from "./lib/node24.mjs";
 import { usePgliteForTests } from "./lib/pglite-template.mjs";
 import { runLayers } from "./lib/run-layers.mjs";
@@ -52,12 +52,15 @@ const SERVER_OPS_TESTS = [
 ];
 const MAIL_TESTS = ["tests/integration/newsletter-mail.test.ts", "tests/integration/newsletter-server.test.mjs"];
 
-const NODE24 = resolveNode24();
-// The tests' browser, found (or installed with apt-get) once before any layer starts: several layers
-// launch it, and parallel apt-get runs would wait on each other's lock. Debian's headless shell when
-// it can be had (scripts/chromium.mjs, decision 0220).
-process.env.CHROME_PATH = ensureTestChromium();
-console.log(`Browser tests in ${process.env.CHROME_PATH}.`);
+// Before any layer starts, side by side (on a fresh machine two of them are downloads): Node 24 for
+// the server-side suites; the tests' browser, found or installed with apt-get once (several layers
+// launch it, and parallel apt-get runs would wait on each other's lock; Debian's headless shell when
+// it can be had: scripts/chromium.mjs, decision 0220); and one initialised PGlite cluster for every
+// layer: each new data folder of the run is a copy of it instead of a fresh initdb (several CPU
+// seconds each, dozens of folders per run).
+const [NODE24, browser] = await Promise.all([resolveNode24(), ensureTestChromiumAsync(), usePgliteForTests()]);
+process.env.CHROME_PATH = browser;
+console.log(`Browser tests in ${browser}.`);
 console.log(`Server-side suites on Node ${NODE24.version} (${NODE24.bin}); the rest on Node ${process.version}.`);
 const VITEST = "node_modules/vitest/vitest.mjs";
 /** A Vitest layer on Node 24: Vitest, its workers and every process they start. */
@@ -154,9 +157,6 @@ if (!Number.isInteger(slots) || slots < 1) {
   console.error(`TEST_SLOTS must be a whole number ≥ 1 (got "${process.env.TEST_SLOTS}").`);
   process.exit(2);
 }
-// One initialised PGlite cluster for every layer: each new data folder of the run is a copy of it
-// instead of a fresh initdb (several CPU seconds each, dozens of folders per run).
-await usePgliteForTests();
 // Node ≥ 22 keeps the code it compiled for each module on disk and reuses it: every server, Vitest
 // worker and command the run starts on Node 24 loads the same modules (~0.5 CPU s each at a
 // server's start). Node 20 ignores the variable.
