@@ -11,15 +11,31 @@
 // median of `--runs` (default 5 with --floor), and prints the ratio between them: absolute scores move
 // with the machine, the ratio taken in one run does not (issue 24's aim: within 3 points of the floor,
 // TBT at most 1.3× the floor's).
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { CHROME_FLAGS, ensureChromium } from "./chromium.mjs";
 import { startNoScriptProxy } from "./lib/no-script-proxy.mjs";
 import { SERVER_ARGS } from "./lib/app-server.mjs";
+
+// Lighthouse and chrome-launcher live in tools/lighthouse, with their own lock file, installed here
+// on the first run: the site's and the tests' `npm ci` skip their 165 packages. `npm install --no-save`
+// rather than `npm ci`: a dependency of Lighthouse asks for another's "latest" tag, which `npm ci`
+// resolves again and then refuses as out of sync with the lock; `install` takes the locked versions.
+const TOOL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../tools/lighthouse");
+const toolModule = (name, file) => path.join(TOOL, "node_modules", name, file);
+if (!existsSync(toolModule("lighthouse", "package.json")) || !existsSync(toolModule("chrome-launcher", "package.json"))) {
+  console.log("[lighthouse] first run: installing Lighthouse into tools/lighthouse …");
+  const r = spawnSync("npm", ["install", "--no-save", "--no-audit", "--no-fund"], { cwd: TOOL, stdio: "inherit" });
+  if (r.status !== 0) {
+    console.error("[lighthouse] `npm install` in tools/lighthouse failed: Lighthouse needs the npm registry once.");
+    process.exit(1);
+  }
+}
+const { default: lighthouse } = await import(pathToFileURL(toolModule("lighthouse", "core/index.js")).href);
+const chromeLauncher = await import(pathToFileURL(toolModule("chrome-launcher", "dist/index.js")).href);
 
 const args = process.argv.slice(2);
 const budget = args.includes("--budget");
@@ -115,7 +131,14 @@ try {
 } finally {
   await chrome.kill();
   await noScript?.close();
-  server?.kill("SIGTERM");
+  // The data folder goes once the server has closed its database (it writes while it shuts down).
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    const net = setTimeout(() => server.kill("SIGKILL"), 30_000);
+    await exited;
+    clearTimeout(net);
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
