@@ -1,5 +1,6 @@
-// Finds (or, as root on Debian, installs) the system Chromium the browser tests and Lighthouse use.
-// Test tools cannot download their own browsers on these machines.
+// Finds (or, as root on Debian, installs) the system browsers: the tests' headless shell and the full
+// Chromium that Lighthouse and the INP measurements use. Test tools cannot download their own
+// browsers on these machines.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
@@ -68,11 +69,16 @@ export function ensureChromium() {
  */
 const TEST_CANDIDATES = ["/usr/bin/chromium-headless-shell"];
 
-/** The browser of the tests: CHROME_PATH when set, else the headless shell, else the full Chromium. */
-export function findTestChromium() {
+/** CHROME_PATH when that file exists, else the headless shell when installed, else null. */
+function presetTestChromium() {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  return TEST_CANDIDATES.find((p) => existsSync(p)) ?? findChromium();
+  return TEST_CANDIDATES.find((p) => existsSync(p)) ?? null;
+}
+
+/** The browser of the tests: CHROME_PATH when set, else the headless shell, else the full Chromium. */
+export function findTestChromium() {
+  return presetTestChromium() ?? findChromium();
 }
 
 /**
@@ -82,10 +88,8 @@ export function findTestChromium() {
  * they measure what a visitor's browser does.
  */
 export function ensureTestChromium() {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  const shell = TEST_CANDIDATES.find((p) => existsSync(p));
-  if (shell) return shell;
+  const preset = presetTestChromium();
+  if (preset) return preset;
   if (aptInstall("chromium-headless-shell")) {
     const after = TEST_CANDIDATES.find((p) => existsSync(p));
     if (after) return after;
@@ -104,10 +108,8 @@ export function ensureTestChromium() {
  * @returns {Promise<string>}
  */
 export function ensureTestChromiumAsync() {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv && existsSync(fromEnv)) return Promise.resolve(fromEnv);
-  const shell = TEST_CANDIDATES.find((p) => existsSync(p));
-  if (shell) return Promise.resolve(shell);
+  const preset = presetTestChromium();
+  if (preset) return Promise.resolve(preset);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [fileURLToPath(import.meta.url), "--tests"], { stdio: ["ignore", "pipe", "inherit"] });
     let out = "";

@@ -23,10 +23,10 @@ for (const path of paths) {
     continue;
   }
   const html = readFileSync(file);
-  // The precompressed file when there is one (as served: documents at brotli quality 10); otherwise quality 11 here.
+  // The precompressed file when there is one, as served; otherwise the quality the build gives documents.
   const br = existsSync(`${file}.br`)
     ? readFileSync(`${file}.br`).length
-    : brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    : brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }).length;
   const { document } = parseHTML(html.toString("utf8"));
   const all = document.querySelectorAll("*").length;
   const body = document.body.querySelectorAll("*").length + 1;
