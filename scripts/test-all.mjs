@@ -27,6 +27,7 @@ import { ensureTestChromiumAsync } from "./chromium.mjs";
 import { node24Env, resolveNode24 } from "./lib/node24.mjs";
 import { usePgliteForTests } from "./lib/pglite-template.mjs";
 import { runLayers } from "./lib/run-layers.mjs";
+import { useMemoryTmpdir } from "./lib/test-tmpdir.mjs";
 import { readySharedSite } from "../tests/support/edited-site.mjs";
 
 // The browser editor test (e2e layer) builds an edited copy of the content here and the
@@ -61,6 +62,14 @@ const MAIL_TESTS = ["tests/integration/newsletter-mail.test.ts", "tests/integrat
 const [NODE24, browser] = await Promise.all([resolveNode24(), ensureTestChromiumAsync(), usePgliteForTests()]);
 process.env.CHROME_PATH = browser;
 console.log(`Browser tests in ${browser}.`);
+// Node ≥ 22 keeps the code it compiled for each module on disk and reuses it: every server, Vitest
+// worker and command the run starts on Node 24 loads the same modules (~0.5 CPU s each at a
+// server's start). Node 20 ignores the variable. On the disk's temporary folder, like the PGlite
+// template: both outlive the run.
+process.env.NODE_COMPILE_CACHE ??= path.join(os.tmpdir(), "casinos-espana-node-compile-cache");
+// Every other scratch folder of the run in memory when the machine allows (scripts/lib/test-tmpdir.mjs).
+const scratch = useMemoryTmpdir();
+console.log(scratch ? `Scratch folders in ${scratch.dir} (tmpfs); TMPDIR=/tmp npm test keeps them on disk.` : `Scratch folders in ${os.tmpdir()}.`);
 console.log(`Server-side suites on Node ${NODE24.version} (${NODE24.bin}); the rest on Node ${process.version}.`);
 const VITEST = "node_modules/vitest/vitest.mjs";
 /** A Vitest layer on Node 24: Vitest, its workers and every process they start. */
@@ -157,10 +166,6 @@ if (!Number.isInteger(slots) || slots < 1) {
   console.error(`TEST_SLOTS must be a whole number ≥ 1 (got "${process.env.TEST_SLOTS}").`);
   process.exit(2);
 }
-// Node ≥ 22 keeps the code it compiled for each module on disk and reuses it: every server, Vitest
-// worker and command the run starts on Node 24 loads the same modules (~0.5 CPU s each at a
-// server's start). Node 20 ignores the variable.
-process.env.NODE_COMPILE_CACHE ??= path.join(os.tmpdir(), "casinos-espana-node-compile-cache");
 const { ok } = await runLayers(layers, { slots });
 fs.rmSync(editedSite, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);
