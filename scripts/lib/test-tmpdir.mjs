@@ -41,6 +41,9 @@ export function useMemoryTmpdir() {
   const base = memoryTmpdirBase();
   if (base === null) return null;
   const dir = fs.mkdtempSync(path.join(base, "casinos-espana-test-"));
+  // As /tmp is: processes of other users that the tests start (nginx's workers run as nobody,
+  // PostgreSQL as its own user) reach their own folders inside it.
+  fs.chmodSync(dir, 0o1777);
   process.env.TMPDIR = dir;
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   // Removed however the run ends: normally, on an error, or on Ctrl-C / a CI's SIGTERM.
