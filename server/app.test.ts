@@ -26,6 +26,7 @@ page("blog", "<html><body>Blog</body></html>");
 page("guía-niño", "<html><body>Acentos</body></html>");
 mkdirSync(path.join(dir, "assets"));
 writeFileSync(path.join(dir, "assets/app-1.js"), "console.log(1);".repeat(200));
+writeFileSync(path.join(dir, "sitemap.xml"), `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>`);
 writeFileSync(path.join(dir, "index.html.br"), brotliCompressSync(HOME));
 writeFileSync(path.join(dir, "index.html.gz"), gzipSync(HOME));
 
@@ -39,9 +40,14 @@ const build = {
 } as unknown as AppBuild;
 // The process's page-view counter (app/features/page-views): here, a list of what it was handed.
 const services = {
-  pageViews: { record: (pagePath: string, method: string, headers: { get(name: string): string | null }) => views.push([pagePath, method, headers.get("user-agent")]) },
+  pageViews: {
+    record: (pagePath: string, method: string, headers: { get(name: string): string | null }) => views.push([pagePath, method, headers.get("user-agent")]),
+    knowPaths: (isKnown: (pagePath: string) => boolean) => (countable = isKnown),
+  },
 } as unknown as Services;
 const views: Array<[string, string, string | null]> = [];
+/** What the app told the counter it may count. */
+let countable: (pagePath: string) => boolean = () => false;
 
 let server: Server;
 let base: string;
@@ -208,6 +214,11 @@ describe("start-up index", () => {
       ["/ayuda", "GET", "Mozilla/5.0 prueba"],
       ["/guía-niño", "GET", null],
     ]);
+  });
+
+  it("tells the counter that the documents it serves, and nothing else, are the pages to count", () => {
+    expect(["/", "/ayuda", "/bet365", "/blog", "/guía-niño"].every(countable)).toBe(true);
+    for (const other of ["/no-existe", "/assets/app-1.js", "/ayuda/", "/sitemap.xml", "/index.html"]) expect(countable(other), other).toBe(false);
   });
 
   it("holds one entry per file, whatever is requested later", async () => {

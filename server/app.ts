@@ -432,6 +432,9 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
   };
   app.use(lastResort);
 
+  // The counter counts the documents of this release from now on (a publish's new app, once made,
+  // hands the new release's).
+  pageViews?.knowPaths((pagePath) => site.pages.has(pagePath));
   return app;
 }
 

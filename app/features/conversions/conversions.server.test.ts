@@ -237,6 +237,22 @@ describe("page views", () => {
       ["/comparacion", 40],
     ]);
   });
+
+  it("counts the pages it was last handed: a published release's new page counts, a removed one no longer does", () => {
+    const counter = new PageViewCounter({ getDatabase: async () => db, isKnownPath: () => false, today: () => "2026-03-11", log: () => {} });
+    const person = { get: (h: string) => (h === "user-agent" ? "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0" : null) };
+    counter.record("/", "GET", person);
+    expect(counter.size).toBe(0);
+    counter.knowPaths((p) => p === "/" || p === "/antigua");
+    counter.record("/", "GET", person);
+    counter.record("/antigua", "GET", person);
+    counter.record("/nueva", "GET", person);
+    expect(counter.size).toBe(2);
+    counter.knowPaths((p) => p === "/" || p === "/nueva");
+    counter.record("/nueva", "GET", person);
+    counter.record("/antigua", "GET", person);
+    expect(counter.size).toBe(3);
+  });
 });
 
 describe("earnings in npm run stats and /panel", () => {

@@ -79,7 +79,10 @@ type Log = (line: Record<string, unknown>) => void;
 
 export interface PageViewCounterOptions {
   getDatabase: () => Promise<Db>;
-  /** Page paths that may be counted: anything else is ignored (so the map's keys are bounded). */
+  /**
+   * Page paths that may be counted: anything else is ignored (so the map's keys are bounded). The
+   * server replaces it with the documents of the release it serves (`knowPaths`).
+   */
   isKnownPath: (path: string) => boolean;
   /** The local day (YYYY-MM-DD) a view counts on. */
   today: () => string;
@@ -97,7 +100,10 @@ export class PageViewCounter {
   /** Views lost since start (failed writes). */
   lostTotal = 0;
 
+  private isKnownPath: (path: string) => boolean;
+
   constructor(private readonly options: PageViewCounterOptions) {
+    this.isKnownPath = options.isKnownPath;
     this.writer = new BatchWriter<ViewCount>({
       write: async (batch) => addPageViews(await options.getDatabase(), batch),
       onFailure: (lost, reason) => {
@@ -116,9 +122,18 @@ export class PageViewCounter {
     return this.counts.size;
   }
 
+  /**
+   * The pages that count from now on: server/app.ts hands the prerendered documents of the release
+   * it serves, and a release switch (`npm run publish`) hands the new release's, so a page the
+   * publish added is counted from its first view.
+   */
+  knowPaths(isKnownPath: (path: string) => boolean): void {
+    this.isKnownPath = isKnownPath;
+  }
+
   /** Counts one view of `path` if it is a known page and the request is a person's. */
   record(path: string, method: string, headers: HeaderReader): void {
-    if (!this.options.isKnownPath(path) || !isHumanView(method, headers)) return;
+    if (!this.isKnownPath(path) || !isHumanView(method, headers)) return;
     const day = this.options.today();
     const key = `${day}|${path}`;
     const c = this.counts.get(key);
