@@ -23,7 +23,7 @@
 //   npm run js-budget -- [--budget 60] [--load-budget 10] [--detail] [paths …]
 //   --detail  also lists every script per template with what it holds (from build/bundle-report.json,
 //             written by the build from Rolldown's output metadata: scripts/bundle-report.ts).
-/* global document, FocusEvent -- used inside callbacks that run in the browser */
+/* global document, window, FocusEvent -- used inside callbacks that run in the browser */
 import { chromium, devices } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
@@ -79,38 +79,60 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "js-budget-"));
 const server = await startAppServer({ port, env: { DATA_DIR: dataDir, LOG_REQUESTS: "0" } });
 const browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_BASE_FLAGS });
 
-const rows = [];
-try {
-  const targets = explicit.length ? explicit.map((p) => [p, p]) : templates();
-  for (const [name, urlPath] of targets) {
-    const context = await browser.newContext({ ...devices["Pixel 7"], locale: "es-ES" });
-    const page = await context.newPage();
-    // Bytes, not time: waits are hang nets only, wide enough for a machine loaded by the layers
-    // beside this one (a first page load took over 30 s with the whole suite and more running).
-    page.setDefaultTimeout(300_000);
-    page.setDefaultNavigationTimeout(300_000);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    const scripts = new Map();
-    const acceptEncoding = new Map();
-    cdp.on("Network.requestWillBeSentExtraInfo", (e) => {
-      const h = Object.entries(e.headers).find(([k]) => k.toLowerCase() === "accept-encoding");
-      if (h) acceptEncoding.set(e.requestId, h[1]);
-    });
-    cdp.on("Network.responseReceived", (e) => {
-      if (e.type !== "Script") return;
-      const h = Object.entries(e.response.headers).find(([k]) => k.toLowerCase() === "content-encoding");
-      scripts.set(e.requestId, { url: e.response.url, bytes: 0, encoding: h ? h[1] : "identity", id: e.requestId });
-    });
-    cdp.on("Network.loadingFinished", (e) => {
-      const s = scripts.get(e.requestId);
-      if (s) s.bytes = e.encodedDataLength;
-    });
+/**
+ * The island runtime's wake-up events (app/composition/island-runtime.client.ts: a visitor's first
+ * activity anywhere, intent on an island). Recorded from before the page's first script: the "at
+ * load" figure holds only if none came before it was read. Chromium itself sometimes sends one on a
+ * loaded machine (once in CI: the 404 page measured with every island's code at load), which is not
+ * what a visitor who touches nothing pays.
+ */
+const WAKE_EVENTS = ["scroll", "pointerdown", "keydown", "touchstart", "pointermove", "wheel", "pointerover", "focusin"];
+
+/** One template in a fresh context: its scripts at load and with every island woken, and any wake-up event before the first figure. */
+async function measure(name, urlPath) {
+  const context = await browser.newContext({ ...devices["Pixel 7"], locale: "es-ES" });
+  await context.addInitScript((types) => {
+    const seen = [];
+    for (const type of types) {
+      window.addEventListener(
+        type,
+        (event) => {
+          if (seen.length < 5) seen.push(`${type}${event.isTrusted ? "" : " (from a script)"} on ${event.target?.nodeName ?? "window"}`);
+        },
+        { capture: true, passive: true },
+      );
+    }
+    Object.defineProperty(window, "__wakeEvents", { value: seen });
+  }, WAKE_EVENTS);
+  const page = await context.newPage();
+  // Bytes, not time: waits are hang nets only, wide enough for a machine loaded by the layers
+  // beside this one (a first page load took over 30 s with the whole suite and more running).
+  page.setDefaultTimeout(300_000);
+  page.setDefaultNavigationTimeout(300_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const scripts = new Map();
+  const acceptEncoding = new Map();
+  cdp.on("Network.requestWillBeSentExtraInfo", (e) => {
+    const h = Object.entries(e.headers).find(([k]) => k.toLowerCase() === "accept-encoding");
+    if (h) acceptEncoding.set(e.requestId, h[1]);
+  });
+  cdp.on("Network.responseReceived", (e) => {
+    if (e.type !== "Script") return;
+    const h = Object.entries(e.response.headers).find(([k]) => k.toLowerCase() === "content-encoding");
+    scripts.set(e.requestId, { url: e.response.url, bytes: 0, encoding: h ? h[1] : "identity", id: e.requestId });
+  });
+  cdp.on("Network.loadingFinished", (e) => {
+    const s = scripts.get(e.requestId);
+    if (s) s.bytes = e.encodedDataLength;
+  });
+  try {
     await page.goto(`${server.url}${urlPath}`, { waitUntil: "load" });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 300_000 });
     await page.waitForLoadState("networkidle");
     const atLoad = [...scripts.values()].filter((s) => s.bytes > 0).reduce((n, s) => n + s.bytes, 0);
+    const woken = await page.evaluate(() => [...window.__wakeEvents]);
     // Wake every island (the runtime hydrates on focus whatever the island's moment) and wait for all.
     const islands = await page.evaluate(() => {
       const all = [...document.querySelectorAll("[data-island]")];
@@ -122,8 +144,26 @@ try {
     const files = [...scripts.values()].filter((s) => s.bytes > 0).sort((a, b) => b.bytes - a.bytes);
     for (const f of files) f.accept = acceptEncoding.get(f.id) ?? "?";
     const total = files.reduce((n, s) => n + s.bytes, 0);
-    rows.push({ name, urlPath, atLoad, islands, total, files });
+    return { name, urlPath, atLoad, islands, total, files, woken };
+  } finally {
     await context.close();
+  }
+}
+
+const kb = (n) => (n / 1024).toFixed(1);
+const rows = [];
+try {
+  const targets = explicit.length ? explicit.map((p) => [p, p]) : templates();
+  for (const [name, urlPath] of targets) {
+    let row = await measure(name, urlPath);
+    // A wake-up event before the "at load" figure was read: that figure is not a visitor's who
+    // touches nothing. Measured again (at most twice), and said; a page that wakes itself every
+    // time keeps its figure and the events are printed with it.
+    for (let again = 0; again < 2 && row.woken.length; again++) {
+      console.log(`${name}: ${row.woken.join(", ")} before the figure at load was read (${kb(row.atLoad)} KB): measured again in a new page.`);
+      row = await measure(name, urlPath);
+    }
+    rows.push(row);
   }
 } finally {
   await browser.close();
@@ -131,7 +171,6 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const kb = (n) => (n / 1024).toFixed(1);
 const loadBudget = (r) => (FIRST_SCREEN_ISLAND.has(r.name) ? BUDGET_KB : LOAD_BUDGET_KB) * 1024;
 console.log(
   `\nJavaScript on the wire per template (Chromium, Pixel 7 emulation, cache off); enforced budgets: at load ${LOAD_BUDGET_KB} KB (${BUDGET_KB} KB where an island is on the first screen), every island ${BUDGET_KB} KB; aim ${AIM_KB} KB`,
@@ -193,6 +232,8 @@ if (notBrotli.length) {
 }
 const over = rows.filter((r) => r.total > BUDGET_KB * 1024 || r.atLoad > loadBudget(r));
 if (over.length) {
-  console.error(`\nOver budget: ${over.map((r) => `${r.name} ${kb(r.atLoad)} KB at load, ${kb(r.total)} KB with every island`).join("; ")}`);
+  console.error(
+    `\nOver budget: ${over.map((r) => `${r.name} ${kb(r.atLoad)} KB at load${r.woken.length ? ` (after ${r.woken.join(", ")}, three times)` : ""}, ${kb(r.total)} KB with every island`).join("; ")}`,
+  );
   process.exit(1);
 }
