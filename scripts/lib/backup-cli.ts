@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { acquireDataDirLock, currentOwner } from "../../app/platform/db/data-dir-lock.server";
-import { openPglite, openPostgres, PGLITE_SUBDIR, type Db } from "../../app/platform/db/db.server";
+import { openPglite, openPostgres, OWN_PGLITE_QUERY_TIMEOUT_MS, PGLITE_SUBDIR, type Db } from "../../app/platform/db/db.server";
 import { parseEnv, type ServerEnv } from "../../app/platform/env.server";
 import {
   BACKUP_EXTENSION,
@@ -143,7 +143,7 @@ async function withEmptyPglite<T>(dataDir: string, fn: (db: Db) => Promise<T>): 
   let ok = false;
   try {
     refuseIfData(); // again, now that nobody else can create it
-    const db = await openPglite(dataDir);
+    const db = await openPglite(dataDir, { queryTimeoutMillis: OWN_PGLITE_QUERY_TIMEOUT_MS });
     try {
       const result = await fn(db);
       ok = true;

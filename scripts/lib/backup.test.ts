@@ -9,7 +9,7 @@ import zlib from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acquireDataDirLock } from "../../app/platform/db/data-dir-lock.server";
-import { migrate, openPglite, type Db } from "../../app/platform/db/db.server";
+import { migrate, openPglite, OWN_PGLITE_QUERY_TIMEOUT_MS, type Db } from "../../app/platform/db/db.server";
 import { migrations } from "../../app/platform/db/migrations/index.server";
 import { backupCli, defaultBackupFile, restoreCli, runCaptured } from "./backup-cli";
 import { dumpDatabase, foreignKeyOrder } from "./backup";
@@ -41,7 +41,7 @@ afterAll(() => {
 async function withPglite<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promise<T> {
   const lock = await acquireDataDirLock(dataDir, "cli");
   try {
-    const db = await openPglite(dataDir);
+    const db = await openPglite(dataDir, { queryTimeoutMillis: OWN_PGLITE_QUERY_TIMEOUT_MS });
     try {
       return await fn(db);
     } finally {
@@ -252,7 +252,7 @@ describe("dumpDatabase on PGlite", () => {
       const header = await dumpDatabase(db, async (chunk) => {
         // A signup arriving while the dump writes its first page: another client of the same
         // PGlite. Were the snapshot's transaction still open, this would wait for the dump to end
-        // (which waits for this): the 10 s query timeout would fail the test.
+        // (which waits for this) until the query timeout failed the test.
         if (lines.length === 1 && during === "") {
           during = "durante@ejemplo.es";
           await sql`INSERT INTO newsletter_subscriptions (email, consent_version, status) VALUES (${during}, 'v1', 'pending')`.execute(db);

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { acquireDataDirLock, currentOwner, DataDirBusyError } from "../../app/platform/db/data-dir-lock.server";
 import { socketUrl } from "../../app/platform/db/pglite-socket.server";
-import { openPglite, openPostgres, PGLITE_SUBDIR, type Db, type PostgresOptions } from "../../app/platform/db/db.server";
+import { openPglite, openPostgres, OWN_PGLITE_QUERY_TIMEOUT_MS, PGLITE_SUBDIR, type Db, type PostgresOptions } from "../../app/platform/db/db.server";
 import { describeDatabaseUrl, type ServerEnv } from "../../app/platform/env.server";
 
 /** DATA_DIR has no database and the command was not asked to create one. */
@@ -67,7 +67,7 @@ export async function runAgainstPglite<T>(
       // No server: open the directory ourselves. Wait for another operator command, but not forever.
       const lock = await acquireDataDirLock(dataDir, "cli", { waitMs: 30_000, waitFor: ["cli"] });
       try {
-        return await runOn(await openPglite(dataDir), fn);
+        return await runOn(await openPglite(dataDir, { queryTimeoutMillis: pool.queryTimeoutMillis ?? OWN_PGLITE_QUERY_TIMEOUT_MS }), fn);
       } finally {
         lock.release();
       }
@@ -83,7 +83,7 @@ export async function runAgainstPglite<T>(
  * Runs `fn` against the site's database, however it is reached (see the file's comment). `init`:
  * create PGlite's folder if missing; `queryTimeoutMillis`: longer than the default 10 s for a
  * command whose single statements may take long (a backup's count of a big PostgreSQL table). A
- * PGlite the command opens itself has no other client, and keeps the default.
+ * PGlite the command opens itself has no other client: OWN_PGLITE_QUERY_TIMEOUT_MS unless given.
  */
 export function withDatabase<T>(
   env: ServerEnv,

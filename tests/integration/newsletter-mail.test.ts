@@ -17,7 +17,7 @@ import { sql } from "kysely";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, postSignup, request as rawRequest, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
-import { openPglite, type Db } from "../../app/platform/db/db.server";
+import { openPglite, OWN_PGLITE_QUERY_TIMEOUT_MS, type Db } from "../../app/platform/db/db.server";
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../support/smtp-catcher";
 import { COUNT_LABELS, runNewsletterCli } from "../../scripts/lib/newsletter-cli";
 import { emailCopy, newsletterCopy, readCopy } from "../../app/features/copy/copy.server";
@@ -75,7 +75,7 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
   async function withDatabase<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     await server?.stop();
     server = null;
-    const db = await openPglite(dataDir);
+    const db = await openPglite(dataDir, { queryTimeoutMillis: OWN_PGLITE_QUERY_TIMEOUT_MS });
     try {
       return await fn(db);
     } finally {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DatabaseUnavailableError, migrate, openPglite, type Db } from "../../platform/db/db.server";
+import { DatabaseUnavailableError, migrate, openPglite, OWN_PGLITE_QUERY_TIMEOUT_MS, type Db } from "../../platform/db/db.server";
 import { socketUrl } from "../../platform/db/pglite-socket.server";
 import { insertClicks, type ClickRecord } from "../outbound/clicks.server";
 import type { Placement } from "../outbound/index";
@@ -35,7 +35,7 @@ const conversionsCli = (...argv: string[]) => runConversionsCli(argv, env, FIXTU
 const count = async () => Number((await db.selectFrom("conversions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
 
 beforeAll(async () => {
-  db = await openPglite(dataDir);
+  db = await openPglite(dataDir, { queryTimeoutMillis: OWN_PGLITE_QUERY_TIMEOUT_MS });
   await migrate(db);
   // The commands reach this same PGlite through its socket, as they reach a running site's.
   env = { DATABASE_URL: socketUrl(dataDir), DATA_DIR: dataDir };

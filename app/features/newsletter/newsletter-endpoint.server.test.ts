@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MALFORMED_REQUESTS } from "../../../tests/support/malformed-requests.mjs";
-import { DatabaseUnavailableError, migrate, openPglite, type Db } from "../../platform/db/db.server";
+import { DatabaseUnavailableError, migrate, openPglite, OWN_PGLITE_QUERY_TIMEOUT_MS, type Db } from "../../platform/db/db.server";
 import { handleNewsletterPost, MAX_BODY_BYTES, MESSAGES, type EndpointContext } from "./newsletter-endpoint.server";
 import { countSubscribers, SIGNUP_QUEUE_MAX } from "./newsletter.server";
 import { NEWSLETTER_CONSENT_VERSION } from "~/platform/site";
@@ -14,7 +14,7 @@ let db: Db;
 const quietLog = { warn: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  db = await openPglite(tmp);
+  db = await openPglite(tmp, { queryTimeoutMillis: OWN_PGLITE_QUERY_TIMEOUT_MS });
   await migrate(db);
 }, 600_000);
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ClickRecorder, insertClicks, type ClickRecord } from "../outbound/clicks.server";
-import { migrate, openPglite, type Db } from "../../platform/db/db.server";
+import { migrate, openPglite, OWN_PGLITE_QUERY_TIMEOUT_MS, type Db } from "../../platform/db/db.server";
 import { deleteSubscriber } from "../newsletter/newsletter.server";
 import { cleanup } from "../newsletter/newsletter-lifecycle.server";
 import {
@@ -20,7 +20,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "stats-test-"));
 let db: Db;
 
 beforeAll(async () => {
-  db = await openPglite(path.join(tmp, "data"));
+  db = await openPglite(path.join(tmp, "data"), { queryTimeoutMillis: OWN_PGLITE_QUERY_TIMEOUT_MS });
   await migrate(db);
 }, 600_000);
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgresOrExplain } from "../../../scripts/lib/postgres-harness.mjs";
 import { sql } from "kysely";
-import { isConnectionError, migrate, openPglite, openPostgres, sqlState, type Db } from "./db.server";
+import { isConnectionError, migrate, openPglite, openPostgres, OWN_PGLITE_QUERY_TIMEOUT_MS, sqlState, type Db } from "./db.server";
 import { migrations } from "./migrations/index.server";
 import pg from "pg";
 import { COPY_FROM_STDIN_REFUSED, socketUrl } from "./pglite-socket.server";
@@ -28,7 +28,7 @@ let pgServer: TestPostgres | null = null;
 const engines: Array<{ name: string; open: () => Promise<Db> }> = [
   {
     name: "PGlite",
-    open: async () => openPglite(path.join(tmp, `pglite-${Math.random().toString(36).slice(2)}`)),
+    open: async () => openPglite(path.join(tmp, `pglite-${Math.random().toString(36).slice(2)}`), { queryTimeoutMillis: OWN_PGLITE_QUERY_TIMEOUT_MS }),
   },
   {
     name: "PostgreSQL",
@@ -209,7 +209,7 @@ describe.each(engines)("$name", ({ name, open }) => {
 describe("PGlite served on its socket", () => {
   it("keeps the server's queries working while an operator connection is open, each with a private session", async () => {
     const dir = path.join(tmp, "served");
-    const server = await openPglite(dir);
+    const server = await openPglite(dir, { queryTimeoutMillis: OWN_PGLITE_QUERY_TIMEOUT_MS });
     const operator = openPostgres(socketUrl(dir), { max: 1 });
     try {
       await migrate(server);
@@ -247,7 +247,7 @@ describe("PGlite served on its socket", () => {
 
   it("refuses COPY … FROM STDIN through the socket with a clear error, and both sessions go on", async () => {
     const dir = path.join(tmp, "copy");
-    const server = await openPglite(dir);
+    const server = await openPglite(dir, { queryTimeoutMillis: OWN_PGLITE_QUERY_TIMEOUT_MS });
     const client = new pg.Client({ connectionString: socketUrl(dir) });
     try {
       await migrate(server);

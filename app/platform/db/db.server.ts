@@ -102,6 +102,14 @@ export async function openPglite(
   return db;
 }
 
+/**
+ * The query timeout of a PGlite a process opened for itself (an operator command with no server
+ * running, a restore, a test's own database): it has no other client, so a statement that takes
+ * long is a slow or busy machine (a restore or a count on a small server), never a hung server to
+ * give up on. The server keeps the 10 s bound (a request answers 503 instead of hanging).
+ */
+export const OWN_PGLITE_QUERY_TIMEOUT_MS = 600_000;
+
 // ---------------------------------------------------------------- PostgreSQL
 
 export interface PostgresOptions {
