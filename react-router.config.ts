@@ -15,11 +15,4 @@ export default {
   // the client fetched /__manifest for the page's links right after hydration and the router's
   // state update that followed rendered the whole page a second time: a long task on every page.
   routeDiscovery: { mode: "initial" },
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;

@@ -26,7 +26,7 @@ const siteUrl = z
  * editor, the newsletter link pages) load them. Everything else Rolldown splits per module.
  */
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
-const ROUTER = /\/node_modules\/(react-router|@react-router\/[\w-]+|cookie|set-cookie-parser)\//;
+const ROUTER = /\/node_modules\/(react-router|@react-router\/[\w-]+|@remix-run\/[\w-]+|cookie-es)\//;
 function chunkOf(id: string): string | undefined {
   const file = id.replace(/\\/g, "/");
   if (REACT.test(file)) return "react";

@@ -15,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { post: article, heroSrc: heroDataUri(post), related: relatedPosts(post.slug).map(toSummary) };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { post } = loaderData;
   const path = `/blog/${post.slug}`;

@@ -12,7 +12,7 @@ export function loader() {
   return { posts, copy: blogPageCopy(posts.length) };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   const copy = loaderData?.copy.meta;
   return buildPageMeta({
     title: copy?.title ?? "",

@@ -7,7 +7,7 @@ import { buildPageMeta, faqJsonLd } from "~/platform/seo";
 import { absoluteUrl } from "~/platform/site";
 
 export function loader({ url }: Route.LoaderArgs) {
-  // `url` is the page's URL even for a client-navigation data request (v8_passThroughRequests).
+  // `url` is the page's URL even for a client-navigation data request (`request` is the raw one).
   const path = url.pathname.replace(/\/+$/, "") || "/";
   const found = findContentPage(path);
   if (!found) throw data(null, { status: 404 });
@@ -15,7 +15,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return { page: { ...page, body: withCalculatorCopy(page.body) }, path, faq: faqPlainText(found) };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { page, path, faq } = loaderData;
   return buildPageMeta({
