@@ -70,7 +70,7 @@ describe("the publisher as content", () => {
 
   it("`react-router build` for a public SITE_URL with the shipped example data stops before building, saying what to set", () => {
     // The check runs while Vite loads its config: no page is rendered, so this costs seconds, not a build.
-    const run = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+    const run = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
       encoding: "utf8",
       env: { ...process.env, SITE_URL: "https://www.midominio.es", PUBLISHER_JSON: "", CONTENT_DIR: "" },
       timeout: 600_000,

@@ -184,7 +184,7 @@ test.describe("content editor", () => {
 
     // The eleventh operator and a new post on the same copy (checked by the integration layer).
     addOperatorAndPost(contentDir);
-    const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+    const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
       cwd: root,
       env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir, NODE_ENV: "production" },
       encoding: "utf8",

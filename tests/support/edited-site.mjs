@@ -85,7 +85,7 @@ export function addOperatorAndPost(contentDir) {
 /** `react-router build` of a content folder into a build folder (precompressing is not under test). */
 export function buildSite({ contentDir, buildDir }) {
   return new Promise((resolve) => {
-    const proc = spawn(process.execPath, [path.join(ROOT, "node_modules/@react-router/dev/bin.js"), "build"], {
+    const proc = spawn(process.execPath, [path.join(ROOT, "node_modules/@react-router/dev/bin.cjs"), "build"], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: "production", CONTENT_DIR: contentDir, BUILD_DIR: buildDir },
       stdio: ["ignore", "pipe", "pipe"],
