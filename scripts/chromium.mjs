@@ -103,7 +103,7 @@ export function ensureTestChromium() {
 }
 
 /**
- * `ensureTestChromium` in a child process, so that `npm test` can fetch Node 24 and make the PGlite
+ * `ensureTestChromium` in a child process, so that `npm test` can make the PGlite
  * template meanwhile (apt-get's download is mostly waiting). apt-get's output is passed through.
  * @returns {Promise<string>}
  */

@@ -13,18 +13,16 @@
 //          └─ html, js-budget
 //   typecheck, lint: need no build, fill the slots around the others; unit waits for the build, then
 //   runs beside everything (no slot), as do the integration layers, html, js-budget and integration-edited.
-// Two Node lines, each test once: the server-side suites (unit, integration, integration-ops,
-// integration-mail) run on Node 24 LTS, the line the deployment docs install; the build, the
-// browser tests against the built server, the edited build and the other checks run on the
-// machine's Node (20 here), which the README's two commands keep supporting. Both lines start the
-// built server and serve real traffic in every run.
+// One Node line: every layer runs on the Node that runs this script, Node 24 LTS where the machine's
+// Node is older than package.json's `engines` (`npm test` starts it through scripts/on-node24.mjs,
+// which puts Node 24 first on PATH, so every `node`, `npm` and `npx` a layer starts is Node 24 too).
 // TEST_SLOTS changes the number of slots (1: one layer after the other, output as it runs).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureTestChromiumAsync } from "./chromium.mjs";
-import { node24Env, resolveNode24 } from "./lib/node24.mjs";
+import { runningNodeIsSupported, SUPPORTED_NODE } from "./lib/node24.mjs";
 import { usePgliteForTests } from "./lib/pglite-template.mjs";
 import { runLayers } from "./lib/run-layers.mjs";
 import { useMemoryTmpdir } from "./lib/test-tmpdir.mjs";
@@ -53,27 +51,30 @@ const SERVER_OPS_TESTS = [
 ];
 const MAIL_TESTS = ["tests/integration/newsletter-mail.test.ts", "tests/integration/newsletter-server.test.mjs"];
 
-// Before any layer starts, side by side (on a fresh machine two of them are downloads): Node 24 for
-// the server-side suites; the tests' browser, found or installed with apt-get once (several layers
-// launch it, and parallel apt-get runs would wait on each other's lock; Debian's headless shell when
-// it can be had: scripts/chromium.mjs, decision 0220); and one initialised PGlite cluster for every
-// layer: each new data folder of the run is a copy of it instead of a fresh initdb (several CPU
-// seconds each, dozens of folders per run).
-const [NODE24, browser] = await Promise.all([resolveNode24(), ensureTestChromiumAsync(), usePgliteForTests()]);
+if (!runningNodeIsSupported()) {
+  console.error(`Node ${process.version} es anterior al que pide el proyecto (${SUPPORTED_NODE}): ejecute \`npm test\`, que usa Node 24.`);
+  process.exit(1);
+}
+
+// Before any layer starts, side by side (on a fresh machine the first is a download): the tests'
+// browser, found or installed with apt-get once (several layers launch it, and parallel apt-get runs
+// would wait on each other's lock; Debian's headless shell when it can be had: scripts/chromium.mjs,
+// decision 0220); and one initialised PGlite cluster for every layer: each new data folder of the
+// run is a copy of it instead of a fresh initdb (several CPU seconds each, dozens of folders per run).
+const [browser] = await Promise.all([ensureTestChromiumAsync(), usePgliteForTests()]);
 process.env.CHROME_PATH = browser;
 console.log(`Browser tests in ${browser}.`);
-// Node ≥ 22 keeps the code it compiled for each module on disk and reuses it: every server, Vitest
-// worker and command the run starts on Node 24 loads the same modules (~0.5 CPU s each at a
-// server's start). Node 20 ignores the variable. On the disk's temporary folder, like the PGlite
-// template: both outlive the run.
+// Node keeps the code it compiled for each module on disk and reuses it: every server, Vitest worker
+// and command the run starts loads the same modules (~0.5 CPU s each at a server's start). On the
+// disk's temporary folder, like the PGlite template: both outlive the run.
 process.env.NODE_COMPILE_CACHE ??= path.join(os.tmpdir(), "casinos-espana-node-compile-cache");
 // Every other scratch folder of the run in memory when the machine allows (scripts/lib/test-tmpdir.mjs).
 const scratch = useMemoryTmpdir();
 console.log(scratch ? `Scratch folders in ${scratch.dir} (tmpfs); TMPDIR=/tmp npm test keeps them on disk.` : `Scratch folders in ${os.tmpdir()}.`);
-console.log(`Server-side suites on Node ${NODE24.version} (${NODE24.bin}); the rest on Node ${process.version}.`);
+console.log(`Every layer on Node ${process.version} (${process.execPath}).`);
 const VITEST = "node_modules/vitest/vitest.mjs";
-/** A Vitest layer on Node 24: Vitest, its workers and every process they start. */
-const onNode24 = (args, env = {}) => ({ cmd: NODE24.bin, args: [VITEST, "run", ...args], env: { ...node24Env(NODE24.bin), ...env } });
+/** A Vitest layer on this Node (no npx process in between). */
+const vitest = (args, env = {}) => ({ cmd: process.execPath, args: [VITEST, "run", ...args], env });
 
 /** @type {import("./lib/run-layers.mjs").Layer[]} */
 const layers = [
@@ -91,7 +92,7 @@ const layers = [
   // core idle (the run's wall time was ~1.5× its CPU time over two cores).
   {
     name: "integration",
-    ...onNode24(
+    ...vitest(
       ["--config", "vitest.integration.config.ts", ...[...MAIL_TESTS, EDITED_TEST, EARNINGS_TEST, ...SERVER_OPS_TESTS].flatMap((f) => ["--exclude", f])],
       { E2E_PORT: undefined },
     ),
@@ -102,7 +103,7 @@ const layers = [
   // nginx); backup and restore under load; publish without downtime; `npm run dev`. Free ports only.
   {
     name: "integration-ops",
-    ...onNode24(["--config", "vitest.integration.config.ts", ...SERVER_OPS_TESTS], { E2E_PORT: undefined, TEST_PORT: undefined }),
+    ...vitest(["--config", "vitest.integration.config.ts", ...SERVER_OPS_TESTS], { E2E_PORT: undefined, TEST_PORT: undefined }),
     needsBuild: true,
     slots: 0,
   },
@@ -113,7 +114,7 @@ const layers = [
   // over its run, so it runs beside the two long layers instead of after them. Free ports only.
   {
     name: "integration-mail",
-    ...onNode24(["--config", "vitest.integration.config.ts", ...MAIL_TESTS], { E2E_PORT: undefined, TEST_PORT: undefined }),
+    ...vitest(["--config", "vitest.integration.config.ts", ...MAIL_TESTS], { E2E_PORT: undefined, TEST_PORT: undefined }),
     needsBuild: true,
     slots: 0,
   },
@@ -121,7 +122,7 @@ const layers = [
   // Vitest, no slot of its own: it needs no build but starts once the build is done (the build gates
   // the browser tests, so it runs alone with typecheck), then runs beside the long layers. Holding a
   // slot, it waited for e2e to end and was the run's last layer (measured: from 523 s to 850 s of 872).
-  { name: "unit", ...onNode24([]), waitFor: ["build"], slots: 0 },
+  { name: "unit", ...vitest([]), waitFor: ["build"], slots: 0 },
   // W3C Nu HTML checker (vnu-jar on the system Java) over every prerendered page: zero errors.
   // Short, so beside the others as soon as the build is there instead of queueing for a slot.
   { name: "html", cmd: "node", args: ["scripts/check-html.mjs"], needsBuild: true, slots: 0 },

@@ -1,12 +1,27 @@
-// The Node 24 LTS binary that `npm test` runs the server-side suites under. The machine's own Node
-// when it is 24 or newer; otherwise the registry's `node@24` package, fetched once by npx into its
-// cache (a machine without Node 24 needs only the npm registry). Resolved once per run, before any
-// layer starts: several layers calling `npx -y node@24` at the same moment on a fresh machine would
-// each download it into the same cache folder.
+// The Node the project runs on: package.json's `engines` (React Router 8 needs Node ≥ 22.22), Node 24
+// LTS where the machine's Node is older (these machines and CI come with Node 20). Node 24 is then
+// the registry's `node@24` package, fetched once by npx into its cache (a machine without Node 24
+// needs only the npm registry). scripts/on-node24.mjs resolves it once per command, before the
+// command starts anything: several processes calling `npx -y node@24` at the same moment on a fresh
+// machine would each download it into the same cache folder.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 
 const MAJOR = 24;
+
+/** package.json's `engines.node`, a lower bound `>=X.Y[.Z]`. */
+export const SUPPORTED_NODE = JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8")).engines.node;
+
+/** Whether a version (default: this process's) satisfies `engines.node` (a `>=` bound). */
+export function runningNodeIsSupported(version = process.versions.node) {
+  const floor = /^>=\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(SUPPORTED_NODE);
+  if (!floor) throw new Error(`package.json engines.node must be a ">=" bound, not ${SUPPORTED_NODE}`);
+  const want = floor.slice(1).map((n) => Number(n ?? 0));
+  const have = version.replace(/^v/, "").split(".").map(Number);
+  for (let i = 0; i < 3; i++) if ((have[i] ?? 0) !== want[i]) return (have[i] ?? 0) > want[i];
+  return true;
+}
 
 const NPX_ARGS = ["-y", `node@${MAJOR}`, "-p", "process.execPath + ' ' + process.version"];
 
@@ -15,15 +30,14 @@ function parseNode24({ status, stdout, stderr }) {
   const [bin, version] = (stdout ?? "").trim().split(/\s+/).slice(-2);
   if (status !== 0 || !bin || !path.isAbsolute(bin) || !version?.startsWith(`v${MAJOR}.`)) {
     throw new Error(
-      `Node ${MAJOR} could not be fetched with \`npx -y node@${MAJOR}\` (exit ${status}): the server-side suites run on it.\n${stderr ?? ""}`,
+      `No se pudo obtener Node ${MAJOR} con \`npx -y node@${MAJOR}\` (salida ${status}): el proyecto necesita Node ${SUPPORTED_NODE}.\n${stderr ?? ""}`,
     );
   }
   return { bin, version };
 }
 
 /**
- * Without blocking: `npm test` fetches Node 24 (a download on a fresh machine) while it makes the
- * PGlite template and finds the tests' browser.
+ * The machine's Node when it is 24 or newer, else the registry's (a download on a fresh machine).
  * @returns {Promise<{ bin: string, version: string }>}
  */
 export function resolveNode24() {
@@ -45,7 +59,7 @@ export function resolveNode24() {
   });
 }
 
-/** Environment for a layer whose every `node` (npx, npm scripts, tsx, spawned servers) is Node 24. */
+/** Environment for a command whose every `node` (npm, npx, npm scripts, tsx, spawned servers) is Node 24. */
 export function node24Env(bin) {
   return { PATH: `${path.dirname(bin)}${path.delimiter}${process.env.PATH ?? ""}` };
 }
