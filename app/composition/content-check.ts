@@ -7,21 +7,21 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { authorsCollection } from "../features/authors/authors";
-import { postsCollection } from "../features/blog/blog.server";
-import { type Collection, type ContentProblem, type Entry, ContentError, contentRoot, displayPath, fieldLabel, formatProblem, loadCollection, publicDir } from "../platform/content/collection";
-import { methodologyCollection } from "../features/methodology/methodology";
-import { reviewCadenceCollection } from "../features/methodology/review-cadence";
-import { operatorsCollection } from "../features/operators/operators";
-import { pagesCollection } from "../features/pages/pages.server";
-import { COPY_COLLECTIONS } from "../features/copy/copy.server";
-import { platformsCollection } from "../features/conversions/platforms.server";
-import { publisherCollection } from "../platform/publisher.server";
-import { orphanPages } from "./orphans";
+import { authorsCollection } from "../features/authors/authors.ts";
+import { postsCollection } from "../features/blog/blog.server.ts";
+import { type Collection, type ContentProblem, type Entry, ContentError, contentRoot, displayPath, fieldLabel, formatProblem, loadCollection, publicDir } from "../platform/content/collection.ts";
+import { methodologyCollection } from "../features/methodology/methodology.ts";
+import { reviewCadenceCollection } from "../features/methodology/review-cadence.ts";
+import { operatorsCollection } from "../features/operators/operators.ts";
+import { pagesCollection } from "../features/pages/pages.server.ts";
+import { COPY_COLLECTIONS } from "../features/copy/copy.server.ts";
+import { platformsCollection } from "../features/conversions/platforms.server.ts";
+import { publisherCollection } from "../platform/publisher.server.ts";
+import { orphanPages } from "./orphans.ts";
 
 /** The site's sitemap and link map (imported late: both read every collection, valid ones only). */
 async function defaultOrphanInputs() {
-  const [{ indexablePages }, { internalLinkMap }] = await Promise.all([import("./site-pages.server"), import("./internal-links.server")]);
+  const [{ indexablePages }, { internalLinkMap }] = await Promise.all([import("./site-pages.server.ts"), import("./internal-links.server.ts")]);
   return { sitemap: () => indexablePages().map((p) => p.path), links: internalLinkMap };
 }
 
@@ -102,7 +102,7 @@ export async function checkContent(
   let pages: Set<string> | undefined;
   if (problems.length === 0) {
     try {
-      const list = opts.sitePaths ? await opts.sitePaths() : (await import("./site-pages.server")).prerenderPaths();
+      const list = opts.sitePaths ? await opts.sitePaths() : (await import("./site-pages.server.ts")).prerenderPaths();
       pages = new Set(list);
     } catch (err) {
       problems.push({ file: "content", line: 1, field: "", message: `no se pudo calcular la lista de páginas: ${(err as Error).message}` });

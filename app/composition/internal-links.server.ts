@@ -8,16 +8,16 @@
  * check counts is what the pages render. Links written in content (Markdown pages, posts, copy files)
  * are read from each collection's references, the same list the content check validates.
  */
-import { authorPath, getAuthors } from "../features/authors/authors";
-import { fillTemplate } from "../platform/text";
-import { getPosts } from "../features/blog/blog.server";
-import { allPairs, operatorPairLinks, pairPath, relatedPairLinks, type PairLink } from "../features/comparison/head-to-head";
+import { authorPath, getAuthors } from "../features/authors/authors.ts";
+import { fillTemplate } from "../platform/text.ts";
+import { getPosts } from "../features/blog/blog.server.ts";
+import { allPairs, operatorPairLinks, pairPath, relatedPairLinks, type PairLink } from "../features/comparison/head-to-head.ts";
 import type { PairLinkItem } from "../features/comparison/pair-links";
-import { COPY_COLLECTIONS, pairLinksCopy, pairName, popularPairPaths } from "../features/copy/copy.server";
-import { getOperators, type Operator } from "../features/operators/operators";
-import { pagesCollection } from "../features/pages/pages.server";
-import { loadCollection } from "../platform/content/collection";
-import { siteNav } from "./site-nav.server";
+import { COPY_COLLECTIONS, pairLinksCopy, pairName, popularPairPaths } from "../features/copy/copy.server.ts";
+import { getOperators, type Operator } from "../features/operators/operators.ts";
+import { pagesCollection } from "../features/pages/pages.server.ts";
+import { loadCollection } from "../platform/content/collection.ts";
+import { siteNav } from "./site-nav.server.ts";
 
 function item(op: Operator, link: PairLink<Operator>): PairLinkItem {
   const copy = pairLinksCopy();

@@ -1,6 +1,6 @@
-import { featuredPosts } from "../features/blog/blog.server";
+import { featuredPosts } from "../features/blog/blog.server.ts";
 import type { SiteNav } from "../features/copy/shell-copy";
-import { operatorLinks } from "../features/operators/operators";
+import { operatorLinks } from "../features/operators/operators.ts";
 
 /** Menus built from the collections: a new operator or featured post appears without code changes. */
 export function siteNav(): SiteNav {

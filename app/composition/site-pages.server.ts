@@ -3,12 +3,12 @@
  * page cannot be built without being listed, or listed without being built. Loaded by
  * react-router.config.ts in plain Node, hence relative imports only.
  */
-import { getPosts } from "../features/blog/blog.server";
-import { AUTHORS_PATH, authorPaths, authorUpdated } from "../features/authors/authors.server";
-import { contentPages } from "../features/pages/pages.server";
-import { getOperator, getOperators, rankingUpdated, reviewPaths } from "../features/operators/operators";
-import { allPairs, pairPath } from "../features/comparison/head-to-head";
-import { comparisonPageCopy, homePageCopy } from "../features/copy/copy.server";
+import { getPosts } from "../features/blog/blog.server.ts";
+import { AUTHORS_PATH, authorPaths, authorUpdated } from "../features/authors/authors.server.ts";
+import { contentPages } from "../features/pages/pages.server.ts";
+import { getOperator, getOperators, rankingUpdated, reviewPaths } from "../features/operators/operators.ts";
+import { allPairs, pairPath } from "../features/comparison/head-to-head.ts";
+import { comparisonPageCopy, homePageCopy } from "../features/copy/copy.server.ts";
 
 export interface SitePage {
   path: string;

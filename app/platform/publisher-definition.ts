@@ -4,7 +4,7 @@
  * from it. Runs anywhere (the browser editor imports it): no fs, relative imports only.
  */
 import { z } from "zod";
-import { checkbox, text } from "./content/fields";
+import { checkbox, text } from "./content/fields.ts";
 
 /** A Spanish tax id: NIF of a person (8 digits + letter), NIE (X/Y/Z + 7 digits + letter) or CIF of a company (letter + 7 digits + digit/letter). */
 const NIF = /^(\d{8}[A-Z]|[XYZ]\d{7}[A-Z]|[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J])$/;

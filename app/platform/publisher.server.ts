@@ -9,9 +9,9 @@
  *
  * Server/build only (zod, fs). Relative imports only: vite.config.ts loads it in plain Node.
  */
-import { defineCollection, loadOrThrow } from "./content/collection";
-import { toZod } from "./content/fields";
-import { publisherDefinition } from "./publisher-definition";
+import { defineCollection, loadOrThrow } from "./content/collection.ts";
+import { toZod } from "./content/fields.ts";
+import { publisherDefinition } from "./publisher-definition.ts";
 import type { Publisher } from "./site";
 
 const EXAMPLE_MARK = "(datos de ejemplo)";

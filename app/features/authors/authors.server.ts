@@ -2,9 +2,9 @@
  * What the author pages need from every collection: the author, and the reviews and posts they
  * sign. Server and build only. Relative imports only (site-pages loads it in plain Node).
  */
-import { type Author, authorPath, getAuthors } from "./authors";
-import { getPosts } from "../blog/index.server";
-import { getOperators } from "../operators/index.server";
+import { type Author, authorPath, getAuthors } from "./authors.ts";
+import { getPosts } from "../blog/index.server.ts";
+import { getOperators } from "../operators/index.server.ts";
 
 export function getAuthorByPath(path: string): Author | undefined {
   return getAuthors().find((a) => a.url === path);

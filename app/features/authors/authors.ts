@@ -6,9 +6,9 @@
  * Server and build only (zod, fs); relative imports only (react-router.config.ts loads it in Node).
  */
 import type { z } from "zod";
-import { defineCollection, loadOrThrow } from "../../platform/content/collection";
-import { toZod } from "../../platform/content/fields";
-import { authorDefinition } from "./definition";
+import { defineCollection, loadOrThrow } from "../../platform/content/collection.ts";
+import { toZod } from "../../platform/content/fields.ts";
+import { authorDefinition } from "./definition.ts";
 
 /** An author file: the fields of definition.ts. */
 export const authorFileSchema = toZod(authorDefinition);

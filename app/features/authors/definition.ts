@@ -3,7 +3,7 @@
  * (authors.ts), the browser editor's fields and the docs table (docs/editing-content.md) are derived
  * from it. A public module of the feature (the browser editor imports it): no fs, no server code.
  */
-import { list, optional, text } from "../../platform/content/fields";
+import { list, optional, text } from "../../platform/content/fields.ts";
 
 export const authorDefinition = {
   name: text({

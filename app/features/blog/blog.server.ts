@@ -11,11 +11,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { authorPath, requireAuthor } from "../authors/index.server";
-import { defineCollection, loadOrThrow, type Entry, type Reference } from "../../platform/content/collection";
-import { toZod } from "../../platform/content/fields";
-import { postDefinition } from "./definition";
-import { nodesToHtml, OPERATOR_MARKER, parseMarkdown, postBlocks } from "../pages/index.server";
+import { authorPath, requireAuthor } from "../authors/index.server.ts";
+import { defineCollection, loadOrThrow, type Entry, type Reference } from "../../platform/content/collection.ts";
+import { toZod } from "../../platform/content/fields.ts";
+import { postDefinition } from "./definition.ts";
+import { nodesToHtml, OPERATOR_MARKER, parseMarkdown, postBlocks } from "../pages/index.server.ts";
 import type { CardOperator } from "../operators/index";
 
 /** Average silent-reading speed for Spanish prose used for the read time. */

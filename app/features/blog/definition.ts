@@ -4,8 +4,8 @@
  * table (docs/editing-content.md) are derived from it. A public module of the feature (the browser
  * editor imports it): no fs, no server code.
  */
-import { checkbox, date, list, markdown, optional, relation, select, slugText, text, withDefault } from "../../platform/content/fields";
-import { BLOG_CATEGORIES } from "./lists";
+import { checkbox, date, list, markdown, optional, relation, select, slugText, text, withDefault } from "../../platform/content/fields.ts";
+import { BLOG_CATEGORIES } from "./lists.ts";
 
 export const postDefinition = {
   title: text({

@@ -1,5 +1,5 @@
-import { BONUS_KINDS, comparableWageringMultiple, formatEuros, formatRating, type Operator } from "../operators/index";
-import { NO_FACT, factLine, withdrawalFactsLine } from "../operators/index";
+import { BONUS_KINDS, comparableWageringMultiple, formatEuros, formatRating, type Operator } from "../operators/index.ts";
+import { NO_FACT, factLine, withdrawalFactsLine } from "../operators/index.ts";
 
 /**
  * Side-by-side pages, /comparar/<a>-vs-<b>: every pair of ranked operators, the better-ranked one
@@ -40,8 +40,8 @@ export function allPairs<T extends Ranked>(operators: readonly T[]): [T, T][] {
 export type Winner = "a" | "b" | "tie" | null;
 
 // The rows, in order (true = scored): plain data in lists.ts, which the copy's definition also reads.
-export { HEAD_TO_HEAD_ROWS } from "./lists";
-import { HEAD_TO_HEAD_ROWS } from "./lists";
+export { HEAD_TO_HEAD_ROWS } from "./lists.ts";
+import { HEAD_TO_HEAD_ROWS } from "./lists.ts";
 export type HeadToHeadRowId = keyof typeof HEAD_TO_HEAD_ROWS;
 
 /** Name of each row and, for a scored one, the rule that decides it (the copy file's `rows`). */

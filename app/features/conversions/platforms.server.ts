@@ -8,8 +8,8 @@
  * Server and build only (zod, fs), relative imports only: the content check runs in plain Node.
  */
 import { z } from "zod";
-import { defineCollection, loadOrThrow, slug, type Entry } from "../../platform/content/collection";
-import { getOperators } from "../operators/index.server";
+import { defineCollection, loadOrThrow, slug, type Entry } from "../../platform/content/collection.ts";
+import { getOperators } from "../operators/index.server.ts";
 
 /** The date formats a platform's export may use; a time after the date is ignored. */
 export const DATE_FORMATS = ["aaaa-mm-dd", "dd/mm/aaaa", "mm/dd/aaaa", "dd-mm-aaaa", "dd.mm.aaaa"] as const;

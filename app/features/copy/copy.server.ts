@@ -13,9 +13,9 @@
  * Server and build only (zod, fs): components never import this (docs/decisions/0040 and 0105).
  */
 import { z } from "zod";
-import { fillTemplate, templateVariables } from "../../platform/text";
-import { type Collection, type Reference, defineCollection, loadOrThrow } from "../../platform/content/collection";
-import { toZod } from "../../platform/content/fields";
+import { fillTemplate, templateVariables } from "../../platform/text.ts";
+import { type Collection, type Reference, defineCollection, loadOrThrow } from "../../platform/content/collection.ts";
+import { toZod } from "../../platform/content/fields.ts";
 import {
   authorsCopyDefinition,
   blogCopyDefinition,
@@ -29,9 +29,9 @@ import {
   navigationCopyDefinition,
   newsletterCopyDefinition,
   reviewCopyDefinition,
-} from "./definition";
-import { REVIEW_CONDITION_LABELS } from "./lists";
-import { pageVariables } from "../pages/index.server";
+} from "./definition.ts";
+import { REVIEW_CONDITION_LABELS } from "./lists.ts";
+import { pageVariables } from "../pages/index.server.ts";
 import {
   type AuthorPageCopy,
   type AuthorsIndexCopy,
@@ -50,11 +50,11 @@ import {
   type ReviewCopy,
   type ShellCopy,
   type UnsubscribeView,
-} from "./shell-copy";
-import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, offerCondition, type Operator } from "../operators/index";
-import { offerCalculatorTerms } from "../bonus-calculator/index";
-import { formatDateLong } from "../../platform/format";
-import { WITHDRAWAL_FACT_KEYS, factOf } from "../operators/index";
+} from "./shell-copy.ts";
+import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, offerCondition, type Operator } from "../operators/index.ts";
+import { offerCalculatorTerms } from "../bonus-calculator/index.ts";
+import { formatDateLong } from "../../platform/format.ts";
+import { WITHDRAWAL_FACT_KEYS, factOf } from "../operators/index.ts";
 import type { HeadToHeadRowLabels, Tally } from "../comparison/index";
 
 /* ---------- field types: in definition.ts ---------- */

@@ -7,11 +7,11 @@
  * A public module of the feature (the browser editor imports it): field builders, plain strings and
  * plain checks; no fs, no server module. Relative imports only.
  */
-import { date, fixedText, integer, list, object, optional, optionalText, select, text, withDefault, type Field } from "../../platform/content/fields";
+import { date, fixedText, integer, list, object, optional, optionalText, select, text, withDefault, type Field } from "../../platform/content/fields.ts";
 import type { z } from "zod";
-import { HEAD_TO_HEAD_ROWS, HEAD_TO_HEAD_ROW_EDITOR_LABELS } from "../comparison/lists";
-import { REVIEW_CONDITION_LABELS } from "./lists";
-import { SPEC_ERROR_HEADING, SPEC_NOT_FOUND_HEADING } from "./shell-copy";
+import { HEAD_TO_HEAD_ROWS, HEAD_TO_HEAD_ROW_EDITOR_LABELS } from "../comparison/lists.ts";
+import { REVIEW_CONDITION_LABELS } from "./lists.ts";
+import { SPEC_ERROR_HEADING, SPEC_NOT_FOUND_HEADING } from "./shell-copy.ts";
 
 /* ---------- help shared by several fields ---------- */
 

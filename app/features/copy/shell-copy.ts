@@ -3,7 +3,7 @@
  * and resolved by copy.server.ts). Types and one tiny helper only: client components import this
  * module, so it must never hold copy itself.
  */
-import { fillTemplate } from "../../platform/text";
+import { fillTemplate } from "../../platform/text.ts";
 
 export interface NavLink {
   label: string;

@@ -4,7 +4,7 @@
  * types (methodology.ts, review-cadence.ts), the browser editor's fields and the docs tables are derived
  * from them. A public module of the feature (the browser editor imports it): no fs, no server code.
  */
-import { integer, list, text } from "../../platform/content/fields";
+import { integer, list, text } from "../../platform/content/fields.ts";
 
 export const criterionDefinition = {
   name: text({

@@ -8,9 +8,9 @@
  * Server and build only (zod, fs); relative imports only (react-router.config.ts loads it in Node).
  */
 import type { z } from "zod";
-import { defineCollection, loadOrThrow, type Entry } from "../../platform/content/collection";
-import { toZod } from "../../platform/content/fields";
-import { criterionDefinition } from "./definition";
+import { defineCollection, loadOrThrow, type Entry } from "../../platform/content/collection.ts";
+import { toZod } from "../../platform/content/fields.ts";
+import { criterionDefinition } from "./definition.ts";
 
 
 /** A criterion file: the fields of definition.ts. */

@@ -9,9 +9,9 @@
  * Server and build only (zod, fs); relative imports only (react-router.config.ts loads it in Node).
  */
 import type { z } from "zod";
-import { defineCollection, loadOrThrow } from "../../platform/content/collection";
-import { toZod } from "../../platform/content/fields";
-import { reviewCadenceDefinition } from "./definition";
+import { defineCollection, loadOrThrow } from "../../platform/content/collection.ts";
+import { toZod } from "../../platform/content/fields.ts";
+import { reviewCadenceDefinition } from "./definition.ts";
 
 /** The cadence file: the fields of definition.ts. */
 export const reviewCadenceSchema = toZod(reviewCadenceDefinition);

@@ -30,8 +30,8 @@ import {
   text,
   url,
   withDefault,
-} from "../../platform/content/fields";
-import { affiliateUrlProblems } from "../outbound/index";
+} from "../../platform/content/fields.ts";
+import { affiliateUrlProblems } from "../outbound/index.ts";
 import {
   FACT_KEYS,
   GENERAL_LICENSES,
@@ -40,7 +40,7 @@ import {
   PAYMENT_METHODS,
   SINGULAR_LICENSES,
   WAGERING_BASE_EDITOR_LABELS,
-} from "./lists";
+} from "./lists.ts";
 
 const FACT_KEY_LIST = Object.keys(FACT_KEYS) as (keyof typeof FACT_KEYS)[];
 

@@ -6,10 +6,10 @@
  *
  * Runs anywhere (browser, server, plain Node): relative imports only, no zod (operators.ts validates).
  */
-import { formatDateLong } from "../../platform/format";
+import { formatDateLong } from "../../platform/format.ts";
 
-export { FACT_KEYS } from "./lists";
-import { FACT_KEYS } from "./lists";
+export { FACT_KEYS } from "./lists.ts";
+import { FACT_KEYS } from "./lists.ts";
 
 export type FactKey = keyof typeof FACT_KEYS;
 export const FACT_KEY_LIST = Object.keys(FACT_KEYS) as [FactKey, ...FactKey[]];

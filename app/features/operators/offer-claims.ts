@@ -1,5 +1,5 @@
-import { comparableWageringMultiple, hasNoWagering, type Offer } from "./offer";
-import { formatEuro, formatNumber } from "../../platform/format";
+import { comparableWageringMultiple, hasNoWagering, type Offer } from "./offer.ts";
+import { formatEuro, formatNumber } from "../../platform/format.ts";
 
 /**
  * Superlatives about offers and deposits in an operator's own texts («el de mayor importe del ranking»,

@@ -1,4 +1,4 @@
-import { formatDateLong, formatEuro, formatNumber } from "../../platform/format";
+import { formatDateLong, formatEuro, formatNumber } from "../../platform/format.ts";
 
 /**
  * The welcome offer as fields (docs/decisions/0180): its closed lists, its type, and the ONE Spanish
@@ -9,7 +9,7 @@ import { formatDateLong, formatEuro, formatNumber } from "../../platform/format"
  */
 
 // The closed lists are plain data in lists.ts (the definition and the editor take them from there).
-export { OFFER_KINDS, WAGERING_BASES } from "./lists";
+export { OFFER_KINDS, WAGERING_BASES } from "./lists.ts";
 import type { OFFER_KINDS, WAGERING_BASES } from "./lists";
 export type OfferKind = keyof typeof OFFER_KINDS;
 export type WageringBase = keyof typeof WAGERING_BASES;

@@ -1,6 +1,6 @@
-import { formatEuro, formatNumber } from "../../platform/format";
+import { formatEuro, formatNumber } from "../../platform/format.ts";
 import type { Operator } from "./operators";
-import { BONUS_KINDS, offerTexts, type Offer } from "./offer";
+import { BONUS_KINDS, offerTexts, type Offer } from "./offer.ts";
 
 /**
  * Constants and pure functions about operators, without the data or its zod schema: components and
@@ -11,8 +11,8 @@ import { BONUS_KINDS, offerTexts, type Offer } from "./offer";
 
 export type { Operator };
 
-export { PAYMENT_METHODS } from "./lists";
-import { PAYMENT_METHODS } from "./lists";
+export { PAYMENT_METHODS } from "./lists.ts";
+import { PAYMENT_METHODS } from "./lists.ts";
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["name"];
 
 /** Spec section 9, "Fixed claims on review pages": every welcome bonus is valid for 30 days. */

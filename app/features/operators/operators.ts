@@ -14,15 +14,15 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { defineCollection, loadCollection, loadOrThrow, type Entry } from "../../platform/content/collection";
-import { toZod } from "../../platform/content/fields";
-import { operatorDefinition } from "./definition";
-import { criteriaFrom, methodologyCollection } from "../methodology/index.server";
-import { roundScore, weightedScore } from "./score-math";
-import { offerClaimProblems } from "./offer-claims";
-import { casinosPath, formatRating } from "./operator-utils";
-import { OFFER_KINDS, OFFER_TEXT_KEYS, isDepositMatch, offerTexts, type OfferTexts } from "./offer";
-import { FACT_KEYS } from "./facts";
+import { defineCollection, loadCollection, loadOrThrow, type Entry } from "../../platform/content/collection.ts";
+import { toZod } from "../../platform/content/fields.ts";
+import { operatorDefinition } from "./definition.ts";
+import { criteriaFrom, methodologyCollection } from "../methodology/index.server.ts";
+import { roundScore, weightedScore } from "./score-math.ts";
+import { offerClaimProblems } from "./offer-claims.ts";
+import { casinosPath, formatRating } from "./operator-utils.ts";
+import { OFFER_KINDS, OFFER_TEXT_KEYS, isDepositMatch, offerTexts, type OfferTexts } from "./offer.ts";
+import { FACT_KEYS } from "./facts.ts";
 
 /**
  * The welcome offer's rules across its fields (docs/decisions/0180); its fields are in definition.ts.

@@ -4,8 +4,8 @@
  * derived from it. A public module of the feature (the browser editor imports it): no fs, no server code.
  */
 import { z } from "zod";
-import { date, hero, list, markdown, object, relation, select, text, withDefault } from "../../platform/content/fields";
-import { SCHEMA_TYPES } from "./lists";
+import { date, hero, list, markdown, object, relation, select, text, withDefault } from "../../platform/content/fields.ts";
+import { SCHEMA_TYPES } from "./lists.ts";
 
 const SITE_PATH = {
   regex: /^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/,

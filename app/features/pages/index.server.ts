@@ -2,5 +2,5 @@
  * Public module of the pages feature for server and build code: its loaders and schemas (lint: eslint.config.js,
  * layering). Relative imports only: the content loaders reach it in plain Node (react-router.config.ts, vite.config.ts).
  */
-export * from "./markdown.server";
-export * from "./page-variables";
+export * from "./markdown.server.ts";
+export * from "./page-variables.ts";

@@ -12,11 +12,11 @@
  * also loaded by react-router.config.ts in plain Node.
  */
 import { Marked, type Token, type Tokens } from "marked";
-import { escapeMarkup } from "../../platform/text";
+import { escapeMarkup } from "../../platform/text.ts";
 import { createDirectives } from "marked-directive";
 import { z } from "zod";
 import type { Align, Inline, MdNode, TableNode } from "./markdown-nodes";
-import { inlineText } from "./markdown-nodes";
+import { inlineText } from "./markdown-nodes.ts";
 
 export interface MarkdownProblem {
   /** 1-based line inside the Markdown text given to `parseMarkdown`. */

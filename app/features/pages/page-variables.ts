@@ -6,14 +6,14 @@
  *
  * Relative imports only: loaded in plain Node by react-router.config.ts.
  */
-import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, NEWSLETTER_OPT_IN, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../../platform/site";
-import { fillTemplate } from "../../platform/text";
+import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, NEWSLETTER_OPT_IN, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../../platform/site.ts";
+import { fillTemplate } from "../../platform/text.ts";
 import type { MdNode } from "./markdown-nodes";
-import { cadencePhrase, getCriteria, getReviewCadence } from "../methodology/index.server";
-import { FIXED_CLAIMS, comparableWageringMultiple, offerCondition } from "../operators/index";
-import { getOperators } from "../operators/index.server";
-import { formatDateLong, formatEuro } from "../../platform/format";
-import { HOME_TOP_COUNT, formatRating, rankingFacts, toCard } from "../operators/index";
+import { cadencePhrase, getCriteria, getReviewCadence } from "../methodology/index.server.ts";
+import { FIXED_CLAIMS, comparableWageringMultiple, offerCondition } from "../operators/index.ts";
+import { getOperators } from "../operators/index.server.ts";
+import { formatDateLong, formatEuro } from "../../platform/format.ts";
+import { HOME_TOP_COUNT, formatRating, rankingFacts, toCard } from "../operators/index.ts";
 
 const euros = (n: number) => formatEuro(n).replace(/\u00a0/g, " ");
 

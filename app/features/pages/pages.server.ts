@@ -8,14 +8,14 @@
  * Relative imports only: loaded by react-router.config.ts in plain Node.
  */
 import { z } from "zod";
-import { getAuthor } from "../authors/index.server";
-import { ContentError, defineCollection, type ContentProblem, loadCollection, type Entry, type Reference } from "../../platform/content/collection";
-import { toZod } from "../../platform/content/fields";
-import { pageDefinition } from "./definition";
+import { getAuthor } from "../authors/index.server.ts";
+import { ContentError, defineCollection, type ContentProblem, loadCollection, type Entry, type Reference } from "../../platform/content/collection.ts";
+import { toZod } from "../../platform/content/fields.ts";
+import { pageDefinition } from "./definition.ts";
 import type { Inline, MdNode } from "./markdown-nodes";
-import { inlineText } from "./markdown-nodes";
-import { parseInlineMarkdown, parseMarkdown } from "./markdown.server";
-import { configBlocks, interpolate, pageVariables } from "./page-variables";
+import { inlineText } from "./markdown-nodes.ts";
+import { parseInlineMarkdown, parseMarkdown } from "./markdown.server.ts";
+import { configBlocks, interpolate, pageVariables } from "./page-variables.ts";
 
 
 /** The frontmatter of a page file: the fields of definition.ts (the body is the Markdown after it). */

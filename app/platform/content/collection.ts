@@ -382,4 +382,4 @@ export function loadOrThrow<S extends z.ZodType>(col: Collection<S>, root?: stri
 /* ---------- shared field types ---------- */
 
 // The shared value types live with the field builders (the browser editor needs them without fs).
-export { isoDate, slug } from "./fields";
+export { isoDate, slug } from "./fields.ts";
