@@ -87,7 +87,7 @@ async function main() {
     try {
       process.kill(pid, "SIGHUP");
     } catch (error) {
-      throw new Error(`No he podido avisar al servidor (pid ${pid}): ${(error as Error).message}`);
+      throw new Error(`No he podido avisar al servidor (pid ${pid}): ${(error as Error).message}`, { cause: error });
     }
   }
   say(`Aviso enviado al servidor (pid ${targets.join(", ")}); esperando a que sirva ${target} …`);

@@ -39,7 +39,7 @@ export default function CookieNotice({ copy }: { /** content/copy/compliance.yam
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    let stored: string | null = null;
+    let stored: string | null;
     try {
       stored = window.localStorage.getItem(CONSENT_KEY);
     } catch {
@@ -48,7 +48,7 @@ export default function CookieNotice({ copy }: { /** content/copy/compliance.yam
     const current = stored === "accepted" || stored === "rejected" ? stored : null;
     setChoice(current);
     const reopen = () => {
-      let now: string | null = null;
+      let now: string | null;
       try {
         now = window.localStorage.getItem(CONSENT_KEY);
       } catch {

@@ -96,7 +96,7 @@ export function offerHeadline(o: Pick<Offer, "kind" | "percent" | "cap" | "freeS
  */
 export function offerRequirement(o: Pick<Offer, "kind" | "wagering">): string {
   const w = o.wagering;
-  let main = "";
+  let main: string;
   if (w.base === "ninguno") main = o.kind === "poker" ? "" : "Sin requisito de apuesta";
   else if (o.kind === "credito-apuesta") main = `${times(w.multiple)} (crédito de apuesta)`;
   else if (w.base === "bono") main = `${times(w.multiple)} el bono`;

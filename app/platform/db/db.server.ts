@@ -1,5 +1,6 @@
 import path from "node:path";
-import { Kysely, Migrator, PostgresDialect, type MigrationResultSet } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
+import { Migrator, type MigrationResultSet } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "./migrations/index.server";
 import { servePglite } from "./pglite-socket.server";

@@ -1,4 +1,4 @@
-import type { Migration } from "kysely";
+import type { Migration } from "kysely/migration";
 import * as m001 from "./001_newsletter_subscriptions.server";
 import * as m002 from "./002_newsletter_lifecycle.server";
 import * as m003 from "./003_clicks.server";
