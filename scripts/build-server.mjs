@@ -1,9 +1,10 @@
 // Last step of `npm run build`: compiles the TypeScript server (server/index.ts and what it imports
 // from server/ and app/platform) into dist/server.js and the chunks it imports on demand, which plain
-// `node` runs on every Node line (`npm start`, the systemd unit, the tests' servers). Packages stay
-// imports of node_modules; the React Router build is still loaded at run time from build/ or
-// releases/current. dist/ sits one level below the project, as server/ does, so the server finds the
-// project root the same way. `npm run dev` runs server/index.ts through tsx instead (decision 0205).
+// `node` runs (`npm start`, the systemd unit, the tests' servers; Node ≥ 22.22, the `engines` floor).
+// Packages stay imports of node_modules; the React Router build is still loaded at run time from
+// build/ or releases/current. dist/ sits one level below the project, as server/ does, so the server
+// finds the project root the same way. `npm run dev` runs server/index.ts through tsx instead
+// (decision 0205).
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -23,7 +24,7 @@ const result = await build({
   packages: "external",
   platform: "node",
   format: "esm",
-  target: "node20.19",
+  target: "node22.22",
   sourcemap: "linked",
   tsconfig: path.join(root, "tsconfig.json"),
   logLevel: "warning",
