@@ -22,7 +22,9 @@ export function loader({ params, url }: Route.LoaderArgs) {
     return data({ found: false as const, path: url.pathname, copy: notFoundCopy("pair") }, { status: 404 });
   }
   const canonical = pairPath(first, second);
-  if (canonical !== url.pathname) throw redirect(canonical, 301);
+  // React Router 8's build prerenders a page by asking for its path with a trailing slash (the other
+  // loaders strip it too); a visitor's trailing slash got the server's 301 before reaching here.
+  if (canonical !== url.pathname.replace(/\/+$/, "")) throw redirect(canonical, 301);
   const rows = headToHeadRows(first, second, headToHeadRowLabels());
   const t = tally(rows);
   return {
