@@ -170,6 +170,15 @@ export const REGULATOR = {
   shortName: "DGOJ",
   url: "https://www.ordenacionjuego.es",
   law: "Ley 13/2011, de 27 de mayo, de regulación del juego",
+  /**
+   * The DGOJ's public search of licensed operators, linked from every review as «Consultar en el registro
+   * de la DGOJ». Source of the address: the guide at registerUrlSource, which links it (read in this
+   * project's stored reference pages; not opened from here, there is no internet). `npm run fuentes`
+   * (the source watch) flags it if it moves; correct it here.
+   */
+  registerUrl: "https://www.ordenacionjuego.es/es/operadores/buscar",
+  registerUrlSource: "https://www.comuniazo.com/apuestas/67/8-como-identificar-operadores-legales-en-espana-para-apuestas-",
+  registerLinkLabel: "Consultar en el registro de la DGOJ",
 };
 
 /** Version of the newsletter consent text; stored with every subscription as proof of consent. */

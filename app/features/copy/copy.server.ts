@@ -187,7 +187,7 @@ export const REVIEW_VARIABLES = [
   "operador.condicion",
   "operador.depositoBono",
   "operador.validez",
-  "operador.comprobado",
+  "operador.comprobacionOferta",
   "operador.anio",
 ] as const;
 
@@ -343,7 +343,10 @@ export function reviewPageCopy(op: Operator): ReviewCopy {
     "operador.condicion": offerCondition(op.offer),
     "operador.depositoBono": nbsp(formatEuros(op.bonusMinDeposit)),
     "operador.validez": `${op.bonusValidityDays} días`,
-    "operador.comprobado": formatDateLong(op.offerChecked),
+    // «Condiciones comprobadas el … por …» only from a check record; otherwise the offer is the operator's claim.
+    "operador.comprobacionOferta": op.offerCheck
+      ? `Condiciones comprobadas el ${formatDateLong(op.offerCheck.checked)} por ${op.offerCheck.checkedByName ?? op.offerCheck.checkedBy}`
+      : "Es lo que anuncia el operador: condiciones sin comprobar",
     // The year of the review's last check, not today's: the title says how fresh the data is.
     "operador.anio": op.updated.slice(0, 4),
   };

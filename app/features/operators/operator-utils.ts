@@ -43,11 +43,10 @@ export const CARD_FIELDS = [
   "bonusMaxBet",
   "minDeposit",
   "wageringRequirement",
-  // When the offer's terms were last read, and where: shown beside every offer.
-  "offerChecked",
-  "offerSource",
-  // Whether the licence was read in the DGOJ register: rankings say their ratings are provisional until then.
-  "licenseChecked",
+  // Who read the offer's terms, when and where (or none: «Sin comprobar»), shown beside every offer.
+  "offerCheck",
+  // Whether someone read the licence in the DGOJ register: until then it is not scored (decision 0236).
+  "licenseCheck",
   "termsUrl",
 ] as const satisfies readonly (keyof Operator)[];
 export type CardOperator = Pick<Operator, (typeof CARD_FIELDS)[number]>;
