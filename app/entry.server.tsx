@@ -15,6 +15,9 @@ export { createServices, getLoadContext, type Services } from "./composition/ser
 /** Used by server/app.ts: the tracked redirect /visitar/<id>, answered before React Router (issue 11). */
 export { OUTBOUND_HEADERS, outboundRedirect } from "./features/outbound/outbound-redirect.server";
 
+/** Used by server/index.ts: a production start for a public SITE_URL refuses a build made with example data. */
+export { EXAMPLE_DATA_FILES } from "./platform/site";
+
 export const streamTimeout = 5_000;
 
 /**

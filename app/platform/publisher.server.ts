@@ -50,6 +50,13 @@ export const EXAMPLE_PUBLISHER_REFUSED = (siteUrl: string, file: string) =>
   "o define PUBLISHER_JSON en el entorno de la construcción (docs/deployment.md). " +
   "Para probar la web en tu equipo sin datos reales, construye sin SITE_URL o con SITE_URL=http://localhost:3000.";
 
+/** Why a deployment stops on example data (app/composition/example-data.server.ts, server/index.ts): names every file. */
+export const EXAMPLE_DATA_REFUSED = (siteUrl: string, files: readonly string[]) =>
+  `La web se está preparando para ${siteUrl} con datos de ejemplo (example: true) en: ${files.join(", ")}. ` +
+  "Una web publicada no puede firmar con personas inventadas ni con un titular de ejemplo. " +
+  "Pon los datos reales en esos archivos (o en el editor: «Autores», «Datos del titular») con example: false, o quita los autores que no existan. " +
+  "Para probar la web en tu equipo, construye o arranca sin SITE_URL o con SITE_URL=http://localhost:3000.";
+
 /**
  * The publisher a build shows. `PUBLISHER_JSON` (the deployment's environment) wins over the file,
  * field by field, and counts as real data. `siteUrlFromEnv` is SITE_URL as the environment gives it

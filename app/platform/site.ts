@@ -5,6 +5,7 @@
 
 declare const __SITE_URL__: string;
 declare const __PUBLISHER__: string;
+declare const __EXAMPLE_DATA__: string[];
 
 /** Canonical origin, without a trailing slash. Set `SITE_URL` at build time to change it. */
 export const SITE_URL: string = (
@@ -190,3 +191,10 @@ export function absoluteUrl(path: string): string {
   const clean = path === "/" ? "/" : path.replace(/\/+$/, "");
   return clean === "/" ? `${SITE_URL}/` : `${SITE_URL}${clean.startsWith("/") ? "" : "/"}${clean}`;
 }
+
+/**
+ * The content files this build was made with that still hold example data (`example: true`: the
+ * publisher, author personas), fixed by vite.config.ts. A production start for a public SITE_URL
+ * refuses a build that has any (server/index.ts; decision 0237).
+ */
+export const EXAMPLE_DATA_FILES: readonly string[] = typeof __EXAMPLE_DATA__ !== "undefined" ? __EXAMPLE_DATA__ : [];

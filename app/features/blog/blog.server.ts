@@ -45,6 +45,8 @@ export interface BlogPost extends BlogFrontmatter {
   authorName: string;
   /** /autores/<slug> */
   authorUrl: string;
+  /** The author is an example persona: the byline says so. */
+  authorExample: boolean;
 }
 
 /** What a card needs: everything but the body. */
@@ -141,6 +143,7 @@ export function loadPosts(root?: string): BlogPost[] {
       readTime: readTimeFor(wordCount),
       internalLinks,
       authorName: requireAuthor(fm.author).name,
+      authorExample: requireAuthor(fm.author).example,
       authorUrl: authorPath(fm.author),
     } satisfies BlogPost;
   });
