@@ -123,7 +123,9 @@ export function bonusTermsLine(op: Pick<Operator, "bonusMinDeposit" | "wageringR
 
 /** The operator with another offer and every text derived from it again (editor previews, tests). */
 export function withOffer<T extends Operator>(op: T, offer: Offer): T {
-  return { ...op, offer, ...offerTexts(offer, op.minDeposit) };
+  // The texts of the old offer go with it (an offer without a check record has no `offerCheck`).
+  const { offerCheck: _old, ...rest } = op;
+  return { ...rest, offer, ...offerTexts(offer, op.minDeposit) } as T;
 }
 
 /** 9.5 → "9,5"; 9 → "9". */
