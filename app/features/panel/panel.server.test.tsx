@@ -73,7 +73,7 @@ describe("«Pendiente de revisar» (the editorial checklist)", () => {
     expect(html).toMatch(/<caption>Bonos de bienvenida por volver a leer \(tabla\)<\/caption>/);
     expect(html).toMatch(/<h3 id="pendiente-enlace-h">Operadores sin enlace de seguimiento \(1\)<\/h3>/);
     expect(html).toContain("<code>content/operators/uno.yaml:45</code>, campo <code>offer › checked</code>");
-    expect(html).toContain("<code>content/operators/uno.yaml:33</code>, campo <code>licenseChecked</code>");
+    expect(html).toContain("<code>content/operators/uno.yaml:33</code>, campo <code>licenseCheck</code>");
     expect(html).toContain("1 de octubre de 2026 (hace 55 días)");
     expect(html).toContain('<a href="https://www.uno.es/terminos">fuente</a>');
     expect(html).toContain("licencias cada 90 días, bonos de bienvenida cada 30 días y datos del operador cada 180 días");
