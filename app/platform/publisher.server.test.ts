@@ -68,7 +68,7 @@ describe("the publisher as content", () => {
     expect(isPublicSite("https://sitio.example")).toBe(false);
   });
 
-  it("`react-router build` for a public SITE_URL with the shipped example data stops before building, saying what to set", () => {
+  it("`react-router build` for a public SITE_URL with the shipped example data stops before building, naming the files", () => {
     // The check runs while Vite loads its config: no page is rendered, so this costs seconds, not a build.
     const run = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
       encoding: "utf8",
@@ -76,6 +76,7 @@ describe("the publisher as content", () => {
       timeout: 600_000,
     });
     expect(run.status).not.toBe(0);
-    expect(run.stderr + run.stdout).toMatch(/datos de ejemplo del titular \(content\/site\/publisher\.yaml: example: true\)[\s\S]*PUBLISHER_JSON/);
+    // One message names every example file: the publisher and the author personas (decision 0237).
+    expect(run.stderr + run.stdout).toMatch(/datos de ejemplo \(example: true\) en: [^\n]*content\/site\/publisher\.yaml[^\n]*content\/authors\/[a-z-]+\.yaml/);
   });
 });

@@ -126,7 +126,7 @@ describe("fixed claims", () => {
   it("puts deposit, wagering and validity in one bonus terms line", () => {
     // A fixture offer, not the owner's data: bet credits of up to 100 € at 1x, 30 days, from a 5 € deposit.
     const credit = withOffer({ ...op("bet365"), minDeposit: 5 }, {
-      kind: "credito-apuesta", cap: 100, wagering: { multiple: 1, base: "bono" }, validityDays: 30, withdrawable: false, checked: "2026-11-21", source: "https://www.bet365.es/",
+      kind: "credito-apuesta", cap: 100, wagering: { multiple: 1, base: "bono" }, validityDays: 30, withdrawable: false,
     });
     expect(plain(bonusTermsLine(credit))).toBe("Depósito mínimo 5 € · Requisito: 1x (crédito de apuesta) · Validez: 30 días · Crédito de apuesta");
   });
