@@ -25,6 +25,7 @@ function post(n: number, tags: string[] = ["Uno", "Dos", "Tres", "Cuatro"]): Blo
     author: "laura-gomez",
     authorName: "Laura Gómez",
     authorUrl: "/autores/laura-gomez",
+    authorExample: true,
     publishDate: "2025-01-15",
     updated: "2025-01-15",
     category: "Reviews",

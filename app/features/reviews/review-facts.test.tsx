@@ -10,6 +10,7 @@
  * - each fact of the operator's file is shown once, with its date; without facts the review states none.
  * Invariants only: no wording or value the owner edits is pinned here.
  */
+import type { CheckRecord } from "~/features/operators/check-state";
 import { cleanup, render, screen } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -132,7 +133,7 @@ describe("every review, rendered", () => {
         expect(item).toContain(FACT_KEYS[f.key]);
         expect(item).toContain(f.value);
         if (f.check) {
-          expect(item).toContain(`por ${f.check.checkedByName ?? f.check.checkedBy}`);
+          expect(item).toContain(`por ${(f.check as CheckRecord).checkedByName ?? f.check.checkedBy}`);
           expect(items[0]!.querySelector("a")?.getAttribute("href")).toBe(f.check.source);
         } else {
           expect(item).toContain("Según el operador · Sin comprobar");
