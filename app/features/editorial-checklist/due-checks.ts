@@ -1,7 +1,7 @@
 /**
  * The editorial checklist (issue 26, item 4): what needs a person, computed from the content.
- * - licences never read in the DGOJ register (no `licenseChecked`), or read longer ago than the cadence;
- * - the welcome offer (`offer.checked`) and each operator fact (`facts[].checked`) read longer ago than
+ * - licences never read in the DGOJ register (no `licenseCheck`), or read longer ago than the cadence;
+ * - the welcome offer (`offer.check`) and each operator fact (`facts[].check`) never read, or read longer ago than
  *   the cadence /metodologia promises (content/site/review-cadence.yaml, never retyped here);
  * - operators without a tracking link (`affiliateUrl`).
  * Each item names the operator, how late it is and the file, line and field to edit. The same list is
