@@ -54,6 +54,7 @@ import {
 import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, offerCondition, type Operator } from "../operators/index";
 import { offerCalculatorTerms } from "../bonus-calculator/index";
 import { formatDateLong } from "../../platform/format";
+import { REGULATOR } from "../../platform/site";
 import { WITHDRAWAL_FACT_KEYS, factOf } from "../operators/index";
 import type { HeadToHeadRowLabels, Tally } from "../comparison/index";
 
@@ -188,6 +189,7 @@ export const REVIEW_VARIABLES = [
   "operador.depositoBono",
   "operador.validez",
   "operador.comprobacionOferta",
+  "operador.licenciaComprobacion",
   "operador.anio",
 ] as const;
 
@@ -344,6 +346,10 @@ export function reviewPageCopy(op: Operator): ReviewCopy {
     "operador.depositoBono": nbsp(formatEuros(op.bonusMinDeposit)),
     "operador.validez": `${op.bonusValidityDays} días`,
     // «Condiciones comprobadas el … por …» only from a check record; otherwise the offer is the operator's claim.
+    // «Sí, tiene licencia» only from a check record of the register (decision 0236); otherwise what it advertises.
+    "operador.licenciaComprobacion": op.licenseCheck
+      ? `Sí. Hemos comprobado en el registro de la ${REGULATOR.shortName} que ${op.name} tiene licencia (${formatDateLong(op.licenseCheck.checked)}).`
+      : `${op.name} anuncia licencia de la ${REGULATOR.shortName}, pero todavía no lo hemos comprobado en su registro.`,
     "operador.comprobacionOferta": op.offerCheck
       ? `Condiciones comprobadas el ${formatDateLong(op.offerCheck.checked)} por ${op.offerCheck.checkedByName ?? op.offerCheck.checkedBy}`
       : "Es lo que anuncia el operador: condiciones sin comprobar",
