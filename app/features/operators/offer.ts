@@ -1,4 +1,4 @@
-import { formatDateLong, formatEuro, formatNumber } from "../../platform/format";
+import { formatEuro, formatNumber } from "../../platform/format";
 
 /**
  * The welcome offer as fields (docs/decisions/0180): its closed lists, its type, and the ONE Spanish
