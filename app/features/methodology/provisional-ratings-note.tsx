@@ -14,8 +14,7 @@ export function ProvisionalRatingsNote({ operators }: { operators: readonly Pick
       {all
         ? "todavía no hemos comprobado en el registro de la DGOJ la licencia de ninguno de estos operadores"
         : `todavía no hemos comprobado en el registro de la DGOJ la licencia de ${pending} de estos ${operators.length} operadores`}
-      ; mientras tanto, su criterio «Licencia y seguridad» no puntúa y su nota es la media ponderada de los demás criterios.
-      Antes de registrarte, busca al operador en el registro de la DGOJ.
+      ; mientras tanto, «Licencia y seguridad» no puntúa y la nota es la media de los demás criterios.
     </p>
   );
 }

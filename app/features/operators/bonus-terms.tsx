@@ -52,7 +52,7 @@ export function BonusTerms({
             {TERMS_LINK_LABEL}
             <span className="sr-only"> del bono de {operator.name}</span>
           </ExternalLink>{" "}
-          · <CheckedLink operator={operator} />
+          · <CheckedLink operator={operator} short />
         </p>
         {withNotice ? <OfferNotice rank={operator.rank} spot={spot} className="mt-1.5" /> : null}
       </div>
@@ -96,12 +96,13 @@ export function BonusTerms({
   );
 }
 
-/** The offer's check: «Condiciones: comprobado el … por … · fuente», or «Condiciones: según el operador · Sin comprobar». */
-function CheckedLink({ operator }: { operator: Pick<Operator, "name" | "offerCheck"> }) {
+/** The offer's check: «Comprobado el … por … · fuente», or «Según el operador · Sin comprobar» («Sin comprobar» in a one-line summary). */
+function CheckedLink({ operator, short = false }: { operator: Pick<Operator, "name" | "offerCheck">; short?: boolean }) {
   return (
     <span data-testid="offer-checked">
       <span className="sr-only">Condiciones del bono de {operator.name}: </span>
-      <CheckNote check={operator.offerCheck} claim what={`términos de ${operator.name}`} />
+      {/* One-line summaries (cards) have no room for «Según el operador»: the state alone. */}
+      <CheckNote check={operator.offerCheck} claim={!short} what={`términos de ${operator.name}`} />
     </span>
   );
 }
