@@ -5,6 +5,7 @@ import { z } from "zod";
 import { checkContent } from "./app/composition/content-check.ts";
 import { formatProblem } from "./app/platform/content/collection.ts";
 import { publisherForBuild } from "./app/platform/publisher.server.ts";
+import { exampleDataFiles, refuseExampleData } from "./app/composition/example-data.server.ts";
 import type { OutputChunk } from "rolldown";
 import { bundleReport } from "./scripts/bundle-report.ts";
 import { preactIslands } from "./scripts/preact-islands.ts";
@@ -88,8 +89,15 @@ export default defineConfig(async ({ command }) => {
   }
   // The publisher's legal details from content/site/publisher.yaml (PUBLISHER_JSON wins): a build for a
   // public SITE_URL stops while they are the example ones (app/platform/publisher.server.ts).
+  // Example authors too (decision 0237): a build for a public SITE_URL names every example file and stops.
+  refuseExampleData(process.env.SITE_URL, { publisherJson: process.env.PUBLISHER_JSON });
   const { example: _example, ...publisher } = publisherForBuild({ siteUrlFromEnv: process.env.SITE_URL, publisherJson: process.env.PUBLISHER_JSON });
-  const define = { __SITE_URL__: JSON.stringify(siteUrl), __PUBLISHER__: JSON.stringify(JSON.stringify(publisher)) };
+  const exampleFiles = exampleDataFiles({ publisherJson: process.env.PUBLISHER_JSON });
+  const define = {
+    __SITE_URL__: JSON.stringify(siteUrl),
+    __PUBLISHER__: JSON.stringify(JSON.stringify(publisher)),
+    __EXAMPLE_DATA__: JSON.stringify(exampleFiles),
+  };
   const alias = { "~": new URL("./app", import.meta.url).pathname };
   // The public pages' islands run on Preact: a second, small browser build inside the client one
   // (scripts/preact-islands.ts, decision 0210); its chunks join the bundle report.

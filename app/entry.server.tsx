@@ -1,19 +1,22 @@
-import { log } from "./platform/log.server";
+import { log } from "./platform/log.server.ts";
 import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { cspForHtml } from "../server/csp";
+import { cspForHtml } from "../server/csp.ts";
 
 /**
  * Used by server/index.ts and server/app.ts: the process makes the services once (database, mail,
  * click and page-view counters, rate limiters), starts them before it listens and stops them at
  * shutdown; each request gets them through React Router's context (getLoadContext).
  */
-export { createServices, getLoadContext, type Services } from "./composition/services.server";
+export { createServices, getLoadContext, type Services } from "./composition/services.server.ts";
 
 /** Used by server/app.ts: the tracked redirect /visitar/<id>, answered before React Router (issue 11). */
-export { OUTBOUND_HEADERS, outboundRedirect } from "./features/outbound/outbound-redirect.server";
+export { OUTBOUND_HEADERS, outboundRedirect } from "./features/outbound/outbound-redirect.server.ts";
+
+/** Used by server/index.ts: a production start for a public SITE_URL refuses a build made with example data. */
+export { EXAMPLE_DATA_FILES } from "./platform/site.ts";
 
 export const streamTimeout = 5_000;
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { madridToday } from "../app/features/editorial-checklist/due-checks";
+import { madridToday } from "../app/features/editorial-checklist/due-checks.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 let dir: string;
@@ -35,8 +35,14 @@ beforeAll(() => {
   const name = fs.readdirSync(opsDir).find((f) => /^licenseHolder:/m.test(fs.readFileSync(path.join(opsDir, f), "utf8")))!;
   checkedFile = path.join(opsDir, name);
   checkedName = name;
-  const text = fs.readFileSync(checkedFile, "utf8").replace(/^licenseChecked:.*\n/m, "");
-  fs.writeFileSync(checkedFile, `${text.trimEnd()}\nlicenseChecked: ${daysBefore(madridToday(), 40)}\n`);
+  // A check is signed by a real (non-example) author: this copy gets one.
+  fs.writeFileSync(
+    path.join(dir, "authors", "ana-real.yaml"),
+    "example: false\nname: Ana Real\nrole: Revisora de datos\nbio: >-\n  Ficha de prueba de content-check.test.ts: una persona que firma comprobaciones en esta copia del contenido y en ninguna otra parte.\nareas:\n  - Licencias\n",
+  );
+  const text = fs.readFileSync(checkedFile, "utf8").replace(/^licenseCheck:.*\n/m, "");
+  const record = `licenseCheck:\n  checked: ${daysBefore(madridToday(), 40)}\n  checkedBy: ana-real\n  source: https://www.ordenacionjuego.es/es/operadores/buscar\n`;
+  fs.writeFileSync(checkedFile, `${text.trimEnd()}\n${record}`);
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -51,11 +57,11 @@ describe("content:check --due", () => {
     expect(out).toMatch(/^Licencias por comprobar en el registro de la DGOJ \(\d+\):$/m);
     // Outside the project the checker names files by their absolute path.
     const fileLine = (f: string) => `${f}:`;
-    const line = out.split("\n").find((l) => l.startsWith(fileLine(checkedFile)) && l.includes(": licenseChecked — "));
+    const line = out.split("\n").find((l) => l.startsWith(fileLine(checkedFile)) && l.includes(": licenseCheck — "));
     expect(line, `licence line of ${checkedName}`).toBeDefined();
     expect(line).toContain("(hace 10 días)");
-    // The line number is that of licenseChecked in the file.
-    const lineNo = fs.readFileSync(checkedFile, "utf8").split("\n").findIndex((l) => l.startsWith("licenseChecked:")) + 1;
+    // The line number is that of the record's date in the file.
+    const lineNo = fs.readFileSync(checkedFile, "utf8").split("\n").findIndex((l) => l.startsWith("  checked:")) + 1;
     expect(line!.startsWith(`${fileLine(checkedFile)}${lineNo}: `)).toBe(true);
     // Without --due nothing of the list is printed.
     expect(run(dir).out).not.toContain("Pendiente de revisar");
@@ -72,6 +78,44 @@ describe("content:check --due", () => {
       expect(out).not.toContain("Pendiente de revisar a");
     } finally {
       fs.writeFileSync(checkedFile, text);
+    }
+  });
+});
+
+describe("content:check and the check records (decision 0235)", () => {
+  const offerCheck = (by: string) => `  check:\n    checked: ${daysBefore(madridToday(), 2)}\n    checkedBy: ${by}\n    source: SOURCE\n`;
+  /** The operator file with its offer's empty check replaced by a record signed by `by`. */
+  function withOfferCheck(by: string): string {
+    const text = fs.readFileSync(checkedFile, "utf8");
+    const terms = /^termsUrl: (\S+)$/m.exec(text)![1]!;
+    expect(text).toMatch(/^ {2}check: \{\}\n/m);
+    return text.replace(/^ {2}check: \{\}\n/m, offerCheck(by).replace("SOURCE", terms));
+  }
+
+  it("refuses a check signed by an example author, naming the file and the field", () => {
+    const original = fs.readFileSync(checkedFile, "utf8");
+    const persona = fs.readdirSync(path.join(dir, "authors")).find((f) => /^example: true$/m.test(fs.readFileSync(path.join(dir, "authors", f), "utf8")))!;
+    const slug = persona.replace(/\.yaml$/, "");
+    fs.writeFileSync(checkedFile, withOfferCheck(slug));
+    try {
+      const { status, err } = run(dir);
+      expect(status).toBe(1);
+      expect(err).toMatch(new RegExp(`${checkedName}:\\d+: offer › check › checkedBy — «${slug}» es un autor de ejemplo \\(content/authors/${slug}\\.yaml tiene example: true\\)`));
+    } finally {
+      fs.writeFileSync(checkedFile, original);
+    }
+  });
+
+  it("accepts the same check signed by a real author", () => {
+    const original = fs.readFileSync(checkedFile, "utf8");
+    fs.writeFileSync(checkedFile, withOfferCheck("ana-real"));
+    try {
+      const { status, out, err } = run(dir);
+      expect(err).not.toContain("checkedBy");
+      expect(status).toBe(0);
+      expect(out).toMatch(/^Contenido correcto: /m);
+    } finally {
+      fs.writeFileSync(checkedFile, original);
     }
   });
 });

@@ -13,9 +13,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { currentOwner } from "../app/platform/db/data-dir-lock.server";
-import { parseEnv } from "../app/platform/env.server";
-import { buildRelease, linked, makeCurrent, prune, releasesDir } from "./lib/releases";
+import { currentOwner } from "../app/platform/db/data-dir-lock.server.ts";
+import { parseEnv } from "../app/platform/env.server.ts";
+import { buildRelease, linked, makeCurrent, prune, releasesDir } from "./lib/releases.ts";
+import { refuseExampleData } from "../app/composition/example-data.server.ts";
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -68,6 +69,8 @@ async function main() {
     if (!previous || !fs.existsSync(path.join(dir, previous))) throw new Error(`No hay versión anterior en ${dir} a la que volver.`);
     target = previous;
   } else {
+    // Before minutes of building: a release for a public SITE_URL never carries example data (decision 0237).
+    refuseExampleData(process.env.SITE_URL, { publisherJson: process.env.PUBLISHER_JSON });
     say(`Construyendo una versión nueva en ${dir} …`);
     target = await buildRelease(dir);
   }

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Express } from "express";
 import type { RunnableDevEnvironment, ViteDevServer } from "vite";
-import type { AppBuild, AppOptions, Services } from "./app";
+import type { AppBuild, AppOptions, Services } from "./app.ts";
 
 const dev = process.argv.includes("--dev");
 // React picks its build (development/production) when first loaded: decide before importing it.
@@ -68,6 +68,13 @@ if (dev) {
   options = { build: loadBuild, renderedPaths: prerenderPaths(), devMiddleware: vite.middlewares };
 } else {
   options = await loadRelease();
+  // A production start for a public address never serves example people or an example publisher (decision 0237).
+  const { EXAMPLE_DATA_REFUSED, isPublicSite } = await import("../app/platform/publisher.server");
+  const siteUrl = process.env.SITE_URL;
+  const files = (options.build as AppBuild).entry.module.EXAMPLE_DATA_FILES ?? [];
+  if (siteUrl && isPublicSite(siteUrl) && files.length) {
+    fail(new Error(EXAMPLE_DATA_REFUSED(siteUrl, files)));
+  }
 }
 // The process's services (database, mail, counters, rate limiters), made once by the first build
 // and handed to every request through React Router's context, in development too: an edit

@@ -99,6 +99,10 @@ export async function checkContent(
   const authorsDir = path.join(contentRoot(), authorsCollection.dir);
   const authorFiles = fs.existsSync(authorsDir) ? fs.readdirSync(authorsDir).filter((f) => /\.ya?ml$/.test(f)).map((f) => f.replace(/\.ya?ml$/, "")) : [];
   const authorSlugs = new Set([...(loaded.find((l) => l.col === (authorsCollection as unknown))?.entries.map((e) => e.id) ?? []), ...authorFiles]);
+  // Authors marked `example: true` are personas: they may sign the default build's texts, never a check.
+  const exampleAuthors = new Set(
+    (loaded.find((l) => l.col === (authorsCollection as unknown))?.entries ?? []).filter((e) => (e.data as { example?: boolean }).example).map((e) => e.id),
+  );
   let pages: Set<string> | undefined;
   if (problems.length === 0) {
     try {
@@ -125,7 +129,14 @@ export async function checkContent(
         const line = ref.line ?? entry.lineOf(ref.path ?? []);
         const field = ref.field ?? fieldLabel(ref.path ?? []);
         const add = (message: string) => report({ file: entry.file, line, field, message });
-        if (ref.kind === "author" && !authorSlugs.has(ref.value)) {
+        if (ref.kind === "checker" && !authorSlugs.has(ref.value)) {
+          add(`no existe el autor «${ref.value}»: una comprobación la firma una persona con su archivo en content/authors/`);
+        } else if (ref.kind === "checker" && exampleAuthors.has(ref.value)) {
+          add(
+            `«${ref.value}» es un autor de ejemplo (content/authors/${ref.value}.yaml tiene example: true): una comprobación solo vale firmada por una persona real. ` +
+              "Pon aquí a quien leyó el dato (con sus datos reales y example: false) o quita la comprobación.",
+          );
+        } else if (ref.kind === "author" && !authorSlugs.has(ref.value)) {
           const list = [...authorSlugs].sort().join(", ");
           add(`no existe el autor «${ref.value}»: crea content/authors/${ref.value}.yaml o usa uno de estos: ${list}`);
         } else if (ref.kind === "image") {

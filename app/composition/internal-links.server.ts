@@ -57,7 +57,7 @@ export function allPairLinks(): { popular: PairLinkItem[]; groups: { operator: s
   return { popular, groups };
 }
 
-import type { LinkMap } from "./orphans";
+import type { LinkMap } from "./orphans.ts";
 
 function add(map: LinkMap, from: string, to: string) {
   const target = to.split("#")[0]!.split("?")[0]!.replace(/\/+$/, "") || "/";

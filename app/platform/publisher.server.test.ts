@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import { isPublicSite, publisherForBuild, publisherSchema } from "./publisher.server";
+import { isPublicSite, publisherForBuild, publisherSchema } from "./publisher.server.ts";
 
 const REAL = { example: false, name: "Mi Empresa Comparativas S.L.", address: "Calle Mayor 10, 28013 Madrid", nif: "B12345678", email: "legal@midominio.es", registry: "Registro Mercantil de Madrid, tomo 1, folio 2, hoja M-3" };
 const EXAMPLE = { ...REAL, example: true, name: "Editorial Ejemplo S.L. (datos de ejemplo)", nif: "B00000000" };
@@ -68,7 +68,7 @@ describe("the publisher as content", () => {
     expect(isPublicSite("https://sitio.example")).toBe(false);
   });
 
-  it("`react-router build` for a public SITE_URL with the shipped example data stops before building, saying what to set", () => {
+  it("`react-router build` for a public SITE_URL with the shipped example data stops before building, naming the files", () => {
     // The check runs while Vite loads its config: no page is rendered, so this costs seconds, not a build.
     const run = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
       encoding: "utf8",
@@ -76,6 +76,7 @@ describe("the publisher as content", () => {
       timeout: 600_000,
     });
     expect(run.status).not.toBe(0);
-    expect(run.stderr + run.stdout).toMatch(/datos de ejemplo del titular \(content\/site\/publisher\.yaml: example: true\)[\s\S]*PUBLISHER_JSON/);
+    // One message names every example file: the publisher and the author personas (decision 0237).
+    expect(run.stderr + run.stdout).toMatch(/datos de ejemplo \(example: true\) en: [^\n]*content\/site\/publisher\.yaml[^\n]*content\/authors\/[a-z-]+\.yaml/);
   });
 });

@@ -12,7 +12,7 @@
 import { defineCollection, loadOrThrow } from "./content/collection.ts";
 import { toZod } from "./content/fields.ts";
 import { publisherDefinition } from "./publisher-definition.ts";
-import type { Publisher } from "./site";
+import type { Publisher } from "./site.ts";
 
 const EXAMPLE_MARK = "(datos de ejemplo)";
 /** The publisher file: the fields of publisher-definition.ts, plus the rules about example values. */
@@ -49,6 +49,13 @@ export const EXAMPLE_PUBLISHER_REFUSED = (siteUrl: string, file: string) =>
   `Pon los datos reales en ${file} (o en el editor: «Datos del titular») con example: false, ` +
   "o define PUBLISHER_JSON en el entorno de la construcción (docs/deployment.md). " +
   "Para probar la web en tu equipo sin datos reales, construye sin SITE_URL o con SITE_URL=http://localhost:3000.";
+
+/** Why a deployment stops on example data (app/composition/example-data.server.ts, server/index.ts): names every file. */
+export const EXAMPLE_DATA_REFUSED = (siteUrl: string, files: readonly string[]) =>
+  `La web se está preparando para ${siteUrl} con datos de ejemplo (example: true) en: ${files.join(", ")}. ` +
+  "Una web publicada no puede firmar con personas inventadas ni con un titular de ejemplo. " +
+  "Pon los datos reales en esos archivos (o en el editor: «Autores», «Datos del titular») con example: false, o quita los autores que no existan. " +
+  "Para probar la web en tu equipo, construye o arranca sin SITE_URL o con SITE_URL=http://localhost:3000.";
 
 /**
  * The publisher a build shows. `PUBLISHER_JSON` (the deployment's environment) wins over the file,

@@ -5,6 +5,7 @@
 
 declare const __SITE_URL__: string;
 declare const __PUBLISHER__: string;
+declare const __EXAMPLE_DATA__: string[];
 
 /** Canonical origin, without a trailing slash. Set `SITE_URL` at build time to change it. */
 export const SITE_URL: string = (
@@ -170,6 +171,15 @@ export const REGULATOR = {
   shortName: "DGOJ",
   url: "https://www.ordenacionjuego.es",
   law: "Ley 13/2011, de 27 de mayo, de regulación del juego",
+  /**
+   * The DGOJ's public search of licensed operators, linked from every review as «Consultar en el registro
+   * de la DGOJ». Source of the address: the guide at registerUrlSource, which links it (read in this
+   * project's stored reference pages; not opened from here, there is no internet). `npm run fuentes`
+   * (the source watch) flags it if it moves; correct it here.
+   */
+  registerUrl: "https://www.ordenacionjuego.es/es/operadores/buscar",
+  registerUrlSource: "https://www.comuniazo.com/apuestas/67/8-como-identificar-operadores-legales-en-espana-para-apuestas-",
+  registerLinkLabel: "Consultar en el registro de la DGOJ",
 };
 
 /** Version of the newsletter consent text; stored with every subscription as proof of consent. */
@@ -181,3 +191,10 @@ export function absoluteUrl(path: string): string {
   const clean = path === "/" ? "/" : path.replace(/\/+$/, "");
   return clean === "/" ? `${SITE_URL}/` : `${SITE_URL}${clean.startsWith("/") ? "" : "/"}${clean}`;
 }
+
+/**
+ * The content files this build was made with that still hold example data (`example: true`: the
+ * publisher, author personas), fixed by vite.config.ts. A production start for a public SITE_URL
+ * refuses a build that has any (server/index.ts; decision 0237).
+ */
+export const EXAMPLE_DATA_FILES: readonly string[] = typeof __EXAMPLE_DATA__ !== "undefined" ? __EXAMPLE_DATA__ : [];

@@ -35,12 +35,12 @@ export function loader({ url }: Route.LoaderArgs) {
   // The loader hands the component the one operator it shows, so the client bundle never needs the
   // full data set (nor zod, which validates it at build).
   const criteria = getCriteria().map(({ id, name, weight }) => ({ id, name, weight }));
-  const { name, url: authorUrl } = requireAuthor(operator.author);
+  const { name, url: authorUrl, example } = requireAuthor(operator.author);
   // The review's texts (content/copy/review.yaml) resolved for this operator: only its strings ship.
   const copy = reviewPageCopy(operator);
   // Its side-by-side pages with every other operator (neighbours in the ranking and the most searched first).
   const comparisons = reviewPairLinks(operator);
-  return { operator, path, total: getOperators().length, criteria, author: { name, url: authorUrl }, copy, comparisons };
+  return { operator, path, total: getOperators().length, criteria, author: { name, url: authorUrl, example }, copy, comparisons };
 }
 
 function crumbs(op: Operator) {

@@ -25,11 +25,11 @@ import zlib from "node:zlib";
 import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import { z } from "zod";
-import { engineOf, type Db } from "../../app/platform/db/db.server";
-import { migrations as knownMigrations } from "../../app/platform/db/migrations/index.server";
-import type { Database } from "../../app/platform/db/schema.server";
-import { PANEL_LIMIT_TABLE } from "../../app/features/panel/admin-auth.server";
-import { RATE_LIMIT_TABLE } from "../../app/platform/rate-limit.server";
+import { engineOf, type Db } from "../../app/platform/db/db.server.ts";
+import { migrations as knownMigrations } from "../../app/platform/db/migrations/index.server.ts";
+import type { Database } from "../../app/platform/db/schema.server.ts";
+import { PANEL_LIMIT_TABLE } from "../../app/features/panel/admin-auth.server.ts";
+import { RATE_LIMIT_TABLE } from "../../app/platform/rate-limit.server.ts";
 
 export const BACKUP_FORMAT = "casinos-espana-copia";
 export const BACKUP_VERSION = 1;

@@ -14,7 +14,7 @@ import { inlineText, type MdNode } from "../../app/features/pages/markdown-nodes
 
 /** The label of the link to /metodologia, as content/copy/compliance.yaml words it. */
 const METHOD_LINK = shellCopy().compliance.methodologyLink;
-import { formatDateLong } from "../../app/platform/format";
+import { formatDateLong, formatNumber } from "../../app/platform/format";
 import { axeViolations, expect, test } from "./fixtures";
 
 const SIZES = [
@@ -39,14 +39,19 @@ for (const size of SIZES) {
         const table = score.getByRole("table");
         await table.scrollIntoViewIfNeeded();
         await expect(table).toBeVisible();
+        // No licence score while the licence is unchecked (decision 0236): the other weights re-scaled to 100 %.
+        const counted = op.licenseCheck ? criteria : criteria.filter((c) => c.id !== LICENCE_CRITERION_ID);
+        const weights = counted.reduce((sum, c) => sum + c.weight, 0);
         for (const c of criteria) {
           const row = table.getByRole("row", { name: new RegExp(`^${c.name}`) });
-          await expect(row.getByRole("cell").nth(0)).toHaveText(`${c.weight} %`);
+          if (c.id === LICENCE_CRITERION_ID && !op.licenseCheck) {
+            await expect(row.getByRole("cell")).toHaveText(["Sin puntuar: licencia sin comprobar"]);
+            continue;
+          }
+          const w = (c.weight * 100) / weights;
+          await expect(row.getByRole("cell").nth(0)).toHaveText(`${formatNumber(w, Number.isInteger(w) ? 0 : Number.isInteger(w * 10) ? 1 : 2)} %`);
           await expect(row.getByRole("cell").nth(1)).toHaveText(num(op.scores[c.id]!));
-          // The licence sub-score is an estimate until the register is read, and says so.
-          if (c.id === LICENCE_CRITERION_ID) await expect(row.getByRole("rowheader")).toContainText(op.licenseChecked ? c.name : "Provisional");
         }
-        await expect(table.getByText(/^Nota provisional/)).toHaveCount(op.licenseChecked ? 0 : 1);
         await expect(table.getByRole("row", { name: /^Nota final/ }).getByRole("cell")).toHaveText(`${num(op.rating)}/10`);
         const methodLink = score.getByRole("link", { name: METHOD_LINK });
         await expect(methodLink).toHaveAttribute("href", "/metodologia");
@@ -55,18 +60,21 @@ for (const size of SIZES) {
         await licence.scrollIntoViewIfNeeded();
         await expect(licence).toBeVisible();
         const value = (label: string) => licence.getByText(label, { exact: true }).locator("xpath=following-sibling::dd");
-        // A licence nobody has read in the register yet is shown as pending, never with a date.
+        // A licence nobody has read in the register is the operator's claim, «Sin comprobar», never with a date.
         const licenceCopy = reviewPageCopy(op).license;
-        const pending = licenceCopy.pending;
-        await expect(value("Titular de la licencia")).toHaveText(op.licenseHolder ?? pending);
-        await expect(value("Licencias generales")).toHaveText(op.generalLicenses.join(", "));
-        await expect(value("Licencias singulares")).toHaveText(op.singularLicenses.join(", "));
-        await expect(value("Comprobada por última vez")).toHaveText(op.licenseChecked ? formatDateLong(op.licenseChecked) : pending);
+        const claim = (v: string) => (op.licenseCheck ? v : `${v} (según el operador)`);
+        await expect(value("Titular de la licencia")).toHaveText(op.licenseHolder ? claim(op.licenseHolder) : licenceCopy.pending);
+        await expect(value("Licencias generales")).toHaveText(claim(op.generalLicenses.join(", ")));
+        await expect(value("Licencias singulares")).toHaveText(claim(op.singularLicenses.join(", ")));
+        if (op.licenseCheck) await expect(value("Comprobación en el registro")).toContainText(formatDateLong(op.licenseCheck.checked));
+        else await expect(value("Comprobación en el registro")).toHaveText("Sin comprobar");
         // The note's first words (before any link or bold mark), as review.yaml words them.
-        await expect(licence.getByText(licenceCopy.pendingNote.split(/[[*]/)[0]!.trim())).toHaveCount(op.licenseChecked ? 0 : 1);
+        await expect(licence.getByText(licenceCopy.pendingNote.split(/[[*]/)[0]!.trim())).toHaveCount(op.licenseCheck ? 0 : 1);
         const register = licence.getByRole("link", { name: /^\[([^\]]+)\]/.exec(licenceCopy.registerLink)![1]! });
         expect(new URL((await register.getAttribute("href"))!).host).toBe("www.ordenacionjuego.es");
         await expect(register).toHaveAttribute("target", "_blank");
+        const dgoj = licence.getByRole("link", { name: /^Consultar en el registro de la DGOJ/ });
+        expect(new URL((await dgoj.getAttribute("href"))!).host).toBe("www.ordenacionjuego.es");
 
         expect(await axeViolations(page)).toEqual([]);
         await methodLink.click();

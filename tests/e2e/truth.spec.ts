@@ -11,10 +11,9 @@
  *  - the bonus page's example table says it is not current and shows each named operator's current
  *    offer from the data beside it.
  */
+import type { CheckRecord } from "../../app/features/operators/check-state";
 import type { Page } from "@playwright/test";
 import { getOperators } from "../../app/features/operators/operators";
-import { offerCheckedLine } from "../../app/features/operators/offer";
-import { checkedPhrase } from "../../app/features/operators/facts";
 import { reviewPageCopy, shellCopy } from "../../app/features/copy/copy.server";
 import { expect, test } from "./fixtures";
 
@@ -46,7 +45,7 @@ async function ownSentences(page: Page, name: string): Promise<string[]> {
 }
 
 test.describe("reviews read true on a phone", () => {
-  test("every review: its own offer with date and source, the RD 176/2023 notice and a risk message, dated facts, typical figures only where labelled, no shared sentence", async ({ page }) => {
+  test("every review: its own offer with its check state, the RD 176/2023 notice and a risk message, dated facts, typical figures only where labelled, no shared sentence", async ({ page }) => {
     test.setTimeout(600_000);
     const seen = new Map<string, string>();
     for (const o of OPS) {
@@ -56,10 +55,14 @@ test.describe("reviews read true on a phone", () => {
 
       // The offer, as its file's fields give it, first in the hero.
       await expect(main.getByText(o.bonus, { exact: false }).first()).toBeVisible();
-      const checked = main.getByText(offerCheckedLine(o.offer.checked)).first();
-      await expect(checked, `${o.id}: offer checked date`).toBeAttached();
-      const sourceLinks = await main.locator(`a[href="${o.offer.source}"]`).count();
-      expect(sourceLinks, `${o.id}: a link to the offer's source`).toBeGreaterThan(0);
+      // Its check record (date, author, source link), or «Sin comprobar» (decision 0235).
+      const offerState = main.getByTestId("offer-checked").first();
+      if (o.offer.check) {
+        await expect(offerState, `${o.id}: offer check`).toContainText(`por ${(o.offer.check as CheckRecord).checkedByName ?? o.offer.check.checkedBy}`);
+        expect(await main.locator(`a[href="${o.offer.check.source}"]`).count(), `${o.id}: a link to the offer's source`).toBeGreaterThan(0);
+      } else {
+        await expect(offerState, `${o.id}: offer unchecked`).toContainText("Sin comprobar");
+      }
 
       // Every offer block: who may not receive it, and a risk message beside it.
       const blocks = main.getByTestId("bonus-terms");
@@ -73,14 +76,14 @@ test.describe("reviews read true on a phone", () => {
         `${o.id}: one of the Ministry's risk messages`,
       ).toBe(true);
 
-      // Facts: each with its value, the day it was checked, and a link to the operator's own page.
+      // Facts: each with its value and its state: who checked it, when, and a link to the page; or «Sin comprobar».
       for (const f of o.facts) {
         const card = page.getByTestId(`dato-${f.key}`);
         await card.scrollIntoViewIfNeeded();
         await expect(card, `${o.id}: ${f.key}`).toBeVisible();
         await expect(card).toContainText(f.value);
-        await expect(card).toContainText(checkedPhrase(f));
-        await expect(card.locator("a")).toHaveAttribute("href", f.source);
+        if (f.check) await expect(card.locator("a")).toHaveAttribute("href", f.check.source);
+        else await expect(card).toContainText("Según el operador · Sin comprobar");
       }
 
       // The market's typical figures: inside their titled section, nowhere else on the page.
@@ -92,9 +95,9 @@ test.describe("reviews read true on a phone", () => {
       }
 
       // A score never contradicts the licence panel.
-      if (!o.licenseChecked) {
+      if (!o.licenseCheck) {
         const licenceRow = main.locator("tr", { hasText: /Licencia y seguridad/ }).first();
-        await expect(licenceRow, `${o.id}: provisional licence score`).toContainText(/Provisional/i);
+        await expect(licenceRow, `${o.id}: no licence score`).toContainText("Sin puntuar: licencia sin comprobar");
       }
 
       for (const sentence of await ownSentences(page, o.name)) {

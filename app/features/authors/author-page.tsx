@@ -12,6 +12,8 @@ export interface AuthorView {
   initials: string;
   areas: string[];
   url: string;
+  /** An example persona (`example: true`): the page says so above everything else. */
+  example?: boolean;
 }
 
 export interface AuthorWork {
@@ -85,6 +87,11 @@ export function AuthorPage({
         <div>
           <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{author.name}</h1>
           <p className="mt-1 text-lg font-semibold text-brand-700">{author.role}</p>
+          {author.example ? (
+            <p className="mt-2 inline-block rounded-md bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-900" data-testid="example-author">
+              Autor de ejemplo: esta ficha no describe a una persona real y no firma ninguna comprobación.
+            </p>
+          ) : null}
         </div>
       </header>
       <p className="mt-6 max-w-3xl text-lg text-slate-800">{author.bio}</p>

@@ -5,7 +5,12 @@ export interface BylineAuthor {
   name: string;
   /** /autores/<slug> */
   url: string;
+  /** A persona of the example data (`example: true`): the byline says «autor de ejemplo» (decision 0237). */
+  example?: boolean;
 }
+
+/** What a byline adds after an example persona's name. */
+export const EXAMPLE_AUTHOR_MARK = "autor de ejemplo";
 
 /**
  * "Por <autor> · Actualizado el <fecha>": who keeps a review, page or article and when it was last
@@ -35,6 +40,7 @@ export function Byline({
         <Link to={author.url} className={`${link} underline-offset-2`} rel="author">
           {author.name}
         </Link>
+        {author.example ? <span data-testid="example-author"> ({EXAMPLE_AUTHOR_MARK})</span> : null}
       </span>
       {published && published !== updated ? (
         <>

@@ -50,7 +50,7 @@ export function BlogArticle({
           <h1 className="mt-3 text-3xl leading-tight font-extrabold text-ink sm:text-4xl">{post.title}</h1>
           <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p>
           <Byline
-            author={{ name: post.authorName, url: post.authorUrl }}
+            author={{ name: post.authorName, url: post.authorUrl, example: post.authorExample }}
             published={post.publishDate}
             updated={post.updated}
             className="mt-3"

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BlogPostSummary } from "~/features/blog/blog.server";
 import { formatDateLong } from "~/platform/format";
 import { blogPageCopy } from "~/features/copy/copy.server";
-import { SPEC_BLOG } from "../../../tests/spec-facts";
+import { SPEC_BLOG } from "../../../tests/spec-facts.ts";
 import { BlogList } from "./blog-list";
 import { RelatedPosts } from "./related-posts";
 import ShareButton, { shareCurrentPage } from "./share-button";
@@ -25,6 +25,7 @@ function post(n: number, tags: string[] = ["Uno", "Dos", "Tres", "Cuatro"]): Blo
     author: "laura-gomez",
     authorName: "Laura Gómez",
     authorUrl: "/autores/laura-gomez",
+    authorExample: true,
     publishDate: "2025-01-15",
     updated: "2025-01-15",
     category: "Reviews",

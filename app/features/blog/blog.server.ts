@@ -16,7 +16,7 @@ import { defineCollection, loadOrThrow, type Entry, type Reference } from "../..
 import { toZod } from "../../platform/content/fields.ts";
 import { postDefinition } from "./definition.ts";
 import { nodesToHtml, OPERATOR_MARKER, parseMarkdown, postBlocks } from "../pages/index.server.ts";
-import type { CardOperator } from "../operators/index";
+import type { CardOperator } from "../operators/index.ts";
 
 /** Average silent-reading speed for Spanish prose used for the read time. */
 export const WORDS_PER_MINUTE = 200;
@@ -45,6 +45,8 @@ export interface BlogPost extends BlogFrontmatter {
   authorName: string;
   /** /autores/<slug> */
   authorUrl: string;
+  /** The author is an example persona: the byline says so. */
+  authorExample: boolean;
 }
 
 /** What a card needs: everything but the body. */
@@ -141,6 +143,7 @@ export function loadPosts(root?: string): BlogPost[] {
       readTime: readTimeFor(wordCount),
       internalLinks,
       authorName: requireAuthor(fm.author).name,
+      authorExample: requireAuthor(fm.author).example,
       authorUrl: authorPath(fm.author),
     } satisfies BlogPost;
   });

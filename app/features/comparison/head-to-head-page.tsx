@@ -7,12 +7,14 @@ import { useShellCopy } from "~/features/layout";
 import type { HeadToHeadRow } from "~/features/comparison/head-to-head";
 import type { HeadToHeadCopy } from "~/features/copy";
 import type { Operator } from "~/features/operators";
-import { RankAndAdLabel } from "../operators/components";
-import { BonusTerms } from "../operators/components";
+import { RankAndAdLabel } from "../operators/components.ts";
+import { BonusTerms } from "../operators/components.ts";
 import { HeadToHeadPicker, type PickerOption } from "./head-to-head-picker";
 import { PairLinks, type PairLinkItem } from "./pair-links";
-import { OperatorMark } from "../operators/components";
-import { PlayButton } from "../operators/components";
+import { OperatorMark } from "../operators/components.ts";
+import { PlayButton } from "../operators/components.ts";
+import { CheckNote } from "../operators/components.ts";
+import { NO_FACT } from "~/features/operators";
 
 function Side({ operator }: { operator: Operator }) {
   return (
@@ -139,10 +141,12 @@ export function HeadToHeadPage({
                   <td className={cell(row, "a")} data-side="a">
                     <WinMark row={row} side="a" label={copy.table.winsLabel} />
                     {row.a}
+                    {row.check && row.a !== NO_FACT ? <CheckNote check={row.check.a} claim className="block text-xs font-normal text-slate-700" /> : null}
                   </td>
                   <td className={cell(row, "b")} data-side="b">
                     <WinMark row={row} side="b" label={copy.table.winsLabel} />
                     {row.b}
+                    {row.check && row.b !== NO_FACT ? <CheckNote check={row.check.b} claim className="block text-xs font-normal text-slate-700" /> : null}
                   </td>
                   <td className="hidden px-3 py-2 align-top md:table-cell">
                     <WinnerCell row={row} a={a} b={b} copy={copy.table} />

@@ -1,5 +1,5 @@
 import { BONUS_KINDS, comparableWageringMultiple, formatEuros, formatRating, type Operator } from "../operators/index.ts";
-import { NO_FACT, factLine, withdrawalFactsLine } from "../operators/index.ts";
+import { NO_FACT, factOf, withdrawalFactsLine, type CheckRecord } from "../operators/index.ts";
 
 /**
  * Side-by-side pages, /comparar/<a>-vs-<b>: every pair of ranked operators, the better-ranked one
@@ -57,6 +57,11 @@ export interface HeadToHeadRow {
   winner: Winner;
   /** Why the winner wins, for the visitor ("más bajo es mejor"). */
   rule?: string;
+  /**
+   * For a datum the operator advertises (licence, support): each side's check record, shown under the value
+   * as «Comprobado el … por … · fuente» or «Según el operador · Sin comprobar» (decision 0235).
+   */
+  check?: { a: CheckRecord | undefined; b: CheckRecord | undefined };
 }
 
 /**
@@ -89,7 +94,12 @@ export function headToHeadRows(a: Operator, b: Operator, labels: HeadToHeadRowLa
     winner: (pick(a) === pick(b) ? "tie" : pick(a) ? "a" : "b") as Winner,
   });
   const [wa, wb] = wageringMultiples(a, b);
-  const values: Record<HeadToHeadRowId, { a: string; b: string; winner: Winner }> = {
+  const fact = (key: "canales-atencion" | "horario-atencion") => {
+    const fa = factOf(a, key);
+    const fb = factOf(b, key);
+    return { a: fa?.value ?? NO_FACT, b: fb?.value ?? NO_FACT, winner: null, check: { a: fa?.check, b: fb?.check } };
+  };
+  const values: Record<HeadToHeadRowId, { a: string; b: string; winner: Winner; check?: HeadToHeadRow["check"] }> = {
     rank: { a: `N.º ${a.rank}`, b: `N.º ${b.rank}`, winner: compareNumbers(a.rank, b.rank, "lower") },
     rating: { a: `${formatRating(a.rating)}/10`, b: `${formatRating(b.rating)}/10`, winner: compareNumbers(a.rating, b.rating, "higher") },
     bonus: { a: a.bonus, b: b.bonus, winner: null },
@@ -105,7 +115,7 @@ export function headToHeadRows(a: Operator, b: Operator, labels: HeadToHeadRowLa
     },
     bizum: flag((o) => o.paymentMethods.includes("Bizum")),
     paypal: flag((o) => o.paymentMethods.includes("PayPal")),
-    // Operator facts, with the date they were read (docs/decisions/0185); none recorded = said so.
+    // Operator facts, each with its state (decisions 0185, 0235); none recorded = said so.
     withdrawal: { a: withdrawalFactsLine(a) ?? NO_FACT, b: withdrawalFactsLine(b) ?? NO_FACT, winner: null },
     live: flag((o) => o.liveDealer),
     sports: flag((o) => o.sportsbook),
@@ -115,9 +125,9 @@ export function headToHeadRows(a: Operator, b: Operator, labels: HeadToHeadRowLa
       b: `${b.gameProviders.length}: ${b.gameProviders.join(", ")}`,
       winner: compareNumbers(a.gameProviders.length, b.gameProviders.length, "higher"),
     },
-    support: { a: factLine(a, "canales-atencion") ?? NO_FACT, b: factLine(b, "canales-atencion") ?? NO_FACT, winner: null },
-    supportHours: { a: factLine(a, "horario-atencion") ?? NO_FACT, b: factLine(b, "horario-atencion") ?? NO_FACT, winner: null },
-    license: { a: a.license, b: b.license, winner: null },
+    support: fact("canales-atencion"),
+    supportHours: fact("horario-atencion"),
+    license: { a: a.license, b: b.license, winner: null, check: { a: a.licenseCheck, b: b.licenseCheck } },
     owner: { a: a.owner, b: b.owner, winner: null },
     established: { a: String(a.established), b: String(b.established), winner: null },
   };

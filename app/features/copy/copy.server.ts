@@ -54,8 +54,9 @@ import {
 import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, offerCondition, type Operator } from "../operators/index.ts";
 import { offerCalculatorTerms } from "../bonus-calculator/index.ts";
 import { formatDateLong } from "../../platform/format.ts";
+import { REGULATOR } from "../../platform/site.ts";
 import { WITHDRAWAL_FACT_KEYS, factOf } from "../operators/index.ts";
-import type { HeadToHeadRowLabels, Tally } from "../comparison/index";
+import type { HeadToHeadRowLabels, Tally } from "../comparison/index.ts";
 
 /* ---------- field types: in definition.ts ---------- */
 
@@ -187,7 +188,8 @@ export const REVIEW_VARIABLES = [
   "operador.condicion",
   "operador.depositoBono",
   "operador.validez",
-  "operador.comprobado",
+  "operador.comprobacionOferta",
+  "operador.licenciaComprobacion",
   "operador.anio",
 ] as const;
 
@@ -343,7 +345,14 @@ export function reviewPageCopy(op: Operator): ReviewCopy {
     "operador.condicion": offerCondition(op.offer),
     "operador.depositoBono": nbsp(formatEuros(op.bonusMinDeposit)),
     "operador.validez": `${op.bonusValidityDays} días`,
-    "operador.comprobado": formatDateLong(op.offerChecked),
+    // «Condiciones comprobadas el … por …» only from a check record; otherwise the offer is the operator's claim.
+    // «Sí, tiene licencia» only from a check record of the register (decision 0236); otherwise what it advertises.
+    "operador.licenciaComprobacion": op.licenseCheck
+      ? `Sí. Hemos comprobado en el registro de la ${REGULATOR.shortName} que ${op.name} tiene licencia (${formatDateLong(op.licenseCheck.checked)}).`
+      : `${op.name} anuncia licencia de la ${REGULATOR.shortName}, pero todavía no lo hemos comprobado en su registro.`,
+    "operador.comprobacionOferta": op.offerCheck
+      ? `Condiciones comprobadas el ${formatDateLong(op.offerCheck.checked)} por ${op.offerCheck.checkedByName ?? op.offerCheck.checkedBy}`
+      : "Es lo que anuncia el operador: condiciones sin comprobar",
     // The year of the review's last check, not today's: the title says how fresh the data is.
     "operador.anio": op.updated.slice(0, 4),
   };

@@ -715,7 +715,7 @@ const when = () =>
   withDefault(
     select({
       label: "Cuándo cambia",
-      help: "Para un texto que cambia según el casino: la condición (la licencia de la DGOJ, la app, el casino en vivo, un dato comprobado de su archivo…). El texto principal es para los casinos que la cumplen; si no es «siempre», escribe también el texto para los que no la cumplen.",
+      help: "Para un texto que cambia según el casino: la condición (la licencia de la DGOJ, la app, el casino en vivo, un dato de su archivo…). El texto principal es para los casinos que la cumplen; si no es «siempre», escribe también el texto para los que no la cumplen.",
       options: REVIEW_CONDITION_LABELS,
       default: "siempre",
     }),
@@ -753,7 +753,7 @@ export const reviewCopyDefinition = {
       analysis: rline("Análisis"),
       bonuses: rline("Bonos"),
       conditions: rline("Lo habitual en el mercado español"),
-      facts: rline("Datos comprobados del operador"),
+      facts: rline("Datos del operador"),
       games: rline("Juegos"),
       prosCons: rline("Ventajas y desventajas"),
       pros: rline("Ventajas"),
@@ -812,12 +812,12 @@ export const reviewCopyDefinition = {
   /** The operator's dated facts (one place on the page): intro above the list, text when it has none. */
   facts: object(
     {
-      intro: rparagraph("Introducción", "Sobre la lista de datos comprobados del casino (cada dato lleva su fecha y su fuente).", 20),
-      empty: rparagraph("Sin datos", "Lo que dice la reseña de un casino sin ningún dato comprobado.", 20),
+      intro: rparagraph("Introducción", "Sobre la lista de datos del casino (cada dato dice quién lo comprobó, cuándo y dónde, o «Sin comprobar»).", 20),
+      empty: rparagraph("Sin datos", "Lo que dice la reseña de un casino sin ningún dato en su archivo.", 20),
     },
     {
-      label: "Datos comprobados del operador",
-      help: "La sección con los datos propios del casino (campo «Datos comprobados del operador» de su archivo), cada uno con la fecha en que se leyó y la página: la reseña los muestra en un solo sitio.",
+      label: "Datos del operador",
+      help: "La sección con los datos propios del casino (campo «Datos del operador» de su archivo), cada uno con su comprobación (fecha, autor y página) o «Sin comprobar»: la reseña los muestra en un solo sitio.",
     },
   ),
   /**

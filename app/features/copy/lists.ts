@@ -14,9 +14,9 @@ export const REVIEW_CONDITION_LABELS = {
   licenciaDGOJ: "Según tenga licencia de la DGOJ",
   app: "Según tenga app",
   enVivo: "Según tenga casino en vivo",
-  datoRetiradas: "Según su ficha recoja plazos de retirada comprobados",
-  datoLimiteRetirada: "Según su ficha recoja límites de retirada comprobados",
-  datoVerificacion: "Según su ficha recoja el plazo de verificación comprobado",
-  datoFidelidad: "Según su ficha recoja un programa de fidelidad o un reembolso comprobados",
+  datoRetiradas: "Según su ficha recoja plazos de retirada",
+  datoLimiteRetirada: "Según su ficha recoja límites de retirada",
+  datoVerificacion: "Según su ficha recoja el plazo de verificación",
+  datoFidelidad: "Según su ficha recoja un programa de fidelidad o un reembolso",
   bonoSinRequisito: "Según su bono de bienvenida sea sin requisito de apuesta",
 } as const;

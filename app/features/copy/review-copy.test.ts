@@ -4,11 +4,11 @@
  * own figures. Invariants only: the wording is the operator's to edit.
  */
 import { describe, expect, it } from "vitest";
-import { REVIEW_TITLE_MAX, offerInSentence, reviewPageCopy } from "./copy.server";
-import { FIXED_CLAIMS } from "../operators/fixed-claims";
-import { bonusTermsLine, formatEuros, withOffer, type Operator } from "../operators/operator-utils";
-import { getOperator, getOperators } from "../operators/operators";
-import { offerCondition } from "../operators/offer";
+import { REVIEW_TITLE_MAX, offerInSentence, reviewPageCopy } from "./copy.server.ts";
+import { FIXED_CLAIMS } from "../operators/fixed-claims.ts";
+import { bonusTermsLine, formatEuros, withOffer, type Operator } from "../operators/operator-utils.ts";
+import { getOperator, getOperators } from "../operators/operators.ts";
+import { offerCondition } from "../operators/offer.ts";
 
 const op = (id: string) => getOperator(id)!;
 const faq = (o: Operator) => reviewPageCopy(o).faq;
@@ -126,7 +126,7 @@ describe("fixed claims", () => {
   it("puts deposit, wagering and validity in one bonus terms line", () => {
     // A fixture offer, not the owner's data: bet credits of up to 100 € at 1x, 30 days, from a 5 € deposit.
     const credit = withOffer({ ...op("bet365"), minDeposit: 5 }, {
-      kind: "credito-apuesta", cap: 100, wagering: { multiple: 1, base: "bono" }, validityDays: 30, withdrawable: false, checked: "2026-11-21", source: "https://www.bet365.es/",
+      kind: "credito-apuesta", cap: 100, wagering: { multiple: 1, base: "bono" }, validityDays: 30, withdrawable: false,
     });
     expect(plain(bonusTermsLine(credit))).toBe("Depósito mínimo 5 € · Requisito: 1x (crédito de apuesta) · Validez: 30 días · Crédito de apuesta");
   });

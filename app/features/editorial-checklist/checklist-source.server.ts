@@ -3,23 +3,17 @@
  * ChecklistOperator (its dated checks with the line of each field), and the cadence comes from
  * content/site/review-cadence.yaml — the file /metodologia renders its promise from.
  *
- * The offer and the facts (decision 0180: `offer.checked`, `facts[].checked`, each with a `source`)
- * are read here and nowhere else in the checklist; a fact is named by its Spanish label.
+ * The check records (decision 0235: `offer.check`, `facts[].check`, `licenseCheck`, each with `checked`,
+ * `checkedBy` and `source`) are read here and nowhere else in the checklist; a fact is named by its Spanish label.
  *
  * Server and build only (fs); relative imports only: scripts/content-check.ts loads it in plain Node.
  */
 import path from "node:path";
-import { contentRoot, displayPath, fieldLabel, loadOrThrow, type Entry, type FieldPath } from "../../platform/content/collection";
-import { getReviewCadence, reviewCadenceCollection } from "../methodology/index.server";
-import { FACT_KEYS, type FactKey } from "../operators/index";
-import { operatorsCollection, type OperatorFile } from "../operators/index.server";
-import { dueChecks, madridToday, type Cadence, type ChecklistOperator, type DatedCheck, type DueItem } from "./due-checks";
-
-/** Decision 0180's dated records, as far as the checklist reads them. */
-interface DatedFields {
-  offer?: { checked?: string; source?: string };
-  facts?: ReadonlyArray<{ key: string; checked?: string; source?: string }>;
-}
+import { contentRoot, displayPath, fieldLabel, loadOrThrow, type Entry, type FieldPath } from "../../platform/content/collection.ts";
+import { getReviewCadence, reviewCadenceCollection } from "../methodology/index.server.ts";
+import { FACT_KEYS, type FactKey } from "../operators/index.ts";
+import { operatorsCollection, type OperatorFile } from "../operators/index.server.ts";
+import { dueChecks, madridToday, type Cadence, type ChecklistOperator, type DatedCheck, type DueItem } from "./due-checks.ts";
 
 type OperatorEntry = Pick<Entry<OperatorFile>, "id" | "file" | "lineOf"> & { data: OperatorFile };
 
@@ -30,16 +24,16 @@ const lineOf = (entry: OperatorEntry, at: FieldPath) => entry.lineOf(at);
  * closed list of fact keys lives in the operators feature); without it the key is shown.
  */
 export function checklistOperator(entry: OperatorEntry, factLabel: (key: string) => string = (key) => key): ChecklistOperator {
-  const data = entry.data as OperatorFile & DatedFields;
+  const data = entry.data;
   const dated: DatedCheck[] = [];
   if (data.offer) {
-    const at: FieldPath = data.offer.checked ? ["offer", "checked"] : ["offer"];
+    const at: FieldPath = data.offer.check ? ["offer", "check", "checked"] : ["offer"];
     dated.push({
       kind: "oferta",
       label: "Condiciones del bono de bienvenida",
-      checked: data.offer.checked,
-      source: data.offer.source,
-      field: fieldLabel(["offer", "checked"]),
+      checked: data.offer.check?.checked,
+      source: data.offer.check?.source,
+      field: fieldLabel(["offer", "check"]),
       line: lineOf(entry, at),
     });
   }
@@ -47,10 +41,10 @@ export function checklistOperator(entry: OperatorEntry, factLabel: (key: string)
     dated.push({
       kind: "dato",
       label: `Dato «${factLabel(fact.key)}»`,
-      checked: fact.checked,
-      source: fact.source,
-      field: fieldLabel(["facts", i, "checked"]),
-      line: lineOf(entry, fact.checked ? ["facts", i, "checked"] : ["facts", i]),
+      checked: fact.check?.checked,
+      source: fact.check?.source,
+      field: fieldLabel(["facts", i, "check"]),
+      line: lineOf(entry, fact.check ? ["facts", i, "check", "checked"] : ["facts", i]),
     });
   });
   return {
@@ -59,7 +53,7 @@ export function checklistOperator(entry: OperatorEntry, factLabel: (key: string)
     rank: data.rank,
     file: entry.file,
     // Without a date, the line where it goes: under the licences (the file's own comment says so).
-    licence: { checked: data.licenseChecked, line: lineOf(entry, data.licenseChecked ? ["licenseChecked"] : ["singularLicenses"]) },
+    licence: { checked: data.licenseCheck?.checked, line: lineOf(entry, data.licenseCheck ? ["licenseCheck", "checked"] : ["singularLicenses"]) },
     tracking: { present: Boolean(data.affiliateUrl), line: lineOf(entry, data.affiliateUrl ? ["affiliateUrl"] : ["playUrl"]) },
     dated,
   };

@@ -3,7 +3,7 @@
  * missing dates, for licences, offers and facts, and operators without a tracking link.
  */
 import { describe, expect, it } from "vitest";
-import { dueChecks, dueReport, dueState, madridToday, type Cadence, type ChecklistOperator } from "./due-checks";
+import { dueChecks, dueReport, dueState, madridToday, type Cadence, type ChecklistOperator } from "./due-checks.ts";
 
 const TODAY = "2026-11-25";
 const CADENCE: Cadence = { licenceDays: 90, offerDays: 30, factsDays: 180 };
@@ -49,7 +49,7 @@ describe("dueChecks", () => {
 
   it("lists a licence never checked, with the file and line where its date goes", () => {
     const [item] = dueChecks([op("nolic", 1, { licence: { line: 33 } })], CADENCE, TODAY);
-    expect(item).toMatchObject({ kind: "licencia", operatorId: "nolic", file: "content/operators/nolic.yaml", line: 33, field: "licenseChecked" });
+    expect(item).toMatchObject({ kind: "licencia", operatorId: "nolic", file: "content/operators/nolic.yaml", line: 33, field: "licenseCheck" });
     expect(item!.checked).toBeUndefined();
     expect(item!.status).toMatch(/nunca/);
   });
@@ -93,7 +93,7 @@ describe("dueChecks", () => {
       TODAY,
     );
     expect(items.map((i) => [i.kind, i.field, i.overdueDays])).toEqual([
-      ["licencia", "licenseChecked", 26],
+      ["licencia", "licenseCheck", 26],
       // Never checked comes before any dated one: it is the most overdue.
       ["dato", "facts (elemento 2) › checked", undefined],
       ["dato", "facts (elemento 1) › checked", 28],
@@ -120,7 +120,7 @@ describe("dueReport", () => {
     expect(lines[0]).toBe("Pendiente de revisar a 25 de noviembre de 2026: 2 tareas.");
     expect(text).toContain("licencias cada 90 días, bonos de bienvenida cada 30 días y datos del operador cada 180 días");
     expect(text).toMatch(/^Licencias por comprobar en el registro de la DGOJ \(1\):$/m);
-    expect(text).toMatch(/^content\/operators\/x\.yaml:33: licenseChecked — X · /m);
+    expect(text).toMatch(/^content\/operators\/x\.yaml:33: licenseCheck — X · /m);
     expect(text).toMatch(/^content\/operators\/x\.yaml:60: affiliateUrl — X · /m);
     expect(dueReport([], CADENCE, TODAY, "f")).toMatch(/^Pendiente de revisar a 25 de noviembre de 2026: nada\./);
   });

@@ -1,7 +1,7 @@
 /**
  * The editorial checklist (issue 26, item 4): what needs a person, computed from the content.
- * - licences never read in the DGOJ register (no `licenseChecked`), or read longer ago than the cadence;
- * - the welcome offer (`offer.checked`) and each operator fact (`facts[].checked`) read longer ago than
+ * - licences never read in the DGOJ register (no `licenseCheck`), or read longer ago than the cadence;
+ * - the welcome offer (`offer.check`) and each operator fact (`facts[].check`) never read, or read longer ago than
  *   the cadence /metodologia promises (content/site/review-cadence.yaml, never retyped here);
  * - operators without a tracking link (`affiliateUrl`).
  * Each item names the operator, how late it is and the file, line and field to edit. The same list is
@@ -10,7 +10,7 @@
  * Pure and client-safe (no zod, no fs): the content reaches it through the adapter in
  * checklist-source.server.ts, and the clock is a parameter, so tests fix it.
  */
-import { formatDateLong, todayInSpain } from "../../platform/format";
+import { formatDateLong, todayInSpain } from "../../platform/format.ts";
 
 /** A dated check of one operator: its welcome offer or one of its facts. */
 export interface DatedCheck {
@@ -82,10 +82,10 @@ export const DUE_KIND_TITLES: Record<DueKind, string> = {
 /** What to do with each item of a group, in Spanish (the same for every item: the field is on its line). */
 export const DUE_KIND_ACTIONS: Record<DueKind, string> = {
   licencia:
-    "busca al titular en el registro de operadores con licencia de la DGOJ (ordenacionjuego.es), corrige licenseHolder y las licencias si hace falta y escribe en licenseChecked el día de la comprobación (AAAA-MM-DD).",
+    "busca al titular en el registro de operadores con licencia de la DGOJ (ordenacionjuego.es), corrige licenseHolder, las licencias y sus números si hace falta y rellena licenseCheck: el día (AAAA-MM-DD), quién (un autor real) y la página del registro.",
   oferta:
-    "vuelve a leer los términos del bono en su fuente (offer › source), corrige los campos de offer que hayan cambiado y cambia offer › checked por el día de la lectura.",
-  dato: "vuelve a comprobar el dato en su fuente (su source), corrígelo si ha cambiado y cambia su checked por el día de la comprobación.",
+    "lee los términos del bono en la web del operador, corrige los campos de offer que hayan cambiado y rellena offer › check: el día, quién (un autor real) y la página exacta.",
+  dato: "comprueba el dato en la web del operador, corrígelo si ha cambiado y rellena su check: el día, quién (un autor real) y la página exacta.",
   enlace:
     "añade en affiliateUrl el enlace de tu programa de afiliados. Hasta entonces, «Visitar» lleva a la web del operador y sus registros no se atribuyen a ningún clic.",
 };
@@ -140,7 +140,7 @@ export function dueChecks(operators: readonly ChecklistOperator[], cadence: Cade
   const items: Array<DueItem & { rank: number }> = [];
   for (const op of operators) {
     const who = { operatorId: op.id, operatorName: op.name, file: op.file };
-    const licence = dated({ ...who, kind: "licencia", what: "Licencia y titular", line: op.licence.line, field: "licenseChecked" }, op.licence.checked, cadence.licenceDays, today);
+    const licence = dated({ ...who, kind: "licencia", what: "Licencia y titular", line: op.licence.line, field: "licenseCheck" }, op.licence.checked, cadence.licenceDays, today);
     if (licence) items.push({ ...licence, rank: op.rank });
     for (const d of op.dated) {
       const cadenceDays = d.kind === "oferta" ? cadence.offerDays : cadence.factsDays;

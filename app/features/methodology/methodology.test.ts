@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatProblem, loadCollection } from "../../platform/content/collection";
-import { getCriteria, methodologyCollection } from "./methodology";
-import { getOperators, operatorsCollection } from "../operators/operators";
-import { roundScore, weightedScore } from "../operators/score-math";
+import { formatProblem, loadCollection } from "../../platform/content/collection.ts";
+import { getCriteria, methodologyCollection } from "./methodology.ts";
+import { getOperators, operatorsCollection } from "../operators/operators.ts";
+import { roundScore, shownRating, weightedScore } from "../operators/score-math.ts";
 
 const criteria = getCriteria();
 const ops = getOperators();
@@ -20,13 +20,25 @@ describe("ranking methodology (issue #13, «Why believe us»)", () => {
     for (const o of ops) expect(Object.keys(o.scores).sort(), o.id).toEqual(criteria.map((c) => c.id).sort());
   });
 
-  it("makes each operator's weighted total, rounded as shown, equal to its rating", () => {
+  it("makes each operator's weighted total of every sub-score, rounded, equal to its file's rating", () => {
     for (const o of ops) {
       // Independent of score-math: plain floating point, then one decimal.
       const exact = criteria.reduce((s, c) => s + o.scores[c.id]! * c.weight, 0) / 100;
-      expect(Math.round(exact * 10) / 10, `${o.id}: ${exact}`).toBe(o.rating);
-      expect(roundScore(weightedScore(o.scores, criteria)!), o.id).toBe(o.rating);
+      expect(Math.round(exact * 10) / 10, `${o.id}: ${exact}`).toBe(o.fileRating);
+      expect(roundScore(weightedScore(o.scores, criteria)!), o.id).toBe(o.fileRating);
     }
+  });
+
+  it("shows a rating without the licence criterion while the licence is unchecked (decision 0236)", () => {
+    for (const o of ops) {
+      // Independent of score-math: the criteria that count, their weights re-scaled to 100 %.
+      const counted = o.licenseCheck ? criteria : criteria.filter((c) => c.id !== "licencia");
+      const weights = counted.reduce((s, c) => s + c.weight, 0);
+      const exact = counted.reduce((s, c) => s + o.scores[c.id]! * c.weight, 0) / weights;
+      expect(Math.round(exact * 10 + 1e-9) / 10, `${o.id}: ${exact}`).toBe(o.rating);
+    }
+    expect(shownRating({ licencia: 0, a: 8 }, [{ id: "licencia", weight: 50 }, { id: "a", weight: 50 }], false)).toBe(8);
+    expect(shownRating({ licencia: 0, a: 8 }, [{ id: "licencia", weight: 50 }, { id: "a", weight: 50 }], true)).toBe(4);
   });
 
   it("computes a weighted mean on tenths without float drift", () => {
@@ -39,9 +51,9 @@ describe("ranking methodology (issue #13, «Why believe us»)", () => {
     for (const o of ops) {
       expect(o.generalLicenses.length, o.id).toBeGreaterThan(0);
       expect(o.singularLicenses.length, o.id).toBeGreaterThan(0);
-      if (o.licenseChecked) {
+      if (o.licenseCheck) {
         expect(o.licenseHolder?.length ?? 0, o.id).toBeGreaterThan(2);
-        expect(o.licenseChecked <= new Date().toISOString().slice(0, 10), o.id).toBe(true);
+        expect(o.licenseCheck.checked <= new Date().toISOString().slice(0, 10), o.id).toBe(true);
       }
     }
   });
@@ -98,12 +110,14 @@ describe("content check of the scores", () => {
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     copyTree((rel, t) =>
       rel === `operators/${victim.id}.yaml`
-        ? t.replace(/^licenseHolder: .*\n/m, "").replace(/^singularLicenses:/m, `licenseChecked: ${future}\nsingularLicenses:`)
+        ? t
+            .replace(/^licenseHolder: .*\n/m, "")
+            .replace(/^licenseCheck:.*\n/m, `licenseCheck:\n  checked: ${future}\n  checkedBy: ana-real\n  source: https://www.ordenacionjuego.es/es/operadores/buscar\n`)
         : t,
     );
     const messages = loadCollection(operatorsCollection, tmp).problems.map(formatProblem).join("\n");
     expect(messages).toMatch(new RegExp(`${victim.id}\\.yaml:\\d+: licenseHolder — si la licencia está comprobada, escribe el titular`));
-    expect(messages).toMatch(/licenseChecked — la fecha de comprobación no puede estar en el futuro/);
+    expect(messages).toMatch(/licenseCheck › checked — la fecha de comprobación no puede estar en el futuro/);
   });
 
   it("reports weights that do not add up to 100", () => {

@@ -1,20 +1,20 @@
-import type { CardOperator } from "~/features/operators";
+import { allLicencesChecked, checkState, type CardOperator } from "~/features/operators";
 
 /**
- * Beside a ranking: how many of its ratings are provisional because the operator's licence has not
- * yet been read in the DGOJ register (no `licenseChecked`). Nothing when every licence is checked.
+ * Beside a ranking: how many operators' licences nobody has yet read in the DGOJ register (no
+ * `licenseCheck`), and what that means for their rating (decision 0236). Nothing when every licence is checked.
  */
-export function ProvisionalRatingsNote({ operators }: { operators: readonly Pick<CardOperator, "licenseChecked">[] }) {
-  const pending = operators.filter((o) => !o.licenseChecked).length;
-  if (pending === 0) return null;
+export function ProvisionalRatingsNote({ operators }: { operators: readonly Pick<CardOperator, "licenseCheck">[] }) {
+  if (allLicencesChecked(operators)) return null;
+  const pending = operators.filter((o) => checkState(o.licenseCheck).state === "sin-comprobar").length;
   const all = pending === operators.length;
   return (
-    <p className="mt-2 max-w-3xl text-sm text-amber-900">
-      <strong>Notas provisionales:</strong>{" "}
+    <p className="mt-2 max-w-3xl text-sm text-amber-900" data-testid="licences-unchecked">
+      <strong>Licencias sin comprobar:</strong>{" "}
       {all
-        ? "la licencia de ninguno de estos operadores está comprobada todavía en el registro de la DGOJ"
-        : `la licencia de ${pending} de estos ${operators.length} operadores aún no está comprobada en el registro de la DGOJ`}
-      ; hasta entonces, su nota de «Licencia y seguridad» es una estimación a partir de lo que publica el propio operador.
+        ? "todavía no hemos comprobado en el registro de la DGOJ la licencia de ninguno de estos operadores"
+        : `todavía no hemos comprobado en el registro de la DGOJ la licencia de ${pending} de estos ${operators.length} operadores`}
+      ; mientras tanto, «Licencia y seguridad» no puntúa y la nota es la media de los demás criterios.
     </p>
   );
 }

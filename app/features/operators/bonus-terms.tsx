@@ -2,14 +2,15 @@ import { ExternalLink } from "~/ui/external-link";
 import { useShellCopy } from "~/features/layout";
 import { formatEuros, type Operator } from "~/features/operators/operator-utils";
 import { bonusTermsLine } from "~/features/operators/operator-utils";
-import { BONUS_KINDS, offerCheckedLine, offerCheckedShort } from "~/features/operators/offer";
+import { BONUS_KINDS } from "~/features/operators/offer";
+import { CheckNote } from "./check-note";
 import { OfferNotice, type OfferSpot } from "./offer-notice";
 
 /**
  * A bonus is never shown without its minimum deposit, wagering requirement, validity, whether it is
  * cash or credit, and a link to the operator's full terms (RD 958/2020); nor without who cannot
  * receive it and a risk message (RD 176/2023, the Ministry's 2025 messages): OfferNotice, once per offer.
- * Every text comes from the operator's `offer` fields (offer.ts), with the date its terms were last read.
+ * Every text comes from the operator's `offer` fields (offer.ts), with its check record or «Sin comprobar».
  */
 export function BonusTerms({
   operator,
@@ -22,7 +23,7 @@ export function BonusTerms({
 }: {
   operator: Pick<
     Operator,
-    "name" | "rank" | "bonus" | "bonusKind" | "bonusValidityDays" | "bonusMinDeposit" | "bonusMaxBet" | "wageringRequirement" | "termsUrl" | "offerChecked" | "offerSource"
+    "name" | "rank" | "bonus" | "bonusKind" | "bonusValidityDays" | "bonusMinDeposit" | "bonusMaxBet" | "wageringRequirement" | "termsUrl" | "offerCheck"
   >;
   /** Where the offer is shown: picks the risk message beside it. */
   spot: OfferSpot;
@@ -95,22 +96,13 @@ export function BonusTerms({
   );
 }
 
-/**
- * «Condiciones comprobadas el 21 de noviembre de 2026», linked to where they were read; in a one-line
- * summary (cards, tables) «Comprobadas el 21/11/2026», the whole sentence for screen readers.
- */
-function CheckedLink({ operator, short = false }: { operator: Pick<Operator, "name" | "offerChecked" | "offerSource">; short?: boolean }) {
+/** The offer's check: «Comprobado el … por … · fuente», or «Según el operador · Sin comprobar» («Sin comprobar» in a one-line summary). */
+function CheckedLink({ operator, short = false }: { operator: Pick<Operator, "name" | "offerCheck">; short?: boolean }) {
   return (
-    <ExternalLink href={operator.offerSource} sponsored className="text-slate-700 underline" data-testid="offer-checked">
-      {short ? (
-        <>
-          <span aria-hidden="true">{offerCheckedShort(operator.offerChecked)}</span>
-          <span className="sr-only">{offerCheckedLine(operator.offerChecked)}</span>
-        </>
-      ) : (
-        offerCheckedLine(operator.offerChecked)
-      )}
-      <span className="sr-only"> (términos de {operator.name})</span>
-    </ExternalLink>
+    <span data-testid="offer-checked">
+      <span className="sr-only">Condiciones del bono de {operator.name}: </span>
+      {/* One-line summaries (cards) have no room for «Según el operador»: the state alone. */}
+      <CheckNote check={operator.offerCheck} claim={!short} what={`términos de ${operator.name}`} />
+    </span>
   );
 }

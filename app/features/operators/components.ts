@@ -10,3 +10,4 @@ export * from "./casino-card";
 export * from "./operator-cta";
 export * from "./offer-notice";
 export * from "./operator-mark";
+export * from "./check-note";

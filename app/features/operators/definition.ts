@@ -44,6 +44,30 @@ import {
 
 const FACT_KEY_LIST = Object.keys(FACT_KEYS) as (keyof typeof FACT_KEYS)[];
 
+const HTTPS_SOURCE = z.url({ protocol: /^https$/, error: "debe ser la dirección https:// de la página exacta donde leíste el dato" });
+
+/**
+ * The check record (docs/decisions/0235; check-state.ts): who read a datum, when and where. Optional: the
+ * editor writes an empty group (or no group) when nobody has checked the datum, and both read as none.
+ * Whether `checkedBy` is a real (non-example) author is checked with the authors (operators.ts).
+ */
+export const checkRecord = (label: string, help: string) => {
+  // Each part is optional in the editor (an unchecked datum leaves all three empty); the schema needs all three.
+  const loose = <F extends { required: boolean }>(field: F): F => ({ ...field, required: false });
+  const f = object(
+    {
+      checked: loose(date({ label: "Comprobado el", help: "El día en que leíste el dato en la fuente (nunca una fecha futura).", notFuture: true })),
+      checkedBy: loose(relation({ label: "Comprobado por", help: "Quien lo leyó: un autor real (un archivo de autor sin example: true).", collection: "authors" })),
+      source: loose(url({ label: "Fuente", help: "La página exacta donde está el dato (https://), no una página genérica.", schema: HTTPS_SOURCE })),
+    },
+    { label, help },
+  );
+  const empty = (v: unknown) =>
+    v === null || (typeof v === "object" && !Array.isArray(v) && Object.values(v as Record<string, unknown>).every((x) => x === null || x === undefined || x === ""));
+  const schema = z.preprocess((v) => (empty(v) ? undefined : v), f.schema.optional());
+  return { ...f, required: false, schema: schema as unknown as z.ZodPipe<z.ZodTransform, z.ZodOptional<typeof f.schema>> };
+};
+
 /**
  * A pro or a con never weighs how much one may stake: a higher limit is not an advantage and a lower
  * one is not a drawback (RD 176/2023; docs/decisions/0175). The stake limit is a fact of the review.
@@ -128,21 +152,15 @@ const offer = object(
       ),
     ),
     withdrawable: checkbox({ label: "El importe del bono se puede retirar", help: "Solo en ofertas sin requisito de apuesta." }),
-    checked: date({
-      label: "Condiciones comprobadas el",
-      help: "El día en que alguien leyó estos términos en la fuente. No puede estar en el futuro.",
-      notFuture: true,
-    }),
-    source: url({
-      label: "Fuente",
-      help: "La página de términos de la oferta en la web del operador (https://).",
-      schema: z.url().regex(/^https:\/\//, "debe ser una dirección https:// de la web del operador"),
-    }),
+    check: checkRecord(
+      "Comprobación de la oferta",
+      "Rellénalo solo si has leído estas condiciones en la web del operador: el día, quién (un autor real, no de ejemplo) y la página exacta de los términos. Vacío = la web dice «Sin comprobar».",
+    ),
   },
   { label: "Oferta de bienvenida", help: "Los datos de la oferta tal como los dicen los términos del operador." },
 );
 
-/** One operator-specific claim with the day someone read it and where (docs/decisions/0180, 0185). */
+/** One operator-specific claim, with its check record once a person has read it at its source (docs/decisions/0180, 0185, 0235). */
 const fact = object(
   {
     key: select({
@@ -153,18 +171,12 @@ const fact = object(
       error: `debe ser uno de: ${FACT_KEY_LIST.join(", ")}`,
     }),
     value: text({ label: "Valor", help: "Lo que dice la web del operador, en pocas palabras; por ejemplo «3-5 días».", min: 2 }),
-    checked: date({
-      label: "Comprobado el",
-      help: "El día en que leíste el valor en la fuente (nunca una fecha futura). La reseña muestra esta fecha junto al dato.",
-      notFuture: true,
-    }),
-    source: url({
-      label: "Fuente",
-      help: "La página de la web del operador (https://, su mismo dominio .es) donde se lee el dato: sus términos o su ayuda.",
-      schema: z.url({ protocol: /^https$/, error: "debe ser la dirección https:// de la página del operador donde leíste el dato" }),
-    }),
+    check: checkRecord(
+      "Comprobación del dato",
+      "Rellénalo solo si has leído el valor en la web del operador: el día, quién (un autor real, no de ejemplo) y la página exacta. Vacío = la reseña lo muestra como «Según el operador · Sin comprobar».",
+    ),
   },
-  { label: "Dato comprobado" },
+  { label: "Dato del operador" },
 );
 
 export const operatorDefinition = {
@@ -222,7 +234,7 @@ export const operatorDefinition = {
   licenseHolder: optional(
     text({
       label: "Titular de la licencia",
-      help: "La empresa tal y como figura en el registro de operadores de la DGOJ. Déjalo vacío si aún no lo has comprobado: la reseña dirá «Pendiente de comprobar».",
+      help: "La empresa tal y como figura en el registro de operadores de la DGOJ. Sin comprobación de la licencia, la reseña la muestra como dato del operador, «Sin comprobar».",
       min: 2,
     }),
   ),
@@ -238,17 +250,21 @@ export const operatorDefinition = {
     options: SINGULAR_LICENSES,
     min: 1,
   }),
-  licenseChecked: optional(
-    date({
-      label: "Licencia comprobada el",
-      help: "Solo si has leído titular y licencias en el registro de la DGOJ: la fecha de esa comprobación (exige el titular). Vacío = pendiente. Repítela cada trimestre.",
-      notFuture: true,
+  licenseNumbers: optionalList(
+    list(text({ label: "Número", min: 2 }), {
+      label: "Números de licencia",
+      help: "Opcional: los números de las licencias tal como figuran en el registro de operadores de la DGOJ.",
+      itemLabel: (n) => n,
     }),
+  ),
+  licenseCheck: checkRecord(
+    "Comprobación de la licencia",
+    "Rellénalo solo si has leído titular, licencias y números en el registro de operadores de la DGOJ: el día, quién (un autor real) y la página del registro. Vacío = la licencia sale «Sin comprobar» y no puntúa.",
   ),
   facts: withDefault(
     list(fact, {
-      label: "Datos comprobados del operador",
-      help: "Plazos de retirada, atención al cliente, límites, verificación, fidelidad… Solo lo que hayas leído en la web del operador, con la fecha y la página. Sin dato, la reseña no dice nada propio de ese operador sobre ese punto (remite a «Lo habitual en el mercado español»).",
+      label: "Datos del operador",
+      help: "Plazos de retirada, atención al cliente, límites, verificación, fidelidad… Lo que publica el operador; cada dato sale «Sin comprobar» hasta que alguien lo lea en su web y rellene su comprobación. Sin dato, la reseña no dice nada propio de ese operador sobre ese punto.",
       itemLabel: (f) => `${FACT_KEYS[f.key] ?? f.key}: ${f.value}`,
     }),
     [],

@@ -1,12 +1,12 @@
 /**
  * Operator facts (docs/decisions/0180 and 0185): the claims a review makes about one operator's own terms
- * (withdrawal times, limits, identity check, loyalty scheme, support…), each with the date someone read it
- * and the page it was read on. One closed list of keys, each with the Spanish label the review shows; an
+ * (withdrawal times, limits, identity check, loyalty scheme, support…): what the operator advertises, and
+ * once a person has read it at its source, that reading's check record (check-state.ts, decision 0235). One closed list of keys, each with the Spanish label the review shows; an
  * operator without a fact for a key says nothing operator-specific about it.
  *
  * Runs anywhere (browser, server, plain Node): relative imports only, no zod (operators.ts validates).
  */
-import { formatDateLong } from "../../platform/format.ts";
+import { OPERATOR_CLAIM, UNCHECKED, checkedByLine, type CheckRecord } from "./check-state.ts";
 
 export { FACT_KEYS } from "./lists.ts";
 import { FACT_KEYS } from "./lists.ts";
@@ -16,16 +16,14 @@ export const FACT_KEY_LIST = Object.keys(FACT_KEYS) as [FactKey, ...FactKey[]];
 
 export interface OperatorFact {
   key: FactKey;
-  /** What the operator's page says, in a few words ("3-5 días"). */
+  /** What the operator's page says, in a few words ("3-5 días"): its claim until `check` records a reading. */
   value: string;
-  /** aaaa-mm-dd: the day someone on the team read `value` at `source` (never in the future). */
-  checked: string;
-  /** The operator's own page (https, its .es domain) where the value is published. */
-  source: string;
+  /** Who read `value` at its source, when and where (check-state.ts); absent = «Sin comprobar». */
+  check?: CheckRecord;
 }
 
 /** What a table cell says where the operator has no fact for its row. */
-export const NO_FACT = "Sin dato comprobado";
+export const NO_FACT = "Sin dato";
 
 /** The keys whose facts are withdrawal times, by method. */
 export const WITHDRAWAL_FACT_KEYS: readonly FactKey[] = FACT_KEY_LIST.filter((k) => k.startsWith("retirada-"));
@@ -42,34 +40,26 @@ export function sortedFacts(op: WithFacts): OperatorFact[] {
   return [...op.facts].sort((a, b) => FACT_KEY_LIST.indexOf(a.key) - FACT_KEY_LIST.indexOf(b.key));
 }
 
-/** «comprobado el 21 de noviembre de 2026» */
-export function checkedPhrase(fact: Pick<OperatorFact, "checked">): string {
-  return `comprobado el ${formatDateLong(fact.checked)}`;
-}
-
-/** «3-5 días (comprobado el 21 de noviembre de 2026)»: a fact shown anywhere carries its date. */
-export function factWithDate(fact: OperatorFact): string {
-  return `${fact.value} (${checkedPhrase(fact)})`;
-}
-
 /**
- * The withdrawal facts as one line with their date, for a table cell (head-to-head):
- * «Retirada a tarjeta: 3-5 días; … (comprobado el …)». Undefined without any withdrawal fact.
+ * One fact's value with its state, in plain text (table cells): «3-5 días (Comprobado el … por …)» or
+ * «3-5 días (Según el operador · Sin comprobar)».
  */
+export function factWithState(fact: OperatorFact): string {
+  return fact.check ? `${fact.value} (${checkedByLine(fact.check)})` : `${fact.value} (${OPERATOR_CLAIM} · ${UNCHECKED})`;
+}
+
+/** The withdrawal facts as one line, each with its state (head-to-head). Undefined without any withdrawal fact. */
 export function withdrawalFactsLine(op: WithFacts): string | undefined {
   const facts = sortedFacts(op).filter((f) => WITHDRAWAL_FACT_KEYS.includes(f.key));
   if (!facts.length) return undefined;
-  return joinWithDates(facts.map((f) => ({ ...f, value: `${FACT_KEYS[f.key]}: ${f.value}` })));
+  const unchecked = facts.every((f) => !f.check);
+  // Nothing checked: the state is said once, after the values.
+  if (unchecked) return `${facts.map((f) => `${FACT_KEYS[f.key]}: ${f.value}`).join("; ")} (${OPERATOR_CLAIM} · ${UNCHECKED})`;
+  return facts.map((f) => `${FACT_KEYS[f.key]}: ${factWithState(f)}`).join("; ");
 }
 
-/** One fact's value with its date, or undefined. */
+/** One fact's value with its state, or undefined. */
 export function factLine(op: WithFacts, key: FactKey): string | undefined {
   const f = factOf(op, key);
-  return f ? factWithDate(f) : undefined;
-}
-
-/** Values joined by «; », each date said once: «a; b (comprobado el X)» or «a (comprobado el X); b (comprobado el Y)». */
-function joinWithDates(facts: OperatorFact[]): string {
-  const sameDay = facts.every((f) => f.checked === facts[0]!.checked);
-  return sameDay ? `${facts.map((f) => f.value).join("; ")} (${checkedPhrase(facts[0]!)})` : facts.map(factWithDate).join("; ");
+  return f ? factWithState(f) : undefined;
 }

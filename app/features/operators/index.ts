@@ -7,3 +7,4 @@ export * from "./offer.ts";
 export * from "./score-math.ts";
 export * from "./fixed-claims.ts";
 export * from "./facts.ts";
+export * from "./check-state.ts";

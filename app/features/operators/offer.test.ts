@@ -3,9 +3,9 @@
  * (never on the owner's figures, which the editor changes).
  */
 import { describe, expect, it } from "vitest";
-import { offerBonusKind, offerCheckedLine, offerCondition, offerHeadline, offerRequirement, type Offer } from "./offer";
-import { offerClaimProblems, type ClaimOperator } from "./offer-claims";
-import { getOperators, operatorFileData, operatorFileSchema } from "./operators";
+import { offerBonusKind, offerCondition, offerHeadline, offerRequirement, type Offer } from "./offer.ts";
+import { offerClaimProblems, type ClaimOperator } from "./offer-claims.ts";
+import { getOperators, operatorFileData, operatorFileSchema } from "./operators.ts";
 
 const deposit: Offer = {
   kind: "deposito",
@@ -14,8 +14,7 @@ const deposit: Offer = {
   wagering: { multiple: 35, base: "bono" },
   validityDays: 30,
   withdrawable: false,
-  checked: "2026-11-21",
-  source: "https://www.mi-casino.es/terminos",
+  check: { checked: "2026-11-21", checkedBy: "ana-real", source: "https://www.mi-casino.es/terminos" },
 };
 
 describe("the offer's one formatter", () => {
@@ -42,21 +41,20 @@ describe("the offer's one formatter", () => {
     expect(offerRequirement({ ...deposit, wagering: { multiple: 1.5, base: "bono" } })).toBe("1,5x el bono");
   });
 
-  it("says the requirement inside a sentence, the kind of money and the checked date", () => {
+  it("says the requirement inside a sentence and the kind of money", () => {
     expect(offerCondition(deposit)).toBe("requisito 35x el bono");
     expect(offerCondition({ kind: "sin-requisito", wagering: { multiple: 0, base: "ninguno" } })).toBe("sin requisito de apuesta");
     expect(offerCondition({ kind: "poker", wagering: { multiple: 0, base: "ninguno", note: "Se libera con puntos" } })).toBe("se libera con puntos");
     expect(offerBonusKind(deposit)).toBe("saldo-bono");
     expect(offerBonusKind({ kind: "credito-apuesta", withdrawable: false })).toBe("credito-apuesta");
     expect(offerBonusKind({ kind: "sin-requisito", withdrawable: true })).toBe("dinero-real");
-    expect(offerCheckedLine("2026-11-21")).toBe("Condiciones comprobadas el 21 de noviembre de 2026");
   });
 });
 
 describe("the offer's schema", () => {
   const base = operatorFileData(getOperators()[0]!);
   const host = new URL(base.playUrl).origin;
-  const file = (offer: Partial<Offer>) => ({ ...base, offer: { ...deposit, source: `${host}/promociones`, ...offer } });
+  const file = (offer: Partial<Offer>) => ({ ...base, offer: { ...deposit, check: { ...deposit.check!, source: `${host}/promociones` }, ...offer } });
   const issues = (offer: Partial<Offer>) => operatorFileSchema.safeParse(file(offer)).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
 
   it("accepts a well-formed deposit match, bet credit, poker bonus and wager-free offer", () => {
@@ -76,9 +74,9 @@ describe("the offer's schema", () => {
       [{ kind: "sin-requisito" }, "offer.kind"],
       [{ withdrawable: true }, "offer.withdrawable"],
       [{ kind: "sin-requisito", wagering: { multiple: 0, base: "ninguno" }, withdrawable: true, contributions: [{ game: "Tragaperras", percent: 100 }] }, "offer.contributions"],
-      [{ checked: "2999-01-01" }, "offer.checked"],
-      [{ source: "https://www.otro-casino.es/terminos" }, "offer.source"],
-      [{ source: `${host.replace("https", "http")}/terminos` }, "offer.source"],
+      [{ check: { ...deposit.check!, source: `${host}/promociones`, checked: "2999-01-01" } }, "offer.check.checked"],
+      [{ check: { ...deposit.check!, source: "https://www.otro-casino.es/terminos" } }, "offer.check.source"],
+      [{ check: { ...deposit.check!, source: `${host.replace("https", "http")}/terminos` } }, "offer.check.source"],
       [{ cap: undefined }, "offer.cap"],
     ];
     for (const [offer, path] of cases) {

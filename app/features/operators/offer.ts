@@ -1,4 +1,4 @@
-import { formatDateLong, formatEuro, formatNumber } from "../../platform/format.ts";
+import { formatEuro, formatNumber } from "../../platform/format.ts";
 
 /**
  * The welcome offer as fields (docs/decisions/0180): its closed lists, its type, and the ONE Spanish
@@ -10,7 +10,8 @@ import { formatDateLong, formatEuro, formatNumber } from "../../platform/format.
 
 // The closed lists are plain data in lists.ts (the definition and the editor take them from there).
 export { OFFER_KINDS, WAGERING_BASES } from "./lists.ts";
-import type { OFFER_KINDS, WAGERING_BASES } from "./lists";
+import type { OFFER_KINDS, WAGERING_BASES } from "./lists.ts";
+import type { CheckRecord } from "./check-state.ts";
 export type OfferKind = keyof typeof OFFER_KINDS;
 export type WageringBase = keyof typeof WAGERING_BASES;
 
@@ -33,9 +34,8 @@ export interface Offer {
   maxBetWhileWagering?: number;
   contributions?: OfferContribution[];
   withdrawable: boolean;
-  /** ISO date the team last read the terms at `source`. */
-  checked: string;
-  source: string;
+  /** Who read these terms, when and where; absent until a person has (check-state.ts). */
+  check?: CheckRecord;
 }
 
 /**
@@ -123,17 +123,6 @@ export function offerBonusKind(o: Pick<Offer, "kind" | "withdrawable">): BonusKi
   return o.withdrawable ? "dinero-real" : "saldo-bono";
 }
 
-/** «Condiciones comprobadas el 21 de noviembre de 2026». */
-export function offerCheckedLine(checked: string): string {
-  return `Condiciones comprobadas el ${formatDateLong(checked)}`;
-}
-
-/** «Comprobadas el 21/11/2026»: the same date where a one-line summary has no room for the sentence. */
-export function offerCheckedShort(checked: string): string {
-  const [y, m, d] = checked.slice(0, 10).split("-");
-  return `Comprobadas el ${d}/${m}/${y}`;
-}
-
 /** The multiple two offers can be compared on (0 = none), or null when it is not a multiple of money (points). */
 export function comparableWageringMultiple(o: Pick<Offer, "kind" | "wagering">): number | null {
   if (o.wagering.base === "ninguno") return hasNoWagering(o) ? 0 : null;
@@ -155,13 +144,12 @@ export interface OfferTexts {
   bonusMinDeposit: number;
   /** Euros: the largest stake the terms allow while wagering (absent when they set none). */
   bonusMaxBet?: number;
-  /** ISO date the terms were last read, and where. */
-  offerChecked: string;
-  offerSource: string;
+  /** Who read the terms, when and where (absent: «Sin comprobar»; check-state.ts). */
+  offerCheck?: CheckRecord;
 }
 
 /** The names of the derived properties (they are never written in a file). */
-export const OFFER_TEXT_KEYS = ["bonus", "wageringRequirement", "bonusKind", "bonusValidityDays", "bonusMinDeposit", "bonusMaxBet", "offerChecked", "offerSource"] as const satisfies readonly (keyof OfferTexts)[];
+export const OFFER_TEXT_KEYS = ["bonus", "wageringRequirement", "bonusKind", "bonusValidityDays", "bonusMinDeposit", "bonusMaxBet", "offerCheck"] as const satisfies readonly (keyof OfferTexts)[];
 
 export function offerTexts(offer: Offer, operatorMinDeposit: number): OfferTexts {
   return {
@@ -171,7 +159,6 @@ export function offerTexts(offer: Offer, operatorMinDeposit: number): OfferTexts
     bonusValidityDays: offer.validityDays,
     bonusMinDeposit: offer.minDeposit ?? operatorMinDeposit,
     ...(offer.maxBetWhileWagering !== undefined ? { bonusMaxBet: offer.maxBetWhileWagering } : {}),
-    offerChecked: offer.checked,
-    offerSource: offer.source,
+    ...(offer.check ? { offerCheck: offer.check } : {}),
   };
 }

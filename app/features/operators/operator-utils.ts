@@ -1,5 +1,5 @@
 import { formatEuro, formatNumber } from "../../platform/format.ts";
-import type { Operator } from "./operators";
+import type { Operator } from "./operators.ts";
 import { BONUS_KINDS, offerTexts, type Offer } from "./offer.ts";
 
 /**
@@ -43,11 +43,10 @@ export const CARD_FIELDS = [
   "bonusMaxBet",
   "minDeposit",
   "wageringRequirement",
-  // When the offer's terms were last read, and where: shown beside every offer.
-  "offerChecked",
-  "offerSource",
-  // Whether the licence was read in the DGOJ register: rankings say their ratings are provisional until then.
-  "licenseChecked",
+  // Who read the offer's terms, when and where (or none: «Sin comprobar»), shown beside every offer.
+  "offerCheck",
+  // Whether someone read the licence in the DGOJ register: until then it is not scored (decision 0236).
+  "licenseCheck",
   "termsUrl",
 ] as const satisfies readonly (keyof Operator)[];
 export type CardOperator = Pick<Operator, (typeof CARD_FIELDS)[number]>;
@@ -124,7 +123,9 @@ export function bonusTermsLine(op: Pick<Operator, "bonusMinDeposit" | "wageringR
 
 /** The operator with another offer and every text derived from it again (editor previews, tests). */
 export function withOffer<T extends Operator>(op: T, offer: Offer): T {
-  return { ...op, offer, ...offerTexts(offer, op.minDeposit) };
+  // The texts of the old offer go with it (an offer without a check record has no `offerCheck`).
+  const { offerCheck: _old, ...rest } = op;
+  return { ...rest, offer, ...offerTexts(offer, op.minDeposit) } as T;
 }
 
 /** 9.5 → "9,5"; 9 → "9". */

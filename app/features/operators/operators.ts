@@ -17,12 +17,14 @@ import { z } from "zod";
 import { defineCollection, loadCollection, loadOrThrow, type Entry } from "../../platform/content/collection.ts";
 import { toZod } from "../../platform/content/fields.ts";
 import { operatorDefinition } from "./definition.ts";
-import { criteriaFrom, methodologyCollection } from "../methodology/index.server.ts";
-import { roundScore, weightedScore } from "./score-math.ts";
+import { criteriaFrom, getCriteria, methodologyCollection } from "../methodology/index.server.ts";
+import { roundScore, shownRating, weightedScore } from "./score-math.ts";
 import { offerClaimProblems } from "./offer-claims.ts";
 import { casinosPath, formatRating } from "./operator-utils.ts";
 import { OFFER_KINDS, OFFER_TEXT_KEYS, isDepositMatch, offerTexts, type OfferTexts } from "./offer.ts";
 import { FACT_KEYS } from "./facts.ts";
+import { checkableData, type CheckRecord } from "./check-state.ts";
+import { getAuthors } from "../authors/index.server.ts";
 
 /**
  * The welcome offer's rules across its fields (docs/decisions/0180); its fields are in definition.ts.
@@ -70,20 +72,22 @@ export const operatorFileSchema = toZod(operatorDefinition, { offer: () => offer
   if (!op.liveDealer && op.popularGames.some((g) => /en vivo|live|crazy time/i.test(g))) {
     ctx.addIssue({ code: "custom", path: ["popularGames"], message: "sin casino en vivo no puede listar juegos en vivo" });
   }
-  if (op.licenseChecked && !op.licenseHolder) {
+  if (op.licenseCheck && !op.licenseHolder) {
     ctx.addIssue({ code: "custom", path: ["licenseHolder"], message: "si la licencia está comprobada, escribe el titular tal como figura en el registro de la DGOJ" });
   }
   // The offer's source is the operator's own terms: its site, or the terms page this file links.
-  const source = new URL(op.offer.source);
-  if (source.host !== host && op.offer.source !== op.termsUrl) {
-    ctx.addIssue({ code: "custom", path: ["offer", "source"], message: `la fuente de la oferta debe estar en la web del operador (${host}) o ser su página de términos (termsUrl)` });
+  if (op.offer.check) {
+    const source = new URL(op.offer.check.source);
+    if (source.host !== host && op.offer.check.source !== op.termsUrl) {
+      ctx.addIssue({ code: "custom", path: ["offer", "check", "source"], message: `la fuente de la oferta debe estar en la web del operador (${host}) o ser su página de términos (termsUrl)` });
+    }
   }
   const seenFacts = new Set<string>();
   op.facts.forEach((f, i) => {
     if (seenFacts.has(f.key)) ctx.addIssue({ code: "custom", path: ["facts", i, "key"], message: `«${f.key}» (${FACT_KEYS[f.key]}) ya está en otro dato; cada clave va una sola vez` });
     seenFacts.add(f.key);
-    if (new URL(f.source).host !== host) {
-      ctx.addIssue({ code: "custom", path: ["facts", i, "source"], message: `la fuente debe ser una página de la web del operador (${host})` });
+    if (f.check && new URL(f.check.source).host !== host) {
+      ctx.addIssue({ code: "custom", path: ["facts", i, "check", "source"], message: `la fuente debe ser una página de la web del operador (${host})` });
     }
   });
   if (op.offer.minDeposit !== undefined && op.offer.minDeposit < op.minDeposit) {
@@ -93,7 +97,14 @@ export const operatorFileSchema = toZod(operatorDefinition, { offer: () => offer
 
 export type OperatorFile = z.output<typeof operatorFileSchema>;
 /** An operator as pages and loaders get it: everything but its tracking link (server only). */
-export type Operator = Omit<OperatorFile, "affiliateUrl"> & { id: string } & OfferTexts;
+export type Operator = Omit<OperatorFile, "affiliateUrl"> & {
+  id: string;
+  /**
+   * The file's `rating`: the weighted mean of every sub-score, the licence's estimate included (the spec's
+   * figure). Pages show `rating`, which leaves an unchecked licence out (decision 0236).
+   */
+  fileRating: number;
+} & OfferTexts;
 
 export const operatorsCollection = defineCollection({
   label: "operadores",
@@ -140,6 +151,8 @@ export const operatorsCollection = defineCollection({
   references: (e) => [
     { kind: "image", value: e.data.logo, path: ["logo"] },
     { kind: "author", value: e.data.author, path: ["author"] },
+    // Whoever signs a check must be a real person: an author whose file is not `example: true` (decision 0235).
+    ...checkableData(e.data).flatMap((d) => (d.check ? [{ kind: "checker" as const, value: d.check.checkedBy, path: [...d.path, "checkedBy"] }] : [])),
   ],
 });
 
@@ -181,7 +194,8 @@ let trackingLinks: ReadonlyMap<string, string> = new Map();
 /** All operators, in ranking order (read and validated once per process; throws on any problem). */
 export function getOperators(): readonly Operator[] {
   if (!cache) {
-    const split = operatorsFrom(loadOrThrow(operatorsCollection));
+    const names = new Map(getAuthors().map((a) => [a.slug, a.name]));
+    const split = operatorsFrom(loadOrThrow(operatorsCollection), names, getCriteria());
     cache = Object.freeze(split.operators);
     trackingLinks = split.trackingLinks;
   }
@@ -192,13 +206,27 @@ export function getOperators(): readonly Operator[] {
  * Validated files → operators in ranking order, and their tracking links apart: loaders hand
  * operators to pages, and the tracking link is for /visitar only.
  */
-export function operatorsFrom(entries: readonly Pick<Entry<OperatorFile>, "id" | "data">[]): { operators: Operator[]; trackingLinks: Map<string, string> } {
+export function operatorsFrom(
+  entries: readonly Pick<Entry<OperatorFile>, "id" | "data">[],
+  authorNames: ReadonlyMap<string, string> = new Map(),
+  criteria?: readonly { id: string; weight: number }[],
+): { operators: Operator[]; trackingLinks: Map<string, string> } {
   const trackingLinks = new Map<string, string>();
+  // Each check record carries its author's name for the pages ("Comprobado el … por <nombre>").
+  const named = <T extends CheckRecord | undefined>(c: T): T => (c ? { ...c, checkedByName: authorNames.get(c.checkedBy) ?? c.checkedBy } : c);
   const operators = entries
     .map((e) => {
-      const { affiliateUrl, ...data } = e.data;
+      const { affiliateUrl, ...raw } = e.data;
+      const data = {
+        ...raw,
+        offer: { ...raw.offer, ...(raw.offer.check ? { check: named(raw.offer.check) } : {}) },
+        ...(raw.licenseCheck ? { licenseCheck: named(raw.licenseCheck) } : {}),
+        facts: raw.facts.map((f) => (f.check ? { ...f, check: named(f.check) } : f)),
+      };
       if (affiliateUrl) trackingLinks.set(e.id, affiliateUrl);
-      return { id: e.id, ...data, ...offerTexts(data.offer, data.minDeposit) };
+      // The rating shown: without a licence check, «Licencia y seguridad» does not count (decision 0236).
+      const rating = (criteria && shownRating(data.scores, criteria, Boolean(data.licenseCheck))) ?? data.rating;
+      return { id: e.id, ...data, rating, fileRating: data.rating, ...offerTexts(data.offer, data.minDeposit) };
     })
     .sort((a, b) => a.rank - b.rank);
   return { operators, trackingLinks };
@@ -206,9 +234,14 @@ export function operatorsFrom(entries: readonly Pick<Entry<OperatorFile>, "id" |
 
 /** An operator as its file holds it: without its id and the texts derived from its offer. */
 export function operatorFileData(op: Operator): Omit<OperatorFile, "affiliateUrl"> {
-  const { id: _id, ...rest } = op;
-  const file: Record<string, unknown> = { ...rest };
+  const { id: _id, fileRating, ...rest } = op;
+  const file: Record<string, unknown> = { ...rest, rating: fileRating };
   for (const key of OFFER_TEXT_KEYS) delete file[key];
+  // The author's name is added at load time (operatorsFrom), never written.
+  const plain = (c: CheckRecord | undefined) => (c ? { checked: c.checked, checkedBy: c.checkedBy, source: c.source } : undefined);
+  file.offer = { ...rest.offer, ...(rest.offer.check ? { check: plain(rest.offer.check) } : {}) };
+  if (rest.licenseCheck) file.licenseCheck = plain(rest.licenseCheck);
+  file.facts = rest.facts.map((f) => (f.check ? { ...f, check: plain(f.check) } : f));
   return file as Omit<OperatorFile, "affiliateUrl">;
 }
 

@@ -27,3 +27,21 @@ export function weightedScore(scores: Readonly<Record<string, number>>, criteria
 export function roundScore(n: number): number {
   return Math.round(n * 10 + 1e-9) / 10;
 }
+
+/** The criterion whose score rests on the DGOJ register check (same id as methodology/licence-criterion.ts). */
+const LICENCE_ID = "licencia";
+
+/**
+ * The criteria an operator is scored on (decision 0236): all of them once its licence has a check record;
+ * without one, «Licencia y seguridad» gets no score and the rating is the weighted mean of the others
+ * (their weights re-scaled to 100 %). An unchecked licence is neither rewarded nor guessed.
+ */
+export function scoredCriteria<C extends WeightedCriterion>(criteria: readonly C[], licenceChecked: boolean): C[] {
+  return licenceChecked ? [...criteria] : criteria.filter((c) => c.id !== LICENCE_ID);
+}
+
+/** The rating pages show: the rounded weighted mean over `scoredCriteria`; undefined when a score is missing. */
+export function shownRating(scores: Readonly<Record<string, number>>, criteria: readonly WeightedCriterion[], licenceChecked: boolean): number | undefined {
+  const exact = weightedScore(scores, scoredCriteria(criteria, licenceChecked));
+  return exact === undefined ? undefined : roundScore(exact);
+}

@@ -15,7 +15,7 @@ import { Marked, type Token, type Tokens } from "marked";
 import { escapeMarkup } from "../../platform/text.ts";
 import { createDirectives } from "marked-directive";
 import { z } from "zod";
-import type { Align, Inline, MdNode, TableNode } from "./markdown-nodes";
+import type { Align, Inline, MdNode, TableNode } from "./markdown-nodes.ts";
 import { inlineText } from "./markdown-nodes.ts";
 
 export interface MarkdownProblem {

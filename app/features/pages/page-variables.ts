@@ -8,9 +8,9 @@
  */
 import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, NEWSLETTER_OPT_IN, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../../platform/site.ts";
 import { fillTemplate } from "../../platform/text.ts";
-import type { MdNode } from "./markdown-nodes";
+import type { MdNode } from "./markdown-nodes.ts";
 import { cadencePhrase, getCriteria, getReviewCadence } from "../methodology/index.server.ts";
-import { FIXED_CLAIMS, comparableWageringMultiple, offerCondition } from "../operators/index.ts";
+import { FIXED_CLAIMS, allLicencesChecked, checkState, comparableWageringMultiple, offerCondition } from "../operators/index.ts";
 import { getOperators } from "../operators/index.server.ts";
 import { formatDateLong, formatEuro } from "../../platform/format.ts";
 import { HOME_TOP_COUNT, formatRating, rankingFacts, toCard } from "../operators/index.ts";
@@ -33,8 +33,17 @@ function rankingVariables(): Record<string, string> {
     .filter((o) => o.offer.wagering.base !== "ninguno" && o.offer.cap !== undefined)
     .map((o) => ({ o, cap: o.offer.cap! }))
     .sort((a, b) => b.cap - a.cap || a.o.rank - b.o.rank)[0];
+  // «Todos tienen licencia» only when a person has read every licence in the register (decision 0236).
+  const unchecked = ops.filter((o) => checkState(o.licenseCheck).state === "sin-comprobar").length;
+  const licences = allLicencesChecked(ops)
+    ? `Hemos comprobado en el registro de la ${REGULATOR.shortName} la licencia de todos los casinos de este ranking.`
+    : `Todos los casinos de este ranking anuncian licencia de la ${REGULATOR.shortName}, pero ${
+        unchecked === ops.length ? "aún no hemos comprobado ninguna" : `aún no hemos comprobado ${unchecked} de ${ops.length}`
+      } en su registro: búscalos allí antes de registrarte.`;
   return {
     "ranking.count": String(ops.length),
+    /** Whether the ranking's licences are checked, as a sentence: «Todos … tienen licencia» only when every one is. */
+    "ranking.licencias": licences,
     /** How many of the ranking the home page shows as cards (spec section 9). */
     "ranking.homeTop.count": String(Math.min(HOME_TOP_COUNT, ops.length)),
     /** The ranking's year: that of the newest `updated` date of the operators ("Los 10 mejores… 2026"). */
@@ -78,8 +87,8 @@ function operatorVariables(): Record<string, string> {
     vars[`${at}.deposito`] = euros(o.bonusMinDeposit);
     vars[`${at}.validez`] = `${o.bonusValidityDays} días`;
     vars[`${at}.ruta`] = o.detailUrl;
-    // The date someone last read this offer's terms (its `checked`), not the review's.
-    vars[`${at}.revisado`] = formatDateLong(o.offerChecked);
+    // The date a person read this offer's terms (its check record), or that nobody has yet.
+    vars[`${at}.revisado`] = o.offerCheck ? formatDateLong(o.offerCheck.checked) : "sin comprobar";
   }
   return vars;
 }

@@ -12,7 +12,7 @@ import { getAuthor } from "../authors/index.server.ts";
 import { ContentError, defineCollection, type ContentProblem, loadCollection, type Entry, type Reference } from "../../platform/content/collection.ts";
 import { toZod } from "../../platform/content/fields.ts";
 import { pageDefinition } from "./definition.ts";
-import type { Inline, MdNode } from "./markdown-nodes";
+import type { Inline, MdNode } from "./markdown-nodes.ts";
 import { inlineText } from "./markdown-nodes.ts";
 import { parseInlineMarkdown, parseMarkdown } from "./markdown.server.ts";
 import { configBlocks, interpolate, pageVariables } from "./page-variables.ts";

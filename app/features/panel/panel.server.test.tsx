@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PanelDocument } from "~/features/panel/panel-document";
-import { barChartSvg, dailyLineSvg } from "./panel-charts.server";
+import { barChartSvg, dailyLineSvg } from "./panel-charts.server.ts";
 import { dueChecks, getDueChecks, type ChecklistOperator } from "~/features/editorial-checklist/index.server";
 import { panelCsp, panelDue, panelProps } from "./panel.server";
-import { today, type Stats } from "./stats.server";
+import { today, type Stats } from "./stats.server.ts";
 
 const stats: Stats = {
   from: "2026-03-01",
@@ -73,7 +73,7 @@ describe("«Pendiente de revisar» (the editorial checklist)", () => {
     expect(html).toMatch(/<caption>Bonos de bienvenida por volver a leer \(tabla\)<\/caption>/);
     expect(html).toMatch(/<h3 id="pendiente-enlace-h">Operadores sin enlace de seguimiento \(1\)<\/h3>/);
     expect(html).toContain("<code>content/operators/uno.yaml:45</code>, campo <code>offer › checked</code>");
-    expect(html).toContain("<code>content/operators/uno.yaml:33</code>, campo <code>licenseChecked</code>");
+    expect(html).toContain("<code>content/operators/uno.yaml:33</code>, campo <code>licenseCheck</code>");
     expect(html).toContain("1 de octubre de 2026 (hace 55 días)");
     expect(html).toContain('<a href="https://www.uno.es/terminos">fuente</a>');
     expect(html).toContain("licencias cada 90 días, bonos de bienvenida cada 30 días y datos del operador cada 180 días");

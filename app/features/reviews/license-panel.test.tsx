@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 /**
- * Issue 26 item 4, "the live site states each check's date where the fact is shown": the review's
- * licence panel gives the date of the last DGOJ register check when the operator file has one
- * (`licenseChecked`), and says «pending» without any date when it has none. No operator of the site may
- * have the date yet, so both cases use a copy of a real operator.
+ * Issues 26 and 37: the review's licence panel gives the check record of the DGOJ register reading when
+ * the operator file has one (`licenseCheck`: date, author, page), and «Sin comprobar» without any date when
+ * it has none. Both cases use a copy of a real operator.
  */
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { reviewPageCopy } from "../copy/copy.server";
-import { getOperators } from "../operators/operators";
-import { formatDateLong } from "../../platform/format";
+import { reviewPageCopy } from "../copy/copy.server.ts";
+import { getOperators } from "../operators/operators.ts";
+import { formatDateLong } from "../../platform/format.ts";
 import { LicensePanel } from "./license-panel";
 
 const base = getOperators()[0]!;
@@ -21,24 +20,37 @@ function panel(op: typeof base) {
   return { container, copy, value };
 }
 
+const CHECK = { checked: "2026-11-02", checkedBy: "ana-real", checkedByName: "Ana Real", source: "https://www.ordenacionjuego.es/es/operadores/buscar" };
+
 describe("the review's licence panel", () => {
-  it("shows the date of the last register check, as a <time>, when licenseChecked is set", () => {
-    const op = { ...base, licenseHolder: base.licenseHolder ?? "Titular S.A.", licenseChecked: "2026-11-02" };
+  it("shows who read the register, when (a <time>) and where, when licenseCheck is set", () => {
+    const op = { ...base, licenseHolder: base.licenseHolder ?? "Titular S.A.", licenseCheck: CHECK };
     const { container, copy, value } = panel(op);
-    const checked = value("Comprobada por última vez");
-    expect(checked.textContent).toBe(formatDateLong("2026-11-02"));
+    const checked = value("Comprobación en el registro");
+    expect(checked.textContent).toContain(`Comprobado el ${formatDateLong("2026-11-02")} por Ana Real`);
     expect(checked.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-02");
+    expect(checked.querySelector("a")?.getAttribute("href")).toBe(CHECK.source);
     expect(value("Titular de la licencia").textContent).toBe(op.licenseHolder);
     expect(container.textContent).not.toContain(copy.license.pendingNote.slice(0, 20));
     container.remove();
   });
 
-  it("says pending, with no date, when it is not set", () => {
-    const { licenseChecked: _unused, ...unchecked } = base;
-    const { container, copy, value } = panel(unchecked);
-    expect(value("Comprobada por última vez").textContent).toBe(copy.license.pending);
+  it("says «Sin comprobar», with no date, and labels the data as the operator's claim when it is not set", () => {
+    const { licenseCheck: _unused, ...unchecked } = base;
+    const { container, value } = panel(unchecked);
+    expect(value("Comprobación en el registro").textContent).toBe("Sin comprobar");
     expect(container.querySelector("time")).toBeNull();
+    expect(container.textContent).not.toMatch(/omprobad/);
+    if (base.licenseHolder) expect(value("Titular de la licencia").textContent).toContain("según el operador");
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(1);
+    container.remove();
+  });
+
+  it("links the DGOJ register as «Consultar en el registro de la DGOJ»", () => {
+    const { container } = panel(base);
+    const link = within(container).getByTestId("dgoj-register");
+    expect(link.textContent).toContain("Consultar en el registro de la DGOJ");
+    expect(link.getAttribute("href")).toMatch(/^https:\/\/www\.ordenacionjuego\.es\//);
     container.remove();
   });
 });

@@ -1,8 +1,9 @@
 import { BadgeCheck } from "lucide-react";
 import { InlineText } from "~/ui/inline-text";
-import { formatDateLong } from "~/platform/format";
 import { REGULATOR } from "~/platform/site";
-import type { Operator } from "~/features/operators";
+import { ExternalLink } from "~/ui/external-link";
+import { OPERATOR_CLAIM, type Operator } from "~/features/operators";
+import { CheckNote } from "../operators/components.ts";
 import type { ReviewCopy } from "~/features/copy";
 
 /** Row labels of the panel's data list (interface labels; the texts come from the route loader). */
@@ -11,23 +12,27 @@ const LABELS = {
   regulator: "Regulador",
   general: "Licencias generales",
   singular: "Licencias singulares",
-  checked: "Comprobada por última vez",
+  numbers: "Números de licencia",
+  checked: "Comprobación en el registro",
 };
 
 /**
- * The review's licence panel: who holds the licence, which licences, where to check them and when we did.
- * Until someone has read the operator in the DGOJ register (no `licenseChecked` in its file), the panel
- * says so rather than presenting the data as checked.
+ * The review's licence panel: who holds the licence, which licences, the DGOJ register link, and the check
+ * record (date, author, register page). Until someone has read the operator in the DGOJ register (no
+ * `licenseCheck` in its file), the data is what the operator advertises and the panel says «Sin comprobar».
  */
 export function LicensePanel({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
   const LICENSE_COPY = { ...LABELS, ...copy.license, title: copy.headings.license, regulatorName: REGULATOR.name };
-  const checked = operator.licenseChecked;
+  const checked = Boolean(operator.licenseCheck);
+  // Unchecked, every value is the operator's claim, and says so.
+  const claim = (v: string) => (checked ? v : `${v} (${OPERATOR_CLAIM.toLocaleLowerCase("es-ES")})`);
   const rows: [string, React.ReactNode][] = [
-    [LICENSE_COPY.holder, operator.licenseHolder ?? LICENSE_COPY.pending],
+    [LICENSE_COPY.holder, operator.licenseHolder ? claim(operator.licenseHolder) : LICENSE_COPY.pending],
     [LICENSE_COPY.regulator, LICENSE_COPY.regulatorName],
-    [LICENSE_COPY.general, operator.generalLicenses.join(", ")],
-    [LICENSE_COPY.singular, operator.singularLicenses.join(", ")],
-    [LICENSE_COPY.checked, checked ? <time dateTime={checked}>{formatDateLong(checked)}</time> : LICENSE_COPY.pending],
+    [LICENSE_COPY.general, claim(operator.generalLicenses.join(", "))],
+    [LICENSE_COPY.singular, claim(operator.singularLicenses.join(", "))],
+    ...(operator.licenseNumbers?.length ? [[LICENSE_COPY.numbers, claim(operator.licenseNumbers.join(", "))] as [string, React.ReactNode]] : []),
+    [LICENSE_COPY.checked, <CheckNote key="c" check={operator.licenseCheck} what={`registro de la DGOJ: ${operator.name}`} />],
   ];
   return (
     <section aria-labelledby="licencia-title" id="licencia" className="mt-10 scroll-mt-24 rounded-2xl border-2 border-brand-200 bg-white p-5">
@@ -44,6 +49,12 @@ export function LicensePanel({ operator, copy }: { operator: Operator; copy: Rev
         ))}
       </dl>
       {!checked && <p className="mt-4 text-sm font-medium text-ink">{LICENSE_COPY.pendingNote}</p>}
+      <p className="mt-4">
+        <ExternalLink href={REGULATOR.registerUrl} className="font-semibold text-brand-700 underline underline-offset-2" data-testid="dgoj-register">
+          {REGULATOR.registerLinkLabel}
+          <span className="sr-only"> ({operator.licenseHolder ?? operator.name})</span>
+        </ExternalLink>
+      </p>
       <p className="mt-4 text-sm text-slate-700">
         {LICENSE_COPY.howTo}{" "}
         <InlineText text={LICENSE_COPY.registerLink} linkClassName="font-semibold text-brand-700 underline underline-offset-2" />

@@ -20,7 +20,7 @@ import { requireAuthor } from "~/features/authors/authors";
 import { ReviewHero } from "./review-hero";
 import { ReviewBonuses } from "./review-sections";
 import { ComparisonItem } from "../comparison/comparison-item";
-import { headToHeadRows } from "../comparison/head-to-head";
+import { headToHeadRows } from "../comparison/head-to-head.ts";
 import { meta } from "~/routes/review";
 
 afterEach(cleanup);
@@ -99,14 +99,20 @@ describe("one offer field, every page that shows it", () => {
     expect(s.headToHead.wagering).toContain(`${multiple}x`);
   });
 
-  it("the percentage and the checked date: bonus line, calculator, comparison, and the date beside the terms", async () => {
+  it("the percentage and the check record: bonus line, calculator, comparison, and who checked it beside the terms", async () => {
     const percent = target.offer.percent! + 25;
-    const s = await surfaces(changed({ percent, checked: "2026-01-02" }));
+    const check = { checked: "2026-01-02", checkedBy: "ana-real", checkedByName: "Ana Real", source: target.termsUrl };
+    const s = await surfaces(changed({ percent, check }));
     expect(s.bonusLine).toContain(`${percent} %`);
     expect(s.calculator.percent).toBe(String(percent));
     expect(s.headToHead.bonus).toContain(`${percent} %`);
-    expect(s.terms).toContain("Condiciones comprobadas el 2 de enero de 2026");
-    expect(s.comparison).toContain("Comprobadas el 02/01/2026");
+    expect(s.terms).toContain("Comprobado el 2 de enero de 2026 por Ana Real");
+    expect(s.comparison).toContain("Comprobado el 2 de enero de 2026 por Ana Real");
+    // Without a record: the operator's claim, and no date anywhere.
+    cleanup();
+    const none = await surfaces(changed({ check: undefined }));
+    expect(none.terms).toContain("Según el operador · Sin comprobar");
+    expect(none.terms).not.toMatch(/omprobad/);
   });
 
   it("the maximum bet while wagering, when the terms set one: the terms block of the review", async () => {

@@ -10,13 +10,14 @@
  * - each fact of the operator's file is shown once, with its date; without facts the review states none.
  * Invariants only: no wording or value the owner edits is pinned here.
  */
+import type { CheckRecord } from "~/features/operators/check-state";
 import { cleanup, render, screen } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import ReviewRoute, { loader } from "~/routes/review";
 import { shellCopy } from "~/features/copy/copy.server";
 import { getOperators } from "~/features/operators/operators";
-import { FACT_KEYS, NO_FACT, checkedPhrase } from "~/features/operators/facts";
+import { FACT_KEYS, NO_FACT } from "~/features/operators/facts";
 import { FIXED_CLAIMS } from "~/features/operators/fixed-claims";
 import { formatEuro } from "~/platform/format";
 
@@ -120,7 +121,7 @@ describe("every review, rendered", () => {
     }
   });
 
-  it("shows each fact of the operator's file once, with its date, in the facts section", async () => {
+  it("shows each fact of the operator's file once, with its check or «Según el operador · Sin comprobar», in the facts section", async () => {
     for (const op of ops) {
       const page = await rendered(op.id);
       const section = page.querySelector("#datos")!;
@@ -131,8 +132,13 @@ describe("every review, rendered", () => {
         const item = text(items[0]!);
         expect(item).toContain(FACT_KEYS[f.key]);
         expect(item).toContain(f.value);
-        expect(item).toContain(checkedPhrase(f));
-        expect(items[0]!.querySelector("a")?.getAttribute("href")).toBe(f.source);
+        if (f.check) {
+          expect(item).toContain(`por ${(f.check as CheckRecord).checkedByName ?? f.check.checkedBy}`);
+          expect(items[0]!.querySelector("a")?.getAttribute("href")).toBe(f.check.source);
+        } else {
+          expect(item).toContain("Según el operador · Sin comprobar");
+          expect(item).not.toMatch(/omprobad/);
+        }
       }
       cleanup();
     }
@@ -145,7 +151,7 @@ describe("a review whose operator has no facts", () => {
     const data = dataFor(op.detailUrl);
     const bare = { ...data, operator: { ...data.operator, facts: [] } };
     const page = await renderReview(bare);
-    expect(text(page)).not.toContain("comprobado el");
+    expect(text(page)).not.toMatch(/omprobado el/);
     for (const f of op.facts) expect(page.querySelector(`[data-testid="dato-${f.key}"]`)).toBeNull();
     expect(text(page.querySelector("#datos")!)).toContain(data.copy.facts.empty);
     expect(text(page.querySelector("#resumen")!)).toContain(NO_FACT);

@@ -3,13 +3,13 @@ import { ScrollRegion } from "~/ui/scroll-region";
 import { offerCalculatorTerms } from "~/features/bonus-calculator";
 import type { ReactNode } from "react";
 import { InlineText } from "~/ui/inline-text";
-import { ExternalLink } from "~/ui/external-link";
-import { FACT_KEYS, FIXED_CLAIMS, NO_FACT, checkedPhrase, factLine, sortedFacts } from "~/features/operators";
+import { FACT_KEYS, FIXED_CLAIMS, NO_FACT, factOf, sortedFacts, type CheckRecord } from "~/features/operators";
 import type { Operator } from "~/features/operators";
 import type { ReviewCopy } from "~/features/copy";
-import { AdLabel } from "../operators/components";
-import { BonusTerms } from "../operators/components";
-import { CheckList } from "../operators/components";
+import { AdLabel } from "../operators/components.ts";
+import { BonusTerms } from "../operators/components.ts";
+import { CheckList } from "../operators/components.ts";
+import { CheckNote } from "../operators/components.ts";
 
 function Section({ id, title, children, aside }: { id: string; title: string; children: ReactNode; aside?: ReactNode }) {
   return (
@@ -44,16 +44,17 @@ const yesNo = (value: boolean) => (value ? "Sí" : "No");
 
 /** Summary: sports betting, casino, live casino, mobile app (yes/no), established, owner, licence, support. */
 export function ReviewSummary({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
-  const rows: [string, string][] = [
+  const support = factOf(operator, "canales-atencion");
+  const rows: [string, ReactNode][] = [
     [SUMMARY_LABELS.sportsbook, yesNo(operator.sportsbook)],
     [SUMMARY_LABELS.casino, yesNo(operator.casino)],
     [SUMMARY_LABELS.liveDealer, yesNo(operator.liveDealer)],
     [SUMMARY_LABELS.mobileApp, yesNo(operator.mobileApp)],
     [SUMMARY_LABELS.established, String(operator.established)],
     [SUMMARY_LABELS.owner, operator.owner],
-    [SUMMARY_LABELS.license, operator.license],
-    // The support channels are a dated fact of the operator (docs/decisions/0185), or said to be missing.
-    [SUMMARY_LABELS.support, factLine(operator, "canales-atencion") ?? NO_FACT],
+    // The licence and the support channels are what the operator advertises until a check record says who read them (decision 0235).
+    [SUMMARY_LABELS.license, <DatumWithCheck key="l" value={operator.license} check={operator.licenseCheck} what={`registro de la DGOJ: ${operator.name}`} />],
+    [SUMMARY_LABELS.support, support ? <DatumWithCheck key="s" value={support.value} check={support.check} what={`atención al cliente de ${operator.name}`} /> : NO_FACT],
   ];
   return (
     <Section id="resumen" title={copy.headings.summary}>
@@ -182,12 +183,20 @@ export function ReviewCalculator({ operator, copy }: { operator: Operator; copy:
   );
 }
 
-/** The host of a fact's source, as a link text: «paf.es». */
-const sourceLabel = (url: string) => new URL(url).host.replace(/^www\./, "");
+/** A value the operator advertises, with its state below it: who checked it, when and where, or «Según el operador · Sin comprobar». */
+function DatumWithCheck({ value, check, what }: { value: string; check: CheckRecord | undefined; what: string }) {
+  return (
+    <>
+      {value}
+      <CheckNote check={check} claim what={what} className="mt-0.5 block text-sm font-normal text-slate-700" />
+    </>
+  );
+}
 
 /**
- * The operator's own facts (its file's `facts`), the one place the review states them, each with the day
- * it was read and the page it was read on; without any, a sentence that says so (decision 0185).
+ * The operator's own facts (its file's `facts`), the one place the review states them, each with its check
+ * record (date, author, source) or «Según el operador · Sin comprobar»; without any, a sentence that says so
+ * (decisions 0185, 0235).
  */
 export function ReviewFacts({ operator, copy }: { operator: Operator; copy: ReviewCopy }) {
   const facts = sortedFacts(operator);
@@ -203,10 +212,7 @@ export function ReviewFacts({ operator, copy }: { operator: Operator; copy: Revi
                 <dt className="text-sm font-medium text-slate-600">{FACT_KEYS[f.key]}</dt>
                 <dd className="m-0 mt-1 font-semibold text-ink">{f.value}</dd>
                 <dd className="m-0 mt-1 text-sm text-slate-700">
-                  {checkedPhrase(f)} en{" "}
-                  <ExternalLink href={f.source} sponsored className="font-medium text-brand-700 underline">
-                    {sourceLabel(f.source)}
-                  </ExternalLink>
+                  <CheckNote check={f.check} claim what={`${FACT_KEYS[f.key]} en la web de ${operator.name}`} />
                 </dd>
               </div>
             ))}

@@ -11,13 +11,13 @@ const TABLE = {
   points: "Aporta",
   total: "Nota final (media ponderada, con un decimal)",
   exact: (n: string) => `Sin redondear: ${n}`,
-  provisional: "Provisional",
-  provisionalRow: "licencia pendiente de comprobar en el registro de la DGOJ",
-  provisionalTotal: "Nota provisional: la licencia de este operador aún no está comprobada en el registro de la DGOJ.",
+  unscored: "Sin puntuar: licencia sin comprobar",
+  unscoredRow: "nadie la ha comprobado aún en el registro de la DGOJ",
+  unscoredTotal: "La licencia de este operador aún no está comprobada en el registro de la DGOJ: «Licencia y seguridad» no puntúa y la nota es la media ponderada de los demás criterios.",
 };
-import { weightedScore } from "~/features/operators";
+import { scoredCriteria, weightedScore } from "~/features/operators";
 import { ScrollRegion } from "~/ui/scroll-region";
-import { LICENCE_CRITERION_ID, MethodologyLink } from "../methodology/components";
+import { LICENCE_CRITERION_ID, MethodologyLink } from "../methodology/components.ts";
 
 export interface CriterionSummary {
   id: string;
@@ -32,9 +32,11 @@ export interface CriterionSummary {
  */
 export function ScoreBreakdown({ operator, criteria, copy }: { operator: Operator; criteria: readonly CriterionSummary[]; copy: ReviewCopy }) {
   const SCORE_COPY = { ...TABLE, title: copy.headings.score, intro: copy.score.intro };
-  const total = weightedScore(operator.scores, criteria);
-  // A licence sub-score before anyone has read the register is an estimate, and so is the rating.
-  const provisional = !operator.licenseChecked;
+  // No licence score while nobody has read the register (decision 0236): the rating is the mean of the rest.
+  const provisional = !operator.licenseCheck;
+  const scored = scoredCriteria(criteria, !provisional);
+  const weights = scored.reduce((sum, c) => sum + c.weight, 0);
+  const total = weightedScore(operator.scores, scored);
   return (
     <section aria-labelledby="puntuacion-title" id="puntuacion" className="mt-10 scroll-mt-24">
       <h2 id="puntuacion-title" className="text-2xl font-bold text-ink">
@@ -57,22 +59,34 @@ export function ScoreBreakdown({ operator, criteria, copy }: { operator: Operato
           <tbody>
             {criteria.map((c) => {
               const s = operator.scores[c.id] ?? 0;
+              const unscored = provisional && c.id === LICENCE_CRITERION_ID;
+              // The weight a criterion has in this rating: re-scaled to 100 % when the licence does not count.
+              const weight = unscored ? 0 : (c.weight * 100) / weights;
               return (
                 <tr key={c.id}>
                   <th scope="row" className="border border-slate-200 px-3 py-2 font-medium">
                     {c.name}
-                    {provisional && c.id === LICENCE_CRITERION_ID ? (
+                    {unscored ? (
                       <span className="block text-xs font-normal text-amber-800">
-                        {SCORE_COPY.provisional}: <a href="#licencia" className="underline">{SCORE_COPY.provisionalRow}</a>
+                        <a href="#licencia" className="underline">{SCORE_COPY.unscoredRow}</a>
                       </span>
-                    ) : null}
-                    <span aria-hidden="true" className="mt-1 block h-1.5 w-full max-w-40 rounded-full bg-slate-200">
-                      <span className="block h-1.5 rounded-full bg-brand-600" style={{ width: `${s * 10}%` }} />
-                    </span>
+                    ) : (
+                      <span aria-hidden="true" className="mt-1 block h-1.5 w-full max-w-40 rounded-full bg-slate-200">
+                        <span className="block h-1.5 rounded-full bg-brand-600" style={{ width: `${s * 10}%` }} />
+                      </span>
+                    )}
                   </th>
-                  <td className="border border-slate-200 px-3 py-2 text-right tabular-nums">{formatNumber(c.weight)} %</td>
-                  <td className="border border-slate-200 px-3 py-2 text-right font-semibold tabular-nums">{formatRating(s)}</td>
-                  <td className="border border-slate-200 px-3 py-2 text-right tabular-nums">{formatNumber((s * c.weight) / 100, 2)}</td>
+                  {unscored ? (
+                    <td colSpan={3} className="border border-slate-200 px-3 py-2 text-right font-semibold text-amber-900" data-testid="licence-unscored">
+                      {SCORE_COPY.unscored}
+                    </td>
+                  ) : (
+                    <>
+                      <td className="border border-slate-200 px-3 py-2 text-right tabular-nums">{formatNumber(weight, Number.isInteger(weight) ? 0 : Number.isInteger(weight * 10) ? 1 : 2)} %</td>
+                      <td className="border border-slate-200 px-3 py-2 text-right font-semibold tabular-nums">{formatRating(s)}</td>
+                      <td className="border border-slate-200 px-3 py-2 text-right tabular-nums">{formatNumber((s * weight) / 100, 2)}</td>
+                    </>
+                  )}
                 </tr>
               );
             })}
@@ -82,7 +96,7 @@ export function ScoreBreakdown({ operator, criteria, copy }: { operator: Operato
               <th scope="row" colSpan={3} className="border border-slate-200 bg-brand-50 px-3 py-2 font-bold">
                 {SCORE_COPY.total}
                 {total !== undefined ? <span className="block text-xs font-normal text-slate-700">{SCORE_COPY.exact(formatNumber(total, 3))}</span> : null}
-                {provisional ? <span className="block text-xs font-normal text-amber-800">{SCORE_COPY.provisionalTotal}</span> : null}
+                {provisional ? <span className="block text-xs font-normal text-amber-800">{SCORE_COPY.unscoredTotal}</span> : null}
               </th>
               <td className="border border-slate-200 bg-brand-50 px-3 py-2 text-right text-base font-extrabold tabular-nums">
                 {formatRating(operator.rating)}/10

@@ -76,7 +76,8 @@ export interface Entry<T> {
 
 /** A value one entry points at, checked across collections by app/composition/content-check.ts. */
 export interface Reference {
-  kind: "author" | "image" | "page";
+  /** `checker`: an author who signs a check record, who must be a real person (not `example: true`). */
+  kind: "author" | "checker" | "image" | "page";
   value: string;
   /** Where it is written: a field path, or a line of a Markdown body. */
   path?: FieldPath;

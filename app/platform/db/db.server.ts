@@ -2,9 +2,9 @@ import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import { Migrator, type MigrationResultSet } from "kysely/migration";
 import pg from "pg";
-import { migrations } from "./migrations/index.server";
-import { servePglite } from "./pglite-socket.server";
-import type { Database } from "./schema.server";
+import { migrations } from "./migrations/index.server.ts";
+import { servePglite } from "./pglite-socket.server.ts";
+import type { Database } from "./schema.server.ts";
 
 /** Subdirectory of DATA_DIR holding the PostgreSQL files; the lock and socket sit beside it. */
 export const PGLITE_SUBDIR = "pglite";

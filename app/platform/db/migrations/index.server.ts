@@ -1,10 +1,10 @@
 import type { Migration } from "kysely/migration";
-import * as m001 from "./001_newsletter_subscriptions.server";
-import * as m002 from "./002_newsletter_lifecycle.server";
-import * as m003 from "./003_clicks.server";
-import * as m004 from "./004_erased_daily_counts.server";
-import * as m005 from "./005_click_ids.server";
-import * as m006 from "./006_conversions.server";
+import * as m001 from "./001_newsletter_subscriptions.server.ts";
+import * as m002 from "./002_newsletter_lifecycle.server.ts";
+import * as m003 from "./003_clicks.server.ts";
+import * as m004 from "./004_erased_daily_counts.server.ts";
+import * as m005 from "./005_click_ids.server.ts";
+import * as m006 from "./006_conversions.server.ts";
 
 /**
  * Every migration, by name. Kysely's Migrator applies the missing ones in name order inside one
