@@ -54,7 +54,8 @@ import {
 import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, offerCondition, type Operator } from "../operators/index";
 import { offerCalculatorTerms } from "../bonus-calculator/index";
 import { formatDateLong } from "../../platform/format";
-import { WITHDRAWAL_FACT_KEYS, factOf } from "../operators/index";
+import { WITHDRAWAL_FACT_KEYS, factOf, paymentMethodsClaim } from "../operators/index";
+import { getOperators } from "../operators/index.server";
 import type { HeadToHeadRowLabels, Tally } from "../comparison/index";
 
 /* ---------- field types: in definition.ts ---------- */
@@ -189,6 +190,9 @@ export const REVIEW_VARIABLES = [
   "operador.validez",
   "operador.comprobado",
   "operador.anio",
+  "operador.web",
+  "operador.juegosPopulares",
+  "operador.metodosPagoRanking",
 ] as const;
 
 
@@ -346,6 +350,11 @@ export function reviewPageCopy(op: Operator): ReviewCopy {
     "operador.comprobado": formatDateLong(op.offerChecked),
     // The year of the review's last check, not today's: the title says how fresh the data is.
     "operador.anio": op.updated.slice(0, 4),
+    // Its own site as a reader types it («www.bet365.es»), and its most played games (its file).
+    "operador.web": new URL(op.playUrl).host,
+    "operador.juegosPopulares": op.popularGames.join(", "),
+    // Where its number of payment methods stands in the ranking, computed, ties said as ties (ranking-claims.ts).
+    "operador.metodosPagoRanking": paymentMethodsClaim(getOperators().map((o) => o.paymentMethods.length), op.paymentMethods.length),
   };
   const pick = (when: ReviewCondition, yes: string, no: string | undefined) => (meets(op, when) ? yes : (no ?? yes));
   const { description, faq, title, ...rest } = resolve(c, vars);

@@ -752,7 +752,7 @@ export const reviewCopyDefinition = {
       license: rline("Licencia"),
       analysis: rline("Análisis"),
       bonuses: rline("Bonos"),
-      conditions: rline("Lo habitual en el mercado español"),
+      conditions: rline("Condiciones habituales del mercado"),
       facts: rline("Datos comprobados del operador"),
       games: rline("Juegos"),
       prosCons: rline("Ventajas y desventajas"),
@@ -792,7 +792,7 @@ export const reviewCopyDefinition = {
   bonuses: object(
     {
       welcome: rline("Bono de bienvenida"),
-      kind: rparagraph("Tipo de bono y apuesta máxima", "", 10),
+      kind: rparagraph("Tipo de bono", "Solo las condiciones del bono: la apuesta máxima que acepta el operador es un dato de la ficha (información rápida), no del bono.", 5),
       contribution: rline("Qué juegos cuentan", 5),
       contributionTypical: rparagraph(
         "Nota bajo la tabla típica de contribución",
@@ -821,29 +821,17 @@ export const reviewCopyDefinition = {
     },
   ),
   /**
-   * What is typical in the Spanish market (the spec's fixed figures, verbatim), never the operator's
-   * own terms: each item says what to look for in the operator's terms (`check`).
+   * What is typical in the Spanish market lives once, on the guide /guia-condiciones-habituales (the spec's
+   * fixed figures, said to be typical): the review only links it (issue 37 item 5).
    */
   conditions: object(
     {
-      intro: rparagraph("Introducción", "Deja claro que estas cifras son lo habitual en el mercado español, no las condiciones de este casino.", 20),
-      checkLabel: rline("Encabezado de «qué mirar» en cada condición", 5),
-      items: list(
-        object(
-          {
-            label: rline("Condición"),
-            value: line("Cifra habitual", `Las cifras fijas de la especificación: {{condiciones.…}}. ${OPERATOR_VARS}`, 2),
-            check: rparagraph("Qué mirar en los términos del operador", "", 10),
-          },
-          { label: "Condición", help: "Una condición típica del mercado y qué mirar en los términos." },
-        ),
-        { label: "Lo habitual en el mercado español", help: "Al menos una.", min: 1 },
-      ),
-      withdrawalTimes: rline("Plazos de retirada habituales", 5),
+      text: rparagraph("Frase antes del enlace", "Deja claro que lo habitual del mercado no es de este casino.", 10),
+      link: rline("Enlace a la guía", 10),
     },
     {
-      label: "Lo habitual en el mercado español",
-      help: "Las cifras fijas de la especificación ({{condiciones.…}}, que solo valen aquí), dichas como lo que se ve a menudo, nunca como condiciones de este casino. «Qué mirar» dice qué buscar en sus términos.",
+      label: "Condiciones habituales del mercado",
+      help: "Una línea con el enlace a la guía de condiciones habituales (/guia-condiciones-habituales): las cifras típicas del mercado están allí, una vez, y no se repiten en cada reseña.",
     },
   ),
   games: object({ providers: rline("Proveedores"), popular: rline("Juegos populares") }, { label: "Juegos", help: "Los títulos de las listas de juegos." }),

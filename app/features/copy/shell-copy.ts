@@ -292,7 +292,8 @@ export interface ReviewCopy {
     noCalculatorPoker: string;
   };
   facts: { intro: string; empty: string };
-  conditions: { intro: string; checkLabel: string; items: { label: string; value: string; check: string }[]; withdrawalTimes: string };
+  /** One line and a link to the guide of the market's typical conditions (the figures are there, once). */
+  conditions: { text: string; link: string };
   games: { providers: string; popular: string };
   faq: FaqItem[];
   /** The calculator's texts, only for an operator whose welcome terms the calculator can start from. */

@@ -7,3 +7,4 @@ export * from "./offer";
 export * from "./score-math";
 export * from "./fixed-claims";
 export * from "./facts";
+export * from "./ranking-claims";
