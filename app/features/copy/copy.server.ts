@@ -88,7 +88,7 @@ function copyCollection<S extends z.ZodType>(label: string, file: string, schema
         // The page must exist; an anchor (#…) after it is the page's business (tests check the guide's).
         if (key === "href" || key === "link") refs.push({ kind: "page", value: value.replace(/#.*$/, ""), path: at });
         if (key === "src") refs.push({ kind: "image", value, path: at });
-        for (const m of value.matchAll(/\]\((\/[^)\s]*)\)/g)) refs.push({ kind: "page", value: m[1]!, path: at });
+        for (const m of value.matchAll(/\]\((\/[^)\s]*)\)/g)) refs.push({ kind: "page", value: m[1]!.replace(/#.*$/, ""), path: at });
       }
       return refs;
     },

@@ -827,7 +827,7 @@ export const reviewCopyDefinition = {
   conditions: object(
     {
       text: rparagraph("Frase antes del enlace", "Deja claro que lo habitual del mercado no es de este casino.", 10),
-      link: rline("Enlace a la guía", 10),
+      guideLink: rline("Enlace a la guía", 10),
     },
     {
       label: "Condiciones habituales del mercado",

@@ -125,7 +125,7 @@ describe("fixed claims", () => {
     ]) {
       expect(onGuide, s).toContain(s);
     }
-    for (const o of getOperators()) expect(reviewPageCopy(o).conditions.link, o.id).toContain("](/guia-condiciones-habituales)");
+    for (const o of getOperators()) expect(reviewPageCopy(o).conditions.guideLink, o.id).toContain("](/guia-condiciones-habituales)");
   });
 
   it("puts deposit, wagering and validity in one bonus terms line", () => {

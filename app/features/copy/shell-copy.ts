@@ -293,7 +293,7 @@ export interface ReviewCopy {
   };
   facts: { intro: string; empty: string };
   /** One line and a link to the guide of the market's typical conditions (the figures are there, once). */
-  conditions: { text: string; link: string };
+  conditions: { text: string; guideLink: string };
   games: { providers: string; popular: string };
   faq: FaqItem[];
   /** The calculator's texts, only for an operator whose welcome terms the calculator can start from. */

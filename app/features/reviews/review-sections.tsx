@@ -229,7 +229,7 @@ export function ReviewConditions({ copy }: { copy: ReviewCopy }) {
     <Section id="condiciones" title={copy.headings.conditions}>
       <p className="text-slate-800">{copy.conditions.text}</p>
       <p className="mt-2" data-testid="market-guide-link">
-        <InlineText text={copy.conditions.link} linkClassName="font-semibold text-brand-700 underline" />
+        <InlineText text={copy.conditions.guideLink} linkClassName="font-semibold text-brand-700 underline" />
       </p>
     </Section>
   );
