@@ -99,19 +99,21 @@ export const SPEC_PAGE_FIGURES: Record<string, { text?: string[]; rows?: [string
   "/poker-texas-holdem": { rows: [["Freeroll", "1.000 €"]], text: ["5 %"] },
   "/bono-bienvenida-casino": {
     rows: [
-      ["Bet365", "100 € + 50 giros", "30x", "10 €", "30 días"],
-      ["Betway", "200 € + 100 giros", "35x", "20 €", "7 días"],
-      ["PokerStars", "150 € + 75 giros", "25x", "15 €", "21 días"],
-      ["Bwin", "100 € + 25 giros", "20x", "10 €", "45 días"],
+      // The spec's bonus table, kept in its true context (issue 37): four hypothetical offers under no
+      // operator's name; the spec's brand names would present made-up offers as real ones (DOMAIN.md).
+      ["Oferta A", "100 € + 50 giros", "30x", "10 €", "30 días"],
+      ["Oferta B", "200 € + 100 giros", "35x", "20 €", "7 días"],
+      ["Oferta C", "150 € + 75 giros", "25x", "15 €", "21 días"],
+      ["Oferta D", "100 € + 25 giros", "20x", "10 €", "45 días"],
       ["Tragaperras", "100 %"],
       ["Juegos de mesa", "10–20 %"],
     ],
     text: ["5 €"],
   },
-  "/apuestas-online": {
-    rows: [["Fútbol", "68 %"], ["Baloncesto", "12 %"], ["Tenis", "8 %"], ["Fórmula 1", "6 %"], ["Otros deportes", "6 %"]],
-    text: ["2,1 millones", "45 licencias", "35", "5 %"],
-  },
+  // The spec's market claims (2.1M users, 45 licences, 35+ sports, the sports split) have no source the site
+  // can cite: they are not shown (issue 37; DOMAIN.md: cite the DGOJ's data with its period, or state none).
+  // The bankroll advice stays.
+  "/apuestas-online": { text: ["5 %"] },
   "/experiencia-premium": { text: ["0,5 %", "2 %", ...SPEC_LOYALTY_TIERS] },
   "/ayuda": { text: ["600 €"] },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentMethodsClaim, standing } from "./ranking-claims";
+import { paymentMethodsClaim, standing, tieNote } from "./ranking-claims";
 import { getOperators } from "./operators";
 
 describe("standing", () => {
@@ -38,5 +38,13 @@ describe("paymentMethodsClaim", () => {
       expect(/más formas de pago/.test(claim), o.id).toBe(o.paymentMethods.length === max);
       if (leaders.length > 1) expect(claim, o.id).not.toMatch(/es el operador del ranking/);
     }
+  });
+});
+
+describe("tieNote", () => {
+  it("is empty without a tie and names every operator that shares the figure", () => {
+    expect(tieNote([], "la de")).toBe("");
+    expect(tieNote(["Marca Apuestas"], "la de")).toBe(" (igual que la de Marca Apuestas)");
+    expect(tieNote(["A", "B", "C"], "en")).toBe(" (igual que en A, en B y en C)");
   });
 });

@@ -52,3 +52,17 @@ export function paymentMethodsClaim(counts: readonly number[], mine: number): st
   }
   return `Acepta ${methods}; el que más tiene en el ranking acepta ${s.best}.`;
 }
+
+/** «A», «A y B», «A, B y C». */
+export function spanishList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`;
+}
+
+/**
+ * The tie beside a «the lowest…» that names one operator: « (igual que la de Marca Apuestas)» when
+ * others share the figure, nothing otherwise. `lead` is what comes before each name («la de», «en»).
+ */
+export function tieNote(others: readonly string[], lead: string): string {
+  if (others.length === 0) return "";
+  return ` (igual que ${spanishList(others.map((n) => `${lead} ${n}`))})`;
+}
