@@ -674,13 +674,13 @@ export const headToHeadCopyDefinition = {
       moreOf: line("Más comparaciones de un casino (en cada pareja)", "Sobre la lista de las otras comparaciones de cada casino; {{operador}} es su nombre.", 5),
       listTitle: line("Título de la lista de parejas en /comparacion", "Encabezado de la lista de todas las parejas, agrupadas por el casino mejor situado.", 5),
       listIntro: paragraph("Entradilla de esa lista", VARS, 20),
-      popularTitle: line("Título de las más buscadas", "Encabezado de las parejas más buscadas.", 5),
+      popularTitle: line("Título de las destacadas", "Encabezado de las parejas que destaca la redacción. No digas «las más buscadas» sin datos de búsqueda que lo respalden.", 5),
       neighbour: line("Etiqueta: vecino en el ranking", "Junto a una pareja cuyo otro casino está justo antes o después en el ranking.", 3),
-      popular: line("Etiqueta: muy buscada", "Junto a una de las parejas más buscadas (la lista de abajo).", 3),
+      popular: line("Etiqueta: destacada", "Junto a una de las parejas destacadas (la lista de abajo). No la llames «muy buscada» sin datos de búsqueda que lo respalden.", 3),
     },
     { label: "Enlaces entre comparaciones", help: "Las listas de parejas que enlazan unas comparaciones con otras: en cada reseña, en cada pareja y en /comparacion." },
   ),
-  /** The most searched pairs, most searched first: canonical /comparar/<a>-vs-<b> paths (the content check holds each to an existing page). */
+  /** The pairs the editors feature, in their order (not claimed as the most searched: no search data backs that): canonical /comparar/<a>-vs-<b> paths (the content check holds each to an existing page). */
   popular: list(
     object(
       {
@@ -694,8 +694,8 @@ export const headToHeadCopyDefinition = {
       { label: "Pareja", help: "Una comparación de dos casinos." },
     ),
     {
-      label: "Parejas más buscadas (de más a menos)",
-      help: "Salen arriba en /comparacion y en las reseñas de los dos casinos. Revísalas con los datos de búsqueda (Search Console o la herramienta de palabras clave). Al menos una.",
+      label: "Parejas destacadas (en orden)",
+      help: "Las elige la redacción: salen arriba en /comparacion y en las reseñas de los dos casinos. Si las ordenas por búsquedas, hazlo con datos reales (Search Console); la web no dice que sean las más buscadas. Al menos una.",
       min: 1,
     },
   ),
