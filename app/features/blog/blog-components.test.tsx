@@ -69,13 +69,12 @@ describe("BlogList", () => {
 });
 
 describe("RelatedPosts", () => {
-  it("shows at most four posts, a 'Trending' badge on the first only, two tags plus '+N', and a link to /blog", () => {
+  it("shows at most four posts, no «Trending» badge (nothing measures it: decision 0240), two tags plus '+N', and a link to /blog", () => {
     withRouter(<RelatedPosts posts={[post(1), post(2, ["Uno", "Dos"]), post(3, ["Uno"]), post(4), post(5)]} />);
     expect(screen.getByRole("heading", { level: 2, name: "Continúa Leyendo" })).toBeTruthy();
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(4);
-    expect(within(cards[0]!).getByText("Trending")).toBeTruthy();
-    expect(screen.getAllByText("Trending")).toHaveLength(1);
+    expect(screen.queryAllByText(/trending|tendencia/i)).toHaveLength(0);
     const tagsOf = (i: number) =>
       within(within(cards[i]!).getByRole("list", { name: "Etiquetas" }))
         .getAllByRole("listitem")
