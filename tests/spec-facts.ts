@@ -175,7 +175,10 @@ export const SPEC_BLOG_CATEGORIES = [
   "Análisis de Mercado",
 ] as const;
 
-/** Spec section 2 / "Other errors": the not-found heading and the router's fallback error heading. */
+/**
+ * Spec section 2 / "Other errors": the not-found heading and the router's fallback error heading, in English.
+ * The site shows Spanish headings instead (docs/decisions/0241): tests use these only to assert they are gone.
+ */
 export const SPEC_ERRORS = { notFound: "Oops! Page not found", error: "Unexpected Application Error!" } as const;
 
 /** Section 9's fixed claims that every review's conditions show: withdrawal limits in euros. */

@@ -12,6 +12,7 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, Request } from "@playwright/test";
 import { getOperators } from "../../app/features/operators/operators";
+import { notFoundCopy } from "../../app/features/copy/copy.server";
 import { expect, setConsent, test } from "./fixtures";
 import { pgliteTestFlags } from "../../scripts/lib/pglite-template.mjs";
 
@@ -151,7 +152,7 @@ test.describe("unknown operator", () => {
   test("gets the site's 404 page", async ({ page }) => {
     const res = await page.goto("/visitar/no-existe");
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundCopy().h1);
   });
 });
 

@@ -11,7 +11,6 @@ import { date, fixedText, integer, list, object, optional, optionalText, select,
 import type { z } from "zod";
 import { HEAD_TO_HEAD_ROWS, HEAD_TO_HEAD_ROW_EDITOR_LABELS } from "../comparison/lists";
 import { REVIEW_CONDITION_LABELS } from "./lists";
-import { SPEC_ERROR_HEADING, SPEC_NOT_FOUND_HEADING } from "./shell-copy";
 
 /* ---------- help shared by several fields ---------- */
 
@@ -89,7 +88,7 @@ export const errorsCopyDefinition = {
     {
       title: line("Título (etiqueta <title>)", VARS, 5),
       description: paragraph("Descripción (meta)", VARS, 50),
-      h1: fixedText(SPEC_NOT_FOUND_HEADING, { label: "Título principal (h1)", help: SPEC }),
+      h1: line("Título principal (h1)", "En español, como toda la web (la especificación pedía «Oops! Page not found»: docs/decisions/0241).", 3),
       text: withPath("Texto", 20),
     },
     { label: "Página no encontrada (404)", help: "Cualquier dirección que no existe en la web. La página no se indexa." },
@@ -100,7 +99,7 @@ export const errorsCopyDefinition = {
   ),
   error: object(
     {
-      h1: fixedText(SPEC_ERROR_HEADING, { label: "Título principal (h1)", help: SPEC }),
+      h1: line("Título principal (h1)", "En español, como toda la web (la especificación pedía «Unexpected Application Error!»: docs/decisions/0241).", 3),
       text: paragraph("Texto", LINKS, 20),
       unknown: line("Detalle cuando el error no trae ninguno", "Se muestra en lugar del detalle del error cuando este no trae ninguno.", 5),
     },

@@ -79,9 +79,13 @@ export interface ShellCopy {
   error: ErrorCopy;
 }
 
-/** Headings the spec quotes verbatim (errors.yaml is held to them; the error page falls back on them). */
-export const SPEC_NOT_FOUND_HEADING = "Oops! Page not found";
-export const SPEC_ERROR_HEADING = "Unexpected Application Error!";
+/**
+ * The not-found and error headings where no copy is at hand (the server's own short 404 page, the error
+ * page before the shell copy is read). Spanish, like errors.yaml's: the spec's English «Oops! Page not
+ * found» and «Unexpected Application Error!» give way to the site's language (docs/decisions/0241).
+ */
+export const NOT_FOUND_HEADING = "Página no encontrada";
+export const ERROR_HEADING = "Error inesperado";
 
 /** content/copy/errors.yaml's not-found texts; `text` holds `{{ruta}}` for the page to fill. */
 export interface NotFoundCopy {
@@ -343,5 +347,5 @@ export const EMPTY_SHELL_COPY: ShellCopy = {
     footer: { about: "", casinosTitle: "", articlesTitle: "", sections: [], responsibleTitle: "", responsibleText: "", legalLink: "" },
   },
   newsletter: { box: { title: "", text: "", consent: "" }, article: { title: "", text: "" }, dialog: { title: "", text: "" } },
-  error: { h1: SPEC_ERROR_HEADING, text: "", unknown: "" },
+  error: { h1: ERROR_HEADING, text: "", unknown: "" },
 };
