@@ -163,14 +163,17 @@ export const SPEC_BONUS_VALIDITY_DAYS = 30;
 export const SPEC_COMPARISON = { paymentMethodsShown: 4, pros: 3, cons: 3 } as const;
 /** Spec section 2: 'Continúa Leyendo' shows up to 4 other posts; cards show the first 3 tags. */
 export const SPEC_BLOG = { relatedMax: 4, cardTags: 3, relatedTags: 2, empty: "Próximamente publicaremos más artículos." } as const;
-/** Spec section 3: blog categories. */
+/**
+ * Spec section 3: blog categories. The site says «Reseñas» for the spec's English «Reviews» (issue 37: every
+ * visible string in Spanish); the rest are the spec's.
+ */
 export const SPEC_BLOG_CATEGORIES = [
   "SEO",
   "Juegos Gratis",
   "Juegos Nuevos",
   "Apuestas Deportivas",
   "Bonos y Promociones",
-  "Reviews",
+  "Reseñas",
   "Tecnología",
   "Análisis de Mercado",
 ] as const;

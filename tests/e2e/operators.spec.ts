@@ -158,8 +158,16 @@ test.describe("home", () => {
     // Its script runs when it comes near the screen (an island, decision 0191), as a visitor scrolls to it.
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute("data-ready", "true");
-    const prev = carousel.getByRole("button", { name: "Previous slide" });
-    const next = carousel.getByRole("button", { name: "Next slide" });
+    // Spanish names for screen readers, not the spec's English ones (issue 37).
+    const prev = carousel.getByRole("button", { name: "Diapositiva anterior" });
+    const next = carousel.getByRole("button", { name: "Diapositiva siguiente" });
+    await expect(carousel.getByRole("button", { name: /slide/i })).toHaveCount(0);
+    // The slides promote play: the advertising label, +18 and a risk message stand beside them (RD 958/2020).
+    const notice = page.getByRole("region", { name: HOME.games.title }).getByTestId("promo-notice");
+    await expect(notice).toContainText(SHELL.compliance.advertisingLabel);
+    await expect(notice).toContainText(SHELL.compliance.ageLabel);
+    expect(SHELL.compliance.riskMessages.some((m) => m.length > 0)).toBe(true);
+    await expect(notice.getByTestId("risk-message")).toHaveText(SHELL.compliance.riskMessages[0]!);
     const slides = carousel.locator('[aria-roledescription="slide"]');
     // The slides as copy/home.yaml has them (its schema holds them at the spec's three).
     const T = HOME.games.slides.map((s) => s.title);

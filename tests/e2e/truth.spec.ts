@@ -15,6 +15,7 @@ import { getOperators } from "../../app/features/operators/operators";
 import { offerCheckedLine } from "../../app/features/operators/offer";
 import { checkedPhrase } from "../../app/features/operators/facts";
 import { shellCopy } from "../../app/features/copy/copy.server";
+import { SELF_EXCLUSION } from "../../app/platform/site";
 import { FIXED_CLAIMS } from "../../app/features/operators/fixed-claims";
 import { formatEuro } from "../../app/platform/format";
 import { expect, test } from "./fixtures";
@@ -104,4 +105,20 @@ test("the bonus page: its example offers are hypothetical and named after no ope
     for (const head of rowHeads) expect(head.toLowerCase(), `${o.id} named in an example table`).not.toContain(o.name.toLowerCase());
   }
   await expect(page.locator("main")).not.toContainText(/ejemplo editorial/i);
+});
+
+test("self-exclusion (RGIAJ): linked beside the ranked offers on /comparacion and in the footer of every page (issue 37)", async ({ page }) => {
+  await page.goto("/comparacion");
+  const main = page.locator("main");
+  const beside = main.getByTestId("rgiaj").locator(`a[href="${SELF_EXCLUSION.url}"]`);
+  await expect(beside).toBeVisible();
+  // Beside the list: right after it, before the head-to-head picker and the notes.
+  const listBottom = await main.locator("[data-comparison-rows]").evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  const linkTop = await beside.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(linkTop).toBeGreaterThan(listBottom);
+  expect(linkTop - listBottom, "the RGIAJ line sits right under the ranked list").toBeLessThan(400);
+  for (const path of ["/", "/comparacion", OPS[0]!.detailUrl]) {
+    await page.goto(path);
+    await expect(page.locator("footer").getByTestId("rgiaj").locator(`a[href="${SELF_EXCLUSION.url}"]`), path).toBeAttached();
+  }
 });

@@ -27,7 +27,7 @@ function post(n: number, tags: string[] = ["Uno", "Dos", "Tres", "Cuatro"]): Blo
     authorUrl: "/autores/laura-gomez",
     publishDate: "2025-01-15",
     updated: "2025-01-15",
-    category: "Reviews",
+    category: "Reseñas",
     image: `/images/blog/articulo-${n}.svg`,
     imageAlt: `Ilustración del artículo ${n}`,
     tags,
@@ -57,7 +57,7 @@ describe("BlogList", () => {
     expect(cards).toHaveLength(2);
     const first = within(cards[0]!);
     expect(first.getByRole("link", { name: "Título del artículo 1" }).getAttribute("href")).toBe("/blog/articulo-1");
-    expect(first.getByText("Reviews")).toBeTruthy();
+    expect(first.getByText("Reseñas")).toBeTruthy();
     expect(first.getByText(/8 min/)).toBeTruthy();
     expect(first.getByText(/Resumen del artículo 1/)).toBeTruthy();
     expect(first.getByText("Laura Gómez")).toBeTruthy();

@@ -168,7 +168,7 @@ describe("loader", () => {
       excerpt: '"Un resumen de prueba que tiene que superar los sesenta caracteres para ser válido del todo."',
       author: "laura-gomez",
       publishDate: '"2026-01-15"',
-      category: '"Reviews"',
+      category: '"Reseñas"',
       slug: '"prueba"',
       image: '"/images/blog/prueba.svg"',
       imageAlt: '"Ilustración de prueba"',

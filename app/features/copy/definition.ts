@@ -236,6 +236,13 @@ export const complianceCopyDefinition = {
   termsLink: line("Enlace a los términos del bono", "El texto del enlace a las condiciones completas del bono en la web del operador, junto a cada bono.", 3),
   affiliateDisclosure: paragraph("Aviso de afiliación", `Donde se presenta el ranking: explica que la web cobra de los operadores. ${VARS}`, 30),
   methodologyLink: line("Enlace a la metodología", "Junto a cada ranking; lleva a /metodologia (cómo puntuamos y cómo nos pagan).", 5),
+  selfExclusion: text({
+    label: "Autoprohibición (RGIAJ)",
+    help: "En el pie de todas las páginas y junto al ranking de /comparacion: cómo excluirse de todos los operadores. Debe enlazar el registro con [texto]({{selfExclusion.url}}).",
+    min: 20,
+    multiline: true,
+    refine: { test: (s) => s.includes("]({{selfExclusion.url}})"), message: "debe enlazar el registro de autoprohibición: [RGIAJ]({{selfExclusion.url}})" },
+  }),
   // RD 176/2023: under every offer, who cannot receive it, with a link to the explanation.
   offerNotice: object(
     {

@@ -16,7 +16,6 @@ const faq = (o: Operator) => reviewPageCopy(o).faq;
 const faqText = (o: Operator) => faq(o).map((i) => `${i.question} ${i.answer}`).join("\n");
 const plain = (s: string) => s.replace(/\u00a0/g, " ");
 /** An answer with the operator's name blanked, so two operators' answers can be compared. */
-const blank = (o: Operator, s: string) => s.replaceAll(o.name, "<operador>");
 
 /** The question whose answer depends on a flag: flipping the flag changes it, sharing it does not. */
 function followsFlag(flag: "liveDealer" | "mobileApp", a: Operator, b: Operator) {

@@ -38,6 +38,8 @@ export interface ComplianceCopy {
   affiliateDisclosure: string;
   /** Label of the link to /metodologia beside every ranking. */
   methodologyLink: string;
+  /** The RGIAJ self-exclusion line (footer, beside the ranked offers): holds its [link](url). */
+  selfExclusion: string;
   /** Under every offer: who cannot receive it (RD 176/2023), and the link to the guide's explanation. */
   offerNotice: { text: string; linkLabel: string; href: string };
   /** The Ministry's risk messages (2025); one beside each promotional block (pickRiskMessage). Never empty in content. */
@@ -334,6 +336,7 @@ export const EMPTY_SHELL_COPY: ShellCopy = {
     playButton: "{{operador}}",
     termsLink: "",
     affiliateDisclosure: "",
+    selfExclusion: "",
     methodologyLink: "",
     offerNotice: { text: "", linkLabel: "", href: "/" },
     riskMessages: [],

@@ -52,6 +52,10 @@ export function SiteFooter() {
           <p className="mt-3">
             <InlineText text={copy.responsibleText} linkClassName="font-bold text-white underline" />
           </p>
+          {/* Self-exclusion from every operator (RGIAJ): on every page (issue 37). */}
+          <p className="mt-2" data-testid="rgiaj">
+            <InlineText text={compliance.selfExclusion} linkClassName="font-bold text-white underline" />
+          </p>
           <p className="mt-2">{compliance.affiliateDisclosure}</p>
         </section>
 
