@@ -125,7 +125,7 @@ const WIDGETS = [
       const next = page.getByRole("button", { name: "Diapositiva siguiente" });
       await next.scrollIntoViewIfNeeded();
       await next.tap();
-      await page.locator('[aria-roledescription="slide"][aria-current="true"]').filter({ hasText: /./ }).nth(0).waitFor();
+      await page.locator('[aria-roledescription="diapositiva"][aria-current="true"]').filter({ hasText: /./ }).nth(0).waitFor();
     },
     async again(page) {
       await page.getByRole("button", { name: "Diapositiva anterior" }).tap();

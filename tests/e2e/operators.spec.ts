@@ -168,7 +168,7 @@ test.describe("home", () => {
     await expect(notice).toContainText(SHELL.compliance.ageLabel);
     expect(SHELL.compliance.riskMessages.some((m) => m.length > 0)).toBe(true);
     await expect(notice.getByTestId("risk-message")).toHaveText(SHELL.compliance.riskMessages[0]!);
-    const slides = carousel.locator('[aria-roledescription="slide"]');
+    const slides = carousel.locator('[aria-roledescription="diapositiva"]');
     // The slides as copy/home.yaml has them (its schema holds them at the spec's three).
     const T = HOME.games.slides.map((s) => s.title);
     await expect(slides).toHaveCount(3);
@@ -176,7 +176,7 @@ test.describe("home", () => {
       await expect(slides.nth(i).getByRole("link", { name: slide.title })).toHaveAttribute("href", slide.link);
       await expect(slides.nth(i)).toContainText(HOME.games.slideCaption);
     }
-    const current = carousel.locator('[aria-roledescription="slide"][aria-current="true"]');
+    const current = carousel.locator('[aria-roledescription="diapositiva"][aria-current="true"]');
 
     await expect(prev).toBeDisabled();
     await expect(next).toBeEnabled();

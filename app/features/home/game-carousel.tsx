@@ -105,7 +105,7 @@ export default function GameCarousel({ slides, caption, label }: { slides: Image
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription="carrusel"
       aria-label={label}
       // Focusable so arrow keys work without first tabbing into a slide.
       tabIndex={0}
@@ -126,7 +126,7 @@ export default function GameCarousel({ slides, caption, label }: { slides: Image
             <div
               key={slide.link}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription="diapositiva"
               aria-label={`${i + 1} de ${slides.length}: ${slide.title}`}
               aria-current={i === selected ? "true" : undefined}
               className="relative h-80 min-w-0 shrink-0 grow-0 basis-full snap-start"
