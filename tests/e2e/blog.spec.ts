@@ -115,7 +115,7 @@ test.describe("blog", () => {
     const block = page.getByRole("region", { name: "Continúa Leyendo" });
     const cards = block.getByRole("article");
     await expect(cards).toHaveCount(4);
-    await expect(block.getByText(/trending|tendencia/i)).toHaveCount(0);
+    await expect(block.getByText(/^\s*(trending|tendencia)\s*$/i)).toHaveCount(0);
     await expect(block.getByRole("link", { name: FEATURED_TITLE })).toHaveCount(0);
     for (let i = 0; i < 4; i++) {
       const items = cards.nth(i).getByRole("list", { name: "Etiquetas" }).getByRole("listitem");

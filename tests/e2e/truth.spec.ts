@@ -36,7 +36,7 @@ async function ownSentences(page: Page, name: string): Promise<string[]> {
 }
 
 test.describe("reviews read true on a phone", () => {
-  test("every review: its own offer with date and source, the RD 176/2023 notice and a risk message, dated facts, typical figures only where labelled, no shared sentence", async ({ page }) => {
+  test("every review: its own offer with date and source, the RD 176/2023 notice and a risk message, dated facts, no typical market figure (the guide holds them), no shared sentence", async ({ page }) => {
     test.setTimeout(600_000);
     const seen = new Map<string, string>();
     for (const o of OPS) {

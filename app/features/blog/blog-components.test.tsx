@@ -74,7 +74,7 @@ describe("RelatedPosts", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Continúa Leyendo" })).toBeTruthy();
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(4);
-    expect(screen.queryAllByText(/trending|tendencia/i)).toHaveLength(0);
+    expect(screen.queryAllByText(/^\s*(trending|tendencia)\s*$/i)).toHaveLength(0);
     const tagsOf = (i: number) =>
       within(within(cards[i]!).getByRole("list", { name: "Etiquetas" }))
         .getAllByRole("listitem")
