@@ -122,14 +122,14 @@ const WIDGETS = [
     name: "Carrusel de juegos",
     path: "/",
     async first(page) {
-      const next = page.getByRole("button", { name: "Next slide" });
+      const next = page.getByRole("button", { name: "Diapositiva siguiente" });
       await next.scrollIntoViewIfNeeded();
       await next.tap();
-      await page.locator('[aria-roledescription="slide"][aria-current="true"]').filter({ hasText: /./ }).nth(0).waitFor();
+      await page.locator('[aria-roledescription="diapositiva"][aria-current="true"]').filter({ hasText: /./ }).nth(0).waitFor();
     },
     async again(page) {
-      await page.getByRole("button", { name: "Previous slide" }).tap();
-      await page.getByRole("button", { name: "Next slide" }).tap();
+      await page.getByRole("button", { name: "Diapositiva anterior" }).tap();
+      await page.getByRole("button", { name: "Diapositiva siguiente" }).tap();
     },
   },
   {

@@ -7,10 +7,11 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bounded, createApp, createHttpServer, NOT_FOUND_RENDERS_DEFAULT, parseNotFoundRenders, preferredEncoding, type AppBuild, type Services } from "./app";
+import { bounded, createApp, createHttpServer, NOT_FOUND_RENDERS_DEFAULT, parseNotFoundRenders, preferredEncoding, type AppBuild, type Services } from "./app.ts";
 import { HOSTILE_REDIRECT_PATHS, isOnSiteLocation } from "../tests/support/hostile-paths.js";
-import { canonicalPath, encodePath, indexSiteFiles } from "./site-files";
-import { parseTrustProxy } from "./trust-proxy";
+import { canonicalPath, encodePath, indexSiteFiles } from "./site-files.ts";
+import { parseTrustProxy } from "./trust-proxy.ts";
+import { NOT_FOUND_HEADING } from "../app/features/copy/shell-copy.ts";
 
 process.env.LOG_REQUESTS = "0";
 const dir = mkdtempSync(path.join(tmpdir(), "app-test-"));
@@ -293,7 +294,7 @@ describe("ceiling on rendered 404 pages (NOT_FOUND_RENDERS_PER_SECOND)", () => {
       const res = await fetch(ownBase + p, { redirect: "manual", ...init });
       return { status: res.status, body: await res.text() };
     };
-    const isShort = (a: { status: number; body: string }) => a.status === 404 && a.body.includes("Oops! Page not found") && a.body.includes('href="/"');
+    const isShort = (a: { status: number; body: string }) => a.status === 404 && a.body.includes(`<h1>${NOT_FOUND_HEADING}</h1>`) && a.body.includes('href="/"');
     try {
       // Twelve unknown URLs in one second of the ceiling's clock: exactly three rendered, nine short.
       const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => hit(`/no-existe-${i}`)));

@@ -7,9 +7,10 @@ import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type * as Entry from "../app/entry.server";
-import { log } from "../app/platform/log.server";
-import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles, type DiskFile, type MemoryFile, type RenderedPage } from "./site-files";
-import { parseTrustProxy } from "./trust-proxy";
+import { log } from "../app/platform/log.server.ts";
+import { NOT_FOUND_HEADING } from "../app/features/copy/shell-copy.ts";
+import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles, type DiskFile, type MemoryFile, type RenderedPage } from "./site-files.ts";
+import { parseTrustProxy } from "./trust-proxy.ts";
 
 /** A React Router build of this app: its entry.server exports what the server uses. */
 export type AppBuild = ServerBuild & { entry: { module: typeof Entry } };
@@ -45,12 +46,12 @@ const NON_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ances
 /**
  * The server's own short 404 page: for spellings of a path that decode to nothing on the site
  * (`/x/..%2fy`, `/a%5c..`), and for unknown paths past the ceiling on rendered 404 pages. No render,
- * no copy kept; the spec's heading and a link home, as on the rendered page.
+ * no copy kept; the Spanish heading and a link home, as on the rendered page.
  */
 const NOT_FOUND_HTML = Buffer.from(
   '<!DOCTYPE html><html lang="es-ES"><head><meta charset="utf-8"><meta name="robots" content="noindex">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    "<title>Página no encontrada</title></head><body><h1>Oops! Page not found</h1>" +
+    `<title>${NOT_FOUND_HEADING}</title></head><body><h1>${NOT_FOUND_HEADING}</h1>` +
     '<p><a href="/">Volver al inicio</a></p></body></html>',
 );
 

@@ -99,19 +99,21 @@ export const SPEC_PAGE_FIGURES: Record<string, { text?: string[]; rows?: [string
   "/poker-texas-holdem": { rows: [["Freeroll", "1.000 €"]], text: ["5 %"] },
   "/bono-bienvenida-casino": {
     rows: [
-      ["Bet365", "100 € + 50 giros", "30x", "10 €", "30 días"],
-      ["Betway", "200 € + 100 giros", "35x", "20 €", "7 días"],
-      ["PokerStars", "150 € + 75 giros", "25x", "15 €", "21 días"],
-      ["Bwin", "100 € + 25 giros", "20x", "10 €", "45 días"],
+      // The spec's bonus table, kept in its true context (issue 37): four hypothetical offers under no
+      // operator's name; the spec's brand names would present made-up offers as real ones (DOMAIN.md).
+      ["Oferta A", "100 € + 50 giros", "30x", "10 €", "30 días"],
+      ["Oferta B", "200 € + 100 giros", "35x", "20 €", "7 días"],
+      ["Oferta C", "150 € + 75 giros", "25x", "15 €", "21 días"],
+      ["Oferta D", "100 € + 25 giros", "20x", "10 €", "45 días"],
       ["Tragaperras", "100 %"],
       ["Juegos de mesa", "10–20 %"],
     ],
     text: ["5 €"],
   },
-  "/apuestas-online": {
-    rows: [["Fútbol", "68 %"], ["Baloncesto", "12 %"], ["Tenis", "8 %"], ["Fórmula 1", "6 %"], ["Otros deportes", "6 %"]],
-    text: ["2,1 millones", "45 licencias", "35", "5 %"],
-  },
+  // The spec's market claims (2.1M users, 45 licences, 35+ sports, the sports split) have no source the site
+  // can cite: they are not shown (issue 37; DOMAIN.md: cite the DGOJ's data with its period, or state none).
+  // The bankroll advice stays.
+  "/apuestas-online": { text: ["5 %"] },
   "/experiencia-premium": { text: ["0,5 %", "2 %", ...SPEC_LOYALTY_TIERS] },
   "/ayuda": { text: ["600 €"] },
 };
@@ -161,19 +163,25 @@ export const SPEC_BONUS_VALIDITY_DAYS = 30;
 export const SPEC_COMPARISON = { paymentMethodsShown: 4, pros: 3, cons: 3 } as const;
 /** Spec section 2: 'Continúa Leyendo' shows up to 4 other posts; cards show the first 3 tags. */
 export const SPEC_BLOG = { relatedMax: 4, cardTags: 3, relatedTags: 2, empty: "Próximamente publicaremos más artículos." } as const;
-/** Spec section 3: blog categories. */
+/**
+ * Spec section 3: blog categories. The site says «Reseñas» for the spec's English «Reviews» (issue 37: every
+ * visible string in Spanish); the rest are the spec's.
+ */
 export const SPEC_BLOG_CATEGORIES = [
   "SEO",
   "Juegos Gratis",
   "Juegos Nuevos",
   "Apuestas Deportivas",
   "Bonos y Promociones",
-  "Reviews",
+  "Reseñas",
   "Tecnología",
   "Análisis de Mercado",
 ] as const;
 
-/** Spec section 2 / "Other errors": the not-found heading and the router's fallback error heading. */
+/**
+ * Spec section 2 / "Other errors": the not-found heading and the router's fallback error heading, in English.
+ * The site shows Spanish headings instead (docs/decisions/0241): tests use these only to assert they are gone.
+ */
 export const SPEC_ERRORS = { notFound: "Oops! Page not found", error: "Unexpected Application Error!" } as const;
 
 /** Section 9's fixed claims that every review's conditions show: withdrawal limits in euros. */

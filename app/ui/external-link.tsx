@@ -20,7 +20,11 @@ export function ExternalLink({ href, sponsored = false, children, ...rest }: Ext
       {...rest}
     >
       {children}
-      <span className="sr-only"> (se abre en una pestaña nueva)</span>
+      {/* data-nueva-pestana: an annotation every external link carries, not text of the page (shared-sentences.test.tsx). */}
+      <span className="sr-only" data-nueva-pestana="">
+        {" "}
+        (se abre en una pestaña nueva)
+      </span>
     </a>
   );
 }

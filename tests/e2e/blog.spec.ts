@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, setConsent, test, waitForHydration } from "./fixtures";
-import { featuredPosts, getPosts } from "../../app/features/blog/blog.server";
-import { formatDateLong } from "../../app/platform/format";
-import { blogPageCopy, shellCopy } from "../../app/features/copy/copy.server";
-import { SPEC_BLOG } from "../spec-facts";
+import { axeViolations, expect, setConsent, test, waitForHydration } from "./fixtures.ts";
+import { featuredPosts, getPosts } from "../../app/features/blog/blog.server.ts";
+import { formatDateLong } from "../../app/platform/format.ts";
+import { blogPageCopy, shellCopy } from "../../app/features/copy/copy.server.ts";
+import { SPEC_BLOG } from "../spec-facts.ts";
 
 /** The posts as the content files have them: the checks below hold for any number of posts. */
 const POSTS = getPosts();
@@ -110,13 +110,12 @@ test.describe("blog", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("'Continúa Leyendo' shows four other posts, 'Trending' on the first, two tags plus '+N'", async ({ reusedPage: page }) => {
+  test("'Continúa Leyendo' shows four other posts, no made-up «Trending» badge (decision 0240), two tags plus '+N'", async ({ reusedPage: page }) => {
     await page.goto(FEATURED);
     const block = page.getByRole("region", { name: "Continúa Leyendo" });
     const cards = block.getByRole("article");
     await expect(cards).toHaveCount(4);
-    await expect(cards.nth(0).getByText("Trending")).toBeVisible();
-    await expect(block.getByText("Trending")).toHaveCount(1);
+    await expect(block.getByText(/^\s*(trending|tendencia)\s*$/i)).toHaveCount(0);
     await expect(block.getByRole("link", { name: FEATURED_TITLE })).toHaveCount(0);
     for (let i = 0; i < 4; i++) {
       const items = cards.nth(i).getByRole("list", { name: "Etiquetas" }).getByRole("listitem");

@@ -6,12 +6,11 @@
  * itself (the comparison's ItemList), never from a list written here.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { expectBadgeHeading } from "./operator-marks";
-import { headToHeadPageCopy, headToHeadRowLabels, notFoundCopy, pickerCopy, pickerPageCopy, shellCopy } from "../../app/features/copy/copy.server";
-import { getOperator } from "../../app/features/operators/operators";
-import { fillCopy, splitAtPath } from "../../app/features/copy/shell-copy";
-import { SPEC_ERRORS } from "../spec-facts";
+import { expect, test } from "./fixtures.ts";
+import { expectBadgeHeading } from "./operator-marks.ts";
+import { headToHeadPageCopy, headToHeadRowLabels, notFoundCopy, pickerCopy, pickerPageCopy, shellCopy } from "../../app/features/copy/copy.server.ts";
+import { getOperator } from "../../app/features/operators/operators.ts";
+import { fillCopy, splitAtPath } from "../../app/features/copy/shell-copy.ts";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A play button's label as the copy file words it (content/copy/compliance.yaml). */
@@ -76,7 +75,7 @@ test("the other order answers 301 to the canonical pair; unknown pairs answer 40
     const res = await request.get(bad, { maxRedirects: 0 });
     expect(res.status(), bad).toBe(404);
     const html = await res.text();
-    expect(html).toContain(SPEC_ERRORS.notFound);
+    expect(html).toContain(notFoundCopy().h1);
     // The unknown pair's own sentence (copy/errors.yaml, pairNotFound), not the generic one.
     expect(html).toContain(splitAtPath(notFoundCopy("pair").text)[0]);
   }

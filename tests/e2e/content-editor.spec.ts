@@ -13,7 +13,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 import { freePort, SERVER_ARGS } from "../../scripts/lib/app-server.mjs";
 import { addOperatorAndPost, markSharedSiteReady, sharedSiteDir } from "../support/edited-site.mjs";
 import { pgliteTestFlags } from "../../scripts/lib/pglite-template.mjs";

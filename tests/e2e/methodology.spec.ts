@@ -4,18 +4,18 @@
  * the last check), and every ranking links to /metodologia, whose weights are those of the data.
  * Read at a phone size (390×844) and on a desktop. Figures come from the content files, not from copy.
  */
-import { LICENCE_CRITERION_ID } from "../../app/features/methodology/licence-criterion";
-import { getCriteria } from "../../app/features/methodology/methodology";
-import { formatRating } from "../../app/features/operators/operator-utils";
-import { getOperators } from "../../app/features/operators/operators";
-import { reviewPageCopy, shellCopy } from "../../app/features/copy/copy.server";
-import { findContentPage } from "../../app/features/pages/pages.server";
-import { inlineText, type MdNode } from "../../app/features/pages/markdown-nodes";
+import { LICENCE_CRITERION_ID } from "../../app/features/methodology/licence-criterion.ts";
+import { getCriteria } from "../../app/features/methodology/methodology.ts";
+import { formatRating } from "../../app/features/operators/operator-utils.ts";
+import { getOperators } from "../../app/features/operators/operators.ts";
+import { reviewPageCopy, shellCopy } from "../../app/features/copy/copy.server.ts";
+import { findContentPage } from "../../app/features/pages/pages.server.ts";
+import { inlineText, type MdNode } from "../../app/features/pages/markdown-nodes.ts";
 
 /** The label of the link to /metodologia, as content/copy/compliance.yaml words it. */
 const METHOD_LINK = shellCopy().compliance.methodologyLink;
-import { formatDateLong, formatNumber } from "../../app/platform/format";
-import { axeViolations, expect, test } from "./fixtures";
+import { formatDateLong, formatNumber } from "../../app/platform/format.ts";
+import { axeViolations, expect, test } from "./fixtures.ts";
 
 const SIZES = [
   { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

@@ -6,13 +6,13 @@
  * against tests/spec-facts.ts in app/features/operators/operators.test.ts.
  */
 import type { Locator, Page } from "@playwright/test";
-import { DEPOSIT_LIMITS, SITE_URL } from "../../app/platform/site";
-import { formatEuro } from "../../app/platform/format";
-import { applyComparisonQuery, formatRating, parseComparisonQuery, rankingFacts } from "../../app/features/operators/operator-utils";
-import { SPEC_HOME_TOP_COUNT, SPEC_LOYALTY_TIERS, SPEC_OPERATORS, SPEC_WELCOME, SPEC_WITHDRAWAL_LIMITS } from "../spec-facts";
-import { getOperators } from "../../app/features/operators/operators";
-import { pairPath } from "../../app/features/comparison/head-to-head";
-import { comparisonPageCopy, homePageCopy, meets, readCopy, reviewCopy, reviewPageCopy, shellCopy } from "../../app/features/copy/copy.server";
+import { DEPOSIT_LIMITS, SITE_URL } from "../../app/platform/site.ts";
+import { formatEuro } from "../../app/platform/format.ts";
+import { applyComparisonQuery, formatRating, parseComparisonQuery, rankingFacts } from "../../app/features/operators/operator-utils.ts";
+import { SPEC_HOME_TOP_COUNT, SPEC_LOYALTY_TIERS, SPEC_OPERATORS, SPEC_WELCOME, SPEC_WITHDRAWAL_LIMITS } from "../spec-facts.ts";
+import { getOperators } from "../../app/features/operators/operators.ts";
+import { pairPath } from "../../app/features/comparison/head-to-head.ts";
+import { comparisonPageCopy, homePageCopy, meets, readCopy, reviewCopy, reviewPageCopy, shellCopy } from "../../app/features/copy/copy.server.ts";
 
 /** The texts of content/copy/*.yaml as the pages get them: the tests follow an edit of the copy. */
 const HOME = homePageCopy();
@@ -20,8 +20,8 @@ const SHELL = shellCopy();
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Any play button: the configured label with some operator's name in place of {{operador}}. */
 const PLAY_LABEL = new RegExp(`^${escape(SHELL.compliance.playButton).replace(escape("{{operador}}"), ".+")}`);
-import { expect, expectSingleOpenFaq, faqParts, test } from "./fixtures";
-import { expectBadgeHeading } from "./operator-marks";
+import { expect, expectSingleOpenFaq, faqParts, test } from "./fixtures.ts";
+import { expectBadgeHeading } from "./operator-marks.ts";
 
 /**
  * The operators as their files say, in ranking order: the pages must show what the data holds, for
@@ -158,9 +158,17 @@ test.describe("home", () => {
     // Its script runs when it comes near the screen (an island, decision 0191), as a visitor scrolls to it.
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute("data-ready", "true");
-    const prev = carousel.getByRole("button", { name: "Previous slide" });
-    const next = carousel.getByRole("button", { name: "Next slide" });
-    const slides = carousel.locator('[aria-roledescription="slide"]');
+    // Spanish names for screen readers, not the spec's English ones (issue 37).
+    const prev = carousel.getByRole("button", { name: "Diapositiva anterior" });
+    const next = carousel.getByRole("button", { name: "Diapositiva siguiente" });
+    await expect(carousel.getByRole("button", { name: /slide/i })).toHaveCount(0);
+    // The slides promote play: the advertising label, +18 and a risk message stand beside them (RD 958/2020).
+    const notice = page.getByRole("region", { name: HOME.games.title }).getByTestId("promo-notice");
+    await expect(notice).toContainText(SHELL.compliance.advertisingLabel);
+    await expect(notice).toContainText(SHELL.compliance.ageLabel);
+    expect(SHELL.compliance.riskMessages.some((m) => m.length > 0)).toBe(true);
+    await expect(notice.getByTestId("risk-message")).toHaveText(SHELL.compliance.riskMessages[0]!);
+    const slides = carousel.locator('[aria-roledescription="diapositiva"]');
     // The slides as copy/home.yaml has them (its schema holds them at the spec's three).
     const T = HOME.games.slides.map((s) => s.title);
     await expect(slides).toHaveCount(3);
@@ -168,7 +176,7 @@ test.describe("home", () => {
       await expect(slides.nth(i).getByRole("link", { name: slide.title })).toHaveAttribute("href", slide.link);
       await expect(slides.nth(i)).toContainText(HOME.games.slideCaption);
     }
-    const current = carousel.locator('[aria-roledescription="slide"][aria-current="true"]');
+    const current = carousel.locator('[aria-roledescription="diapositiva"][aria-current="true"]');
 
     await expect(prev).toBeDisabled();
     await expect(next).toBeEnabled();
@@ -371,11 +379,18 @@ test.describe("review pages", () => {
     }
     await expect(page.getByRole("link", { name: /^Términos y condiciones del bono de William Hill/ })).toHaveAttribute("href", /^https:\/\/www\.williamhill\.es\//);
     await expectBonusTerms(page.locator("#bonos"), OPS.find((o) => o.id === "williamhill")!);
-    await expect(page.locator("#bonos")).toContainText(nbsp(formatEuro(SPEC_WELCOME.williamhill.maxBet)));
+    // maxBet is a datum of the operator's sheet (quick info), not a term of the bonus (issue 37).
+    const maxBet = nbsp(formatEuro(SPEC_WELCOME.williamhill.maxBet));
+    await expect(page.locator("#bonos")).not.toContainText(maxBet);
+    await expect(page.locator("section[aria-labelledby='sidebar-info']")).toContainText(maxBet);
+    // The spec's fixed figures live on the guide of typical conditions, which the review links.
+    await expect(page.locator("#condiciones a[href='/guia-condiciones-habituales']")).toBeVisible();
+    await page.goto("/guia-condiciones-habituales");
     const limits = SPEC_WITHDRAWAL_LIMITS;
     for (const claim of [...[limits.day, limits.week, limits.month].map((n) => nbsp(formatEuro(n))), SPEC_LOYALTY_TIERS.join(", ")]) {
-      await expect(page.locator("#condiciones")).toContainText(claim);
+      await expect(page.locator("main")).toContainText(claim);
     }
+    await page.goto(spec.casinosPath);
     await expectCompliantPlayButtons(page, 2, ["review-hero", "review-sidebar"]);
   });
 

@@ -11,8 +11,9 @@
  */
 import { execFileSync } from "node:child_process";
 import type { Browser, Request } from "@playwright/test";
-import { getOperators } from "../../app/features/operators/operators";
-import { expect, setConsent, test } from "./fixtures";
+import { getOperators } from "../../app/features/operators/operators.ts";
+import { notFoundCopy } from "../../app/features/copy/copy.server.ts";
+import { expect, setConsent, test } from "./fixtures.ts";
 import { pgliteTestFlags } from "../../scripts/lib/pglite-template.mjs";
 
 // A person's browser: the headless default User-Agent is (rightly) counted as a bot.
@@ -151,7 +152,7 @@ test.describe("unknown operator", () => {
   test("gets the site's 404 page", async ({ page }) => {
     const res = await page.goto("/visitar/no-existe");
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundCopy().h1);
   });
 });
 

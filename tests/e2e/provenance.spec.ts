@@ -6,10 +6,10 @@
  * owner's check moves the expectation with it.
  */
 import type { Locator } from "@playwright/test";
-import { getOperators } from "../../app/features/operators/operators";
-import { getCriteria } from "../../app/features/methodology/methodology";
-import { LICENCE_CRITERION_ID } from "../../app/features/methodology/licence-criterion";
-import { expect, test } from "./fixtures";
+import { getOperators } from "../../app/features/operators/operators.ts";
+import { getCriteria } from "../../app/features/methodology/methodology.ts";
+import { LICENCE_CRITERION_ID } from "../../app/features/methodology/licence-criterion.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

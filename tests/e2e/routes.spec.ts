@@ -1,13 +1,13 @@
+import { notFoundCopy } from "../../app/features/copy/copy.server.ts";
 /**
  * The route-table spec: every URL the app prerenders is visited and checked the way a crawler
  * (raw HTML, before JavaScript) and a person (real browser, axe) would. The URL list comes from
  * the app's own page registry, so new pages are covered without editing this file.
  */
-import { aliasPages, indexablePages } from "../../app/composition/site-pages.server";
-import { SITE_URL } from "../../app/platform/site";
-import { axeViolations, expect, test } from "./fixtures";
-import { templateRepresentatives } from "./templates";
-import { SPEC_ERRORS } from "../spec-facts";
+import { aliasPages, indexablePages } from "../../app/composition/site-pages.server.ts";
+import { SITE_URL } from "../../app/platform/site.ts";
+import { axeViolations, expect, test } from "./fixtures.ts";
+import { templateRepresentatives } from "./templates.ts";
 
 const canonicalOf = new Map<string, string>([
   ...indexablePages().map((p) => [p.path, p.path] as [string, string]),
@@ -249,7 +249,7 @@ test.describe("unknown URLs", () => {
       expect(res.status()).toBe(404);
       const resp = await page.goto(path);
       expect(resp?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: SPEC_ERRORS.notFound })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: notFoundCopy().h1 })).toBeVisible();
       await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
     });
   }

@@ -1,7 +1,7 @@
-import { expect, setConsent, test, waitForHydration } from "./fixtures";
-import { notFoundCopy, shellCopy } from "../../app/features/copy/copy.server";
-import { splitAtPath } from "../../app/features/copy/shell-copy";
-import { SPEC_ERRORS } from "../spec-facts";
+import { expect, setConsent, test, waitForHydration } from "./fixtures.ts";
+import { notFoundCopy, shellCopy } from "../../app/features/copy/copy.server.ts";
+import { splitAtPath } from "../../app/features/copy/shell-copy.ts";
+import { SPEC_ERRORS } from "../spec-facts.ts";
 
 test.describe("desktop navigation (1280 px)", () => {
   // The worker's kept page, cookie choice stored: menus, scrolling and links change only the page.
@@ -222,7 +222,9 @@ test.describe("errors", () => {
   test("unknown path: 404 status, not-found page, link home", async ({ reusedPage: page }) => {
     const res = await page.goto("/esta-pagina-no-existe");
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: SPEC_ERRORS.notFound })).toBeVisible();
+    // Spanish, not the spec's English heading (decision 0241).
+    await expect(page.getByRole("heading", { name: notFoundCopy().h1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: SPEC_ERRORS.notFound })).toHaveCount(0);
     // The sentence of copy/errors.yaml with the requested address, as code, in place of its {{ruta}}.
     const [before, after] = splitAtPath(notFoundCopy().text);
     const sentence = page.getByRole("main").locator("p", { has: page.locator("code", { hasText: "/esta-pagina-no-existe" }) });
@@ -236,13 +238,14 @@ test.describe("errors", () => {
     test.use({ allowConsoleErrors: /500|Failed to load resource/ });
     // Only the pages the router hydrates whole navigate on the client (decision 0191): the newsletter
     // link pages. A failed load of the next page's data there shows the error page.
-    test("shows 'Unexpected Application Error!' with the status", async ({ page }) => {
+    test("shows the error page, in Spanish (decision 0241), with the status", async ({ page }) => {
       await setConsent(page, "rejected");
       await page.goto("/newsletter/baja?t=enlace-de-prueba");
       await waitForHydration(page);
       await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 500, body: "boom" }));
       await page.getByRole("main").getByRole("link", { name: "Volver al inicio" }).click();
-      await expect(page.getByRole("heading", { name: SPEC_ERRORS.error })).toBeVisible();
+      await expect(page.getByRole("heading", { name: shellCopy().error.h1 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: SPEC_ERRORS.error })).toHaveCount(0);
       await expect(page.getByTestId("error-detail")).toContainText("500");
       // The paragraph of copy/errors.yaml, its [inicio](/) a link home.
       const text = shellCopy().error.text;

@@ -5,35 +5,25 @@
  *  - each review's offer is the one its file's `offer` gives, with the day it was checked and a link to
  *    where; under it, who may not receive it (RD 176/2023) and one of the Ministry's risk messages;
  *  - each fact the review states is dated and links to the operator's own page;
- *  - the market's typical figures appear only inside the section titled as such, never as the
- *    operator's own terms; no sentence written about one operator appears in another's review;
+ *  - the market's typical figures are not on the reviews: they live once on /guia-condiciones-habituales,
+ *    which each review links; no sentence written about one operator appears in another's review;
  *  - «Licencia y seguridad» says provisional while the licence is unchecked;
- *  - the bonus page's example table says it is not current and shows each named operator's current
- *    offer from the data beside it.
+ *  - the bonus page's worked examples are hypothetical offers named after no operator (issue 37).
  */
-import type { CheckRecord } from "../../app/features/operators/check-state";
+import type { CheckRecord } from "../../app/features/operators/check-state.ts";
 import type { Page } from "@playwright/test";
-import { getOperators } from "../../app/features/operators/operators";
-import { reviewPageCopy, shellCopy } from "../../app/features/copy/copy.server";
-import { expect, test } from "./fixtures";
+import { getOperators } from "../../app/features/operators/operators.ts";
+import { shellCopy } from "../../app/features/copy/copy.server.ts";
+import { SELF_EXCLUSION } from "../../app/platform/site.ts";
+import { FIXED_CLAIMS } from "../../app/features/operators/fixed-claims.ts";
+import { formatEuro } from "../../app/platform/format.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const OPS = [...getOperators()].sort((a, b) => a.rank - b.rank);
 const SHELL = shellCopy();
 const squash = (s: string | null | undefined) => (s ?? "").replace(/[\s\u00a0]+/g, " ").trim();
-
-/** The visible text of `main` outside the market section, and the market section's own. */
-async function splitMarket(page: Page) {
-  return page.locator("main").evaluate((main) => {
-    const market = main.querySelector("[data-plantilla='mercado']");
-    const marketText = (market as HTMLElement | null)?.innerText ?? "";
-    const clone = main.cloneNode(true) as HTMLElement;
-    clone.querySelector("[data-plantilla='mercado']")?.remove();
-    // innerText of a detached node ignores layout: textContent of the visible parts is what we need.
-    return { outside: clone.textContent ?? "", market: marketText };
-  });
-}
 
 /** Sentences of the blocks written about this operator (data-propio), the operator's name neutralised. */
 async function ownSentences(page: Page, name: string): Promise<string[]> {
@@ -45,11 +35,10 @@ async function ownSentences(page: Page, name: string): Promise<string[]> {
 }
 
 test.describe("reviews read true on a phone", () => {
-  test("every review: its own offer with its check state, the RD 176/2023 notice and a risk message, dated facts, typical figures only where labelled, no shared sentence", async ({ page }) => {
+  test("every review: its own offer with its check state, the RD 176/2023 notice and a risk message, facts with their check state, no typical market figure (the guide holds them), no shared sentence", async ({ page }) => {
     test.setTimeout(600_000);
     const seen = new Map<string, string>();
     for (const o of OPS) {
-      const copy = reviewPageCopy(o);
       await page.goto(o.detailUrl);
       const main = page.locator("main");
 
@@ -86,13 +75,13 @@ test.describe("reviews read true on a phone", () => {
         else await expect(card).toContainText("Según el operador · Sin comprobar");
       }
 
-      // The market's typical figures: inside their titled section, nowhere else on the page.
-      const { outside, market } = await splitMarket(page);
-      expect(squash(market), o.id).toContain(squash(copy.headings.conditions));
-      for (const item of copy.conditions.items.filter((i) => squash(i.value).length >= 15)) {
-        expect(squash(market), `${o.id}: «${item.label}» in the market section`).toContain(squash(item.value));
-        expect(squash(outside), `${o.id}: «${item.value}» stated outside the market section`).not.toContain(squash(item.value));
+      // The market's typical figures: on the guide, linked from the review, never on it (issue 37).
+      await expect(main.locator('[data-testid="market-guide-link"] a[href="/guia-condiciones-habituales"]'), o.id).toBeAttached();
+      const limits = FIXED_CLAIMS.withdrawalLimits;
+      for (const figure of [limits.day, limits.week, limits.month].map((n) => squash(formatEuro(n)) + " al")) {
+        expect(mainText, `${o.id}: the typical limit ${figure} stated on the review`).not.toContain(figure);
       }
+      expect(mainText, o.id).not.toContain(FIXED_CLAIMS.loyaltyTiers.join(", "));
 
       // A score never contradicts the licence panel.
       if (!o.licenseCheck) {
@@ -110,17 +99,29 @@ test.describe("reviews read true on a phone", () => {
   });
 });
 
-test("the bonus page: the example offers are labelled as such, each named operator's current offer beside them", async ({ page }) => {
+test("the bonus page: its example offers are hypothetical and named after no operator of the ranking (issue 37)", async ({ page }) => {
   await page.goto("/bono-bienvenida-casino");
-  const table = page.locator("main table", { has: page.locator("caption", { hasText: /ejemplo/i }) }).first();
-  await expect(table.locator("caption")).toContainText(/no son ofertas vigentes/i);
-  const rows = await table.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).innerText.replace(/\s+/g, " ").trim()));
-  let named = 0;
+  const tables = page.locator("main table");
+  expect(await tables.count(), "the page keeps its worked examples").toBeGreaterThan(0);
+  const rowHeads = await page.locator("main table tbody tr > :first-child").allInnerTexts();
   for (const o of OPS) {
-    const row = rows.find((r) => r.toLowerCase().startsWith(o.name.toLowerCase()));
-    if (!row) continue;
-    named++;
-    expect(row, `${o.id}: current offer beside the example`).toContain(squash(o.bonus));
+    for (const head of rowHeads) expect(head.toLowerCase(), `${o.id} named in an example table`).not.toContain(o.name.toLowerCase());
   }
-  expect(named, "the example names operators of the ranking").toBeGreaterThan(0);
+  await expect(page.locator("main")).not.toContainText(/ejemplo editorial/i);
+});
+
+test("self-exclusion (RGIAJ): linked beside the ranked offers on /comparacion and in the footer of every page (issue 37)", async ({ page }) => {
+  await page.goto("/comparacion");
+  const main = page.locator("main");
+  const beside = main.getByTestId("rgiaj").locator(`a[href="${SELF_EXCLUSION.url}"]`);
+  await expect(beside).toBeVisible();
+  // Beside the list: right after it, before the head-to-head picker and the notes.
+  const listBottom = await main.locator("[data-comparison-rows]").evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  const linkTop = await beside.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(linkTop).toBeGreaterThan(listBottom);
+  expect(linkTop - listBottom, "the RGIAJ line sits right under the ranked list").toBeLessThan(400);
+  for (const path of ["/", "/comparacion", OPS[0]!.detailUrl]) {
+    await page.goto(path);
+    await expect(page.locator("footer").getByTestId("rgiaj").locator(`a[href="${SELF_EXCLUSION.url}"]`), path).toBeAttached();
+  }
 });

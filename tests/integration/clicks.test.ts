@@ -23,12 +23,12 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getOperators } from "../../app/features/operators/operators";
-import { PAGE_PLACEMENTS } from "../../app/features/outbound/outbound";
-import { shellCopy } from "../../app/features/copy/copy.server";
+import { getOperators } from "../../app/features/operators/operators.ts";
+import { PAGE_PLACEMENTS } from "../../app/features/outbound/outbound.ts";
+import { notFoundCopy, shellCopy } from "../../app/features/copy/copy.server.ts";
 import { CHROMIUM_BASE_FLAGS, ensureTestChromium } from "../../scripts/chromium.mjs";
 import { freePort, request as rawRequest, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
-import { runNewsletterCli } from "../../scripts/lib/newsletter-cli";
+import { runNewsletterCli } from "../../scripts/lib/newsletter-cli.ts";
 
 requireBuild();
 
@@ -244,7 +244,7 @@ describe("tracked redirect, clicks and dashboard (PGlite)", { timeout: 900_000 }
     }
     const unknown = await request(server.url, { path: "/visitar/no-existe", headers: { "User-Agent": CHROME } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatch(/Oops! Page not found/);
+    expect(unknown.body).toContain(notFoundCopy().h1);
   });
 
   it("crawlers, link previews, HEAD and prefetches are bots, never clicks", async () => {

@@ -28,7 +28,7 @@ function post(n: number, tags: string[] = ["Uno", "Dos", "Tres", "Cuatro"]): Blo
     authorExample: true,
     publishDate: "2025-01-15",
     updated: "2025-01-15",
-    category: "Reviews",
+    category: "Reseñas",
     image: `/images/blog/articulo-${n}.svg`,
     imageAlt: `Ilustración del artículo ${n}`,
     tags,
@@ -58,7 +58,7 @@ describe("BlogList", () => {
     expect(cards).toHaveLength(2);
     const first = within(cards[0]!);
     expect(first.getByRole("link", { name: "Título del artículo 1" }).getAttribute("href")).toBe("/blog/articulo-1");
-    expect(first.getByText("Reviews")).toBeTruthy();
+    expect(first.getByText("Reseñas")).toBeTruthy();
     expect(first.getByText(/8 min/)).toBeTruthy();
     expect(first.getByText(/Resumen del artículo 1/)).toBeTruthy();
     expect(first.getByText("Laura Gómez")).toBeTruthy();
@@ -70,13 +70,12 @@ describe("BlogList", () => {
 });
 
 describe("RelatedPosts", () => {
-  it("shows at most four posts, a 'Trending' badge on the first only, two tags plus '+N', and a link to /blog", () => {
+  it("shows at most four posts, no «Trending» badge (nothing measures it: decision 0240), two tags plus '+N', and a link to /blog", () => {
     withRouter(<RelatedPosts posts={[post(1), post(2, ["Uno", "Dos"]), post(3, ["Uno"]), post(4), post(5)]} />);
     expect(screen.getByRole("heading", { level: 2, name: "Continúa Leyendo" })).toBeTruthy();
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(4);
-    expect(within(cards[0]!).getByText("Trending")).toBeTruthy();
-    expect(screen.getAllByText("Trending")).toHaveLength(1);
+    expect(screen.queryAllByText(/^\s*(trending|tendencia)\s*$/i)).toHaveLength(0);
     const tagsOf = (i: number) =>
       within(within(cards[i]!).getByRole("list", { name: "Etiquetas" }))
         .getAllByRole("listitem")

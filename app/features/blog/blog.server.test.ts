@@ -2,12 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { getOperators } from "../operators/operators";
-import { postShareImage } from "./blog-seo";
-import { prerenderPaths } from "../../composition/site-pages.server";
-import { siteNav } from "../../composition/site-nav.server";
-import { SPEC_BLOG, SPEC_BLOG_CATEGORIES } from "../../../tests/spec-facts";
-import { BLOG_CATEGORIES } from "./lists";
+import { getOperators } from "../operators/operators.ts";
+import { postShareImage } from "./blog-seo.ts";
+import { prerenderPaths } from "../../composition/site-pages.server.ts";
+import { siteNav } from "../../composition/site-nav.server.ts";
+import { SPEC_BLOG, SPEC_BLOG_CATEGORIES } from "../../../tests/spec-facts.ts";
+import { BLOG_CATEGORIES } from "./lists.ts";
 import {
   countWords,
   featuredPosts,
@@ -18,7 +18,7 @@ import {
   readTimeFor,
   relatedPosts,
   renderMarkdown,
-} from "./blog.server";
+} from "./blog.server.ts";
 
 const posts = getPosts();
 
@@ -168,7 +168,7 @@ describe("loader", () => {
       excerpt: '"Un resumen de prueba que tiene que superar los sesenta caracteres para ser válido del todo."',
       author: "laura-gomez",
       publishDate: '"2026-01-15"',
-      category: '"Reviews"',
+      category: '"Reseñas"',
       slug: '"prueba"',
       image: '"/images/blog/prueba.svg"',
       imageAlt: '"Ilustración de prueba"',

@@ -9,7 +9,7 @@ export const BLOG_CATEGORIES = [
   "Juegos Nuevos",
   "Apuestas Deportivas",
   "Bonos y Promociones",
-  "Reviews",
+  "Reseñas",
   "Tecnología",
   "Análisis de Mercado",
 ] as const;

@@ -1,4 +1,4 @@
-import { ArrowRight, TrendingUp } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPostSummary } from "~/features/blog/blog.server";
 import { CategoryBadge, ReadTime, TagList } from "./post-meta";
@@ -6,7 +6,10 @@ import { CategoryBadge, ReadTime, TagList } from "./post-meta";
 export const RELATED_MAX = 4;
 export const RELATED_TAGS_MAX = 2;
 
-/** 'Continúa Leyendo': up to four other posts, the first marked 'Trending', and a link to the list. */
+/**
+ * 'Continúa Leyendo': up to four other posts and a link to the list. No «Trending» badge: the spec puts one
+ * on the first card, but nothing measures what trends, so it would be invented (docs/decisions/0240).
+ */
 export function RelatedPosts({ posts }: { posts: BlogPostSummary[] }) {
   const shown = posts.slice(0, RELATED_MAX);
   return (
@@ -22,7 +25,7 @@ export function RelatedPosts({ posts }: { posts: BlogPostSummary[] }) {
       </div>
       {shown.length > 0 ? (
         <ul className="mt-6 grid list-none gap-5 p-0 sm:grid-cols-2">
-          {shown.map((post, i) => (
+          {shown.map((post) => (
             <li key={post.slug} className="flex">
               <article className="relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-gold-500 hover:shadow-md">
                 <div className="relative">
@@ -35,12 +38,6 @@ export function RelatedPosts({ posts }: { posts: BlogPostSummary[] }) {
                     decoding="async"
                     className="aspect-[1200/630] h-auto w-full bg-slate-100 object-cover"
                   />
-                  {i === 0 ? (
-                    <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-ink shadow">
-                      <TrendingUp aria-hidden="true" className="size-3.5" />
-                      <span lang="en">Trending</span>
-                    </span>
-                  ) : null}
                 </div>
                 <div className="flex flex-1 flex-col gap-2 p-4">
                   <div className="flex flex-wrap items-center gap-3 text-sm">

@@ -1,7 +1,7 @@
 import { InlineText } from "~/ui/inline-text";
 import { MethodologyLink, ProvisionalRatingsNote } from "~/features/methodology/components";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
-import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";
+import { ResponsibleGamblingBox, SelfExclusionLine } from "~/features/responsible-gambling/components";
 import { useShellCopy } from "~/features/layout";
 import type { Operator } from "~/features/operators";
 import type { ComparisonCopy, PairLinksCopy } from "~/features/copy";
@@ -38,6 +38,8 @@ export function ComparisonPage({
       <div className="mt-3">
         <ComparisonList operators={operators} empty={c.empty} />
       </div>
+      {/* Beside the ranked offers: how to exclude oneself from all of them (RGIAJ, issue 37). */}
+      <SelfExclusionLine className="mt-4 max-w-3xl rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800 [&_a]:text-brand-700" />
       <HeadToHeadPicker options={operators.map((o) => ({ id: o.id, name: o.name }))} copy={c.picker} />
       <PairLinks id="mas-buscadas" title={pairs.copy.popularTitle} items={pairs.popular} />
       <section aria-labelledby="todas-las-parejas" className="mt-8" data-testid="all-pairs">

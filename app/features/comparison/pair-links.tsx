@@ -4,7 +4,7 @@ import { Link } from "react-router";
 export interface PairLinkItem {
   path: string;
   label: string;
-  /** «vecino en el ranking», «muy buscada»: shown beside the name. */
+  /** «vecino en el ranking», «destacada»: shown beside the name. */
   tag?: string;
 }
 

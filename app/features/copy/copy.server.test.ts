@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { formatProblem, loadCollection } from "../../platform/content/collection";
+import { formatProblem, loadCollection } from "../../platform/content/collection.ts";
 import {
   CALCULATOR_VARIABLES,
   COPY_COLLECTIONS,
@@ -35,13 +35,13 @@ import {
   newsletterLinkView,
   notFoundCopy,
   shellCopy,
-} from "./copy.server";
-import { getOperators } from "../operators/operators";
-import { offerCalculatorTerms } from "../bonus-calculator/bonus-math";
-import { HEAD_TO_HEAD_ROWS, allPairs, headToHeadRows, tally } from "../comparison/head-to-head";
-import { SPEC_BLOG, SPEC_ERRORS, SPEC_IMAGE_GRID_TITLE } from "../../../tests/spec-facts";
-import { MIN_AGE } from "../../platform/site";
-import { COLLECTIONS } from "../../composition/content-check";
+} from "./copy.server.ts";
+import { getOperators } from "../operators/operators.ts";
+import { offerCalculatorTerms } from "../bonus-calculator/bonus-math.ts";
+import { HEAD_TO_HEAD_ROWS, allPairs, headToHeadRows, tally } from "../comparison/head-to-head.ts";
+import { SPEC_BLOG, SPEC_ERRORS, SPEC_IMAGE_GRID_TITLE } from "../../../tests/spec-facts.ts";
+import { MIN_AGE } from "../../platform/site.ts";
+import { COLLECTIONS } from "../../composition/content-check.ts";
 
 const source = path.join(process.cwd(), "content", "copy");
 let root: string;
@@ -139,17 +139,11 @@ describe("copy files in the content check", () => {
     expect(problems.some((p) => p.field === "intro" && /falta este campo/.test(p.message))).toBe(true);
   });
 
-  it("a not-found text without {{ruta}} is reported on its line, and so is a reworded spec heading", () => {
-    withEdit("errors.yaml", (t) =>
-      t.replace(/^( {2}text: ["']?Lo sentimos: la página ){{ruta}}/m, "$1solicitada").replace(`h1: ${SPEC_ERRORS.error}`, "h1: Error inesperado"),
-    );
+  it("a not-found text without {{ruta}} is reported on its line; the error headings are the owner's to word (decision 0241)", () => {
+    withEdit("errors.yaml", (t) => t.replace(/^( {2}text: ["']?Lo sentimos: la página ){{ruta}}/m, "$1solicitada").replace(/^( {2}h1: ).*$/gm, "$1Vaya, esto no está"));
     const { problems } = loadCollection(errorsCopy, root);
-    expect(problems.map((p) => [p.field, p.line])).toEqual([
-      ["notFound › text", lineOf("errors.yaml", "la página solicitada")],
-      ["error › h1", lineOf("errors.yaml", "h1: Error inesperado")],
-    ]);
+    expect(problems.map((p) => [p.field, p.line])).toEqual([["notFound › text", lineOf("errors.yaml", "la página solicitada")]]);
     expect(problems[0]!.message).toContain("{{ruta}}");
-    expect(problems[1]!.message).toContain(`«${SPEC_ERRORS.error}»`);
   });
 
   it("{{ruta}} is accepted only in the not-found texts", () => {
@@ -241,11 +235,13 @@ describe("copy handed to the pages", () => {
     expect(blogMeta()).toEqual({ title: blogPageCopy(1).meta.title, description: blogPageCopy(1).meta.description });
   });
 
-  it("the error pages keep the spec's headings; the not-found texts keep {{ruta}} for the page", () => {
-    expect(shellCopy().error.h1).toBe(SPEC_ERRORS.error);
+  it("the error pages' headings are Spanish, not the spec's English ones (decision 0241); the not-found texts keep {{ruta}} for the page", () => {
+    expect(shellCopy().error.h1).not.toBe(SPEC_ERRORS.error);
+    expect(shellCopy().error.h1.length).toBeGreaterThan(2);
     for (const kind of ["page", "pair"] as const) {
       const c = notFoundCopy(kind);
-      expect(c.h1).toBe(SPEC_ERRORS.notFound);
+      expect(c.h1).not.toBe(SPEC_ERRORS.notFound);
+      expect(c.h1).not.toMatch(/\b(?:page|not found|oops)\b/i);
       expect(c.text).toContain("{{ruta}}");
       expect(strings(c).join(" ").replace("{{ruta}}", "")).not.toMatch(/\{\{|\}\}/);
     }

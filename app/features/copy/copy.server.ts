@@ -55,7 +55,8 @@ import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, offerConditi
 import { offerCalculatorTerms } from "../bonus-calculator/index.ts";
 import { formatDateLong } from "../../platform/format.ts";
 import { REGULATOR } from "../../platform/site.ts";
-import { WITHDRAWAL_FACT_KEYS, factOf } from "../operators/index.ts";
+import { WITHDRAWAL_FACT_KEYS, factOf, paymentMethodsClaim } from "../operators/index.ts";
+import { getOperators } from "../operators/index.server.ts";
 import type { HeadToHeadRowLabels, Tally } from "../comparison/index.ts";
 
 /* ---------- field types: in definition.ts ---------- */
@@ -88,7 +89,7 @@ function copyCollection<S extends z.ZodType>(label: string, file: string, schema
         // The page must exist; an anchor (#…) after it is the page's business (tests check the guide's).
         if (key === "href" || key === "link") refs.push({ kind: "page", value: value.replace(/#.*$/, ""), path: at });
         if (key === "src") refs.push({ kind: "image", value, path: at });
-        for (const m of value.matchAll(/\]\((\/[^)\s]*)\)/g)) refs.push({ kind: "page", value: m[1]!, path: at });
+        for (const m of value.matchAll(/\]\((\/[^)\s]*)\)/g)) refs.push({ kind: "page", value: m[1]!.replace(/#.*$/, ""), path: at });
       }
       return refs;
     },
@@ -191,6 +192,9 @@ export const REVIEW_VARIABLES = [
   "operador.comprobacionOferta",
   "operador.licenciaComprobacion",
   "operador.anio",
+  "operador.web",
+  "operador.juegosPopulares",
+  "operador.metodosPagoRanking",
 ] as const;
 
 
@@ -349,12 +353,17 @@ export function reviewPageCopy(op: Operator): ReviewCopy {
     // «Sí, tiene licencia» only from a check record of the register (decision 0236); otherwise what it advertises.
     "operador.licenciaComprobacion": op.licenseCheck
       ? `Sí. Hemos comprobado en el registro de la ${REGULATOR.shortName} que ${op.name} tiene licencia (${formatDateLong(op.licenseCheck.checked)}).`
-      : `${op.name} anuncia licencia de la ${REGULATOR.shortName}, pero todavía no lo hemos comprobado en su registro.`,
+      : `${op.name} anuncia licencia de la ${REGULATOR.shortName}: sin comprobar.`,
     "operador.comprobacionOferta": op.offerCheck
       ? `Condiciones comprobadas el ${formatDateLong(op.offerCheck.checked)} por ${op.offerCheck.checkedByName ?? op.offerCheck.checkedBy}`
       : "Es lo que anuncia el operador: condiciones sin comprobar",
     // The year of the review's last check, not today's: the title says how fresh the data is.
     "operador.anio": op.updated.slice(0, 4),
+    // Its own site as a reader types it («www.bet365.es»), and its most played games (its file).
+    "operador.web": new URL(op.playUrl).host,
+    "operador.juegosPopulares": op.popularGames.join(", "),
+    // Where its number of payment methods stands in the ranking, computed, ties said as ties (ranking-claims.ts).
+    "operador.metodosPagoRanking": paymentMethodsClaim(getOperators().map((o) => o.paymentMethods.length), op.paymentMethods.length),
   };
   const pick = (when: ReviewCondition, yes: string, no: string | undefined) => (meets(op, when) ? yes : (no ?? yes));
   const { description, faq, title, ...rest } = resolve(c, vars);

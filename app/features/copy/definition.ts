@@ -11,7 +11,6 @@ import { date, fixedText, integer, list, object, optional, optionalText, select,
 import type { z } from "zod";
 import { HEAD_TO_HEAD_ROWS, HEAD_TO_HEAD_ROW_EDITOR_LABELS } from "../comparison/lists.ts";
 import { REVIEW_CONDITION_LABELS } from "./lists.ts";
-import { SPEC_ERROR_HEADING, SPEC_NOT_FOUND_HEADING } from "./shell-copy.ts";
 
 /* ---------- help shared by several fields ---------- */
 
@@ -89,7 +88,7 @@ export const errorsCopyDefinition = {
     {
       title: line("Título (etiqueta <title>)", VARS, 5),
       description: paragraph("Descripción (meta)", VARS, 50),
-      h1: fixedText(SPEC_NOT_FOUND_HEADING, { label: "Título principal (h1)", help: SPEC }),
+      h1: line("Título principal (h1)", "En español, como toda la web (la especificación pedía «Oops! Page not found»: docs/decisions/0241).", 3),
       text: withPath("Texto", 20),
     },
     { label: "Página no encontrada (404)", help: "Cualquier dirección que no existe en la web. La página no se indexa." },
@@ -100,7 +99,7 @@ export const errorsCopyDefinition = {
   ),
   error: object(
     {
-      h1: fixedText(SPEC_ERROR_HEADING, { label: "Título principal (h1)", help: SPEC }),
+      h1: line("Título principal (h1)", "En español, como toda la web (la especificación pedía «Unexpected Application Error!»: docs/decisions/0241).", 3),
       text: paragraph("Texto", LINKS, 20),
       unknown: line("Detalle cuando el error no trae ninguno", "Se muestra en lugar del detalle del error cuando este no trae ninguno.", 5),
     },
@@ -237,6 +236,13 @@ export const complianceCopyDefinition = {
   termsLink: line("Enlace a los términos del bono", "El texto del enlace a las condiciones completas del bono en la web del operador, junto a cada bono.", 3),
   affiliateDisclosure: paragraph("Aviso de afiliación", `Donde se presenta el ranking: explica que la web cobra de los operadores. ${VARS}`, 30),
   methodologyLink: line("Enlace a la metodología", "Junto a cada ranking; lleva a /metodologia (cómo puntuamos y cómo nos pagan).", 5),
+  selfExclusion: text({
+    label: "Autoprohibición (RGIAJ)",
+    help: "En el pie de todas las páginas y junto al ranking de /comparacion: cómo excluirse de todos los operadores. Debe enlazar el registro con [texto]({{selfExclusion.url}}).",
+    min: 20,
+    multiline: true,
+    refine: { test: (s) => s.includes("]({{selfExclusion.url}})"), message: "debe enlazar el registro de autoprohibición: [RGIAJ]({{selfExclusion.url}})" },
+  }),
   // RD 176/2023: under every offer, who cannot receive it, with a link to the explanation.
   offerNotice: object(
     {
@@ -674,13 +680,13 @@ export const headToHeadCopyDefinition = {
       moreOf: line("Más comparaciones de un casino (en cada pareja)", "Sobre la lista de las otras comparaciones de cada casino; {{operador}} es su nombre.", 5),
       listTitle: line("Título de la lista de parejas en /comparacion", "Encabezado de la lista de todas las parejas, agrupadas por el casino mejor situado.", 5),
       listIntro: paragraph("Entradilla de esa lista", VARS, 20),
-      popularTitle: line("Título de las más buscadas", "Encabezado de las parejas más buscadas.", 5),
+      popularTitle: line("Título de las destacadas", "Encabezado de las parejas que destaca la redacción. No digas «las más buscadas» sin datos de búsqueda que lo respalden.", 5),
       neighbour: line("Etiqueta: vecino en el ranking", "Junto a una pareja cuyo otro casino está justo antes o después en el ranking.", 3),
-      popular: line("Etiqueta: muy buscada", "Junto a una de las parejas más buscadas (la lista de abajo).", 3),
+      popular: line("Etiqueta: destacada", "Junto a una de las parejas destacadas (la lista de abajo). No la llames «muy buscada» sin datos de búsqueda que lo respalden.", 3),
     },
     { label: "Enlaces entre comparaciones", help: "Las listas de parejas que enlazan unas comparaciones con otras: en cada reseña, en cada pareja y en /comparacion." },
   ),
-  /** The most searched pairs, most searched first: canonical /comparar/<a>-vs-<b> paths (the content check holds each to an existing page). */
+  /** The pairs the editors feature, in their order (not claimed as the most searched: no search data backs that): canonical /comparar/<a>-vs-<b> paths (the content check holds each to an existing page). */
   popular: list(
     object(
       {
@@ -694,8 +700,8 @@ export const headToHeadCopyDefinition = {
       { label: "Pareja", help: "Una comparación de dos casinos." },
     ),
     {
-      label: "Parejas más buscadas (de más a menos)",
-      help: "Salen arriba en /comparacion y en las reseñas de los dos casinos. Revísalas con los datos de búsqueda (Search Console o la herramienta de palabras clave). Al menos una.",
+      label: "Parejas destacadas (en orden)",
+      help: "Las elige la redacción: salen arriba en /comparacion y en las reseñas de los dos casinos. Si las ordenas por búsquedas, hazlo con datos reales (Search Console); la web no dice que sean las más buscadas. Al menos una.",
       min: 1,
     },
   ),
@@ -752,7 +758,7 @@ export const reviewCopyDefinition = {
       license: rline("Licencia"),
       analysis: rline("Análisis"),
       bonuses: rline("Bonos"),
-      conditions: rline("Lo habitual en el mercado español"),
+      conditions: rline("Condiciones habituales del mercado"),
       facts: rline("Datos del operador"),
       games: rline("Juegos"),
       prosCons: rline("Ventajas y desventajas"),
@@ -792,7 +798,7 @@ export const reviewCopyDefinition = {
   bonuses: object(
     {
       welcome: rline("Bono de bienvenida"),
-      kind: rparagraph("Tipo de bono y apuesta máxima", "", 10),
+      kind: rparagraph("Tipo de bono", "Solo las condiciones del bono: la apuesta máxima que acepta el operador es un dato de la ficha (información rápida), no del bono.", 5),
       contribution: rline("Qué juegos cuentan", 5),
       contributionTypical: rparagraph(
         "Nota bajo la tabla típica de contribución",
@@ -821,29 +827,17 @@ export const reviewCopyDefinition = {
     },
   ),
   /**
-   * What is typical in the Spanish market (the spec's fixed figures, verbatim), never the operator's
-   * own terms: each item says what to look for in the operator's terms (`check`).
+   * What is typical in the Spanish market lives once, on the guide /guia-condiciones-habituales (the spec's
+   * fixed figures, said to be typical): the review only links it (issue 37 item 5).
    */
   conditions: object(
     {
-      intro: rparagraph("Introducción", "Deja claro que estas cifras son lo habitual en el mercado español, no las condiciones de este casino.", 20),
-      checkLabel: rline("Encabezado de «qué mirar» en cada condición", 5),
-      items: list(
-        object(
-          {
-            label: rline("Condición"),
-            value: line("Cifra habitual", `Las cifras fijas de la especificación: {{condiciones.…}}. ${OPERATOR_VARS}`, 2),
-            check: rparagraph("Qué mirar en los términos del operador", "", 10),
-          },
-          { label: "Condición", help: "Una condición típica del mercado y qué mirar en los términos." },
-        ),
-        { label: "Lo habitual en el mercado español", help: "Al menos una.", min: 1 },
-      ),
-      withdrawalTimes: rline("Plazos de retirada habituales", 5),
+      text: rparagraph("Frase antes del enlace", "Deja claro que lo habitual del mercado no es de este casino.", 10),
+      guideLink: rline("Enlace a la guía", 10),
     },
     {
-      label: "Lo habitual en el mercado español",
-      help: "Las cifras fijas de la especificación ({{condiciones.…}}, que solo valen aquí), dichas como lo que se ve a menudo, nunca como condiciones de este casino. «Qué mirar» dice qué buscar en sus términos.",
+      label: "Condiciones habituales del mercado",
+      help: "Una línea con el enlace a la guía de condiciones habituales (/guia-condiciones-habituales): las cifras típicas del mercado están allí, una vez, y no se repiten en cada reseña.",
     },
   ),
   games: object({ providers: rline("Proveedores"), popular: rline("Juegos populares") }, { label: "Juegos", help: "Los títulos de las listas de juegos." }),

@@ -38,6 +38,8 @@ export interface ComplianceCopy {
   affiliateDisclosure: string;
   /** Label of the link to /metodologia beside every ranking. */
   methodologyLink: string;
+  /** The RGIAJ self-exclusion line (footer, beside the ranked offers): holds its [link](url). */
+  selfExclusion: string;
   /** Under every offer: who cannot receive it (RD 176/2023), and the link to the guide's explanation. */
   offerNotice: { text: string; linkLabel: string; href: string };
   /** The Ministry's risk messages (2025); one beside each promotional block (pickRiskMessage). Never empty in content. */
@@ -79,9 +81,13 @@ export interface ShellCopy {
   error: ErrorCopy;
 }
 
-/** Headings the spec quotes verbatim (errors.yaml is held to them; the error page falls back on them). */
-export const SPEC_NOT_FOUND_HEADING = "Oops! Page not found";
-export const SPEC_ERROR_HEADING = "Unexpected Application Error!";
+/**
+ * The not-found and error headings where no copy is at hand (the server's own short 404 page, the error
+ * page before the shell copy is read). Spanish, like errors.yaml's: the spec's English «Oops! Page not
+ * found» and «Unexpected Application Error!» give way to the site's language (docs/decisions/0241).
+ */
+export const NOT_FOUND_HEADING = "Página no encontrada";
+export const ERROR_HEADING = "Error inesperado";
 
 /** content/copy/errors.yaml's not-found texts; `text` holds `{{ruta}}` for the page to fill. */
 export interface NotFoundCopy {
@@ -292,7 +298,8 @@ export interface ReviewCopy {
     noCalculatorPoker: string;
   };
   facts: { intro: string; empty: string };
-  conditions: { intro: string; checkLabel: string; items: { label: string; value: string; check: string }[]; withdrawalTimes: string };
+  /** One line and a link to the guide of the market's typical conditions (the figures are there, once). */
+  conditions: { text: string; guideLink: string };
   games: { providers: string; popular: string };
   faq: FaqItem[];
   /** The calculator's texts, only for an operator whose welcome terms the calculator can start from. */
@@ -329,6 +336,7 @@ export const EMPTY_SHELL_COPY: ShellCopy = {
     playButton: "{{operador}}",
     termsLink: "",
     affiliateDisclosure: "",
+    selfExclusion: "",
     methodologyLink: "",
     offerNotice: { text: "", linkLabel: "", href: "/" },
     riskMessages: [],
@@ -342,5 +350,5 @@ export const EMPTY_SHELL_COPY: ShellCopy = {
     footer: { about: "", casinosTitle: "", articlesTitle: "", sections: [], responsibleTitle: "", responsibleText: "", legalLink: "" },
   },
   newsletter: { box: { title: "", text: "", consent: "" }, article: { title: "", text: "" }, dialog: { title: "", text: "" } },
-  error: { h1: SPEC_ERROR_HEADING, text: "", unknown: "" },
+  error: { h1: ERROR_HEADING, text: "", unknown: "" },
 };

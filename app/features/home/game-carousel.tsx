@@ -5,7 +5,8 @@ import type { ImageLink } from "~/features/copy";
 /**
  * The home page's three-slide carousel (spec "Carousel"): loop off, so Previous is disabled on the
  * first slide and Next on the last; arrow keys and drag move it. The buttons' accessible names are
- * the spec's English strings 'Previous slide' / 'Next slide'.
+ * Spanish («Diapositiva anterior» / «Diapositiva siguiente»), not the spec's English 'Previous slide' /
+ * 'Next slide': the page is es-ES and a screen reader reads them as such (issue 37).
  *
  * The slides are a native horizontal scroller with CSS scroll snapping: touch swiping, trackpads
  * and (before hydration) plain scrolling work without any script. The script adds the buttons,
@@ -104,7 +105,7 @@ export default function GameCarousel({ slides, caption, label }: { slides: Image
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription="carrusel"
       aria-label={label}
       // Focusable so arrow keys work without first tabbing into a slide.
       tabIndex={0}
@@ -125,7 +126,7 @@ export default function GameCarousel({ slides, caption, label }: { slides: Image
             <div
               key={slide.link}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription="diapositiva"
               aria-label={`${i + 1} de ${slides.length}: ${slide.title}`}
               aria-current={i === selected ? "true" : undefined}
               className="relative h-80 min-w-0 shrink-0 grow-0 basis-full snap-start"
@@ -160,7 +161,7 @@ export default function GameCarousel({ slides, caption, label }: { slides: Image
           className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400"
         >
           <ChevronLeft aria-hidden="true" className="size-6" />
-          <span className="sr-only">Previous slide</span>
+          <span className="sr-only">Diapositiva anterior</span>
         </button>
         <p className="text-sm text-slate-700" aria-live="polite">
           {selected + 1} / {slides.length}
@@ -172,7 +173,7 @@ export default function GameCarousel({ slides, caption, label }: { slides: Image
           className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400"
         >
           <ChevronRight aria-hidden="true" className="size-6" />
-          <span className="sr-only">Next slide</span>
+          <span className="sr-only">Diapositiva siguiente</span>
         </button>
       </div>
     </div>

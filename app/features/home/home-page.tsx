@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { MethodologyLink, ProvisionalRatingsNote } from "~/features/methodology/components";
-import { CasinoCard } from "~/features/operators/components";
+import { CasinoCard, PromoNotice } from "~/features/operators/components";
 import { FaqSection } from "~/ui/faq-section";
 import GameCarousel from "~/features/home/game-carousel";
 import { Island } from "~/ui/island";
@@ -79,6 +79,8 @@ export function HomePage({ top, copy: h }: { top: readonly CardOperator[]; copy:
             {h.games.title}
           </h2>
           <p className="mt-2 mb-6 text-center text-slate-700">{h.games.subtitle}</p>
+          {/* The slides say «Juega ahora en los mejores casinos»: advertising, so labelled as such, with +18 and a risk message. */}
+          <PromoNotice className="mx-auto mb-3 max-w-4xl" />
           <Island name="game-carousel" component={GameCarousel} props={{ slides: h.games.slides, caption: h.games.slideCaption, label: h.games.carouselLabel }} />
         </section>
 

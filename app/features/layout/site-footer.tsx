@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { InlineText } from "~/ui/inline-text";
 import { PUBLISHER, SITE_NAME } from "~/platform/site";
 import { Logo } from "./logo";
-import { useShellCopy, useSiteNav } from "./use-site-nav";
+import { useShellCopy, useSiteNav } from "./use-site-nav.ts";
 
 /** The footer: texts and fixed links from content/copy/navigation.yaml, through the root loader. */
 export function SiteFooter() {
@@ -51,6 +51,10 @@ export function SiteFooter() {
           </h2>
           <p className="mt-3">
             <InlineText text={copy.responsibleText} linkClassName="font-bold text-white underline" />
+          </p>
+          {/* Self-exclusion from every operator (RGIAJ): on every page (issue 37). */}
+          <p className="mt-2" data-testid="rgiaj">
+            <InlineText text={compliance.selfExclusion} linkClassName="font-bold text-white underline" />
           </p>
           <p className="mt-2">{compliance.affiliateDisclosure}</p>
         </section>

@@ -8,3 +8,4 @@ export * from "./score-math.ts";
 export * from "./fixed-claims.ts";
 export * from "./facts.ts";
 export * from "./check-state.ts";
+export * from "./ranking-claims.ts";

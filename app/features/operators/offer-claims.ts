@@ -74,14 +74,19 @@ export function findClaims(sentence: string): { topic: Topic; direction: Directi
 }
 
 /** Whether the claim holds for `op` among `all`; otherwise the fact that contradicts it, in Spanish. */
-function contradiction(op: ClaimOperator, all: readonly ClaimOperator[], topic: Topic, direction: Direction): string | null {
+function contradiction(op: ClaimOperator, all: readonly ClaimOperator[], topic: Topic, direction: Direction, sentence = ""): string | null {
+  // «uno de los…», «empata con…»: the sentence already says the claim is shared.
+  const saysTie = /\b(?:uno|una) de (?:los|las)\b|\bempat/iu.test(sentence);
   const others = all.filter((o) => o.id !== op.id);
   const pick = <T extends number>(value: (o: ClaimOperator) => T | null | undefined, show: (n: number) => string, what: string) => {
     const mine = value(op);
     const rivals = others.map((o) => ({ o, v: value(o) })).filter((x): x is { o: ClaimOperator; v: T } => x.v !== null && x.v !== undefined);
     if (mine === null || mine === undefined) return `los datos de su oferta no tienen ${what} que comparar`;
     const better = rivals.filter((x) => (direction === "alto" ? x.v > mine : x.v < mine)).sort((a, b) => (direction === "alto" ? b.v - a.v : a.v - b.v))[0];
-    return better ? `${better.o.name} tiene ${show(better.v)} y ${op.name}, ${show(mine)}` : null;
+    if (better) return `${better.o.name} tiene ${show(better.v)} y ${op.name}, ${show(mine)}`;
+    // A tie is said as a tie: «el más bajo» while another operator has as low a figure is not true either.
+    const tied = rivals.filter((x) => x.v === mine).map((x) => x.o.name);
+    return tied.length && !saysTie ? `${tied.join(", ")} ${tied.length === 1 ? "tiene" : "tienen"} también ${show(mine)} (un empate se dice «uno de los…»)` : null;
   };
   if (topic === "importe") return pick((o) => o.offer.cap, euros, "un importe en euros");
   if (topic === "deposito") return pick((o) => o.minDeposit, euros, "depósito mínimo");
@@ -102,7 +107,7 @@ export function offerClaimProblems(all: readonly ClaimOperator[]): ClaimProblem[
     for (const [text, path] of texts(op)) {
       for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
         for (const claim of findClaims(sentence)) {
-          const why = contradiction(op, all, claim.topic, claim.direction);
+          const why = contradiction(op, all, claim.topic, claim.direction, sentence);
           if (why) {
             problems.push({
               id: op.id,

@@ -55,7 +55,7 @@ export function OfferNotice({
   const text = tone === "dark" ? "text-brand-50" : "text-slate-700";
   const link = tone === "dark" ? "text-white underline" : "text-brand-700 underline";
   return (
-    <div className={`text-xs leading-snug ${text} ${className}`} data-testid="offer-notice">
+    <div className={`text-xs leading-snug ${text} ${className}`} data-testid="offer-notice" data-aviso-legal="">
       <p>
         {offerNotice.text}{" "}
         <Link className={`font-semibold ${link}`} to={offerNotice.href}>

@@ -105,15 +105,24 @@ describe("superlatives about offers and deposits", () => {
     ...texts,
   });
 
-  it("accepts a claim the data supports (ties included) and refuses one it contradicts, naming who beats it", () => {
+  it("accepts a claim the data supports (a tie said as a tie) and refuses one it contradicts, naming who beats it", () => {
     const a = op("a", 250, 10, 35, { pros: ["Bono de hasta 250 €, el de mayor importe del ranking"] });
-    const b = op("b", 400, 5, 50, { pros: ["Depósito mínimo de 5 €, el más bajo del ranking"], cons: ["El requisito de 50x es el más alto del ranking"] });
+    const b = op("b", 400, 5, 50, { pros: ["Depósito mínimo de 5 €, uno de los más bajos del ranking"], cons: ["El requisito de 50x es el más alto del ranking"] });
     const c = op("c", 100, 5, 1, { analysis: { bonus: "Su requisito de 1x es el más bajo posible." } });
     const problems = offerClaimProblems([a, b, c]);
     expect(problems.map((p) => [p.id, p.path.join(".")])).toEqual([["a", "pros.0"]]);
     expect(problems[0]!.message).toContain("B tiene 400 €");
     // The same claim becomes true when the data changes.
     expect(offerClaimProblems([{ ...a, offer: { ...a.offer, cap: 500 } }, b, c])).toEqual([]);
+  });
+
+  it("refuses «the lowest» when another operator ties with it (issue 37: a tie is said as a tie)", () => {
+    const b = op("b", 400, 5, 50, { pros: ["Depósito mínimo de 5 €, el más bajo del ranking"] });
+    const c = op("c", 100, 5, 1);
+    const problems = offerClaimProblems([b, c]);
+    expect(problems.map((p) => [p.id, p.path.join(".")])).toEqual([["b", "pros.0"]]);
+    expect(problems[0]!.message).toContain("C tiene también 5 €");
+    expect(offerClaimProblems([b, { ...c, minDeposit: 10 }])).toEqual([]);
   });
 
   it("checks the lowest deposit and requirement, and «the only one without wagering»", () => {

@@ -15,7 +15,7 @@ export function PlayNotice({ className = "", tone = "light" }: { className?: str
   const text = tone === "dark" ? "text-brand-50" : "text-slate-700";
   const link = tone === "dark" ? "text-white underline" : "text-brand-700 underline";
   return (
-    <p className={`text-xs leading-snug ${text} ${className}`} data-testid="play-notice">
+    <p className={`text-xs leading-snug ${text} ${className}`} data-testid="play-notice" data-aviso-legal="">
       <span className="mr-1 inline-block rounded bg-red-700 px-1 font-bold text-white">
         {copy.ageLabel}
       </span>

@@ -10,7 +10,7 @@ import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, NEWSLETTER_OPT_
 import { fillTemplate } from "../../platform/text.ts";
 import type { MdNode } from "./markdown-nodes.ts";
 import { cadencePhrase, getCriteria, getReviewCadence } from "../methodology/index.server.ts";
-import { FIXED_CLAIMS, allLicencesChecked, checkState, comparableWageringMultiple, offerCondition } from "../operators/index.ts";
+import { FIXED_CLAIMS, allLicencesChecked, checkState, comparableWageringMultiple, offerCondition, tieNote } from "../operators/index.ts";
 import { getOperators } from "../operators/index.server.ts";
 import { formatDateLong, formatEuro } from "../../platform/format.ts";
 import { HOME_TOP_COUNT, formatRating, rankingFacts, toCard } from "../operators/index.ts";
@@ -67,6 +67,9 @@ function rankingVariables(): Record<string, string> {
     "ranking.lowestWagering.validity": lowest ? `${lowest.bonusValidityDays} días` : "",
     "ranking.lowestDeposit.name": cheapest?.name ?? "",
     "ranking.lowestDeposit.amount": cheapest ? euros(cheapest.minDeposit) : "",
+    // Who else shares those figures: a «the lowest» that names one operator says its tie (ranking-claims.ts).
+    "ranking.lowestWagering.tie": lowest ? tieNote(byWagering.filter((x) => x.o !== lowest && x.m === byWagering[0]!.m).map((x) => x.o.name), "en") : "",
+    "ranking.lowestDeposit.tie": cheapest ? tieNote(ops.filter((o) => o !== cheapest && o.minDeposit === cheapest.minDeposit).map((o) => o.name), "en") : "",
   };
 }
 

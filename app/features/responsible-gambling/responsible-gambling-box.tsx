@@ -11,7 +11,7 @@ export function ResponsibleGamblingBox({ headingLevel = 2 }: { headingLevel?: 2 
   const Heading = `h${headingLevel}` as "h2";
   const copy = useShellCopy().compliance.responsibleBox;
   return (
-    <section aria-labelledby="rg-box-title" className="my-10 rounded-2xl border-2 border-brand-600 bg-brand-50 p-6">
+    <section aria-labelledby="rg-box-title" data-aviso-legal="" className="my-10 rounded-2xl border-2 border-brand-600 bg-brand-50 p-6">
       <div className="flex items-start gap-4">
         <LifeBuoy aria-hidden="true" className="mt-1 size-8 shrink-0 text-brand-700" />
         <div>

@@ -5,8 +5,8 @@
  *   components mark `data-propio` (text written for one operator in its file: description, analysis,
  *   pros and cons); the shared template (content/copy/review.yaml, the «typical market» section, the
  *   notices) is excluded by that structure, not by a list of sentences;
- * - the spec's fixed figures (fixed-claims.ts) are on every review, inside the «typical market»
- *   section (`data-plantilla="mercado"`), and no other block of the page states them;
+ * - the spec's fixed figures (fixed-claims.ts) are on no review: they live once on the guide
+ *   /guia-condiciones-habituales, which every review links (issue 37 item 5);
  * - each fact of the operator's file is shown once, with its date; without facts the review states none.
  * Invariants only: no wording or value the owner edits is pinned here.
  */
@@ -58,12 +58,14 @@ function sentencesOf(container: HTMLElement, name: string): string[] {
   return out;
 }
 
-/** The blocks of the page outside the «typical market» section, each as its text. */
-function blocksOutsideMarket(container: HTMLElement): string[] {
-  return [...container.querySelectorAll("p, li, dd, td, th, summary, h2, h3")].filter((el) => !el.closest('[data-plantilla="mercado"]')).map(text);
+/** The blocks of the page, each as its text (the calculator's inputs and hints aside: a tool, not a statement). */
+function blocksOf(container: HTMLElement): string[] {
+  return [...container.querySelectorAll("p, li, dd, td, th, summary, h2, h3")].filter((el) => !el.closest('[data-testid="bonus-calculator"]')).map(text);
 }
 
 const ops = getOperators();
+/** The guide page that holds the market's typical figures (content/pages/guia-condiciones-habituales.md). */
+const MARKET_GUIDE = "/guia-condiciones-habituales";
 const euros = (n: number) => formatEuro(n).replace(/\u00a0/g, " ");
 
 describe("every review, rendered", () => {
@@ -98,23 +100,17 @@ describe("every review, rendered", () => {
     expect(shared).toEqual([]);
   });
 
-  it("states the spec's fixed figures in the «typical market» section of every review, and nowhere else on it", async () => {
+  it("states none of the market's typical figures, and links the guide that holds them once (issue 37)", async () => {
     const c = FIXED_CLAIMS;
     const limits = [c.withdrawalLimits.day, c.withdrawalLimits.week, c.withdrawalLimits.month].map(euros);
     for (const op of ops) {
       const page = await rendered(op.id);
-      const market = page.querySelectorAll('[data-plantilla="mercado"]');
-      expect(market, op.id).toHaveLength(1);
-      const inMarket = text(market[0]!);
-      for (const s of [...limits, c.identityCheck, c.loyaltyTiers.join(", "), c.weeklyCashback.min, c.weeklyCashback.max, `${c.bonusValidityDays} días`, ...c.withdrawalTimes.map((w) => w.time)]) {
-        expect(inMarket, `${op.id}: ${s}`).toContain(s);
-      }
-      // Its heading says what it is (the copy's own heading, whatever the owner writes there).
-      expect(market[0]!.querySelector("h2")?.textContent).toBe(dataFor(op.detailUrl).copy.headings.conditions);
-      for (const block of blocksOutsideMarket(page)) {
+      const links = [...page.querySelectorAll('[data-testid="market-guide-link"] a')].map((a) => a.getAttribute("href"));
+      expect(links, op.id).toContain(MARKET_GUIDE);
+      for (const block of blocksOf(page)) {
         expect(c.loyaltyTiers.filter((t) => block.includes(t)).length, `${op.id}: ${block}`).toBeLessThan(3);
         expect(block, op.id).not.toContain(c.weeklyCashback.min);
-        expect(limits.every((l) => block.includes(l)), `${op.id}: ${block}`).toBe(false);
+        expect(limits.some((l) => block.includes(l)) && /retirad/i.test(block), `${op.id}: ${block}`).toBe(false);
         if (/verific/i.test(block)) expect(block, op.id).not.toContain(c.identityCheck);
       }
       cleanup();

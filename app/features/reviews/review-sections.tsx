@@ -3,7 +3,7 @@ import { ScrollRegion } from "~/ui/scroll-region";
 import { offerCalculatorTerms } from "~/features/bonus-calculator";
 import type { ReactNode } from "react";
 import { InlineText } from "~/ui/inline-text";
-import { FACT_KEYS, FIXED_CLAIMS, NO_FACT, factOf, sortedFacts, type CheckRecord } from "~/features/operators";
+import { FACT_KEYS, NO_FACT, factOf, sortedFacts, type CheckRecord } from "~/features/operators";
 import type { Operator } from "~/features/operators";
 import type { ReviewCopy } from "~/features/copy";
 import { AdLabel } from "../operators/components.ts";
@@ -226,37 +226,18 @@ export function ReviewFacts({ operator, copy }: { operator: Operator; copy: Revi
 }
 
 /**
- * What is typical in the Spanish market: the fixed claims of spec section 9, verbatim, on every review,
- * said to be typical and never the operator's own terms, each with what to look for in its terms.
- * data-plantilla="mercado": the same on every review by design.
+ * What is typical in the Spanish market lives once, on the guide /guia-condiciones-habituales, said to be
+ * typical and attributed to no operator (issue 37 item 5): the review only links it. The spec's fixed
+ * figures are on that guide, not here.
  */
 export function ReviewConditions({ copy }: { copy: ReviewCopy }) {
   return (
-    <div data-plantilla="mercado">
-      <Section id="condiciones" title={copy.headings.conditions}>
-        <p className="text-slate-800">{copy.conditions.intro}</p>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-          {copy.conditions.items.map((c) => (
-            <div key={c.label} className="rounded-xl border border-slate-200 p-4">
-              <dt className="text-sm font-medium text-slate-600">{c.label}</dt>
-              <dd className="m-0 mt-1 font-semibold text-ink">{c.value}</dd>
-              <dd className="m-0 mt-2 text-sm text-slate-700">
-                <span className="block font-medium text-slate-800">{copy.conditions.checkLabel}</span>
-                {c.check}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <h3 className="mt-6 text-xl font-semibold text-ink">{copy.conditions.withdrawalTimes}</h3>
-        <ul className="mt-2 space-y-1 text-slate-800">
-          {FIXED_CLAIMS.withdrawalTimes.map((w) => (
-            <li key={w.method}>
-              <strong className="font-semibold">{w.method}:</strong> {w.time}
-            </li>
-          ))}
-        </ul>
-      </Section>
-    </div>
+    <Section id="condiciones" title={copy.headings.conditions}>
+      <p className="text-slate-800">{copy.conditions.text}</p>
+      <p className="mt-2" data-testid="market-guide-link">
+        <InlineText text={copy.conditions.guideLink} linkClassName="font-semibold text-brand-700 underline" />
+      </p>
+    </Section>
   );
 }
 

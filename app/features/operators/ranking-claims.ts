@@ -1,0 +1,68 @@
+/**
+ * Comparative claims computed from the operators' data at build time (issue 37 item 5; DOMAIN.md,
+ * «Consumer protection»: a claim such as «the most payment methods» must be true of the data when it is
+ * shown). A claim is a sentence built here from the whole ranking, never typed by hand, and a tie is
+ * said as a tie («uno de los dos operadores…»): no operator is called «the one with the most» while
+ * another has as many. Pure, relative imports only.
+ */
+
+/** Where one value stands among the ranking's: how many have a better one and how many share it. */
+export interface Standing {
+  /** The operator's own value. */
+  value: number;
+  /** The best value of the ranking (the highest or the lowest, as asked). */
+  best: number;
+  /** Operators whose value is strictly better than this one. */
+  better: number;
+  /** Operators (this one included) with exactly this value. */
+  sharing: number;
+  /** Operators compared. */
+  total: number;
+}
+
+export function standing(values: readonly number[], value: number, higherIsBetter: boolean): Standing {
+  const best = higherIsBetter ? Math.max(...values) : Math.min(...values);
+  return {
+    value,
+    best,
+    better: values.filter((v) => (higherIsBetter ? v > value : v < value)).length,
+    sharing: values.filter((v) => v === value).length,
+    total: values.length,
+  };
+}
+
+const NUMBER_WORDS = ["", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"];
+/** «dos», «tres» … «diez»; digits beyond. */
+const inWords = (n: number) => NUMBER_WORDS[n] ?? String(n);
+
+/**
+ * The payment-methods sentence of one review: how many methods the operator accepts and where that
+ * stands in the ranking, ties said as ties. `counts` holds every ranked operator's number of methods
+ * (this one's included).
+ */
+export function paymentMethodsClaim(counts: readonly number[], mine: number): string {
+  const s = standing(counts, mine, true);
+  const methods = `${mine} ${mine === 1 ? "método" : "métodos"}`;
+  if (s.total <= 1) return `Acepta ${methods}.`;
+  if (s.sharing === s.total) return `Acepta ${methods}, los mismos que los demás operadores del ranking.`;
+  if (s.better === 0) {
+    return s.sharing === 1
+      ? `Con ${methods}, es el operador del ranking con más formas de pago.`
+      : `Con ${methods}, es uno de los ${inWords(s.sharing)} operadores del ranking con más formas de pago.`;
+  }
+  return `Acepta ${methods}; el que más tiene en el ranking acepta ${s.best}.`;
+}
+
+/** «A», «A y B», «A, B y C». */
+export function spanishList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`;
+}
+
+/**
+ * The tie beside a «the lowest…» that names one operator: « (igual que la de Marca Apuestas)» when
+ * others share the figure, nothing otherwise. `lead` is what comes before each name («la de», «en»).
+ */
+export function tieNote(others: readonly string[], lead: string): string {
+  if (others.length === 0) return "";
+  return ` (igual que ${spanishList(others.map((n) => `${lead} ${n}`))})`;
+}
