@@ -3,9 +3,16 @@
  * (authors.ts), the browser editor's fields and the docs table (docs/editing-content.md) are derived
  * from it. A public module of the feature (the browser editor imports it): no fs, no server code.
  */
-import { list, optional, text } from "../../platform/content/fields";
+import { checkbox, list, optional, text, withDefault } from "../../platform/content/fields";
 
 export const authorDefinition = {
+  example: withDefault(
+    checkbox({
+      label: "Es un autor de ejemplo",
+      help: "Márcalo en una persona inventada: sus comprobaciones no valen (npm run comprobar y el comprobador las rechazan).",
+    }),
+    false,
+  ),
   name: text({
     label: "Nombre",
     help: "Nombre y apellidos, como firma en reseñas y artículos.",

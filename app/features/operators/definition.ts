@@ -72,6 +72,28 @@ const euros = (label: string, help?: string) => number({ label, help, positive: 
 const analysis = (label: string, help: string, min = 120) => text({ label, help, min, multiline: true });
 const names = (label: string, itemLabel: string, help: string, min: number) => list(text({ label: itemLabel, min: 2 }), { label, help, min });
 
+/**
+ * Who checked a datum, when and where (issue 37, DOMAIN.md «What counts as checked»): the same object on
+ * the offer, on each fact and on the licence. Valid only when `checkedBy` names an author whose file is
+ * not `example: true` (operators.ts); written by the editor's «Marcar como comprobado» and by
+ * `npm run comprobar`.
+ */
+export const check = (label: string, help: string) =>
+  optional(
+    object(
+      {
+        checked: date({ label: "Comprobado el", help: "El día en que abriste la fuente y leíste el dato. No puede estar en el futuro.", notFuture: true }),
+        checkedBy: relation({ label: "Comprobado por", help: "Quien lo comprobó: un autor real (no uno de ejemplo).", collection: "authors" }),
+        source: url({
+          label: "Fuente",
+          help: "La página exacta donde figura el dato (https://), no una página genérica de términos.",
+          schema: z.url({ protocol: /^https$/, error: "debe ser la dirección https:// de la página donde leíste el dato" }),
+        }),
+      },
+      { label, help },
+    ),
+  );
+
 /** The welcome offer as fields (docs/decisions/0180): every text about it is derived (offer.ts). */
 const offer = object(
   {
@@ -138,6 +160,7 @@ const offer = object(
       help: "La página de términos de la oferta en la web del operador (https://).",
       schema: z.url().regex(/^https:\/\//, "debe ser una dirección https:// de la web del operador"),
     }),
+    check: check("Comprobación de la oferta", "Quién leyó estas condiciones en la web del operador, cuándo y en qué página. Vacío = «Sin comprobar»."),
   },
   { label: "Oferta de bienvenida", help: "Los datos de la oferta tal como los dicen los términos del operador." },
 );
@@ -163,6 +186,7 @@ const fact = object(
       help: "La página de la web del operador (https://, su mismo dominio .es) donde se lee el dato: sus términos o su ayuda.",
       schema: z.url({ protocol: /^https$/, error: "debe ser la dirección https:// de la página del operador donde leíste el dato" }),
     }),
+    check: check("Comprobación del dato", "Quién leyó este dato en la web del operador, cuándo y en qué página. Vacío = «Sin comprobar»."),
   },
   { label: "Dato comprobado" },
 );
@@ -245,6 +269,13 @@ export const operatorDefinition = {
       notFuture: true,
     }),
   ),
+  licenseNumbers: optionalList(
+    list(text({ label: "Número", min: 1 }), {
+      label: "Números de licencia",
+      help: "Opcional: los números de las licencias tal como figuran en el registro de la DGOJ.",
+    }),
+  ),
+  licenseCheck: check("Comprobación de la licencia", "Quién leyó titular y licencias en el registro de la DGOJ, cuándo y en qué página. Vacío = «Sin comprobar»."),
   facts: withDefault(
     list(fact, {
       label: "Datos comprobados del operador",
