@@ -35,6 +35,8 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route("datos/operadores.json", "routes/datos-operadores-json.ts"),
+  route("datos/operadores.csv", "routes/datos-operadores-csv.ts"),
   route("api/newsletter", "routes/api.newsletter.ts"),
   route("newsletter/confirmar", "routes/newsletter-confirmar.tsx"),
   route("newsletter/baja", "routes/newsletter-baja.tsx"),

@@ -1,9 +1,9 @@
-import { indexablePages } from "./site-pages.server";
+import { dataFilePages, indexablePages } from "./site-pages.server";
 import { escapeMarkup } from "../platform/text";
 import { absoluteUrl } from "../platform/site";
 
 export function sitemapXml(): string {
-  const urls = indexablePages()
+  const urls = [...indexablePages(), ...dataFilePages()]
     .map((p) =>
       [
         "  <url>",
