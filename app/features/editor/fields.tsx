@@ -146,3 +146,123 @@ export function criterionScores({ label, description }: { label: string; descrip
     reader: { parse },
   };
 }
+
+/** A check record (issue 37): who checked a datum, when, and on which page. */
+export interface CheckValue {
+  checked: string;
+  checkedBy: string;
+  source: string;
+}
+
+/** Today in Madrid (aaaa-mm-dd): the date «Marcar como comprobado» stamps. */
+const todayInMadrid = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+
+/** The last author chosen in this browser: the next «Marcar como comprobado» proposes them again. */
+const LAST_AUTHOR_KEY = "comprobado-por";
+const lastAuthor = () => {
+  try {
+    return globalThis.localStorage?.getItem(LAST_AUTHOR_KEY) ?? "";
+  } catch {
+    return "";
+  }
+};
+const rememberAuthor = (id: string) => {
+  try {
+    globalThis.localStorage?.setItem(LAST_AUTHOR_KEY, id);
+  } catch {
+    // Private mode: nothing to remember.
+  }
+};
+
+/**
+ * An optional check record (`offer.check`, `facts[].check`, `licenseCheck`): absent, or all three of
+ * date, author and source. Empty, it shows one action, «Marcar como comprobado», which stamps today's
+ * date and the author last chosen in this browser and asks for the source page; filled, it shows the
+ * three values to correct and «Quitar la comprobación». (`fields.object` would always write the
+ * group, and require its fields in every file; `fields.conditional` writes `{discriminant, value}`.)
+ * The date is read and written by Keystatic's own date field, so the YAML is what the editor writes.
+ */
+export function checkRecord({
+  label,
+  description,
+  dateField,
+}: {
+  label: string;
+  description?: string;
+  dateField: { parse(value: unknown, extra?: unknown): string | null; serialize(value: string | null): { value: unknown } };
+}): BasicFormField<CheckValue | null> {
+  const parse = (value: unknown): CheckValue | null => {
+    if (!value || typeof value !== "object") return null;
+    const v = value as Record<string, unknown>;
+    let checked = "";
+    try {
+      checked = dateField.parse(v.checked) ?? "";
+    } catch {
+      checked = typeof v.checked === "string" ? v.checked : "";
+    }
+    return { checked, checkedBy: typeof v.checkedBy === "string" ? v.checkedBy : "", source: typeof v.source === "string" ? v.source : "" };
+  };
+  return {
+    kind: "form",
+    label,
+    defaultValue: () => null,
+    Input({ value, onChange }) {
+      const box = { border: 0, padding: 0, margin: 0, display: "grid", gap: "0.75rem" } as const;
+      if (!value) {
+        return (
+          <fieldset style={box}>
+            <legend style={{ fontWeight: 600, marginBottom: "0.5rem" }}>{label}: sin comprobar</legend>
+            {description ? <p style={{ margin: 0 }}>{description}</p> : null}
+            <button type="button" onClick={() => onChange({ checked: todayInMadrid(), checkedBy: lastAuthor(), source: "" })}>
+              Marcar como comprobado
+            </button>
+          </fieldset>
+        );
+      }
+      const set = (patch: Partial<CheckValue>) => onChange({ ...value, ...patch });
+      return (
+        <fieldset style={box}>
+          <legend style={{ fontWeight: 600, marginBottom: "0.5rem" }}>{label}</legend>
+          {description ? <p style={{ margin: 0 }}>{description}</p> : null}
+          <TextField label="Comprobado el (AAAA-MM-DD)" value={value.checked} onChange={(checked) => set({ checked })} />
+          <TextField
+            label="Comprobado por"
+            description="El identificador de un autor real (el nombre de su archivo en authors/, por ejemplo ana-perez); nunca uno de ejemplo."
+            value={value.checkedBy}
+            onChange={(checkedBy) => {
+              rememberAuthor(checkedBy);
+              set({ checkedBy });
+            }}
+          />
+          <TextField
+            label="Fuente (https://)"
+            description="Pega la dirección exacta de la página donde has leído el dato."
+            value={value.source}
+            autoFocus={!value.source}
+            onChange={(source) => set({ source })}
+          />
+          <button type="button" onClick={() => onChange(null)}>
+            Quitar la comprobación
+          </button>
+        </fieldset>
+      );
+    },
+    parse,
+    serialize: (value) => ({ value: value ? { checked: dateField.serialize(value.checked).value, checkedBy: value.checkedBy, source: value.source } : undefined }),
+    validate(value) {
+      if (!value) return value;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value.checked)) throw new Error("la fecha de la comprobación debe ser AAAA-MM-DD");
+      if (value.checked > todayInMadrid()) throw new Error("la fecha de la comprobación no puede estar en el futuro");
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value.checkedBy)) throw new Error("indica quién lo comprobó: el identificador de su archivo de autor (minúsculas y guiones)");
+      let url: URL | null = null;
+      try {
+        url = new URL(value.source);
+      } catch {
+        url = null;
+      }
+      if (!url || url.protocol !== "https:") throw new Error("la fuente debe ser la dirección https:// de la página donde leíste el dato");
+      return value;
+    },
+    reader: { parse },
+  };
+}

@@ -269,12 +269,6 @@ export const operatorDefinition = {
       notFuture: true,
     }),
   ),
-  licenseNumbers: optionalList(
-    list(text({ label: "Número", min: 1 }), {
-      label: "Números de licencia",
-      help: "Opcional: los números de las licencias tal como figuran en el registro de la DGOJ.",
-    }),
-  ),
   licenseCheck: check("Comprobación de la licencia", "Quién leyó titular y licencias en el registro de la DGOJ, cuándo y en qué página. Vacío = «Sin comprobar»."),
   facts: withDefault(
     list(fact, {
