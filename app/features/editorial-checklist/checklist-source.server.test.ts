@@ -29,33 +29,33 @@ function fixtureEntry(data: Record<string, unknown>, lines: Record<string, numbe
 const BASE = { name: "Fixture", rank: 3, singularLicenses: ["Ruleta"], playUrl: "https://www.fixture.es/" };
 
 describe("checklistOperator (the adapter)", () => {
-  it("reads the offer's and each fact's `checked` and `source`, with the line of each field", () => {
+  it("reads the offer's, each fact's and the licence's check record (date and source), with the line of each", () => {
     const entry = fixtureEntry(
       {
         ...BASE,
-        licenseChecked: "2026-11-01",
+        licenseCheck: { checked: "2026-11-01", checkedBy: "ana", source: "https://www.ordenacionjuego.es/registro" },
         affiliateUrl: "https://afiliados.example/fixture?c={clickId}",
-        offer: { kind: "deposito", checked: "2026-09-01", source: "https://www.fixture.es/promociones/terminos" },
+        offer: { kind: "deposito", check: { checked: "2026-09-01", checkedBy: "ana", source: "https://www.fixture.es/promociones/terminos" } },
         facts: [
-          { key: "retirada-tarjeta", value: "3-5 días", checked: "2026-11-20", source: "https://www.fixture.es/ayuda/retiradas" },
-          { key: "verificacion", value: "24 h", checked: "2026-01-10", source: "https://www.fixture.es/ayuda/verificacion" },
+          { key: "retirada-tarjeta", value: "3-5 días", check: { checked: "2026-11-20", checkedBy: "ana", source: "https://www.fixture.es/ayuda/retiradas" } },
+          { key: "verificacion", value: "24 h", check: { checked: "2026-01-10", checkedBy: "ana", source: "https://www.fixture.es/ayuda/verificacion" } },
         ],
       },
-      { licenseChecked: 30, affiliateUrl: 58, "offer.checked": 45, "facts.0.checked": 50, "facts.1.checked": 54, playUrl: 57 },
+      { licenseCheck: 30, affiliateUrl: 58, "offer.check": 45, "facts.0.check": 50, "facts.1.check": 54, playUrl: 57 },
     );
     const op = checklistOperator(entry, (key) => (key === "verificacion" ? "Verificación de identidad" : key));
     expect(op).toMatchObject({ id: "fixture", name: "Fixture", rank: 3, licence: { checked: "2026-11-01", line: 30 }, tracking: { present: true, line: 58 } });
     expect(op.dated).toEqual([
-      { kind: "oferta", label: "Condiciones del bono de bienvenida", checked: "2026-09-01", source: "https://www.fixture.es/promociones/terminos", field: "offer › checked", line: 45 },
-      { kind: "dato", label: "Dato «retirada-tarjeta»", checked: "2026-11-20", source: "https://www.fixture.es/ayuda/retiradas", field: "facts (elemento 1) › checked", line: 50 },
-      { kind: "dato", label: "Dato «Verificación de identidad»", checked: "2026-01-10", source: "https://www.fixture.es/ayuda/verificacion", field: "facts (elemento 2) › checked", line: 54 },
+      { kind: "oferta", label: "Condiciones del bono de bienvenida", checked: "2026-09-01", source: "https://www.fixture.es/promociones/terminos", field: "offer › check", line: 45 },
+      { kind: "dato", label: "Dato «retirada-tarjeta»", checked: "2026-11-20", source: "https://www.fixture.es/ayuda/retiradas", field: "facts (elemento 1) › check", line: 50 },
+      { kind: "dato", label: "Dato «Verificación de identidad»", checked: "2026-01-10", source: "https://www.fixture.es/ayuda/verificacion", field: "facts (elemento 2) › check", line: 54 },
     ]);
 
     // On 25 November 2026 with 90/30/180 days: the offer (due 1 October) and the January fact are due.
     const due = dueChecks([op], { licenceDays: 90, offerDays: 30, factsDays: 180 }, "2026-11-25");
     expect(due.map((i) => [i.kind, i.field, i.line, i.overdueDays])).toEqual([
-      ["oferta", "offer › checked", 45, 55],
-      ["dato", "facts (elemento 2) › checked", 54, 139],
+      ["oferta", "offer › check", 45, 55],
+      ["dato", "facts (elemento 2) › check", 54, 139],
     ]);
   });
 
@@ -72,7 +72,7 @@ describe("the site's checklist (invariants of the content, whatever it holds)", 
   const ops = getOperators();
 
   it("lists every licence not yet checked, in that operator's file, on a line the file has", () => {
-    for (const o of ops.filter((x) => !x.licenseChecked)) {
+    for (const o of ops.filter((x) => !x.licenseCheck)) {
       const item = items.find((i) => i.kind === "licencia" && i.operatorId === o.id);
       expect(item, o.id).toBeDefined();
       expect(item!.file).toMatch(new RegExp(`^content/operators/${o.id}\\.ya?ml$`));
@@ -92,7 +92,7 @@ describe("the site's checklist (invariants of the content, whatever it holds)", 
   });
 
   it("names every field as the content check does", () => {
-    for (const i of items) expect(i.field).toMatch(/^(licenseChecked|affiliateUrl|offer › checked|facts \(elemento \d+\) › checked)$/);
-    expect(fieldLabel(["facts", 0, "checked"])).toBe("facts (elemento 1) › checked");
+    for (const i of items) expect(i.field).toMatch(/^(licenseCheck|affiliateUrl|offer › check|facts \(elemento \d+\) › check)$/);
+    expect(fieldLabel(["facts", 0, "check"])).toBe("facts (elemento 1) › check");
   });
 });

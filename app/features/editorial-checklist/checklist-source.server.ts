@@ -3,22 +3,28 @@
  * ChecklistOperator (its dated checks with the line of each field), and the cadence comes from
  * content/site/review-cadence.yaml — the file /metodologia renders its promise from.
  *
- * The offer and the facts (decision 0180: `offer.checked`, `facts[].checked`, each with a `source`)
- * are read here and nowhere else in the checklist; a fact is named by its Spanish label.
+ * The check records (issue 37: `offer.check`, `facts[].check`, `licenseCheck`, each a date, an author
+ * and a source) are read here and nowhere else in the checklist; a fact is named by its Spanish label.
  *
  * Server and build only (fs); relative imports only: scripts/content-check.ts loads it in plain Node.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { contentRoot, displayPath, fieldLabel, loadOrThrow, type Entry, type FieldPath } from "../../platform/content/collection";
 import { getReviewCadence, reviewCadenceCollection } from "../methodology/index.server";
 import { FACT_KEYS, type FactKey } from "../operators/index";
 import { operatorsCollection, type OperatorFile } from "../operators/index.server";
-import { dueChecks, madridToday, type Cadence, type ChecklistOperator, type DatedCheck, type DueItem } from "./due-checks";
+import { dueChecks, madridToday, type Cadence, type ChecklistOperator, type DatedCheck, type DueItem, type OperatorValue } from "./due-checks";
 
-/** Decision 0180's dated records, as far as the checklist reads them. */
+/** The check records (issue 37: `check` on the offer and each fact, `licenseCheck`), as far as the checklist reads them. */
+interface Check {
+  checked: string;
+  source: string;
+}
 interface DatedFields {
-  offer?: { checked?: string; source?: string };
-  facts?: ReadonlyArray<{ key: string; checked?: string; source?: string }>;
+  offer?: { check?: Check };
+  facts?: ReadonlyArray<{ key: string; check?: Check }>;
+  licenseCheck?: Check;
 }
 
 type OperatorEntry = Pick<Entry<OperatorFile>, "id" | "file" | "lineOf"> & { data: OperatorFile };
@@ -33,13 +39,13 @@ export function checklistOperator(entry: OperatorEntry, factLabel: (key: string)
   const data = entry.data as OperatorFile & DatedFields;
   const dated: DatedCheck[] = [];
   if (data.offer) {
-    const at: FieldPath = data.offer.checked ? ["offer", "checked"] : ["offer"];
+    const at: FieldPath = data.offer.check ? ["offer", "check"] : ["offer"];
     dated.push({
       kind: "oferta",
       label: "Condiciones del bono de bienvenida",
-      checked: data.offer.checked,
-      source: data.offer.source,
-      field: fieldLabel(["offer", "checked"]),
+      checked: data.offer.check?.checked,
+      source: data.offer.check?.source,
+      field: fieldLabel(["offer", "check"]),
       line: lineOf(entry, at),
     });
   }
@@ -47,10 +53,10 @@ export function checklistOperator(entry: OperatorEntry, factLabel: (key: string)
     dated.push({
       kind: "dato",
       label: `Dato «${factLabel(fact.key)}»`,
-      checked: fact.checked,
-      source: fact.source,
-      field: fieldLabel(["facts", i, "checked"]),
-      line: lineOf(entry, fact.checked ? ["facts", i, "checked"] : ["facts", i]),
+      checked: fact.check?.checked,
+      source: fact.check?.source,
+      field: fieldLabel(["facts", i, "check"]),
+      line: lineOf(entry, fact.check ? ["facts", i, "check"] : ["facts", i]),
     });
   });
   return {
@@ -59,7 +65,7 @@ export function checklistOperator(entry: OperatorEntry, factLabel: (key: string)
     rank: data.rank,
     file: entry.file,
     // Without a date, the line where it goes: under the licences (the file's own comment says so).
-    licence: { checked: data.licenseChecked, line: lineOf(entry, data.licenseChecked ? ["licenseChecked"] : ["singularLicenses"]) },
+    licence: { checked: data.licenseCheck?.checked, line: lineOf(entry, data.licenseCheck ? ["licenseCheck"] : ["singularLicenses"]) },
     tracking: { present: Boolean(data.affiliateUrl), line: lineOf(entry, data.affiliateUrl ? ["affiliateUrl"] : ["playUrl"]) },
     dated,
   };
@@ -78,11 +84,32 @@ export function checklistCadence(): { cadence: Cadence; file: string } {
   return { cadence: getReviewCadence(), file: displayPath(path.join(contentRoot(), reviewCadenceCollection.dir, reviewCadenceCollection.file!)) };
 }
 
+/**
+ * Where a URL stands in an operator's file, for a source-watch flag: the line that holds it (a
+ * tracking link's template for a filled link), else its `playUrl`.
+ */
+export function sourceLocation(operatorId: string, url: string): { line: number; field: string } {
+  const entry = operatorEntries().find((e) => e.id === operatorId);
+  if (!entry) return { line: 1, field: "" };
+  const text = fs.readFileSync(path.resolve(entry.file), "utf8").split("\n");
+  const i = text.findIndex((l) => l.includes(url));
+  if (i >= 0) return { line: i + 1, field: text[i]!.trim().split(":")[0]!.replace(/^- /, "") };
+  if (entry.data.affiliateUrl) return { line: lineOf(entry, ["affiliateUrl"]), field: "affiliateUrl" };
+  return { line: lineOf(entry, ["playUrl"]), field: "playUrl" };
+}
+
+/** What the database adds to the list: each operator's earnings, and the source watch's flags. */
+export interface DueExtras {
+  values?: ReadonlyMap<string, OperatorValue>;
+  sources?: ReadonlyArray<{ operatorId: string; url: string; message: string }>;
+}
+
 /** Everything due today (Madrid), from the site's content: for `content:check -- --due` and /panel. */
-export function getDueChecks(today: string = madridToday()): DueItem[] {
+export function getDueChecks(today: string = madridToday(), extras: DueExtras = {}): DueItem[] {
   return dueChecks(
     operatorEntries().map((e) => checklistOperator(e, (key) => FACT_KEYS[key as FactKey] ?? key)),
     getReviewCadence(),
     today,
+    { values: extras.values, sources: extras.sources?.map((s) => ({ ...s, ...sourceLocation(s.operatorId, s.url) })) },
   );
 }

@@ -60,7 +60,7 @@ describe("«Pendiente de revisar» (the editorial checklist)", () => {
       file: "content/operators/uno.yaml",
       licence: { line: 33 },
       tracking: { present: false, line: 60 },
-      dated: [{ kind: "oferta", label: "Condiciones del bono de bienvenida", checked: "2026-09-01", source: "https://www.uno.es/terminos", field: "offer › checked", line: 45 }],
+      dated: [{ kind: "oferta", label: "Condiciones del bono de bienvenida", checked: "2026-09-01", source: "https://www.uno.es/terminos", field: "offer › check", line: 45 }],
     },
   ];
   const render = (due: ReturnType<typeof panelDue>) => renderToStaticMarkup(<PanelDocument {...panelProps(stats, stats, undefined, undefined, [], due)} />);
@@ -72,8 +72,8 @@ describe("«Pendiente de revisar» (the editorial checklist)", () => {
     expect(html).toMatch(/<h3 id="pendiente-licencia-h">Licencias por comprobar en el registro de la DGOJ \(1\)<\/h3>/);
     expect(html).toMatch(/<caption>Bonos de bienvenida por volver a leer \(tabla\)<\/caption>/);
     expect(html).toMatch(/<h3 id="pendiente-enlace-h">Operadores sin enlace de seguimiento \(1\)<\/h3>/);
-    expect(html).toContain("<code>content/operators/uno.yaml:45</code>, campo <code>offer › checked</code>");
-    expect(html).toContain("<code>content/operators/uno.yaml:33</code>, campo <code>licenseChecked</code>");
+    expect(html).toContain("<code>content/operators/uno.yaml:45</code>, campo <code>offer › check</code>");
+    expect(html).toContain("<code>content/operators/uno.yaml:33</code>, campo <code>licenseCheck</code>");
     expect(html).toContain("1 de octubre de 2026 (hace 55 días)");
     expect(html).toContain('<a href="https://www.uno.es/terminos">fuente</a>');
     expect(html).toContain("licencias cada 90 días, bonos de bienvenida cada 30 días y datos del operador cada 180 días");
