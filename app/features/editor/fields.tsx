@@ -189,7 +189,7 @@ export function checkRecord({
 }: {
   label: string;
   description?: string;
-  dateField: { parse(value: unknown, extra?: unknown): string | null; serialize(value: string | null): { value: unknown } };
+  dateField: { parse(value: unknown, extra?: unknown): string | null; serialize(value: string | null): { value: string | Date | undefined } };
 }): BasicFormField<CheckValue | null> {
   const parse = (value: unknown): CheckValue | null => {
     if (!value || typeof value !== "object") return null;
@@ -248,7 +248,7 @@ export function checkRecord({
       );
     },
     parse,
-    serialize: (value) => ({ value: value ? { checked: dateField.serialize(value.checked).value, checkedBy: value.checkedBy, source: value.source } : undefined }),
+    serialize: (value) => ({ value: value ? { checked: dateField.serialize(value.checked).value ?? value.checked, checkedBy: value.checkedBy, source: value.source } : undefined }),
     validate(value) {
       if (!value) return value;
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value.checked)) throw new Error("la fecha de la comprobación debe ser AAAA-MM-DD");
