@@ -18,7 +18,8 @@ let checkedName: string;
 function run(contentDir: string, ...args: string[]) {
   const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/content-check.ts", ...args], {
     cwd: ROOT,
-    env: { ...process.env, CONTENT_DIR: contentDir },
+    // No database: the list comes from the content alone (and says so).
+    env: { ...process.env, CONTENT_DIR: contentDir, DATA_DIR: path.join(contentDir, "sin-datos"), DATABASE_URL: "" },
     encoding: "utf8",
   });
   return { status: r.status, out: r.stdout, err: r.stderr };
@@ -36,7 +37,10 @@ beforeAll(() => {
   checkedFile = path.join(opsDir, name);
   checkedName = name;
   const text = fs.readFileSync(checkedFile, "utf8").replace(/^licenseChecked:.*\n/m, "");
-  fs.writeFileSync(checkedFile, `${text.trimEnd()}\nlicenseChecked: ${daysBefore(madridToday(), 40)}\n`);
+  fs.writeFileSync(
+    checkedFile,
+    `${text.trimEnd()}\nlicenseCheck:\n  checked: ${daysBefore(madridToday(), 40)}\n  checkedBy: javier-ruiz\n  source: https://www.ordenacionjuego.es/\n`,
+  );
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -51,14 +55,16 @@ describe("content:check --due", () => {
     expect(out).toMatch(/^Licencias por comprobar en el registro de la DGOJ \(\d+\):$/m);
     // Outside the project the checker names files by their absolute path.
     const fileLine = (f: string) => `${f}:`;
-    const line = out.split("\n").find((l) => l.startsWith(fileLine(checkedFile)) && l.includes(": licenseChecked — "));
+    const line = out.split("\n").find((l) => l.startsWith(fileLine(checkedFile)) && l.includes(": licenseCheck — "));
     expect(line, `licence line of ${checkedName}`).toBeDefined();
     expect(line).toContain("(hace 10 días)");
-    // The line number is that of licenseChecked in the file.
-    const lineNo = fs.readFileSync(checkedFile, "utf8").split("\n").findIndex((l) => l.startsWith("licenseChecked:")) + 1;
+    // The line number is that of licenseCheck in the file.
+    const lineNo = fs.readFileSync(checkedFile, "utf8").split("\n").findIndex((l) => l.startsWith("licenseCheck:")) + 1;
     expect(line!.startsWith(`${fileLine(checkedFile)}${lineNo}: `)).toBe(true);
     // Without --due nothing of the list is printed.
     expect(run(dir).out).not.toContain("Pendiente de revisar");
+    // No database here: the list says it is ordered by ranking alone.
+    expect(out).toContain("Solo se ha leído el contenido (sin base de datos)");
   });
 
   it("with a problem in the content: the problem, no list, exit 1", () => {
