@@ -81,6 +81,20 @@ describe("«Pendiente de revisar» (the editorial checklist)", () => {
     expect(panelCsp(`<!DOCTYPE html>${html}`)).not.toMatch(/script-src|unsafe/);
   });
 
+  it("orders by what each operator earned, shows the figures, and lists the source watch's flags (issue 37)", () => {
+    const two: ChecklistOperator[] = [...ops, { ...ops[0]!, id: "dos", name: "Casino Dos", rank: 2, file: "content/operators/dos.yaml" }];
+    const values = new Map([["dos", { clicks: 40, commissionCents: 12_000, epcCents: 300 }]]);
+    const sources = [{ operatorId: "uno", url: "https://www.uno.es/terminos", message: "enlace roto (HTTP 404)", line: 45, field: "termsUrl" }];
+    const html = render(panelDue(dueChecks(two, cadence.cadence, "2026-11-25", { values, sources }), cadence, { from: "2026-10-27", to: "2026-11-25" }));
+    const licences = html.slice(html.indexOf('id="pendiente-licencia-h"'), html.indexOf('id="pendiente-oferta-h"'));
+    expect(licences.indexOf("Casino Dos")).toBeGreaterThan(-1);
+    expect(licences.indexOf("Casino Dos")).toBeLessThan(licences.indexOf("Casino Uno"));
+    expect(licences).toContain("40 clics");
+    expect(html).toMatch(/Fuentes vigiladas con avisos \(npm run fuentes\) \(1\)/);
+    expect(html).toContain("Enlace roto (HTTP 404)");
+    expect(html).toContain("primero lo que más gana");
+  });
+
   it("says so when nothing is due", () => {
     const html = render(panelDue([], cadence));
     expect(html).toContain("Pendiente de revisar: nada");
