@@ -9,7 +9,7 @@ export const authorDefinition = {
   example: withDefault(
     checkbox({
       label: "Es un autor de ejemplo",
-      help: "Márcalo en una persona inventada: sus comprobaciones no valen (npm run comprobar y el comprobador las rechazan).",
+      help: "Márcalo en una persona inventada: no puede firmar comprobaciones (npm run comprobar las rechaza).",
     }),
     false,
   ),
