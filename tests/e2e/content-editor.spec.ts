@@ -178,7 +178,11 @@ test.describe("content editor", () => {
     // «Marcar como comprobado» on the offer (issue 37): it stamps today's date and asks for the author and the source.
     await page.getByRole("button", { name: "Marcar como comprobado" }).first().click();
     await expect(page.getByLabel("Comprobado el (AAAA-MM-DD)")).toHaveValue(todayInMadrid());
-    await page.getByLabel("Comprobado por", { exact: true }).fill(CHECKER);
+    // The author list offers the real authors; the example personas are listed but cannot be chosen.
+    const by = page.getByLabel("Comprobado por", { exact: true });
+    await expect(by.locator(`option[value="${CHECKER}"]`)).toBeEnabled({ timeout: 30_000 });
+    await expect(by.locator("option:disabled", { hasText: "autor de ejemplo" }).first()).toBeAttached();
+    await by.selectOption(CHECKER);
     await page.getByLabel("Fuente (https://)").fill(CHECK_SOURCE);
     await page.getByRole("button", { name: "Guardar" }).click();
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);

@@ -5,6 +5,7 @@
 import { NumberField } from "@keystar/ui/number-field";
 import { TextArea, TextField } from "@keystar/ui/text-field";
 import type { BasicFormField, ContentFormField } from "@keystatic/core";
+import { useEffect, useState } from "react";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -174,11 +175,69 @@ const rememberAuthor = (id: string) => {
   }
 };
 
+interface AuthorChoice {
+  id: string;
+  name: string;
+  example: boolean;
+}
+
+/**
+ * The content's authors, read through the editor's own local API (the tree, then each author's file):
+ * null while loading, [] when they cannot be read (the field then takes the identifier as text).
+ */
+function useAuthors(): AuthorChoice[] | null {
+  const [authors, setAuthors] = useState<AuthorChoice[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    const headers = { "no-cors": "1" };
+    (async () => {
+      const tree = (await (await fetch("/api/keystatic/tree", { headers })).json()) as Array<{ path: string; sha: string }>;
+      const files = tree.filter((e) => /^authors\/[a-z0-9-]+\.yaml$/.test(e.path));
+      return Promise.all(
+        files.map(async (e) => {
+          const text = await (await fetch(`/api/keystatic/blob/${e.sha}/${e.path}`, { headers })).text();
+          const id = e.path.slice("authors/".length, -".yaml".length);
+          return { id, name: /^name:\s*(.+)$/m.exec(text)?.[1]?.trim() ?? id, example: /^example:\s*true\s*$/m.test(text) };
+        }),
+      );
+    })().then(
+      (list) => live && setAuthors(list.sort((a, b) => a.name.localeCompare(b.name, "es"))),
+      () => live && setAuthors([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return authors;
+}
+
+/** «Comprobado por»: a list of the real authors (example ones shown, not selectable), or a text field when the list cannot be read. */
+function AuthorPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const authors = useAuthors();
+  const help = "Un autor real (su archivo en authors/); los de ejemplo no pueden firmar una comprobación.";
+  if (authors === null) return <p style={{ margin: 0 }}>Cargando autores…</p>;
+  if (authors.length === 0) return <TextField label="Comprobado por" description={`${help} Escribe su identificador, por ejemplo ana-perez.`} value={value} onChange={onChange} />;
+  return (
+    <label style={{ display: "grid", gap: "0.25rem" }}>
+      <span style={{ fontWeight: 600 }}>Comprobado por</span>
+      <select value={value} onChange={(e) => onChange(e.currentTarget.value)} aria-description={help}>
+        <option value="">Elige quién lo comprobó</option>
+        {authors.map((a) => (
+          <option key={a.id} value={a.id} disabled={a.example}>
+            {a.example ? `${a.name} (autor de ejemplo)` : a.name}
+          </option>
+        ))}
+      </select>
+      <span style={{ fontSize: "0.875em" }}>{help}</span>
+    </label>
+  );
+}
+
 /**
  * An optional check record (`offer.check`, `facts[].check`, `licenseCheck`): absent, or all three of
  * date, author and source. Empty, it shows one action, «Marcar como comprobado», which stamps today's
  * date and the author last chosen in this browser and asks for the source page; filled, it shows the
- * three values to correct and «Quitar la comprobación». (`fields.object` would always write the
+ * date, a list of the real authors (example ones not selectable) and the source, and «Quitar la comprobación». (`fields.object` would always write the
  * group, and require its fields in every file; `fields.conditional` writes `{discriminant, value}`.)
  * The date is read and written by Keystatic's own date field, so the YAML is what the editor writes.
  */
@@ -225,9 +284,7 @@ export function checkRecord({
           <legend style={{ fontWeight: 600, marginBottom: "0.5rem" }}>{label}</legend>
           {description ? <p style={{ margin: 0 }}>{description}</p> : null}
           <TextField label="Comprobado el (AAAA-MM-DD)" value={value.checked} onChange={(checked) => set({ checked })} />
-          <TextField
-            label="Comprobado por"
-            description="El identificador de un autor real (el nombre de su archivo en authors/, por ejemplo ana-perez); nunca uno de ejemplo."
+          <AuthorPicker
             value={value.checkedBy}
             onChange={(checkedBy) => {
               rememberAuthor(checkedBy);
