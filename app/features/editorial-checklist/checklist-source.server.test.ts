@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fieldLabel, type FieldPath } from "../../platform/content/collection";
 import { getOperators, type OperatorFile } from "../operators/index.server";
-import { checklistOperator, getDueChecks } from "./checklist-source.server";
+import { checklistOperator, getDueChecks, sourceLocation } from "./checklist-source.server";
 import { dueChecks } from "./due-checks";
 
 /** An entry whose `lineOf` answers from a table of field paths (a missing one: its parent's line, as the loader does). */
@@ -94,5 +94,11 @@ describe("the site's checklist (invariants of the content, whatever it holds)", 
   it("names every field as the content check does", () => {
     for (const i of items) expect(i.field).toMatch(/^(licenseCheck|affiliateUrl|offer › check|facts \(elemento \d+\) › check)$/);
     expect(fieldLabel(["facts", 0, "check"])).toBe("facts (elemento 1) › check");
+  });
+
+  it("places a source-watch flag on the line that holds the URL, not on one that merely starts with it", () => {
+    for (const o of ops) {
+      expect(sourceLocation(o.id, o.playUrl), o.id).toMatchObject({ field: "playUrl" });
+    }
   });
 });

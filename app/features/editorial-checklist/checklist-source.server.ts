@@ -92,7 +92,8 @@ export function sourceLocation(operatorId: string, url: string): { line: number;
   const entry = operatorEntries().find((e) => e.id === operatorId);
   if (!entry) return { line: 1, field: "" };
   const text = fs.readFileSync(path.resolve(entry.file), "utf8").split("\n");
-  const i = text.findIndex((l) => l.includes(url));
+  // The line whose value is the URL (not one that merely starts with it).
+  const i = text.findIndex((l) => l.trimEnd().endsWith(` ${url}`));
   if (i >= 0) return { line: i + 1, field: text[i]!.trim().split(":")[0]!.replace(/^- /, "") };
   if (entry.data.affiliateUrl) return { line: lineOf(entry, ["affiliateUrl"]), field: "affiliateUrl" };
   return { line: lineOf(entry, ["playUrl"]), field: "playUrl" };
