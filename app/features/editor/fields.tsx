@@ -5,7 +5,7 @@
 import { NumberField } from "@keystar/ui/number-field";
 import { TextArea, TextField } from "@keystar/ui/text-field";
 import type { BasicFormField, ContentFormField } from "@keystatic/core";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -214,13 +214,16 @@ function useAuthors(): AuthorChoice[] | null {
 /** «Comprobado por»: a list of the real authors (example ones shown, not selectable), or a text field when the list cannot be read. */
 function AuthorPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const authors = useAuthors();
+  const id = useId();
   const help = "Un autor real (su archivo en authors/); los de ejemplo no pueden firmar una comprobación.";
   if (authors === null) return <p style={{ margin: 0 }}>Cargando autores…</p>;
   if (authors.length === 0) return <TextField label="Comprobado por" description={`${help} Escribe su identificador, por ejemplo ana-perez.`} value={value} onChange={onChange} />;
   return (
-    <label style={{ display: "grid", gap: "0.25rem" }}>
-      <span style={{ fontWeight: 600 }}>Comprobado por</span>
-      <select value={value} onChange={(e) => onChange(e.currentTarget.value)} aria-description={help}>
+    <div style={{ display: "grid", gap: "0.25rem" }}>
+      <label htmlFor={id} style={{ fontWeight: 600 }}>
+        Comprobado por
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)} aria-describedby={`${id}-ayuda`}>
         <option value="">Elige quién lo comprobó</option>
         {authors.map((a) => (
           <option key={a.id} value={a.id} disabled={a.example}>
@@ -228,8 +231,10 @@ function AuthorPicker({ value, onChange }: { value: string; onChange: (id: strin
           </option>
         ))}
       </select>
-      <span style={{ fontSize: "0.875em" }}>{help}</span>
-    </label>
+      <span id={`${id}-ayuda`} style={{ fontSize: "0.875em" }}>
+        {help}
+      </span>
+    </div>
   );
 }
 
