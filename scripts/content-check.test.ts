@@ -36,10 +36,15 @@ beforeAll(() => {
   const name = fs.readdirSync(opsDir).find((f) => /^licenseHolder:/m.test(fs.readFileSync(path.join(opsDir, f), "utf8")))!;
   checkedFile = path.join(opsDir, name);
   checkedName = name;
+  // A real (non-example) author signs the check.
+  fs.writeFileSync(
+    path.join(dir, "authors", "ana-real.yaml"),
+    "name: Ana Real\nrole: Editora\nbio: >-\n  Ana comprueba en la web de cada operador los datos de las reseñas y anota la página y el día en que los leyó.\nareas:\n  - Reseñas\n",
+  );
   const text = fs.readFileSync(checkedFile, "utf8").replace(/^licenseChecked:.*\n/m, "");
   fs.writeFileSync(
     checkedFile,
-    `${text.trimEnd()}\nlicenseCheck:\n  checked: ${daysBefore(madridToday(), 40)}\n  checkedBy: javier-ruiz\n  source: https://www.ordenacionjuego.es/\n`,
+    `${text.trimEnd()}\nlicenseCheck:\n  checked: ${daysBefore(madridToday(), 40)}\n  checkedBy: ana-real\n  source: https://www.ordenacionjuego.es/\n`,
   );
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
