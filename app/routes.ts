@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { authorPaths } from "./features/authors/authors.server";
-import { contentPages } from "./features/pages/pages.server";
-import { reviewPaths } from "./features/operators/operators";
+import { authorPaths } from "./features/authors/authors.server.ts";
+import { contentPages } from "./features/pages/pages.server.ts";
+import { reviewPaths } from "./features/operators/operators.ts";
 
 /**
  * The explicit route table. Copy-only pages (legal, landing, game and topic guides) share one
@@ -35,6 +35,8 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  route("datos/operadores.json", "routes/datos-operadores-json.ts"),
+  route("datos/operadores.csv", "routes/datos-operadores-csv.ts"),
   route("api/newsletter", "routes/api.newsletter.ts"),
   route("newsletter/confirmar", "routes/newsletter-confirmar.tsx"),
   route("newsletter/baja", "routes/newsletter-baja.tsx"),

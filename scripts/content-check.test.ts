@@ -18,7 +18,8 @@ let checkedName: string;
 function run(contentDir: string, ...args: string[]) {
   const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/content-check.ts", ...args], {
     cwd: ROOT,
-    env: { ...process.env, CONTENT_DIR: contentDir },
+    // No database: the list comes from the content alone (and says so).
+    env: { ...process.env, CONTENT_DIR: contentDir, DATA_DIR: path.join(contentDir, "sin-datos"), DATABASE_URL: "" },
     encoding: "utf8",
   });
   return { status: r.status, out: r.stdout, err: r.stderr };
@@ -35,14 +36,16 @@ beforeAll(() => {
   const name = fs.readdirSync(opsDir).find((f) => /^licenseHolder:/m.test(fs.readFileSync(path.join(opsDir, f), "utf8")))!;
   checkedFile = path.join(opsDir, name);
   checkedName = name;
-  // A check is signed by a real (non-example) author: this copy gets one.
+  // A real (non-example) author signs the check.
   fs.writeFileSync(
     path.join(dir, "authors", "ana-real.yaml"),
-    "example: false\nname: Ana Real\nrole: Revisora de datos\nbio: >-\n  Ficha de prueba de content-check.test.ts: una persona que firma comprobaciones en esta copia del contenido y en ninguna otra parte.\nareas:\n  - Licencias\n",
+    "name: Ana Real\nrole: Editora\nbio: >-\n  Ana comprueba en la web de cada operador los datos de las reseñas y anota la página y el día en que los leyó.\nareas:\n  - Reseñas\n",
   );
   const text = fs.readFileSync(checkedFile, "utf8").replace(/^licenseCheck:.*\n/m, "");
-  const record = `licenseCheck:\n  checked: ${daysBefore(madridToday(), 40)}\n  checkedBy: ana-real\n  source: https://www.ordenacionjuego.es/es/operadores/buscar\n`;
-  fs.writeFileSync(checkedFile, `${text.trimEnd()}\n${record}`);
+  fs.writeFileSync(
+    checkedFile,
+    `${text.trimEnd()}\nlicenseCheck:\n  checked: ${daysBefore(madridToday(), 40)}\n  checkedBy: ana-real\n  source: https://www.ordenacionjuego.es/\n`,
+  );
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -60,11 +63,13 @@ describe("content:check --due", () => {
     const line = out.split("\n").find((l) => l.startsWith(fileLine(checkedFile)) && l.includes(": licenseCheck — "));
     expect(line, `licence line of ${checkedName}`).toBeDefined();
     expect(line).toContain("(hace 10 días)");
-    // The line number is that of the record's date in the file.
-    const lineNo = fs.readFileSync(checkedFile, "utf8").split("\n").findIndex((l) => l.startsWith("  checked:")) + 1;
+    // The line number is that of licenseCheck in the file.
+    const lineNo = fs.readFileSync(checkedFile, "utf8").split("\n").findIndex((l) => l.startsWith("licenseCheck:")) + 1;
     expect(line!.startsWith(`${fileLine(checkedFile)}${lineNo}: `)).toBe(true);
     // Without --due nothing of the list is printed.
     expect(run(dir).out).not.toContain("Pendiente de revisar");
+    // No database here: the list says it is ordered by ranking alone.
+    expect(out).toContain("Solo se ha leído el contenido (sin base de datos)");
   });
 
   it("with a problem in the content: the problem, no list, exit 1", () => {
@@ -88,8 +93,10 @@ describe("content:check and the check records (decision 0235)", () => {
   function withOfferCheck(by: string): string {
     const text = fs.readFileSync(checkedFile, "utf8");
     const terms = /^termsUrl: (\S+)$/m.exec(text)![1]!;
-    expect(text).toMatch(/^ {2}check: \{\}\n/m);
-    return text.replace(/^ {2}check: \{\}\n/m, offerCheck(by).replace("SOURCE", terms));
+    // An unchecked offer has no `check` (the editor writes none): the record goes after the offer's last field.
+    expect(text).not.toMatch(/^ {2}check:/m);
+    expect(text).toMatch(/^ {2}withdrawable: .*\n/m);
+    return text.replace(/^( {2}withdrawable: .*\n)/m, (line) => line + offerCheck(by).replace("SOURCE", terms));
   }
 
   it("refuses a check signed by an example author, naming the file and the field", () => {

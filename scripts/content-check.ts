@@ -8,13 +8,15 @@
  * `npm run content:check -- --due` runs the same check and then prints the editorial checklist
  * (app/features/editorial-checklist): licences to read in the DGOJ register, offers and facts whose
  * `checked` date is older than the cadence /metodologia promises, operators without a tracking link —
- * each with the file and line to edit. Due checks are work to do, not broken content: the exit code
+ * each with the file and line to edit; with a database (DATABASE_URL, or PGlite in DATA_DIR, never created
+ * here) it is ordered by what each operator earned in the last 30 days and adds the source watch's flags
+ * (`npm run fuentes`); without one it says it orders by ranking. Due checks are work to do, not broken content: the exit code
  * stays 0 with any number of them, and 1 only when the content has problems (then no list is printed,
  * since it is computed from valid content). The untracked operators are in the list, not repeated as
  * warnings.
  */
-import { formatProblem } from "../app/platform/content/collection";
-import { checkContent } from "../app/composition/content-check";
+import { formatProblem } from "../app/platform/content/collection.ts";
+import { checkContent } from "../app/composition/content-check.ts";
 
 const due = process.argv.slice(2).includes("--due");
 
@@ -38,9 +40,13 @@ const summary = Object.entries(counts)
 console.log(`Contenido correcto: ${summary}.`);
 
 if (due) {
-  const { checklistCadence, dueReport, getDueChecks, madridToday } = await import("../app/features/editorial-checklist/index.server");
+  const { checklistCadence, dueReport, getDueChecks, madridToday, orderSentence } = await import("../app/features/editorial-checklist/index.server");
+  const { dueExtrasFromDatabase } = await import("./lib/due-extras");
   const today = madridToday();
   const { cadence, file } = checklistCadence();
-  console.log(`\n${dueReport(getDueChecks(today), cadence, today, file)}`);
+  // The database (when there is one) orders the list by what each operator earns and adds the source watch's flags.
+  const { extras, period, note } = await dueExtrasFromDatabase(process.env);
+  if (note) console.log(`\n${note}`);
+  console.log(`\n${dueReport(getDueChecks(today, extras), cadence, today, file, orderSentence(period))}`);
   console.log("\nCómo hacer cada revisión: docs/editing-content.md («Pendiente de revisar»).");
 }

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { cspForHtml } from "./csp";
+import { cspForHtml } from "./csp.ts";
 
 /** Content types of the files the build writes (anything else is served as bytes). */
 const TYPES: Record<string, string> = {
@@ -20,6 +20,8 @@ const TYPES: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".json": "application/json; charset=utf-8",
+  // The open data (/datos/operadores.csv).
+  ".csv": "text/csv; charset=utf-8",
   ".webmanifest": "application/manifest+json",
   // React Router's client-navigation data (turbo-stream), the type its server also uses.
   ".data": "text/x-script",
@@ -34,7 +36,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Files worth compressing: the build precompresses exactly these (see scripts/precompress.mjs). */
-export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".data"]);
+export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".svg", ".xml", ".txt", ".json", ".csv", ".webmanifest", ".data"]);
 
 const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
 

@@ -90,8 +90,14 @@ export function aliasPages(): AliasPage[] {
   ];
 }
 
+/** The open data files (CC BY 4.0, linked from /metodologia): built, and listed in the sitemap. */
+export function dataFilePages(): SitePage[] {
+  const lastmod = rankingUpdated() || CORE_UPDATED;
+  return ["/datos/operadores.json", "/datos/operadores.csv"].map((path) => ({ path, lastmod, changefreq: "weekly" as const, priority: 0.3 }));
+}
+
 /** Machine-readable files generated at build. */
-export const FILE_PATHS = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"];
+export const FILE_PATHS = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/datos/operadores.json", "/datos/operadores.csv"];
 
 export function prerenderPaths(): string[] {
   return [...indexablePages().map((p) => p.path), ...aliasPages().map((a) => a.path), ...FILE_PATHS];

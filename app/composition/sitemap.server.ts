@@ -1,9 +1,9 @@
-import { indexablePages } from "./site-pages.server";
-import { escapeMarkup } from "../platform/text";
-import { absoluteUrl } from "../platform/site";
+import { dataFilePages, indexablePages } from "./site-pages.server.ts";
+import { escapeMarkup } from "../platform/text.ts";
+import { absoluteUrl } from "../platform/site.ts";
 
 export function sitemapXml(): string {
-  const urls = indexablePages()
+  const urls = [...indexablePages(), ...dataFilePages()]
     .map((p) =>
       [
         "  <url>",

@@ -78,6 +78,10 @@ test.describe("content editor", () => {
   let server: ChildProcess | undefined;
   let serverLog = "";
 
+  const CHECKER = "comprobadora-prueba";
+  const CHECK_SOURCE = "https://www.ejemplo-operador.es/promociones/bienvenida";
+  const todayInMadrid = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+
   // Under `npm test`: the shared folder (kept for the integration layer); alone: throw-away folders.
   const shared = sharedSiteDir();
 
@@ -96,6 +100,11 @@ test.describe("content editor", () => {
     }
     contentDir = path.join(tmp, "content");
     for (const folder of CONTENT_FOLDERS) fs.cpSync(path.join(root, "content", folder), path.join(contentDir, folder), { recursive: true });
+    // A real (non-example) author to sign a check record in the editor.
+    fs.writeFileSync(
+      path.join(contentDir, "authors", `${CHECKER}.yaml`),
+      "name: Comprobadora de Prueba\nrole: Editora\nbio: >-\n  Persona de la prueba del editor: abre la web del operador, lee el dato y anota la página y el día en que lo leyó.\nareas:\n  - Reseñas\n",
+    );
   });
 
   test.afterAll(() => {
@@ -166,6 +175,15 @@ test.describe("content editor", () => {
     const field = page.getByLabel("Importe máximo (€)", { exact: true });
     await expect(field).toHaveValue(String(top.data.offer.cap), { timeout: 30_000 });
     await field.fill(String(newCap));
+    // «Marcar como comprobado» on the offer (issue 37): it stamps today's date and asks for the author and the source.
+    await page.getByRole("button", { name: "Marcar como comprobado" }).first().click();
+    await expect(page.getByLabel("Comprobado el (AAAA-MM-DD)")).toHaveValue(todayInMadrid());
+    // The author list offers the real authors; the example personas are listed but cannot be chosen.
+    const by = page.getByLabel("Comprobado por", { exact: true });
+    await expect(by.locator(`option[value="${CHECKER}"]`)).toBeEnabled({ timeout: 30_000 });
+    await expect(by.locator("option:disabled", { hasText: "autor de ejemplo" }).first()).toBeAttached();
+    await by.selectOption(CHECKER);
+    await page.getByLabel("Fuente (https://)").fill(CHECK_SOURCE);
     await page.getByRole("button", { name: "Guardar" }).click();
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
     expect(foreign).toEqual([]);
@@ -173,6 +191,7 @@ test.describe("content editor", () => {
     const file = path.join(operatorsDir, `${top.id}.yaml`);
     // Read until the save has landed (a read in the middle of the write sees an empty file).
     await expect.poll(() => (parse(fs.readFileSync(file, "utf8")) as { offer?: { cap?: number } } | null)?.offer?.cap, { timeout: 30_000 }).toBe(newCap);
+    expect((parse(fs.readFileSync(file, "utf8")) as { offer: { check?: unknown } }).offer.check).toEqual({ checked: todayInMadrid(), checkedBy: CHECKER, source: CHECK_SOURCE });
     server.kill("SIGTERM");
 
     const check = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/content-check.ts"], {

@@ -116,3 +116,45 @@ test("/metodologia is in the sitemap", async ({ request }) => {
   const res = await request.get("/sitemap.xml", { maxRedirects: 5 });
   expect(await res.text()).toContain("/metodologia</loc>");
 });
+
+// Issue 37, item 7: the open data is built with the site, linked from /metodologia, in the sitemap,
+// and states its licence in both files.
+test("the open data files are built, parse, hold every operator and say their licence (CC BY 4.0)", async ({ request, page }) => {
+  const json = await request.get("/datos/operadores.json");
+  expect(json.status()).toBe(200);
+  expect(json.headers()["content-type"]).toContain("json");
+  const data = (await json.json()) as {
+    licence: { name: string; url: string };
+    methodology: { version: string; criteria: unknown[] };
+    operators: Array<{ id: string; scores: Record<string, number>; data: Array<{ key: string; check: unknown; source: unknown }> }>;
+  };
+  expect(data.licence.name).toBe("CC BY 4.0");
+  expect(data.methodology.version).toMatch(/^m-[0-9a-f]{12}$/);
+  expect(data.methodology.criteria).toHaveLength(criteria.length);
+  expect(data.operators.map((o) => o.id).sort()).toEqual(ops.map((o) => o.id).sort());
+  for (const o of data.operators) {
+    expect(Object.keys(o.scores).sort()).toEqual(criteria.map((c) => c.id).sort());
+    for (const d of o.data) {
+      expect(d).toHaveProperty("check");
+      expect(d).toHaveProperty("source");
+    }
+  }
+
+  const csv = await request.get("/datos/operadores.csv");
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const { parse } = await import("csv-parse/sync");
+  const rows = parse(await csv.text(), { columns: true, bom: true }) as Array<Record<string, string>>;
+  expect(new Set(rows.map((r) => r.operador))).toEqual(new Set(ops.map((o) => o.id)));
+  for (const r of rows) expect(r.licencia).toContain("CC BY 4.0");
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/datos/operadores.json</loc>");
+  expect(sitemap).toContain("/datos/operadores.csv</loc>");
+
+  await page.goto("/metodologia");
+  const main = page.locator("main");
+  await expect(main.locator('a[href="/datos/operadores.json"]')).toBeVisible();
+  await expect(main.locator('a[href="/datos/operadores.csv"]')).toBeVisible();
+  await expect(main.getByText("CC BY 4.0").first()).toBeVisible();
+});

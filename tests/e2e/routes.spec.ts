@@ -4,7 +4,7 @@ import { notFoundCopy } from "../../app/features/copy/copy.server.ts";
  * (raw HTML, before JavaScript) and a person (real browser, axe) would. The URL list comes from
  * the app's own page registry, so new pages are covered without editing this file.
  */
-import { aliasPages, indexablePages } from "../../app/composition/site-pages.server.ts";
+import { aliasPages, dataFilePages, indexablePages } from "../../app/composition/site-pages.server.ts";
 import { SITE_URL } from "../../app/platform/site.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 import { templateRepresentatives } from "./templates.ts";
@@ -261,7 +261,7 @@ test("sitemap.xml lists every indexable page on the canonical host and no alias"
   expect(res.headers()["content-type"]).toContain("xml");
   const xml = await res.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.sort()).toEqual(indexablePages().map((p) => expectedCanonical(p.path)).sort());
+  expect(locs.sort()).toEqual([...indexablePages(), ...dataFilePages()].map((p) => expectedCanonical(p.path)).sort());
   for (const a of aliasPages()) expect(locs).not.toContain(expectedCanonical(a.path));
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);

@@ -5,6 +5,7 @@
 import { NumberField } from "@keystar/ui/number-field";
 import { TextArea, TextField } from "@keystar/ui/text-field";
 import type { BasicFormField, ContentFormField } from "@keystatic/core";
+import { useEffect, useId, useState } from "react";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -141,6 +142,189 @@ export function criterionScores({ label, description }: { label: string; descrip
         if (!Number.isFinite(r.score) || r.score < 0 || r.score > 10) throw new Error(`la nota de «${r.criterion}» debe estar entre 0 y 10`);
       }
       if (new Set(value.map((r) => r.criterion)).size !== value.length) throw new Error("cada criterio puede aparecer una sola vez");
+      return value;
+    },
+    reader: { parse },
+  };
+}
+
+/** A check record (issue 37): who checked a datum, when, and on which page. */
+export interface CheckValue {
+  checked: string;
+  checkedBy: string;
+  source: string;
+}
+
+/** Today in Madrid (aaaa-mm-dd): the date «Marcar como comprobado» stamps. */
+const todayInMadrid = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+
+/** The last author chosen in this browser: the next «Marcar como comprobado» proposes them again. */
+const LAST_AUTHOR_KEY = "comprobado-por";
+const lastAuthor = () => {
+  try {
+    return globalThis.localStorage?.getItem(LAST_AUTHOR_KEY) ?? "";
+  } catch {
+    return "";
+  }
+};
+const rememberAuthor = (id: string) => {
+  try {
+    globalThis.localStorage?.setItem(LAST_AUTHOR_KEY, id);
+  } catch {
+    // Private mode: nothing to remember.
+  }
+};
+
+interface AuthorChoice {
+  id: string;
+  name: string;
+  example: boolean;
+}
+
+/**
+ * The content's authors, read through the editor's own local API (the tree, then each author's file):
+ * null while loading, [] when they cannot be read (the field then takes the identifier as text).
+ */
+function useAuthors(): AuthorChoice[] | null {
+  const [authors, setAuthors] = useState<AuthorChoice[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    const headers = { "no-cors": "1" };
+    (async () => {
+      const tree = (await (await fetch("/api/keystatic/tree", { headers })).json()) as Array<{ path: string; sha: string }>;
+      const files = tree.filter((e) => /^authors\/[a-z0-9-]+\.yaml$/.test(e.path));
+      return Promise.all(
+        files.map(async (e) => {
+          const text = await (await fetch(`/api/keystatic/blob/${e.sha}/${e.path}`, { headers })).text();
+          const id = e.path.slice("authors/".length, -".yaml".length);
+          return { id, name: /^name:\s*(.+)$/m.exec(text)?.[1]?.trim() ?? id, example: /^example:\s*true\s*$/m.test(text) };
+        }),
+      );
+    })().then(
+      (list) => live && setAuthors(list.sort((a, b) => a.name.localeCompare(b.name, "es"))),
+      () => live && setAuthors([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return authors;
+}
+
+/** «Comprobado por»: a list of the real authors (example ones shown, not selectable), or a text field when the list cannot be read. */
+function AuthorPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const authors = useAuthors();
+  const id = useId();
+  const help = "Un autor real (su archivo en authors/); los de ejemplo no pueden firmar una comprobación.";
+  if (authors === null) return <p style={{ margin: 0 }}>Cargando autores…</p>;
+  if (authors.length === 0) return <TextField label="Comprobado por" description={`${help} Escribe su identificador, por ejemplo ana-perez.`} value={value} onChange={onChange} />;
+  return (
+    <div style={{ display: "grid", gap: "0.25rem" }}>
+      <label htmlFor={id} style={{ fontWeight: 600 }}>
+        Comprobado por
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)} aria-describedby={`${id}-ayuda`}>
+        <option value="">Elige quién lo comprobó</option>
+        {authors.map((a) => (
+          <option key={a.id} value={a.id} disabled={a.example}>
+            {a.example ? `${a.name} (autor de ejemplo)` : a.name}
+          </option>
+        ))}
+      </select>
+      <span id={`${id}-ayuda`} style={{ fontSize: "0.875em" }}>
+        {help}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * An optional check record (`offer.check`, `facts[].check`, `licenseCheck`): absent, or all three of
+ * date, author and source. Empty, it shows one action, «Marcar como comprobado», which stamps today's
+ * date and the author last chosen in this browser and asks for the source page; filled, it shows the
+ * date, a list of the real authors (example ones not selectable) and the source, and «Quitar la comprobación». (`fields.object` would always write the
+ * group, and require its fields in every file; `fields.conditional` writes `{discriminant, value}`.)
+ * The date is read and written by Keystatic's own date field, so the YAML is what the editor writes.
+ */
+export function checkRecord({
+  label,
+  description,
+  dateField,
+}: {
+  label: string;
+  description?: string;
+  dateField: { parse(value: unknown, extra?: unknown): string | null; serialize(value: string | null): { value: string | Date | undefined } };
+}): BasicFormField<CheckValue | null> {
+  const parse = (value: unknown): CheckValue | null => {
+    if (!value || typeof value !== "object") return null;
+    const v = value as Record<string, unknown>;
+    let checked: string;
+    try {
+      checked = dateField.parse(v.checked) ?? "";
+    } catch {
+      checked = typeof v.checked === "string" ? v.checked : "";
+    }
+    const record = { checked, checkedBy: typeof v.checkedBy === "string" ? v.checkedBy : "", source: typeof v.source === "string" ? v.source : "" };
+    // An empty group (`check: {}`, what an older editor wrote for an unchecked datum) is no check: it reads as absent.
+    return record.checked || record.checkedBy || record.source ? record : null;
+  };
+  return {
+    kind: "form",
+    label,
+    defaultValue: () => null,
+    Input({ value, onChange }) {
+      const box = { border: 0, padding: 0, margin: 0, display: "grid", gap: "0.75rem" } as const;
+      if (!value) {
+        return (
+          <fieldset style={box}>
+            <legend style={{ fontWeight: 600, marginBottom: "0.5rem" }}>{label}: sin comprobar</legend>
+            {description ? <p style={{ margin: 0 }}>{description}</p> : null}
+            <button type="button" onClick={() => onChange({ checked: todayInMadrid(), checkedBy: lastAuthor(), source: "" })}>
+              Marcar como comprobado
+            </button>
+          </fieldset>
+        );
+      }
+      const set = (patch: Partial<CheckValue>) => onChange({ ...value, ...patch });
+      return (
+        <fieldset style={box}>
+          <legend style={{ fontWeight: 600, marginBottom: "0.5rem" }}>{label}</legend>
+          {description ? <p style={{ margin: 0 }}>{description}</p> : null}
+          <TextField label="Comprobado el (AAAA-MM-DD)" value={value.checked} onChange={(checked) => set({ checked })} />
+          <AuthorPicker
+            value={value.checkedBy}
+            onChange={(checkedBy) => {
+              rememberAuthor(checkedBy);
+              set({ checkedBy });
+            }}
+          />
+          <TextField
+            label="Fuente (https://)"
+            description="Pega la dirección exacta de la página donde has leído el dato."
+            value={value.source}
+            autoFocus={!value.source}
+            onChange={(source) => set({ source })}
+          />
+          <button type="button" onClick={() => onChange(null)}>
+            Quitar la comprobación
+          </button>
+        </fieldset>
+      );
+    },
+    parse,
+    serialize: (value) => ({ value: value ? { checked: dateField.serialize(value.checked).value ?? value.checked, checkedBy: value.checkedBy, source: value.source } : undefined }),
+    validate(value) {
+      if (!value) return value;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value.checked)) throw new Error("la fecha de la comprobación debe ser AAAA-MM-DD");
+      if (value.checked > todayInMadrid()) throw new Error("la fecha de la comprobación no puede estar en el futuro");
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value.checkedBy)) throw new Error("indica quién lo comprobó: el identificador de su archivo de autor (minúsculas y guiones)");
+      let url: URL | null;
+      try {
+        url = new URL(value.source);
+      } catch {
+        url = null;
+      }
+      if (!url || url.protocol !== "https:") throw new Error("la fuente debe ser la dirección https:// de la página donde leíste el dato");
       return value;
     },
     reader: { parse },

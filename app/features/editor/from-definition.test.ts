@@ -1,7 +1,7 @@
 /** The editor's fields say what the definition says: label, help, required, lengths, options. */
 import { describe, expect, it } from "vitest";
-import { list, object, optional, select, text } from "../../platform/content/fields";
-import { toKeystatic } from "./from-definition";
+import { list, object, optional, select, text } from "../../platform/content/fields.ts";
+import { toKeystatic } from "./from-definition.ts";
 
 type Probe = { kind: string; label?: string; parse(v: unknown, extra?: unknown): unknown; validate(v: unknown, extra?: unknown): unknown };
 const valid = (f: Probe, v: unknown) => {
@@ -37,5 +37,33 @@ describe("toKeystatic", () => {
     expect(valid(ks.note!, "")).toBe(true);
     expect(valid(ks.kind!, "b")).toBe(true);
     expect(() => ks.kind!.parse("c")).toThrow();
+  });
+});
+
+describe("a check record in the editor (issue 37)", async () => {
+  const { checkRecord: check } = await import("../operators/definition.ts");
+  const ks = toKeystatic({ check: check("Comprobación", "Quién, cuándo y dónde") }) as unknown as Record<
+    string,
+    Probe & { defaultValue(): unknown; serialize(v: unknown): { value: unknown } }
+  >;
+  const field = ks.check!;
+  const record = { checked: "2026-11-20", checkedBy: "ana-perez", source: "https://www.mi-casino.es/bono" };
+
+  it("is one optional field: absent by default, written only when filled, in the file's key order", () => {
+    expect(field.kind).toBe("form");
+    expect(field.defaultValue()).toBeNull();
+    expect(field.parse(undefined)).toBeNull();
+    expect(field.serialize(null).value).toBeUndefined();
+    const written = field.serialize(field.parse(record)).value as Record<string, unknown>;
+    expect(Object.keys(written)).toEqual(["checked", "checkedBy", "source"]);
+    expect({ ...written, checked: String(written.checked instanceof Date ? written.checked.toISOString().slice(0, 10) : written.checked) }).toEqual(record);
+  });
+
+  it("accepts no record or a complete one, and refuses a missing author, a non-https source and a future date", () => {
+    expect(valid(field, undefined)).toBe(true);
+    expect(valid(field, record)).toBe(true);
+    expect(valid(field, { ...record, checkedBy: "" })).toBe(false);
+    expect(valid(field, { ...record, source: "http://www.mi-casino.es/bono" })).toBe(false);
+    expect(valid(field, { ...record, checked: "2999-01-01" })).toBe(false);
   });
 });

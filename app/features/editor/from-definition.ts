@@ -5,8 +5,8 @@
  */
 import { fields } from "@keystatic/core";
 import type { BasicFormField, ComponentSchema, SlugFormField } from "@keystatic/core";
-import type { Definition, Field } from "../../platform/content/fields";
-import { criterionScores, markdownSource, optionalHero } from "./fields";
+import type { Definition, Field } from "../../platform/content/fields.ts";
+import { checkRecord, criterionScores, markdownSource, optionalHero } from "./fields";
 
 /** Keystatic's props for an item's label: `value` for a plain field, `fields.<key>.value` for a group. */
 type ItemProps = { value?: unknown; fields?: Record<string, ItemProps> };
@@ -26,6 +26,12 @@ function itemLabel(f: Field): (p: ItemProps) => string {
 }
 
 const range = (f: Field) => ({ ...(f.min !== undefined ? { min: f.min } : {}), ...(f.max !== undefined ? { max: f.max } : {}) });
+
+/** The `check` object of app/features/operators/definition.ts: a date, an author and a source. */
+const isCheckRecord = (f: Field) => {
+  const keys = Object.keys(f.fields ?? {});
+  return keys.join(",") === "checked,checkedBy,source";
+};
 
 /** One field of the editor. */
 export function toKeystaticField(f: Field): ComponentSchema {
@@ -65,6 +71,8 @@ export function toKeystaticField(f: Field): ComponentSchema {
         ...(f.min !== undefined || f.max !== undefined ? { validation: { length: range(f) } } : {}),
       });
     case "object":
+      // An optional check record (issue 37): absent or complete, with «Marcar como comprobado».
+      if (!f.required && isCheckRecord(f)) return checkRecord({ label, description, dateField: fields.date({ label: "Comprobado el" }) as never });
       return fields.object(toKeystatic(f.fields!), { label, description });
     case "scores":
       return criterionScores({ label, description });

@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fieldLabel, type FieldPath } from "../../platform/content/collection.ts";
 import { getOperators, type OperatorFile } from "../operators/index.server.ts";
-import { checklistOperator, getDueChecks } from "./checklist-source.server.ts";
+import { checklistOperator, getDueChecks, sourceLocation } from "./checklist-source.server.ts";
 import { dueChecks } from "./due-checks.ts";
 
 /** An entry whose `lineOf` answers from a table of field paths (a missing one: its parent's line, as the loader does). */
@@ -29,19 +29,19 @@ function fixtureEntry(data: Record<string, unknown>, lines: Record<string, numbe
 const BASE = { name: "Fixture", rank: 3, singularLicenses: ["Ruleta"], playUrl: "https://www.fixture.es/" };
 
 describe("checklistOperator (the adapter)", () => {
-  it("reads the check records of the offer, each fact and the licence, with the line of each date", () => {
+  it("reads the offer's, each fact's and the licence's check record (date and source), with the line of each", () => {
     const entry = fixtureEntry(
       {
         ...BASE,
-        licenseCheck: { checked: "2026-11-01", checkedBy: "ana-real", source: "https://www.ordenacionjuego.es/es/operadores/buscar" },
+        licenseCheck: { checked: "2026-11-01", checkedBy: "ana", source: "https://www.ordenacionjuego.es/registro" },
         affiliateUrl: "https://afiliados.example/fixture?c={clickId}",
-        offer: { kind: "deposito", check: { checked: "2026-09-01", checkedBy: "ana-real", source: "https://www.fixture.es/promociones/terminos" } },
+        offer: { kind: "deposito", check: { checked: "2026-09-01", checkedBy: "ana", source: "https://www.fixture.es/promociones/terminos" } },
         facts: [
-          { key: "retirada-tarjeta", value: "3-5 días", check: { checked: "2026-11-20", checkedBy: "ana-real", source: "https://www.fixture.es/ayuda/retiradas" } },
-          { key: "verificacion", value: "24 h", check: { checked: "2026-01-10", checkedBy: "ana-real", source: "https://www.fixture.es/ayuda/verificacion" } },
+          { key: "retirada-tarjeta", value: "3-5 días", check: { checked: "2026-11-20", checkedBy: "ana", source: "https://www.fixture.es/ayuda/retiradas" } },
+          { key: "verificacion", value: "24 h", check: { checked: "2026-01-10", checkedBy: "ana", source: "https://www.fixture.es/ayuda/verificacion" } },
         ],
       },
-      { "licenseCheck.checked": 30, affiliateUrl: 58, "offer.check.checked": 45, "facts.0.check.checked": 50, "facts.1.check.checked": 54, playUrl: 57 },
+      { licenseCheck: 30, affiliateUrl: 58, "offer.check": 45, "facts.0.check": 50, "facts.1.check": 54, playUrl: 57 },
     );
     const op = checklistOperator(entry, (key) => (key === "verificacion" ? "Verificación de identidad" : key));
     expect(op).toMatchObject({ id: "fixture", name: "Fixture", rank: 3, licence: { checked: "2026-11-01", line: 30 }, tracking: { present: true, line: 58 } });
@@ -94,5 +94,11 @@ describe("the site's checklist (invariants of the content, whatever it holds)", 
   it("names every field as the content check does", () => {
     for (const i of items) expect(i.field).toMatch(/^(licenseCheck|affiliateUrl|offer › check|facts \(elemento \d+\) › check)$/);
     expect(fieldLabel(["facts", 0, "check"])).toBe("facts (elemento 1) › check");
+  });
+
+  it("places a source-watch flag on the line that holds the URL, not on one that merely starts with it", () => {
+    for (const o of ops) {
+      expect(sourceLocation(o.id, o.playUrl), o.id).toMatchObject({ field: "playUrl" });
+    }
   });
 });

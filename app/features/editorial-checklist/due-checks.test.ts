@@ -3,7 +3,7 @@
  * missing dates, for licences, offers and facts, and operators without a tracking link.
  */
 import { describe, expect, it } from "vitest";
-import { dueChecks, dueReport, dueState, madridToday, type Cadence, type ChecklistOperator } from "./due-checks.ts";
+import { dueChecks, dueReport, dueState, madridToday, orderSentence, type Cadence, type ChecklistOperator } from "./due-checks.ts";
 
 const TODAY = "2026-11-25";
 const CADENCE: Cadence = { licenceDays: 90, offerDays: 30, factsDays: 180 };
@@ -51,7 +51,7 @@ describe("dueChecks", () => {
     const [item] = dueChecks([op("nolic", 1, { licence: { line: 33 } })], CADENCE, TODAY);
     expect(item).toMatchObject({ kind: "licencia", operatorId: "nolic", file: "content/operators/nolic.yaml", line: 33, field: "licenseCheck" });
     expect(item!.checked).toBeUndefined();
-    expect(item!.status).toMatch(/nunca/);
+    expect(item!.status).toMatch(/sin comprobar/);
   });
 
   it("uses each kind's own cadence: a 40-day-old offer is due, a 40-day-old fact and licence are not", () => {
@@ -130,5 +130,32 @@ describe("madridToday", () => {
   it("is the date in Madrid, not in UTC", () => {
     expect(madridToday(new Date("2026-11-25T23:30:00Z"))).toBe("2026-11-26");
     expect(madridToday(new Date("2026-07-01T21:59:00Z"))).toBe("2026-07-01");
+  });
+});
+
+describe("dueChecks ordered by what each operator earns (issue 37)", () => {
+  const never = (id: string, rank: number) =>
+    op(id, rank, { licence: { line: 30 }, dated: [{ kind: "oferta", label: "Condiciones del bono de bienvenida", field: "offer › check", line: 40 }] });
+
+  it("puts the money pages first in each group: commission, then clicks, then ranking", () => {
+    const ops = [never("primero", 1), never("segundo", 2), never("tercero", 3)];
+    const values = new Map([
+      ["tercero", { clicks: 10, commissionCents: 5000, epcCents: 500 }],
+      ["segundo", { clicks: 90, commissionCents: 0, epcCents: 0 }],
+    ]);
+    const items = dueChecks(ops, CADENCE, TODAY, { values });
+    expect(items.filter((i) => i.kind === "oferta").map((i) => i.operatorId)).toEqual(["tercero", "segundo", "primero"]);
+    expect(items.filter((i) => i.kind === "licencia").map((i) => i.operatorId)).toEqual(["tercero", "segundo", "primero"]);
+    // Without figures (a content-only run) the ranking decides.
+    expect(dueChecks(ops, CADENCE, TODAY).filter((i) => i.kind === "oferta").map((i) => i.operatorId)).toEqual(["primero", "segundo", "tercero"]);
+  });
+
+  it("lists the source watch's flags in their own group, with the file and line of the URL", () => {
+    const sources = [{ operatorId: "primero", url: "https://www.primero.es/bono", message: "enlace roto (HTTP 404)", line: 44, field: "source" }];
+    const items = dueChecks([op("primero", 1)], CADENCE, TODAY, { sources });
+    expect(items).toEqual([
+      expect.objectContaining({ kind: "fuente", operatorId: "primero", status: "enlace roto (HTTP 404)", line: 44, file: "content/operators/primero.yaml" }),
+    ]);
+    expect(dueReport(items, CADENCE, TODAY, "content/site/review-cadence.yaml", orderSentence(null))).toContain("sin base de datos");
   });
 });

@@ -112,7 +112,8 @@ describe("content check of the scores", () => {
       rel === `operators/${victim.id}.yaml`
         ? t
             .replace(/^licenseHolder: .*\n/m, "")
-            .replace(/^licenseCheck:.*\n/m, `licenseCheck:\n  checked: ${future}\n  checkedBy: ana-real\n  source: https://www.ordenacionjuego.es/es/operadores/buscar\n`)
+            .replace(/^licenseCheck:.*\n/m, "")
+            .concat(`licenseCheck:\n  checked: ${future}\n  checkedBy: ana-real\n  source: https://www.ordenacionjuego.es/es/operadores/buscar\n`)
         : t,
     );
     const messages = loadCollection(operatorsCollection, tmp).problems.map(formatProblem).join("\n");

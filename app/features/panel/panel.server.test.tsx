@@ -60,7 +60,7 @@ describe("«Pendiente de revisar» (the editorial checklist)", () => {
       file: "content/operators/uno.yaml",
       licence: { line: 33 },
       tracking: { present: false, line: 60 },
-      dated: [{ kind: "oferta", label: "Condiciones del bono de bienvenida", checked: "2026-09-01", source: "https://www.uno.es/terminos", field: "offer › checked", line: 45 }],
+      dated: [{ kind: "oferta", label: "Condiciones del bono de bienvenida", checked: "2026-09-01", source: "https://www.uno.es/terminos", field: "offer › check", line: 45 }],
     },
   ];
   const render = (due: ReturnType<typeof panelDue>) => renderToStaticMarkup(<PanelDocument {...panelProps(stats, stats, undefined, undefined, [], due)} />);
@@ -72,13 +72,27 @@ describe("«Pendiente de revisar» (the editorial checklist)", () => {
     expect(html).toMatch(/<h3 id="pendiente-licencia-h">Licencias por comprobar en el registro de la DGOJ \(1\)<\/h3>/);
     expect(html).toMatch(/<caption>Bonos de bienvenida por volver a leer \(tabla\)<\/caption>/);
     expect(html).toMatch(/<h3 id="pendiente-enlace-h">Operadores sin enlace de seguimiento \(1\)<\/h3>/);
-    expect(html).toContain("<code>content/operators/uno.yaml:45</code>, campo <code>offer › checked</code>");
+    expect(html).toContain("<code>content/operators/uno.yaml:45</code>, campo <code>offer › check</code>");
     expect(html).toContain("<code>content/operators/uno.yaml:33</code>, campo <code>licenseCheck</code>");
     expect(html).toContain("1 de octubre de 2026 (hace 55 días)");
     expect(html).toContain('<a href="https://www.uno.es/terminos">fuente</a>');
     expect(html).toContain("licencias cada 90 días, bonos de bienvenida cada 30 días y datos del operador cada 180 días");
     // Still no script and a CSP that allows none.
     expect(panelCsp(`<!DOCTYPE html>${html}`)).not.toMatch(/script-src|unsafe/);
+  });
+
+  it("orders by what each operator earned, shows the figures, and lists the source watch's flags (issue 37)", () => {
+    const two: ChecklistOperator[] = [...ops, { ...ops[0]!, id: "dos", name: "Casino Dos", rank: 2, file: "content/operators/dos.yaml" }];
+    const values = new Map([["dos", { clicks: 40, commissionCents: 12_000, epcCents: 300 }]]);
+    const sources = [{ operatorId: "uno", url: "https://www.uno.es/terminos", message: "enlace roto (HTTP 404)", line: 45, field: "termsUrl" }];
+    const html = render(panelDue(dueChecks(two, cadence.cadence, "2026-11-25", { values, sources }), cadence, { from: "2026-10-27", to: "2026-11-25" }));
+    const licences = html.slice(html.indexOf('id="pendiente-licencia-h"'), html.indexOf('id="pendiente-oferta-h"'));
+    expect(licences.indexOf("Casino Dos")).toBeGreaterThan(-1);
+    expect(licences.indexOf("Casino Dos")).toBeLessThan(licences.indexOf("Casino Uno"));
+    expect(licences).toContain("40 clics");
+    expect(html).toMatch(/Fuentes vigiladas con avisos \(npm run fuentes\) \(1\)/);
+    expect(html).toContain("Enlace roto (HTTP 404)");
+    expect(html).toContain("primero lo que más gana");
   });
 
   it("says so when nothing is due", () => {

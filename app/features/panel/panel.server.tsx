@@ -1,16 +1,28 @@
-import { log } from "../../platform/log.server";
+import { log } from "../../platform/log.server.ts";
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PanelDocument, PanelMessageDocument, type PanelDue, type PanelSection, type PanelTable } from "~/features/panel/panel-document";
-import { DUE_KIND_ACTIONS, DUE_KIND_TITLES, DUE_KINDS, cadenceSentence, checklistCadence, getDueChecks, itemLocation, type DueItem } from "~/features/editorial-checklist/index.server";
+import {
+  DUE_KIND_ACTIONS,
+  DUE_KIND_TITLES,
+  DUE_KINDS,
+  cadenceSentence,
+  checklistCadence,
+  getDueChecks,
+  itemLocation,
+  orderSentence,
+  valueText,
+  type DueItem,
+} from "~/features/editorial-checklist/index.server";
+import { contentCitedUrls, getSourceFlags } from "~/features/sources/index.server";
 import { getOperator, operatorsWithoutTrackingLink } from "~/features/operators/index.server";
 import { formatDateLong } from "~/platform/format";
 import { placementLabel as labelOf } from "~/features/outbound";
-import type { Db } from "../../platform/db/db.server";
-import type { AdminAuthenticator } from "./admin-auth.server";
-import { barChartSvg, dailyLineSvg } from "./panel-charts.server";
-import { getEarnings, type Earnings, type Figures } from "./earnings.server";
-import { formatCents, formatCtr, formatEpc, pageName, placementName } from "./labels.server";
+import type { Db } from "../../platform/db/db.server.ts";
+import type { AdminAuthenticator } from "./admin-auth.server.ts";
+import { barChartSvg, dailyLineSvg } from "./panel-charts.server.ts";
+import { getEarnings, type Earnings, type Figures } from "./earnings.server.ts";
+import { formatCents, formatCtr, formatEpc, pageName, placementName } from "./labels.server.ts";
 import {
   dailyOperatorCsv,
   getDailyOperatorClicks,
@@ -22,7 +34,7 @@ import {
   totalOf,
   type Period,
   type Stats,
-} from "./stats.server";
+} from "./stats.server.ts";
 
 /**
  * GET /panel (dashboard) and GET /panel/clics.csv (export): the operator's private reports.
@@ -116,6 +128,7 @@ async function authorisedResponse(request: Request, kind: Kind, getDatabase: () 
 
   let stats: Stats;
   let earnings: Earnings;
+  let due: PanelDue;
   try {
     const db = await getDatabase();
     if (kind === "csv") {
@@ -131,6 +144,10 @@ async function authorisedResponse(request: Request, kind: Kind, getDatabase: () 
     }
     stats = await getStats(db, period);
     earnings = await getEarnings(db, period);
+    // The checklist ordered by what each operator earned in the period, with the source watch's flags.
+    const values = new Map(earnings.byOperator.map((o) => [o.operator, { clicks: o.clicks, commissionCents: o.commissionCents, epcCents: o.epcCents }]));
+    const sources = (await getSourceFlags(db, contentCitedUrls())).map((f) => ({ operatorId: f.operatorId, url: f.url, message: f.message }));
+    due = panelDue(getDueChecks(today(), { values, sources }), checklistCadence(), period);
   } catch (e) {
     log("warn", "panel_db_error", { message: e instanceof Error ? e.message : String(e) });
     return message(503, "Datos no disponibles", "La base de datos no responde ahora mismo. Vuelve a cargar la página en unos minutos.", {
@@ -138,7 +155,7 @@ async function authorisedResponse(request: Request, kind: Kind, getDatabase: () 
     });
   }
 
-  return htmlResponse(<PanelDocument {...panelProps(stats, period, error, earnings)} />, error ? 400 : 200);
+  return htmlResponse(<PanelDocument {...panelProps(stats, period, error, earnings, undefined, due)} />, error ? 400 : 200);
 }
 
 const n = new Intl.NumberFormat("es-ES");
@@ -210,10 +227,10 @@ export function earningsTables(e: Earnings): PanelTable[] {
 }
 
 /** The editorial checklist as /panel shows it: the same items as `npm run content:check -- --due`. */
-export function panelDue(items: readonly DueItem[] = getDueChecks(today()), cadence = checklistCadence()): PanelDue {
+export function panelDue(items: readonly DueItem[] = getDueChecks(today()), cadence = checklistCadence(), period: Period | null = null): PanelDue {
   const first = (s: string) => s.charAt(0).toLocaleUpperCase("es-ES") + s.slice(1);
   return {
-    intro: `Lo que necesita a una persona, calculado del contenido: licencias sin comprobar en el registro de la DGOJ, comprobaciones más antiguas que la cadencia que promete /metodologia (${cadenceSentence(cadence.cadence)}; se cambia en ${cadence.file}) y operadores sin enlace de seguimiento. Es la misma lista que imprime «npm run content:check -- --due»; cómo hacer cada revisión, en docs/editing-content.md.`,
+    intro: `Lo que necesita a una persona, calculado del contenido: datos y licencias sin comprobar, comprobaciones más antiguas que la cadencia que promete /metodologia (${cadenceSentence(cadence.cadence)}; se cambia en ${cadence.file}), los avisos de la revisión de fuentes (npm run fuentes) y operadores sin enlace de seguimiento. ${orderSentence(period)} Es la misma lista que imprime «npm run content:check -- --due»; cómo hacer cada revisión, en docs/editing-content.md.`,
     count: items.length,
     groups: DUE_KINDS.map((kind) => ({
       id: `pendiente-${kind}`,
@@ -221,7 +238,14 @@ export function panelDue(items: readonly DueItem[] = getDueChecks(today()), cade
       action: first(DUE_KIND_ACTIONS[kind]),
       rows: items
         .filter((i) => i.kind === kind)
-        .map((i) => ({ operator: i.operatorName, what: i.what, status: first(i.status), location: itemLocation(i), field: i.field, source: i.source })),
+        .map((i) => ({
+          operator: i.operatorName,
+          what: i.what,
+          status: `${first(i.status)}${i.value ? ` (${valueText(i.value)})` : ""}`,
+          location: itemLocation(i),
+          field: i.field,
+          source: i.source,
+        })),
     })).filter((g) => g.rows.length > 0),
   };
 }

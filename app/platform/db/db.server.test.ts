@@ -9,11 +9,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgresOrExplain } from "../../../scripts/lib/postgres-harness.mjs";
 import { sql } from "kysely";
-import { isConnectionError, migrate, openPglite, openPostgres, OWN_PGLITE_QUERY_TIMEOUT_MS, sqlState, type Db } from "./db.server";
-import { migrations } from "./migrations/index.server";
+import { isConnectionError, migrate, openPglite, openPostgres, OWN_PGLITE_QUERY_TIMEOUT_MS, sqlState, type Db } from "./db.server.ts";
+import { migrations } from "./migrations/index.server.ts";
 import pg from "pg";
-import { COPY_FROM_STDIN_REFUSED, socketUrl } from "./pglite-socket.server";
-import { countSubscribers, deleteSubscriber, exportCsv, SignupSchema, subscribe } from "../../features/newsletter/newsletter.server";
+import { COPY_FROM_STDIN_REFUSED, socketUrl } from "./pglite-socket.server.ts";
+import { countSubscribers, deleteSubscriber, exportCsv, SignupSchema, subscribe } from "../../features/newsletter/newsletter.server.ts";
 
 interface TestPostgres {
   url: string;
@@ -53,7 +53,7 @@ const run = async <R>(db: Db, query: string) => (await sql<R>`${sql.raw(query)}`
 const dropAll = (db: Db) =>
   run(
     db,
-    "DROP TABLE IF EXISTS conversions, page_views, newsletter_erased_daily, outbound_clicks, newsletter_issue_sends, newsletter_issues, mail_outbox, newsletter_tokens, " +
+    "DROP TABLE IF EXISTS source_pages, conversions, page_views, newsletter_erased_daily, outbound_clicks, newsletter_issue_sends, newsletter_issues, mail_outbox, newsletter_tokens, " +
       "newsletter_subscriptions, kysely_migration, kysely_migration_lock, schema_migrations",
   );
 const allMigrations = Object.keys(migrations);

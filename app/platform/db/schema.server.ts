@@ -131,6 +131,7 @@ export interface Database {
   newsletter_erased_daily: NewsletterErasedDailyTable;
   conversions: ConversionsTable;
   page_views: PageViewsTable;
+  source_pages: SourcePagesTable;
 }
 
 export type ConversionEvent = "registration" | "ftd" | "commission";
@@ -164,6 +165,21 @@ export interface PageViewsTable {
   day: ColumnType<Date, string, string>;
   page_path: string;
   views: number;
+}
+
+/** The source watch's last look at each cited URL (migration 010, `npm run fuentes`). */
+export interface SourcePagesTable {
+  url: string;
+  status: number | null;
+  error: string | null;
+  final_url: string | null;
+  content_hash: string | null;
+  page_text: string | null;
+  excerpt: string | null;
+  change_excerpt: string | null;
+  first_fetched_at: Timestamp;
+  fetched_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  changed_at: NullableTime;
 }
 
 /** Anonymous per-day counts of erased subscribers (migration 004): the reports add them back. */

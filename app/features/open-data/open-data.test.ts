@@ -1,0 +1,60 @@
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { CSV_COLUMNS, methodologyVersion, openData, openDataCsv, type OpenOperator } from "./open-data.ts";
+
+const criteria = [
+  { id: "licencia", name: "Licencia y seguridad", weight: 60, order: 1 },
+  { id: "bono", name: "Bono", weight: 40, order: 2 },
+];
+
+const operator = (id: string, rank: number, checked: boolean): OpenOperator => ({
+  id,
+  name: id.toUpperCase(),
+  rank,
+  rating: 8,
+  updated: `2026-11-2${rank}`,
+  detailUrl: `/${id}`,
+  scores: { licencia: 8, bono: 8 },
+  bonus: "100 % hasta 100 €",
+  wageringRequirement: "35x el bono",
+  termsUrl: `https://www.${id}.es/terminos`,
+  offer: { validityDays: 30, ...(checked ? { check: { checked: "2026-11-25", checkedBy: "ana", source: `https://www.${id}.es/bono` } } : {}) },
+  minDeposit: 10,
+  paymentMethods: ["Visa", "Bizum"],
+  licenseAuthority: "DGOJ",
+  generalLicenses: ["Otros juegos"],
+  singularLicenses: ["Ruleta"],
+  facts: [{ key: "retirada-tarjeta", value: "3 días" }],
+});
+
+const data = openData([operator("beta", 2, false), operator("alfa", 1, true)], criteria, { site: "https://www.ejemplo.es", siteName: "Sitio", factLabel: (k) => `Etiqueta ${k}` });
+
+describe("open data", () => {
+  it("holds every operator in ranking order with each datum's check or null, and the licence", () => {
+    expect(data.operators.map((o) => o.id)).toEqual(["alfa", "beta"]);
+    expect(data.licence.name).toBe("CC BY 4.0");
+    expect(data.updated).toBe("2026-11-22");
+    const alfa = data.operators[0]!.data;
+    expect(alfa.find((d) => d.key === "oferta")).toMatchObject({ check: { checkedBy: "ana" }, source: "https://www.alfa.es/bono" });
+    const beta = data.operators[1]!.data;
+    expect(beta.find((d) => d.key === "oferta")).toMatchObject({ check: null, source: "https://www.beta.es/terminos" });
+    expect(beta.find((d) => d.key === "licencia")!.check).toBeNull();
+    expect(beta.find((d) => d.key === "retirada-tarjeta")).toMatchObject({ label: "Etiqueta retirada-tarjeta", check: null });
+  });
+
+  it("versions the methodology by its criteria and weights", () => {
+    expect(data.methodology.version).toMatch(/^m-[0-9a-f]{12}$/);
+    expect(methodologyVersion(criteria)).toBe(data.methodology.version);
+    expect(methodologyVersion([{ ...criteria[0]!, weight: 50 }, { ...criteria[1]!, weight: 50 }])).not.toBe(data.methodology.version);
+  });
+
+  it("writes a CSV that parses back, one row per datum and sub-score, each naming the licence", () => {
+    const rows = parse(openDataCsv(data), { columns: true, bom: true }) as Array<Record<(typeof CSV_COLUMNS)[number], string>>;
+    expect(Object.keys(rows[0]!)).toEqual([...CSV_COLUMNS]);
+    const perOperator = data.operators[0]!.data.length + criteria.length;
+    expect(rows).toHaveLength(2 * perOperator);
+    expect(new Set(rows.map((r) => r.operador))).toEqual(new Set(["alfa", "beta"]));
+    for (const r of rows) expect(r.licencia).toContain("CC BY 4.0");
+    expect(rows.find((r) => r.operador === "alfa" && r.dato === "oferta")).toMatchObject({ comprobado_el: "2026-11-25", comprobado_por: "ana" });
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The open data (issue 37, item 7): every ranked datum of every operator with its check record (or
+ * null) and its source, the scores, and the methodology's version, under CC BY 4.0 — built with the
+ * site as /datos/operadores.json and /datos/operadores.csv. Pure: operators and criteria are
+ * parameters (open-data.server.ts reads them); the CSV is written by csv-stringify.
+ */
+import { createHash } from "node:crypto";
+import { stringify } from "csv-stringify/sync";
+
+export const OPEN_DATA_LICENCE = {
+  name: "CC BY 4.0",
+  url: "https://creativecommons.org/licenses/by/4.0/deed.es",
+};
+
+export const OPEN_DATA_PATHS = { json: "/datos/operadores.json", csv: "/datos/operadores.csv" } as const;
+
+export interface OpenCheck {
+  checked: string;
+  checkedBy: string;
+  source: string;
+}
+
+/** What the files need of an operator (the shape of app/features/operators' Operator). */
+export interface OpenOperator {
+  id: string;
+  name: string;
+  rank: number;
+  rating: number;
+  /** aaaa-mm-dd of the review's last update. */
+  updated: string;
+  detailUrl: string;
+  scores: Record<string, number>;
+  /** The offer in one line (the derived headline, «100 % hasta 200 €»). */
+  bonus: string;
+  wageringRequirement: string;
+  termsUrl: string;
+  offer: { validityDays: number; check?: OpenCheck };
+  minDeposit: number;
+  paymentMethods: readonly string[];
+  licenseAuthority: string;
+  licenseHolder?: string;
+  licenseNumbers?: readonly string[];
+  generalLicenses: readonly string[];
+  singularLicenses: readonly string[];
+  licenseCheck?: OpenCheck;
+  facts: ReadonlyArray<{ key: string; value: string; check?: OpenCheck }>;
+}
+
+export interface OpenCriterion {
+  id: string;
+  name: string;
+  weight: number;
+  order: number;
+}
+
+export interface OpenDatum {
+  key: string;
+  label: string;
+  value: string;
+  /** Who checked it, when and where; null = «Sin comprobar» (what the operator advertises). */
+  check: OpenCheck | null;
+  /** The page where the datum stands: the check's source, else the page the site cites for it, else null. */
+  source: string | null;
+}
+
+export interface OpenData {
+  title: string;
+  licence: typeof OPEN_DATA_LICENCE & { attribution: string };
+  publisher: string;
+  site: string;
+  /** Newest review update (aaaa-mm-dd): the files change when the content does, not on every build. */
+  updated: string;
+  methodology: { version: string; url: string; note: string; criteria: Array<OpenCriterion> };
+  operators: Array<{
+    id: string;
+    name: string;
+    rank: number;
+    rating: number;
+    review: string;
+    scores: Record<string, number>;
+    data: OpenDatum[];
+  }>;
+}
+
+/**
+ * The methodology's version: «m-» and the first 12 hex digits of the SHA-256 of its criteria (id,
+ * order, weight). It changes when, and only when, what the scores are computed from changes.
+ */
+export function methodologyVersion(criteria: readonly OpenCriterion[]): string {
+  const key = [...criteria]
+    .sort((a, b) => a.order - b.order)
+    .map((c) => `${c.id}:${c.order}:${c.weight}`)
+    .join("|");
+  return `m-${createHash("sha256").update(key).digest("hex").slice(0, 12)}`;
+}
+
+const list = (items: readonly string[] | undefined) => (items && items.length ? items.join(", ") : "");
+
+/** The ranked data of one operator, in a fixed order. */
+export function operatorData(op: OpenOperator, factLabel: (key: string) => string): OpenDatum[] {
+  const offerCheck = op.offer.check ?? null;
+  const licence = [
+    `Regulador: ${op.licenseAuthority}`,
+    op.licenseHolder ? `titular: ${op.licenseHolder}` : "titular: sin indicar",
+    op.licenseNumbers?.length ? `números: ${list(op.licenseNumbers)}` : null,
+    `generales: ${list(op.generalLicenses)}`,
+    `singulares: ${list(op.singularLicenses)}`,
+  ]
+    .filter(Boolean)
+    .join("; ");
+  return [
+    {
+      key: "oferta",
+      label: "Oferta de bienvenida",
+      value: `${op.bonus}; ${op.wageringRequirement}; validez ${op.offer.validityDays} días`,
+      check: offerCheck,
+      source: offerCheck?.source ?? op.termsUrl,
+    },
+    { key: "licencia", label: "Licencia", value: licence, check: op.licenseCheck ?? null, source: op.licenseCheck?.source ?? null },
+    ...op.facts.map((f) => ({ key: f.key, label: factLabel(f.key), value: f.value, check: f.check ?? null, source: f.check?.source ?? null })),
+    { key: "deposito-minimo", label: "Depósito mínimo (€)", value: String(op.minDeposit), check: null, source: null },
+    { key: "metodos-pago", label: "Métodos de pago", value: list(op.paymentMethods), check: null, source: null },
+  ];
+}
+
+export function openData(
+  operators: readonly OpenOperator[],
+  criteria: readonly OpenCriterion[],
+  o: { site: string; siteName: string; factLabel: (key: string) => string },
+): OpenData {
+  const sorted = [...operators].sort((a, b) => a.rank - b.rank);
+  const updated = sorted.reduce((max, op) => (op.updated > max ? op.updated : max), "");
+  return {
+    title: `${o.siteName}: datos del ranking de operadores`,
+    licence: { ...OPEN_DATA_LICENCE, attribution: `${o.siteName} (${o.site})` },
+    publisher: o.siteName,
+    site: o.site,
+    updated,
+    methodology: {
+      version: methodologyVersion(criteria),
+      url: `${o.site}/metodologia`,
+      note: "Cada valoración es la media ponderada de las subnotas (scores) con estos pesos. Un dato con check null no lo ha comprobado ninguna persona: es lo que anuncia el operador.",
+      criteria: [...criteria].sort((a, b) => a.order - b.order).map(({ id, name, weight, order }) => ({ id, name, weight, order })),
+    },
+    operators: sorted.map((op) => ({
+      id: op.id,
+      name: op.name,
+      rank: op.rank,
+      rating: op.rating,
+      review: `${o.site}${op.detailUrl}`,
+      scores: { ...op.scores },
+      data: operatorData(op, o.factLabel),
+    })),
+  };
+}
+
+export const openDataJson = (data: OpenData) => `${JSON.stringify(data, null, 2)}\n`;
+
+export const CSV_COLUMNS = [
+  "operador",
+  "nombre",
+  "posicion",
+  "valoracion",
+  "dato",
+  "etiqueta",
+  "valor",
+  "comprobado_el",
+  "comprobado_por",
+  "fuente",
+  "version_metodologia",
+  "licencia",
+] as const;
+
+/**
+ * One row per datum and per sub-score (dato «nota:<criterio>»), each row carrying the methodology's
+ * version and the licence: a CSV has no header block, and a row copied alone keeps both.
+ */
+export function openDataCsv(data: OpenData): string {
+  const licence = `${data.licence.name} ${data.licence.url} — ${data.licence.attribution}`;
+  const rows: string[][] = [];
+  const names = new Map(data.methodology.criteria.map((c) => [c.id, c.name]));
+  for (const op of data.operators) {
+    const base = [op.id, op.name, String(op.rank), String(op.rating)];
+    for (const d of op.data) {
+      rows.push([...base, d.key, d.label, d.value, d.check?.checked ?? "", d.check?.checkedBy ?? "", d.source ?? "", data.methodology.version, licence]);
+    }
+    for (const [criterion, score] of Object.entries(op.scores)) {
+      rows.push([...base, `nota:${criterion}`, `Subnota: ${names.get(criterion) ?? criterion}`, String(score), "", "", data.methodology.url, data.methodology.version, licence]);
+    }
+  }
+  return stringify(rows, { header: true, columns: [...CSV_COLUMNS], bom: true, record_delimiter: "\r\n" });
+}

@@ -1,0 +1,16 @@
+/**
+ * The content's citations: the operator files (CONTENT_DIR or the site's content), read and
+ * validated like the rest of the site, turned into cited-urls.ts' list.
+ */
+import { loadOrThrow } from "../../platform/content/collection.ts";
+import { FACT_KEYS, type FactKey } from "../operators/index.ts";
+import { operatorsCollection } from "../operators/index.server.ts";
+import { citedUrls, type CitedUrl, type CitingOperator } from "./cited-urls.ts";
+
+export function contentCitedUrls(): CitedUrl[] {
+  const operators = loadOrThrow(operatorsCollection)
+    .slice()
+    .sort((a, b) => a.data.rank - b.data.rank)
+    .map((e) => ({ id: e.id, ...e.data }) as CitingOperator);
+  return citedUrls(operators, (key) => FACT_KEYS[key as FactKey] ?? key);
+}
