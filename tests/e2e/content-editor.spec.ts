@@ -79,7 +79,8 @@ test.describe("content editor", () => {
   let serverLog = "";
 
   const CHECKER = "comprobadora-prueba";
-  const CHECK_SOURCE = "https://www.ejemplo-operador.es/promociones/bienvenida";
+  // On the operator's own site, as the content check requires of an offer's source.
+  const CHECK_SOURCE = "https://www.bet365.es/es/promociones/bienvenida";
   const todayInMadrid = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
   // Under `npm test`: the shared folder (kept for the integration layer); alone: throw-away folders.
