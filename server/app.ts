@@ -452,5 +452,16 @@ export function createHttpServer(app: http.RequestListener): http.Server {
     app,
   );
   server.keepAliveTimeout = 65_000;
+  // Node's headersTimeout starts at a request's first byte: a connection that never sends one was
+  // kept open for good (issue 42). It gets the same bound for its first byte.
+  // (Cleared at the first request: the HTTP parser reads the socket natively, without 'data' events.)
+  const silent = new WeakMap<object, NodeJS.Timeout>();
+  server.on("connection", (socket: import("node:net").Socket) => {
+    const timer = setTimeout(() => socket.destroy(), HEADERS_TIMEOUT_MS);
+    timer.unref();
+    silent.set(socket, timer);
+    socket.once("close", () => clearTimeout(timer));
+  });
+  server.on("request", (req: http.IncomingMessage) => clearTimeout(silent.get(req.socket)));
   return server;
 }
