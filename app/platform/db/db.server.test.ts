@@ -290,6 +290,33 @@ describe("PGlite served on its socket", () => {
     }
   }, 600_000);
 
+  it("keeps each client's extended-protocol exchange whole when ten pooled connections alternate statements of 1 and 3 parameters", async () => {
+    const dir = path.join(tmp, "lanes");
+    const server = await openPglite(dir, { queryTimeoutMillis: OWN_PGLITE_QUERY_TIMEOUT_MS });
+    const pool = new pg.Pool({ connectionString: socketUrl(dir), max: 10 });
+    pool.on("error", () => {});
+    try {
+      const errors: string[] = [];
+      await Promise.all(
+        Array.from({ length: 10 }, async (_, k) => {
+          for (let i = 0; i < 20; i++) {
+            try {
+              const row = (i + k) % 2 ? (await pool.query("SELECT $1::int AS a", [i])).rows[0] : (await pool.query("SELECT $1::int AS a, $2::int AS b, $3::int AS c", [i, k, 3])).rows[0];
+              expect(row.a).toBe(i);
+            } catch (error) {
+              errors.push((error as Error).message);
+            }
+          }
+        }),
+      );
+      // With PGlite in a worker, one client's Bind once ran after its Sync had let another client's Parse in.
+      expect(errors).toEqual([]);
+    } finally {
+      await pool.end();
+      await server.destroy();
+    }
+  }, 600_000);
+
   it("a long statement through the socket never blocks the process's event loop, and close() does not wait for it", async () => {
     const dir = path.join(tmp, "sleep");
     const server = await openPglite(dir, { queryTimeoutMillis: OWN_PGLITE_QUERY_TIMEOUT_MS });

@@ -122,7 +122,22 @@ class ExchangeQueue {
     });
   }
 
-  async enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+  /**
+   * One client's messages run strictly in the order they were split off its socket. The handler
+   * runs a `handleData` per data event without waiting for the previous one, so two of them can
+   * enqueue one client's messages at once; with PGlite in a worker each message takes a round trip,
+   * and without this lane a Bind ran after a Sync had released PGlite to another client's Parse
+   * ("bind message supplies 3 parameters, but prepared statement "" requires 1").
+   */
+  private readonly lanes = new Map<number, Promise<unknown>>();
+
+  enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    const run = (this.lanes.get(handlerId) ?? Promise.resolve()).then(() => this.run(handlerId, message, onData));
+    this.lanes.set(handlerId, run.catch(() => {}));
+    return run;
+  }
+
+  private async run(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
     if (!this.held.has(handlerId)) await this.acquire(handlerId);
     const type = message[0];
     let bytes = 0;
@@ -159,6 +174,7 @@ class ExchangeQueue {
 
   /** A client gone mid-transaction: roll it back before anyone else runs. */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
+    this.lanes.delete(handlerId);
     if (!this.held.has(handlerId)) return;
     try {
       if (!this.engine.closed && this.engine.inTransaction()) await this.engine.exec(ROLLBACK);
