@@ -128,6 +128,8 @@ export interface AppOptions {
   notFoundRendersPerSecond?: string | number;
   now?: () => number;
   release?: string;
+  /** Where the served content comes from: the release's own copy, or (an old build) the working folder. */
+  content?: string;
 }
 
 /**
@@ -137,7 +139,7 @@ export interface AppOptions {
  * (server/index.ts), handed to every request through React Router's context. `render` replaces
  * React Router's handler and `now` the clock of the 404 ceiling (tests).
  */
-export function createApp({ build, services, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond, now = Date.now, release }: AppOptions): Express {
+export function createApp({ build, services, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond, now = Date.now, release, content }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   const trust = parseTrustProxy(trustProxy); // throws with a clear message on `true` and typos
@@ -226,7 +228,7 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
   // `release`: the folder served (`npm run publish` waits for the new one to appear here).
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json(release ? { ok: true, release } : { ok: true });
+    res.json({ ok: true, ...(release ? { release } : {}), ...(content ? { content } : {}) });
   });
 
   // Development only: Vite's modules, client, HMR and public files, behind the same headers and
