@@ -64,7 +64,7 @@ describe("runAgainstPglite with the server's socket file deleted", () => {
     const start = Date.now();
     // Its start is 0.5 s short of the grace: the command waits, says so, and gives up just after.
     const shifted = () => Date.now() + SOCKET_START_GRACE_MS - 500;
-    const outcome = await within(runAgainstPglite(dataDir, reach, false, {}, { now: shifted, say: (l) => lines.push(l) }), 5_000);
+    const outcome = await within(runAgainstPglite(dataDir, reach, false, {}, { now: shifted, say: (l) => void lines.push(l) }), 5_000);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/está arrancando .* espero/);
     expect((outcome as { error: Error }).error).toBeInstanceOf(SocketMissingError);

@@ -61,7 +61,7 @@ export async function runAgainstPglite<T>(
   fn: (db: Db) => Promise<T>,
   init: boolean,
   pool: Pick<PostgresOptions, "queryTimeoutMillis"> = {},
-  { now = Date.now, say = (line: string) => void process.stderr.write(`${line}\n`) } = {},
+  { now = Date.now, say = (line: string): void => void process.stderr.write(`${line}\n`) }: { now?: () => number; say?: (line: string) => void } = {},
 ): Promise<T> {
   const deadline = now() + 60_000;
   let announced = false;
