@@ -304,11 +304,15 @@ describe("ceiling on rendered 404 pages (NOT_FOUND_RENDERS_PER_SECOND)", () => {
       // A parameter route that would render the 404 page (an unknown pair) counts too.
       expect(isShort(await hit("/comparar/aleatorio-vs-bet365"))).toBe(true);
       // Routes other than the catch-all, a prerendered pair, the reversed spelling of a known pair
-      // (a redirect, not a 404) and client navigation (.data) are never held back.
+      // (a redirect, not a 404) and client navigation to a known page (.data) are never held back.
       expect((await hit("/api/newsletter", { method: "POST" })).status).toBe(201);
       expect((await hit("/comparar/bet365-vs-codere")).body).toContain("bet365 vs Codere");
       expect((await hit("/comparar/codere-vs-bet365")).status).toBe(301);
-      expect((await hit("/no-existe.data")).body).toBe("rendered");
+      expect((await hit("/comparar/bet365-vs-codere.data")).body).toBe("rendered");
+      // The data request of an unknown path renders the 404 too (the probe: 585 renders/s): counted.
+      const data = await hit("/no-existe.data");
+      expect(data.status).toBe(404);
+      expect(data.body).not.toBe("rendered");
       // The next second renders again, up to the ceiling.
       clock += 1000;
       const next = await Promise.all(["/comparar/x-vs-y", "/otra", "/mas", "/y-mas"].map((p) => hit(p)));

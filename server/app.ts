@@ -363,14 +363,18 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
     return false;
   };
   app.use(async (req, res, next) => {
-    if (notFoundRenderCeiling === 0 || (req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return next();
+    if (notFoundRenderCeiling === 0 || (req.method !== "GET" && req.method !== "HEAD")) return next();
     try {
-      const leaf = (await leafRoute(req.path)).leaf;
+      // A client navigation's data request (/x.data, the home's /_root.data) runs the same routes as
+      // the page /x: one for an unknown path renders the 404 route too, and counts (issue 42).
+      const dataOf = req.path.endsWith(".data") ? req.path.slice(0, -".data".length) : null;
+      const pagePath = dataOf === null ? req.path : dataOf === "/_root" ? "/" : dataOf;
+      const leaf = (await leafRoute(pagePath)).leaf;
       // The catch-all always renders the 404 page. /comparar/:pair renders a page only for the
       // pairs the build prerendered (answered above) and answers the reversed spelling of one with
       // a 301: anything else reaching here is a rendered 404. (/blog/:slug answers unknown slugs
       // with a 301, no render; /visitar/:operatorId applies the ceiling itself.)
-      const rendersNotFound = leaf?.path === "*" || (leaf?.path === "comparar/:pair" && !isReversedPair(req.path));
+      const rendersNotFound = leaf?.path === "*" || (leaf?.path === "comparar/:pair" && !isReversedPair(pagePath) && !site.pages.has(pagePath));
       if (!rendersNotFound || mayRenderNotFound(req)) return next();
       return notFound(res);
     } catch (error) {
