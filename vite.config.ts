@@ -1,9 +1,11 @@
+import fs from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { z } from "zod";
 import { checkContent } from "./app/composition/content-check.ts";
-import { formatProblem } from "./app/platform/content/collection.ts";
+import { contentRoot, formatProblem } from "./app/platform/content/collection.ts";
 import { publisherForBuild } from "./app/platform/publisher.server.ts";
 import { exampleDataFiles, refuseExampleData } from "./app/composition/example-data.server.ts";
 import type { OutputChunk } from "rolldown";
@@ -76,6 +78,24 @@ function leanPreloadHelper(): Plugin {
   };
 }
 
+/**
+ * The checked content goes into the build (<build>/content), once the server build is written (React
+ * Router empties the build folder first): the production server reads content only from the build
+ * (the release) it serves, never from the working content/ folder the owner edits (issue 42).
+ */
+function contentIntoBuild(): Plugin {
+  return {
+    name: "content-into-build",
+    apply: "build",
+    closeBundle() {
+      if (this.environment.config.consumer !== "server") return;
+      const builtContent = path.join(path.resolve(process.env.BUILD_DIR || "build"), "content");
+      fs.rmSync(builtContent, { recursive: true, force: true });
+      fs.cpSync(contentRoot(), builtContent, { recursive: true });
+    },
+  };
+}
+
 export default defineConfig(async ({ command }) => {
   // The build starts with the content check (the same as `npm run content:check`) and stops on
   // its report, before any page is rendered from bad data.
@@ -111,7 +131,7 @@ export default defineConfig(async ({ command }) => {
   });
   return {
     define,
-    plugins: [keystaticNoGoogleFont(), leanPreloadHelper(), tailwindcss(), reactRouter(), islands, noServerModulesInClient(), bundleReport(() => islandChunks)],
+    plugins: [keystaticNoGoogleFont(), leanPreloadHelper(), tailwindcss(), reactRouter(), islands, noServerModulesInClient(), bundleReport(() => islandChunks), contentIntoBuild()],
     optimizeDeps: {
       // The editor's Google font link, removed from the development server's pre-bundled copy too.
       rolldownOptions: { plugins: [keystaticNoGoogleFont()] },

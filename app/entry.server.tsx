@@ -12,6 +12,9 @@ import { cspForHtml } from "../server/csp.ts";
  */
 export { createServices, getLoadContext, type Services } from "./composition/services.server.ts";
 
+/** Used by server/index.ts: the content this build carried (<build>/content) is the content it serves. */
+export { serveContentFrom } from "./platform/content/collection.ts";
+
 /** Used by server/app.ts: the tracked redirect /visitar/<id>, answered before React Router (issue 11). */
 export { OUTBOUND_HEADERS, outboundRedirect } from "./features/outbound/outbound-redirect.server.ts";
 

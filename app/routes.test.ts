@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import routes from "./routes";
-import { FILE_PATHS, aliasPages, dataFilePages, prerenderPaths } from "./composition/site-pages.server";
-import { AUTHORS_PATH, authorPaths } from "./features/authors/authors.server";
-import { getPosts } from "./features/blog/blog.server";
-import { contentPages } from "./features/pages/pages.server";
-import { getOperators, reviewPaths } from "./features/operators/operators";
-import { allPairs, pairPath } from "./features/comparison/head-to-head";
-import { SPEC_CONTENT_PAGES } from "../tests/spec-facts";
+import routes from "./routes.ts";
+import { FILE_PATHS, aliasPages, dataFilePages, prerenderPaths } from "./composition/site-pages.server.ts";
+import { AUTHORS_PATH, authorPaths } from "./features/authors/authors.server.ts";
+import { getPosts } from "./features/blog/blog.server.ts";
+import { contentPages } from "./features/pages/pages.server.ts";
+import { getOperators, reviewPaths } from "./features/operators/operators.ts";
+import { allPairs, pairPath } from "./features/comparison/head-to-head.ts";
+import { SPEC_CONTENT_PAGES } from "../tests/spec-facts.ts";
 
 /**
  * The spec's route table (spec section 2), written out by hand as data (its copy-only pages from the

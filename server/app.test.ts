@@ -305,11 +305,15 @@ describe("ceiling on rendered 404 pages (NOT_FOUND_RENDERS_PER_SECOND)", () => {
       // A parameter route that would render the 404 page (an unknown pair) counts too.
       expect(isShort(await hit("/comparar/aleatorio-vs-bet365"))).toBe(true);
       // Routes other than the catch-all, a prerendered pair, the reversed spelling of a known pair
-      // (a redirect, not a 404) and client navigation (.data) are never held back.
+      // (a redirect, not a 404) and client navigation to a known page (.data) are never held back.
       expect((await hit("/api/newsletter", { method: "POST" })).status).toBe(201);
       expect((await hit("/comparar/bet365-vs-codere")).body).toContain("bet365 vs Codere");
       expect((await hit("/comparar/codere-vs-bet365")).status).toBe(301);
-      expect((await hit("/no-existe.data")).body).toBe("rendered");
+      expect((await hit("/comparar/bet365-vs-codere.data")).body).toBe("rendered");
+      // The data request of an unknown path renders the 404 too (the probe: 585 renders/s): counted.
+      const data = await hit("/no-existe.data");
+      expect(data.status).toBe(404);
+      expect(data.body).not.toBe("rendered");
       // The next second renders again, up to the ceiling.
       clock += 1000;
       const next = await Promise.all(["/comparar/x-vs-y", "/otra", "/mas", "/y-mas"].map((p) => hit(p)));
@@ -319,4 +323,56 @@ describe("ceiling on rendered 404 pages (NOT_FOUND_RENDERS_PER_SECOND)", () => {
       await new Promise((r) => own.close(r));
     }
   });
+});
+
+describe("createHttpServer: a connection that sends nothing", () => {
+  it("is closed after the header timeout (the probe's silent connections were never closed)", async () => {
+    const { connect } = await import("node:net");
+    const { HEADERS_TIMEOUT_MS } = await import("./app");
+    const silent = createHttpServer((_req, res) => res.end("ok"));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const socket = connect((silent.address() as AddressInfo).port, "127.0.0.1");
+      const started = performance.now();
+      const closedAfter = await new Promise<number>((resolve) => {
+        socket.on("error", () => {});
+        socket.on("close", () => resolve(performance.now() - started));
+        setTimeout(() => resolve(Number.POSITIVE_INFINITY), HEADERS_TIMEOUT_MS + 5_000).unref();
+      });
+      socket.destroy();
+      expect(closedAfter).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 1_000);
+      expect(closedAfter).toBeLessThan(HEADERS_TIMEOUT_MS + 3_000);
+    } finally {
+      silent.close();
+    }
+  }, 60_000);
+});
+
+describe("createHttpServer: a kept-alive connection", () => {
+  it("is not cut at the header timeout once it has sent a request", async () => {
+    const http = await import("node:http");
+    const { HEADERS_TIMEOUT_MS } = await import("./app");
+    const server = createHttpServer((_req, res) => res.end("ok"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ body: string; socket: object }>((resolve, reject) => {
+        const req = http.get({ port: (server.address() as AddressInfo).port, host: "127.0.0.1", agent }, (res) => {
+          let body = "";
+          res.on("data", (c) => (body += c));
+          res.on("end", () => resolve({ body, socket: req.socket! }));
+        });
+        req.on("error", reject);
+      });
+    try {
+      const first = await get();
+      await new Promise((r) => setTimeout(r, HEADERS_TIMEOUT_MS + 1_500));
+      const second = await get();
+      expect(second.body).toBe("ok");
+      expect(second.socket, "the same kept-alive connection").toBe(first.socket);
+    } finally {
+      agent.destroy();
+      server.close();
+    }
+  }, 60_000);
 });

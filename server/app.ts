@@ -129,6 +129,8 @@ export interface AppOptions {
   notFoundRendersPerSecond?: string | number;
   now?: () => number;
   release?: string;
+  /** Where the served content comes from: the release's own copy, or (an old build) the working folder. */
+  content?: string;
 }
 
 /**
@@ -138,7 +140,7 @@ export interface AppOptions {
  * (server/index.ts), handed to every request through React Router's context. `render` replaces
  * React Router's handler and `now` the clock of the 404 ceiling (tests).
  */
-export function createApp({ build, services, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond, now = Date.now, release }: AppOptions): Express {
+export function createApp({ build, services, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond, now = Date.now, release, content }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   const trust = parseTrustProxy(trustProxy); // throws with a clear message on `true` and typos
@@ -227,7 +229,7 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
   // `release`: the folder served (`npm run publish` waits for the new one to appear here).
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json(release ? { ok: true, release } : { ok: true });
+    res.json({ ok: true, ...(release ? { release } : {}), ...(content ? { content } : {}) });
   });
 
   // Development only: Vite's modules, client, HMR and public files, behind the same headers and
@@ -362,14 +364,18 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
     return false;
   };
   app.use(async (req, res, next) => {
-    if (notFoundRenderCeiling === 0 || (req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return next();
+    if (notFoundRenderCeiling === 0 || (req.method !== "GET" && req.method !== "HEAD")) return next();
     try {
-      const leaf = (await leafRoute(req.path)).leaf;
+      // A client navigation's data request (/x.data, the home's /_root.data) runs the same routes as
+      // the page /x: one for an unknown path renders the 404 route too, and counts (issue 42).
+      const dataOf = req.path.endsWith(".data") ? req.path.slice(0, -".data".length) : null;
+      const pagePath = dataOf === null ? req.path : dataOf === "/_root" ? "/" : dataOf;
+      const leaf = (await leafRoute(pagePath)).leaf;
       // The catch-all always renders the 404 page. /comparar/:pair renders a page only for the
       // pairs the build prerendered (answered above) and answers the reversed spelling of one with
       // a 301: anything else reaching here is a rendered 404. (/blog/:slug answers unknown slugs
       // with a 301, no render; /visitar/:operatorId applies the ceiling itself.)
-      const rendersNotFound = leaf?.path === "*" || (leaf?.path === "comparar/:pair" && !isReversedPair(req.path));
+      const rendersNotFound = leaf?.path === "*" || (leaf?.path === "comparar/:pair" && !isReversedPair(pagePath) && !site.pages.has(pagePath));
       if (!rendersNotFound || mayRenderNotFound(req)) return next();
       return notFound(res);
     } catch (error) {
@@ -453,5 +459,16 @@ export function createHttpServer(app: http.RequestListener): http.Server {
     app,
   );
   server.keepAliveTimeout = 65_000;
+  // Node's headersTimeout starts at a request's first byte: a connection that never sends one was
+  // kept open for good (issue 42). It gets the same bound for its first byte.
+  // (Cleared at the first request: the HTTP parser reads the socket natively, without 'data' events.)
+  const silent = new WeakMap<object, NodeJS.Timeout>();
+  server.on("connection", (socket: import("node:net").Socket) => {
+    const timer = setTimeout(() => socket.destroy(), HEADERS_TIMEOUT_MS);
+    timer.unref();
+    silent.set(socket, timer);
+    socket.once("close", () => clearTimeout(timer));
+  });
+  server.on("request", (req: http.IncomingMessage) => clearTimeout(silent.get(req.socket)));
   return server;
 }

@@ -49,7 +49,18 @@ function buildDirectory() {
 async function loadRelease() {
   const dir = fs.realpathSync(buildDirectory());
   const build: AppBuild = await import(pathToFileURL(path.join(dir, "server/index.js")).href);
-  return { build, clientDir: path.join(dir, "client"), dir, release: path.basename(dir) };
+  // The content the build was made from (and checked), copied into it by `npm run build`: what
+  // this release serves, whatever happens to the working content/ folder since (issue 42). A build
+  // made before builds carried their content falls back to the working folder, as before, and
+  // /healthz says so.
+  const carried = path.join(dir, "content");
+  let content: "release" | "working-folder" = "release";
+  if (fs.existsSync(carried) && build.entry.module.serveContentFrom) build.entry.module.serveContentFrom(carried);
+  else {
+    content = "working-folder";
+    log("warn", "release_without_content", { release: path.basename(dir), message: "this build carries no content/: serving the working content folder" });
+  }
+  return { build, clientDir: path.join(dir, "client"), dir, release: path.basename(dir), content };
 }
 
 let app: Express | undefined;

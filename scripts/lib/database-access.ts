@@ -6,10 +6,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { acquireDataDirLock, currentOwner, DataDirBusyError } from "../../app/platform/db/data-dir-lock.server";
-import { socketUrl } from "../../app/platform/db/pglite-socket.server";
-import { openPglite, openPostgres, OWN_PGLITE_QUERY_TIMEOUT_MS, PGLITE_SUBDIR, type Db, type PostgresOptions } from "../../app/platform/db/db.server";
-import { describeDatabaseUrl, type ServerEnv } from "../../app/platform/env.server";
+import { acquireDataDirLock, currentOwner, DataDirBusyError } from "../../app/platform/db/data-dir-lock.server.ts";
+import { socketDir, socketUrl } from "../../app/platform/db/pglite-socket.server.ts";
+import { openPglite, openPostgres, OWN_PGLITE_QUERY_TIMEOUT_MS, PGLITE_SUBDIR, type Db, type PostgresOptions } from "../../app/platform/db/db.server.ts";
+import { describeDatabaseUrl, type ServerEnv } from "../../app/platform/env.server.ts";
 
 /** DATA_DIR has no database and the command was not asked to create one. */
 export class NoDataError extends Error {
@@ -22,6 +22,25 @@ export class NoDataError extends Error {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * How long a server may go without its socket file and still be taken for one that is starting
+ * (PGlite's first start runs initdb before the socket exists). Past that, a missing socket file
+ * means it was deleted: the command says so at once instead of waiting in silence (issue 42).
+ */
+export const SOCKET_START_GRACE_MS = 60_000;
+
+/** The server holds DATA_DIR but its socket file is gone: the command cannot reach the database. */
+export class SocketMissingError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `El servidor (pid ${pid}) tiene la carpeta de datos ${dataDir}, pero el archivo de su socket ` +
+        `(${path.join(socketDir(dataDir), ".s.PGSQL.5432")}) no existe: se ha borrado. Reinicia el servidor ` +
+        `(systemctl restart casinos, o Ctrl+C y npm start) para que lo cree de nuevo, y repite el comando.`,
+    );
+    this.name = "SocketMissingError";
+  }
+}
 
 /** Runs `fn` on `db` and closes it afterwards, whatever happens. */
 async function runOn<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
@@ -42,8 +61,10 @@ export async function runAgainstPglite<T>(
   fn: (db: Db) => Promise<T>,
   init: boolean,
   pool: Pick<PostgresOptions, "queryTimeoutMillis"> = {},
+  { now = Date.now, say = (line: string): void => void process.stderr.write(`${line}\n`) }: { now?: () => number; say?: (line: string) => void } = {},
 ): Promise<T> {
-  const deadline = Date.now() + 60_000;
+  const deadline = now() + 60_000;
+  let announced = false;
   for (;;) {
     // The kernel lock's holder (Linux), whatever became of the lock file.
     const owner = await currentOwner(dataDir);
@@ -55,7 +76,15 @@ export async function runAgainstPglite<T>(
         // so is the command's own file error (ENOENT from open(), not from connect()).
         const { code, syscall } = error as NodeJS.ErrnoException;
         const notListening = syscall === "connect" && (code === "ENOENT" || code === "ECONNREFUSED");
-        if (!notListening || Date.now() > deadline) throw error;
+        if (!notListening) throw error;
+        const since = Date.parse(owner.startedAt);
+        const starting = Number.isFinite(since) && now() - since < SOCKET_START_GRACE_MS;
+        if (code === "ENOENT" && !starting) throw new SocketMissingError(dataDir, owner.pid);
+        if (now() > deadline) throw code === "ENOENT" ? new SocketMissingError(dataDir, owner.pid) : error;
+        if (!announced) {
+          announced = true;
+          say(`El servidor (pid ${owner.pid}) está arrancando y aún no acepta conexiones a la base de datos; espero hasta un minuto…`);
+        }
       }
       await sleep(250);
       continue;

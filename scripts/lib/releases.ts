@@ -8,8 +8,8 @@
  * A release is built in a hidden folder and renamed into place only when complete; the links are
  * replaced atomically (a new link renamed over the old one), so a server (re)loading at any
  * moment sees either the old release or the new one, never half of one. Each new release also
- * carries the previous release's hashed assets, so a page loaded before the switch still finds
- * its scripts and styles. The running server switches on SIGHUP (server/index.ts).
+ * carries the previous release's hashed assets (the first one: build/'s, served before any release
+ * existed), so a page loaded before the switch still finds its scripts and styles. The running server switches on SIGHUP (server/index.ts).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -72,7 +72,12 @@ export function carryAssets(fromRelease: string, toRelease: string): number {
  */
 export async function buildRelease(
   dir: string,
-  options: { id?: string; build?: (buildDir: string) => Promise<void> } = {},
+  options: {
+    id?: string;
+    build?: (buildDir: string) => Promise<void>;
+    /** The build served before any release existed (the first release carries its assets): build/ by default. */
+    baseline?: string;
+  } = {},
 ): Promise<string> {
   fs.mkdirSync(dir, { recursive: true });
   const id = options.id ?? newReleaseId();
@@ -80,8 +85,10 @@ export async function buildRelease(
   fs.rmSync(building, { recursive: true, force: true });
   try {
     await (options.build ?? npmBuild)(building);
+    // Pages open in browsers load the assets of what the server serves now: the current release,
+    // or — on the first publish — the build it served before releases existed (BUILD_DIR or build/).
     const previous = linked(dir, "current");
-    if (previous) carryAssets(path.join(dir, previous), building);
+    carryAssets(previous ? path.join(dir, previous) : (options.baseline ?? baselineBuild()), building);
     fs.renameSync(building, path.join(dir, id));
   } catch (error) {
     fs.rmSync(building, { recursive: true, force: true });
@@ -89,6 +96,9 @@ export async function buildRelease(
   }
   return id;
 }
+
+/** The folder the server serves when there is no release yet (server/index.ts): BUILD_DIR, else build/. */
+export const baselineBuild = (env: NodeJS.ProcessEnv = process.env) => path.resolve(ROOT, env.BUILD_DIR || "build");
 
 function npmBuild(buildDir: string): Promise<void> {
   return new Promise((resolve, reject) => {

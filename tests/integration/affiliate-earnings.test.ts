@@ -13,9 +13,9 @@
  *     that this article's `article` button earned 100 € with its EPC, and that nothing is left in
  *     «Conversiones sin clic reconocido».
  *
- * No second build: /visitar reads `affiliateUrl` from the content folder at run time
- * (getAffiliateUrl → CONTENT_DIR), never from the build (the link is server-only and never in the
- * prerendered pages), so the project's build is served with a content copy that has the link. Run by
+ * No second build: /visitar reads `affiliateUrl` from the content the served build carries
+ * (<build>/content, never the prerendered pages: the link is server-only), so a copy of the
+ * project's build is served with that content folder replaced by a copy that has the link. Run by
  * `npm test`'s integration-edited layer (after the browser tests, beside the slower layers).
  * Nothing about the content is assumed but its structure: the article, its operator, the operator's
  * name and the button's words are read from the content.
@@ -28,10 +28,10 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { parseDocument } from "yaml";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { shellCopy } from "../../app/features/copy/copy.server";
-import { fillCopy } from "../../app/features/copy/shell-copy";
-import { getOperator } from "../../app/features/operators/operators";
-import { PLACEMENT_LABELS } from "../../app/features/outbound/outbound";
+import { shellCopy } from "../../app/features/copy/copy.server.ts";
+import { fillCopy } from "../../app/features/copy/shell-copy.ts";
+import { getOperator } from "../../app/features/operators/operators.ts";
+import { PLACEMENT_LABELS } from "../../app/features/outbound/outbound.ts";
 import { freePort, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { CHROMIUM_BASE_FLAGS, ensureTestChromium } from "../../scripts/chromium.mjs";
 import { copyContent, readFrontmatter } from "../support/edited-site.mjs";
@@ -96,7 +96,14 @@ function testHash(password: string) {
   return `scrypt:10:8:1:${salt.toString("base64")}:${key.toString("base64")}`;
 }
 
-const env = { CONTENT_DIR: contentDir, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_USER: ADMIN.user, ADMIN_PASSWORD_HASH: testHash(ADMIN.password) };
+// Inside the project, as releases/ is: a build finds its packages in the project's node_modules.
+const buildDir = path.join(ROOT, ".tmp", `affiliate-earnings-build-${process.pid}`);
+fs.rmSync(buildDir, { recursive: true, force: true });
+fs.cpSync(path.join(ROOT, "build"), buildDir, { recursive: true });
+fs.rmSync(path.join(buildDir, "content"), { recursive: true, force: true });
+fs.cpSync(contentDir, path.join(buildDir, "content"), { recursive: true });
+
+const env = { CONTENT_DIR: contentDir, BUILD_DIR: buildDir, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_USER: ADMIN.user, ADMIN_PASSWORD_HASH: testHash(ADMIN.password) };
 let server: AppServer;
 let browser: Browser;
 
@@ -114,6 +121,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   fs.rmSync(work, { recursive: true, force: true });
+  fs.rmSync(buildDir, { recursive: true, force: true });
 });
 
 /** `npm run …` as the owner types it, in the project, with the site's content and data folders. */

@@ -15,8 +15,8 @@
  *   the API nor read from it, even while the editor runs.
  */
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
-import keystaticConfig from "./config";
-import { contentRoot } from "../../platform/content/collection";
+import keystaticConfig from "./config.ts";
+import { workingContentRoot } from "../../platform/content/collection.ts";
 
 export interface EditorRequestInfo {
   /** The TCP peer's address; null when the server cannot tell (the bare Vite dev server). */
@@ -105,7 +105,8 @@ let handlerRoot: string | undefined;
 export async function handleEditorApi(request: Request, info: EditorRequestInfo): Promise<Response> {
   const gate = editorGate(request, info);
   if (!gate.ok) return refusal(gate.status);
-  const root = contentRoot();
+  // The working folder, never the served release's copy: an edit is published by `npm run publish`.
+  const root = workingContentRoot();
   if (!handler || handlerRoot !== root) {
     handler = makeGenericAPIRouteHandler({ config: keystaticConfig, localBaseDirectory: root });
     handlerRoot = root;

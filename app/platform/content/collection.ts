@@ -37,12 +37,29 @@ export class ContentError extends Error {
   }
 }
 
+let servedRoot: string | undefined;
+
 /**
- * Folder holding every collection (operators/, authors/, blog/posts/, pages/). Defaults to
- * content/ of the project the command runs in; CONTENT_DIR points the build, the server and the
- * checker at another folder with the same layout.
+ * The production server (server/index.ts) points this copy of the module — one per release, each
+ * release's server build is its own module — at the content its build carried (<release>/content):
+ * the site then never reads the working content/ folder the owner edits, so a broken edit or a
+ * failed publish cannot change what a running or restarted server serves (issue 42).
+ */
+export function serveContentFrom(dir: string): void {
+  servedRoot = path.resolve(dir);
+}
+
+/**
+ * Folder holding every collection (operators/, authors/, blog/posts/, pages/). The served release's
+ * copy in production (serveContentFrom); otherwise content/ of the project the command runs in, or
+ * CONTENT_DIR: the build, `npm run dev` with its editor, and the checker read and write there.
  */
 export function contentRoot(): string {
+  return servedRoot ?? workingContentRoot();
+}
+
+/** The folder the owner edits (CONTENT_DIR or ./content): where the editor writes, even in production. */
+export function workingContentRoot(): string {
   const dir = process.env.CONTENT_DIR;
   return dir ? path.resolve(dir) : path.join(process.cwd(), "content");
 }

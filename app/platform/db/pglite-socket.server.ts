@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { Worker } from "node:worker_threads";
 import { PGLiteSocketHandler } from "@electric-sql/pglite-socket";
 
 /**
@@ -17,9 +17,13 @@ import { PGLiteSocketHandler } from "@electric-sql/pglite-socket";
  * simple Query, and on through an open transaction. (The library's own queue interleaves
  * clients message by message, which lets one client's Bind hit another's Parse.) Other clients
  * — the server's own pool among them — wait for that moment, so each sees a private session.
+ *
+ * PGlite runs in a worker thread, not on the thread that answers HTTP: a statement is synchronous
+ * WebAssembly (`select pg_sleep(20)` or a count over 20 million rows through the socket froze
+ * /healthz and every page for its whole length, and PGlite runs no statement_timeout: it has no
+ * timer signals). Now such a statement only delays the database's other clients, the site keeps
+ * answering, and a shutdown ends the worker if it does not close in time (decision 0255).
  */
-
-const END_OF_EXCHANGE = new Set(["S", "Q", "X"].map((c) => c.charCodeAt(0)));
 // A simple-protocol Query message: "ROLLBACK".
 const ROLLBACK = (() => {
   const sql = Buffer.from("ROLLBACK\0");
@@ -30,24 +34,18 @@ const ROLLBACK = (() => {
   return new Uint8Array(message);
 })();
 
-// COPY … FROM STDIN streams rows from the client as CopyData messages, which PGlite's raw
-// protocol entry point does not bound: one `\copy` from psql spun the server at 100 % CPU and grew
-// its heap until it crashed. Refused here with an error the client shows, before PGlite sees it.
+// COPY … FROM STDIN: PGlite's backend reads the rows from the protocol bytes of the message it was
+// handed, and finding none it ends its one session ("unexpected EOF", then every client gets
+// "protocol synchronization was lost"); a probe's `COPY t FROM/**/STDIN` took the site down. It is
+// refused by what PGlite answers, not by reading SQL: every Query and Execute goes to PGlite
+// followed by a CopyFail, which PostgreSQL ignores outside COPY and which aborts a COPY FROM STDIN
+// at once. When PGlite answers CopyInResponse ('G'), the client gets this error and its session
+// ends (any transaction it had open is rolled back).
 export const COPY_FROM_STDIN_REFUSED =
-  "COPY … FROM STDIN no está disponible a través del socket de PGlite del sitio (no cabe en memoria acotada). " +
+  "COPY … FROM STDIN no está disponible a través del socket de PGlite del sitio; la conexión se cierra. " +
   "Para cargar datos usa INSERT por lotes, o `npm run restore` para una copia de seguridad.";
-const COPY_FROM_STDIN = /\bcopy\b[\s\S]*\bfrom\s+stdin\b/i;
-const COPY_MODE = new Set(["d", "c", "f"].map((c) => c.charCodeAt(0))); // CopyData, CopyDone, CopyFail
-const [QUERY, PARSE, SYNC] = ["Q", "P", "S"].map((c) => c.charCodeAt(0));
-
-/** The SQL text of a Query ('Q') or Parse ('P', after the statement name) message. */
-function sqlOf(message: Uint8Array): string {
-  const body = Buffer.from(message.buffer, message.byteOffset + 5, message.byteLength - 5);
-  let start = 0;
-  if (message[0] === PARSE) start = body.indexOf(0) + 1;
-  const end = body.indexOf(0, start);
-  return body.toString("utf8", start, end < 0 ? body.length : end);
-}
+const [QUERY, EXECUTE, SYNC, TERMINATE, COPY_IN_RESPONSE] = ["Q", "E", "S", "X", "G"].map((c) => c.charCodeAt(0));
+const COPY_FAIL = protocolMessage("f", Buffer.from("COPY FROM STDIN refused\0"));
 
 function protocolMessage(type: string, payload: Buffer): Uint8Array {
   const head = Buffer.alloc(5);
@@ -56,73 +54,115 @@ function protocolMessage(type: string, payload: Buffer): Uint8Array {
   return new Uint8Array(Buffer.concat([head, payload]));
 }
 
-/** ErrorResponse (SQLSTATE 0A000, feature not supported) with a message. */
-function errorResponse(text: string): Uint8Array {
-  const field = (code: string, value: string) => Buffer.concat([Buffer.from(code), Buffer.from(value, "utf8"), Buffer.from([0])]);
-  return protocolMessage("E", Buffer.concat([field("S", "ERROR"), field("V", "ERROR"), field("C", "0A000"), field("M", text), Buffer.from([0])]));
+/** ErrorResponse (FATAL, with a SQLSTATE) with a message. */
+function errorResponse(code: string, text: string): Uint8Array {
+  const field = (key: string, value: string) => Buffer.concat([Buffer.from(key), Buffer.from(value, "utf8"), Buffer.from([0])]);
+  return protocolMessage("E", Buffer.concat([field("S", "FATAL"), field("V", "FATAL"), field("C", code), field("M", text), Buffer.from([0])]));
 }
 
-const readyForQuery = (inTransaction: boolean) => protocolMessage("Z", Buffer.from(inTransaction ? "T" : "I"));
+/**
+ * Splits PGlite's answer into protocol messages as it streams, forwarding each to the client
+ * unless it is a CopyInResponse: from that one on, nothing more is forwarded (the client is
+ * ended with an error instead).
+ */
+class AnswerFilter {
+  copyIn = false;
+  private pending = Buffer.alloc(0);
+  constructor(private readonly forward: (data: Uint8Array) => void) {}
+
+  push(chunk: Uint8Array) {
+    if (this.copyIn) return;
+    this.pending = this.pending.length ? Buffer.concat([this.pending, chunk]) : Buffer.from(chunk);
+    let offset = 0;
+    while (this.pending.length - offset >= 5) {
+      const length = 1 + this.pending.readInt32BE(offset + 1);
+      if (this.pending[offset] === COPY_IN_RESPONSE) {
+        if (offset > 0) this.forward(new Uint8Array(this.pending.subarray(0, offset)));
+        this.copyIn = true;
+        this.pending = Buffer.alloc(0);
+        return;
+      }
+      if (this.pending.length - offset < length) break;
+      offset += length;
+    }
+    if (offset > 0) this.forward(new Uint8Array(this.pending.subarray(0, offset)));
+    this.pending = this.pending.subarray(offset);
+  }
+
+  /** What is left at the end of an answer (never a partial message from PGlite, but kept whole). */
+  end() {
+    if (!this.copyIn && this.pending.length) this.forward(new Uint8Array(this.pending));
+    this.pending = Buffer.alloc(0);
+  }
+}
+
+/** What the exchange queue needs of PGlite: implemented in-process or by a worker thread. */
+interface Engine {
+  exec(message: Uint8Array, onData?: (data: Uint8Array) => void): Promise<void>;
+  inTransaction(): boolean;
+  readonly closed: boolean;
+}
 
 class ExchangeQueue {
   private readonly held = new Map<number, () => void>();
-  /** Clients whose extended-protocol exchange was refused: their messages are dropped until Sync. */
-  private readonly discarding = new Set<number>();
-  constructor(private readonly pglite: PGlite) {}
+  /** One exchange at a time: a promise chain, the lock's tail. */
+  private tail: Promise<void> = Promise.resolve();
+  constructor(
+    private readonly engine: Engine,
+    private readonly end: (handlerId: number, error: Uint8Array) => void,
+  ) {}
 
-  async enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
-    if (!this.held.has(handlerId)) {
-      await new Promise<void>((locked) => {
-        void this.pglite.runExclusive(
-          () =>
-            new Promise<void>((release) => {
-              this.held.set(handlerId, release);
-              locked();
-            }),
-        );
-      });
-    }
-    const refused = this.refuse(handlerId, message);
-    if (refused) {
-      for (const m of refused) onData(m);
-      if ((message[0] === QUERY || message[0] === SYNC) && !this.pglite.isInTransaction()) this.release(handlerId);
-      return refused.reduce((n, m) => n + m.length, 0);
-    }
-    let bytes = 0;
-    await this.pglite.execProtocolRawStream(message, {
-      onRawData: (data) => {
-        bytes += data.length;
-        onData(data);
-      },
+  private acquire(handlerId: number): Promise<void> {
+    const before = this.tail;
+    let release!: () => void;
+    const mine = new Promise<void>((r) => (release = r));
+    this.tail = before.then(() => mine);
+    return before.then(() => {
+      this.held.set(handlerId, release);
     });
-    // A start-up packet has no type byte (it begins with its length: 0x00).
-    if ((END_OF_EXCHANGE.has(message[0]!) || message[0] === 0) && !this.pglite.isInTransaction()) {
-      this.release(handlerId);
-    }
-    return bytes;
   }
 
   /**
-   * What to answer instead of PGlite, or null to pass the message on: COPY FROM STDIN is refused
-   * (simple protocol: error and ReadyForQuery; extended: error, then nothing until Sync), and stray
-   * copy-mode messages are dropped.
+   * One client's messages run strictly in the order they were split off its socket. The handler
+   * runs a `handleData` per data event without waiting for the previous one, so two of them can
+   * enqueue one client's messages at once; with PGlite in a worker each message takes a round trip,
+   * and without this lane a Bind ran after a Sync had released PGlite to another client's Parse
+   * ("bind message supplies 3 parameters, but prepared statement "" requires 1").
    */
-  private refuse(handlerId: number, message: Uint8Array): Uint8Array[] | null {
+  private readonly lanes = new Map<number, Promise<unknown>>();
+
+  enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    const run = (this.lanes.get(handlerId) ?? Promise.resolve()).then(() => this.run(handlerId, message, onData));
+    this.lanes.set(handlerId, run.catch(() => {}));
+    return run;
+  }
+
+  private async run(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    if (!this.held.has(handlerId)) await this.acquire(handlerId);
     const type = message[0];
-    if (this.discarding.has(handlerId)) {
-      if (type !== SYNC) return [];
-      this.discarding.delete(handlerId);
-      return [readyForQuery(this.pglite.isInTransaction())];
+    let bytes = 0;
+    const filter = new AnswerFilter((data) => {
+      bytes += data.length;
+      onData(data);
+    });
+    // Query and Execute are where a COPY FROM STDIN starts: a CopyFail right behind them ends it.
+    const sent = type === QUERY || type === EXECUTE ? new Uint8Array(Buffer.concat([message, COPY_FAIL])) : message;
+    await this.engine.exec(sent, (data) => filter.push(data));
+    filter.end();
+    if (filter.copyIn) {
+      await this.endSession(handlerId, errorResponse("0A000", COPY_FROM_STDIN_REFUSED));
+      return bytes;
     }
-    if (type !== undefined && COPY_MODE.has(type)) return [];
-    if ((type === QUERY || type === PARSE) && COPY_FROM_STDIN.test(sqlOf(message))) {
-      if (type === PARSE) {
-        this.discarding.add(handlerId);
-        return [errorResponse(COPY_FROM_STDIN_REFUSED)];
-      }
-      return [errorResponse(COPY_FROM_STDIN_REFUSED), readyForQuery(this.pglite.isInTransaction())];
-    }
-    return null;
+    // A start-up packet has no type byte (it begins with its length: 0x00).
+    const endOfExchange = type === QUERY || type === SYNC || type === TERMINATE || type === 0;
+    if (endOfExchange && !this.engine.inTransaction()) this.release(handlerId);
+    return bytes;
+  }
+
+  /** Rolls back what the client left open, frees PGlite, and ends its connection with `error`. */
+  private async endSession(handlerId: number, error: Uint8Array) {
+    await this.clearTransactionIfNeeded(handlerId);
+    this.end(handlerId, error);
   }
 
   private release(handlerId: number) {
@@ -134,10 +174,10 @@ class ExchangeQueue {
 
   /** A client gone mid-transaction: roll it back before anyone else runs. */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
-    this.discarding.delete(handlerId);
+    this.lanes.delete(handlerId);
     if (!this.held.has(handlerId)) return;
     try {
-      if (!this.pglite.closed && this.pglite.isInTransaction()) await this.pglite.execProtocolRaw(ROLLBACK);
+      if (!this.engine.closed && this.engine.inTransaction()) await this.engine.exec(ROLLBACK);
     } finally {
       this.release(handlerId);
     }
@@ -193,14 +233,18 @@ export async function servePglite(pgliteDir: string, dataDir: string): Promise<S
   const dir = socketDir(dataDir);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, SOCKET_FILE);
-  const pglite = await PGlite.create(pgliteDir);
-  const queue = new ExchangeQueue(pglite);
-  const sockets = new Set<net.Socket>();
+  const engine = await WorkerEngine.open(pgliteDir);
+  const sockets = new Map<number, net.Socket>();
+  const queue = new ExchangeQueue(engine, (handlerId, error) => {
+    const socket = sockets.get(handlerId);
+    if (socket && !socket.destroyed) socket.end(Buffer.from(error));
+  });
   const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
     // Its own error handling detaches it (and rolls back what it left open).
-    void new PGLiteSocketHandler({ queryQueue: queue as never, closeOnDetach: true }).attach(socket);
+    const handler = new PGLiteSocketHandler({ queryQueue: queue as never, closeOnDetach: true });
+    sockets.set(handler.handlerId, socket);
+    socket.on("close", () => sockets.delete(handler.handlerId));
+    void handler.attach(socket);
   });
   // We hold the data-directory lock, so a socket file here is left over from a dead owner.
   fs.rmSync(file, { force: true });
@@ -215,7 +259,7 @@ export async function servePglite(pgliteDir: string, dataDir: string): Promise<S
       });
     });
   } catch (error) {
-    await pglite.close();
+    await engine.close();
     throw error;
   } finally {
     process.umask(oldMask);
@@ -225,12 +269,128 @@ export async function servePglite(pgliteDir: string, dataDir: string): Promise<S
   return {
     url: socketUrl(dataDir),
     close: async () => {
+      // Every client is cut off at once (a socket client cannot hold the shutdown), then PGlite
+      // closes cleanly, or its worker is ended when a statement keeps it busy past the deadline.
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        for (const s of sockets) s.destroy();
+        for (const s of sockets.values()) s.destroy();
       });
       fs.rmSync(file, { force: true });
-      if (!pglite.closed) await pglite.close();
+      await engine.close();
     },
   };
+}
+
+/** How long a closing PGlite may take to finish its statement and close before its worker is ended. */
+export const PGLITE_CLOSE_DEADLINE_MS = 3_000;
+
+// The worker: PGlite on one folder, running one protocol message per request and streaming its
+// answer back. Evaluated from a string (no file of its own to find after the server is bundled);
+// PGlite is imported by the URL this module resolves.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+(async () => {
+  const { PGlite } = await import(workerData.pgliteUrl);
+  const pglite = await PGlite.create(workerData.dir);
+  let busy = Promise.resolve();
+  parentPort.on("message", (m) => {
+    busy = busy.then(async () => {
+      try {
+        if (m.op === "close") {
+          if (!pglite.closed) await pglite.close();
+        } else {
+          await pglite.execProtocolRawStream(m.message, {
+            onRawData: (d) => {
+              const copy = d.slice();
+              parentPort.postMessage({ id: m.id, data: copy }, [copy.buffer]);
+            },
+          });
+        }
+        parentPort.postMessage({ id: m.id, done: true, inTransaction: !pglite.closed && pglite.isInTransaction() });
+      } catch (error) {
+        parentPort.postMessage({ id: m.id, error: String((error && error.message) || error), inTransaction: !pglite.closed && pglite.isInTransaction() });
+      }
+    });
+  });
+  parentPort.postMessage({ ready: true });
+})().catch((error) => parentPort.postMessage({ fatal: String((error && error.stack) || error) }));
+`;
+
+interface Pending {
+  onData?: (data: Uint8Array) => void;
+  resolve(): void;
+  reject(error: Error): void;
+}
+
+class WorkerEngine implements Engine {
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private inTx = false;
+  closed = false;
+  private constructor(private readonly worker: Worker) {
+    worker.on("message", (m: { id: number; data?: Uint8Array; done?: boolean; error?: string; inTransaction?: boolean }) => {
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      if (m.data) return p.onData?.(m.data);
+      this.pending.delete(m.id);
+      this.inTx = Boolean(m.inTransaction);
+      if (m.error !== undefined) p.reject(new Error(m.error));
+      else p.resolve();
+    });
+    const fail = (error: Error) => {
+      this.closed = true;
+      for (const p of this.pending.values()) p.reject(error);
+      this.pending.clear();
+    };
+    worker.on("error", fail);
+    worker.on("exit", () => fail(new Error("PGlite is closed")));
+  }
+
+  static async open(dir: string): Promise<WorkerEngine> {
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dir, pgliteUrl: import.meta.resolve("@electric-sql/pglite") } });
+    await new Promise<void>((resolve, reject) => {
+      const onMessage = (m: { ready?: boolean; fatal?: string }) => {
+        if (m.ready) return done(), resolve();
+        if (m.fatal) return done(), reject(new Error(`PGlite no ha podido abrir ${dir}: ${m.fatal}`));
+      };
+      const onError = (error: Error) => (done(), reject(error));
+      const onExit = (code: number) => (done(), reject(new Error(`PGlite se ha cerrado al abrir ${dir} (código ${code})`)));
+      const done = () => worker.off("message", onMessage).off("error", onError).off("exit", onExit);
+      worker.on("message", onMessage).on("error", onError).on("exit", onExit);
+    }).catch(async (error: unknown) => {
+      await worker.terminate();
+      throw error;
+    });
+    return new WorkerEngine(worker);
+  }
+
+  private request(op: "exec" | "close", message?: Uint8Array, onData?: (data: Uint8Array) => void): Promise<void> {
+    if (this.closed) return Promise.reject(new Error("PGlite is closed"));
+    const id = this.nextId++;
+    return new Promise<void>((resolve, reject) => {
+      this.pending.set(id, { onData, resolve, reject });
+      this.worker.postMessage({ id, op, message });
+    });
+  }
+
+  exec(message: Uint8Array, onData?: (data: Uint8Array) => void) {
+    return this.request("exec", message, onData);
+  }
+
+  inTransaction() {
+    return this.inTx;
+  }
+
+  async close() {
+    if (this.closed) return;
+    const closing = this.request("close").catch(() => {});
+    const late = new Promise<"late">((resolve) => setTimeout(resolve, PGLITE_CLOSE_DEADLINE_MS, "late").unref());
+    if ((await Promise.race([closing.then(() => "closed" as const), late])) === "late") {
+      this.closed = true;
+      await this.worker.terminate();
+      return;
+    }
+    this.closed = true;
+    await this.worker.terminate();
+  }
 }
