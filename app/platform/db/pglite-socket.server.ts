@@ -70,8 +70,14 @@ class ExchangeQueue {
   private readonly discarding = new Set<number>();
   constructor(private readonly pglite: PGlite) {}
 
+  /** Messages of each client still waiting for PGlite (a client may go while they wait). */
+  private readonly waiting = new Map<number, number>();
+  /** Clients that went away while a message of theirs was waiting: it is dropped, never run. */
+  private readonly gone = new Set<number>();
+
   async enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
     if (!this.held.has(handlerId)) {
+      this.waiting.set(handlerId, (this.waiting.get(handlerId) ?? 0) + 1);
       await new Promise<void>((locked) => {
         void this.pglite.runExclusive(
           () =>
@@ -81,6 +87,17 @@ class ExchangeQueue {
             }),
         );
       });
+      const left = (this.waiting.get(handlerId) ?? 1) - 1;
+      if (left > 0) this.waiting.set(handlerId, left);
+      else this.waiting.delete(handlerId);
+      // A client that timed out and closed its connection while this message waited (the server's
+      // own pool abandons a connection whose statement passed its deadline): running its BEGIN now
+      // would hold PGlite for nobody, and its INSERT would save what was answered 503 (issue 42).
+      if (this.gone.has(handlerId)) {
+        if (left === 0) this.gone.delete(handlerId);
+        this.release(handlerId);
+        return 0;
+      }
     }
     const refused = this.refuse(handlerId, message);
     if (refused) {
@@ -135,6 +152,7 @@ class ExchangeQueue {
   /** A client gone mid-transaction: roll it back before anyone else runs. */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
     this.discarding.delete(handlerId);
+    if (this.waiting.has(handlerId)) this.gone.add(handlerId);
     if (!this.held.has(handlerId)) return;
     try {
       if (!this.pglite.closed && this.pglite.isInTransaction()) await this.pglite.execProtocolRaw(ROLLBACK);
