@@ -140,6 +140,24 @@ describe("POST /api/newsletter handler", () => {
     expect(await res.json()).toEqual({ error: MESSAGES.unavailable });
   });
 
+  it.each(["53100", "53200", "53400"])("answers 503 with Retry-After, not 500, when the database lacks resources (SQLSTATE %s, e.g. disk full)", async (code) => {
+    const res = await handleNewsletterPost(
+      post({ email: `lleno-${code}@ejemplo.es` }),
+      ctx({
+        getDatabase: async () => {
+          throw Object.assign(new Error("could not extend file: No space left on device"), { code });
+        },
+      }),
+    );
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await res.json()).toEqual({ error: MESSAGES.unavailable });
+  });
+
+  it("stores consent sent as exactly `true` with the version", async () => {
+    expect((await handleNewsletterPost(post({ email: "si-consiento@ejemplo.es", consent: true }), ctx())).status).toBe(201);
+  });
+
   it("refuses with 503 what does not fit in the writer's queue, and stores every signup it answered 201", async () => {
     // The database stalls: every write waits at the gate, so signups pile up in the queue.
     let release!: () => void;
