@@ -196,6 +196,29 @@ describe("POST/GET /postback/<operator>", () => {
     expect((await body(res)).error).toMatch(message);
   });
 
+  it.each([
+    [{ clickid: "x3", event: "commission", amount: "10000000000000" }, /importe.*fuera/],
+    [{ clickid: "x3", event: "commission", amount: "-10000000000000" }, /importe.*fuera/],
+    [{ clickid: "x3", event: "ftd", amount: "1000000.01" }, /importe.*fuera/],
+    [{ clickid: "x3", event: "ftd", date: "0000-01-01" }, /date|fecha/],
+    [{ clickid: "x3", event: "ftd", date: "1900-01-01" }, /fecha.*fuera/],
+    [{ clickid: "x3", event: "ftd", date: "1999-12-31" }, /fecha.*fuera/],
+    [{ clickid: "x3", event: "ftd", date: "9999-12-31" }, /fecha.*fuera/],
+    [{ clickid: "x3", event: "ftd", date: "2026-03-12" }, /fecha.*fuera/],
+  ])("an amount or a date out of bounds %j is a 400 with a message, nothing stored, never a 5xx", async (q, message) => {
+    const before = await count();
+    const res = await handlePostback(new Request(signed(q)), "codere", ctx({ log: { warn: () => {} } }));
+    expect(res.status).toBe(400);
+    expect((await body(res)).error).toMatch(message);
+    expect(await count()).toBe(before);
+  });
+
+  it("accepts the bounds themselves: a million euros, and tomorrow in the platform's time zone", async () => {
+    const res = await handlePostback(new Request(signed({ clickid: "x4", event: "commission", amount: "1000000.00", date: "2026-03-11" })), "codere", ctx());
+    expect(res.status).toBe(200);
+    await db.deleteFrom("conversions").where("sub_id", "=", "x4").execute();
+  });
+
   it("answers 503 when the database is down, and 429 past the rate limit", async () => {
     const down = await handlePostback(
       new Request(signed({ clickid: "x2", event: "registration" })),

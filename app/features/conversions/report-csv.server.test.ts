@@ -75,6 +75,22 @@ describe("platform report formats", () => {
     }
   });
 
+  it("refuse a row repeated exactly (it would be counted twice), naming both lines; rows that differ pass", () => {
+    const head = "Date,btag,Signups,First Time Depositors,Total Commission\n";
+    const row = "03/09/2026,ia-click-0001,1,1,100.00\n";
+    const err = (() => {
+      try {
+        readReport(head + row + "03/09/2026,ia-click-0002,1,0,0\n" + row, platform("income-access"));
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(err).toBeInstanceOf(ReportError);
+    expect((err as ReportError).line).toBe(4);
+    expect((err as ReportError).message).toMatch(/repite exactamente la de la línea 2/);
+    expect(readReport(head + row + "03/09/2026,ia-click-0001,1,1,50.00\n", platform("income-access"))).toHaveLength(2);
+  });
+
   it("numbers and dates in every format a platform file may declare", () => {
     expect(parseCents("1.234,56", ",")).toBe(123456);
     expect(parseCents("1,234.56", ".")).toBe(123456);
