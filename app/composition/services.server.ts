@@ -22,7 +22,8 @@ import { adminAuthenticators } from "../features/panel/admin-auth.server";
 export function createServices(options: StartOptions = {}) {
   const newsletter = createNewsletterRuntime(options);
   const getDatabase = () => newsletter.getDatabase();
-  const clicks = new ClickRecorder({ getDatabase });
+  // PGlite is one session: one batch at a time. A PostgreSQL pool commits a few at once.
+  const clicks = new ClickRecorder({ getDatabase, maxInFlight: newsletter.env.databaseUrl ? 4 : 1 });
   const pageViews = createPageViewCounter(getDatabase);
   const admin = adminAuthenticators();
   return {

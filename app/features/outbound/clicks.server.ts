@@ -64,6 +64,11 @@ export interface ClickRecorderOptions {
   maxQueue?: number;
   /** Longest a redirect waits for its click's commit before it sends the visitor on without the ID. */
   waitMs?: number;
+  /**
+   * Batches written at once: 1 for PGlite (one session); a PostgreSQL pool takes a few, so a
+   * commit's WAL flush does not hold up the clicks arriving meanwhile (the redirect waits for it).
+   */
+  maxInFlight?: number;
 }
 
 /**
@@ -95,8 +100,7 @@ export class ClickRecorder {
         this.lost(lost, reason);
       },
       maxBatch: 500,
-      // PGlite is one connection; with PostgreSQL one batch at a time is plenty for clicks too.
-      maxInFlight: 1,
+      maxInFlight: options.maxInFlight ?? 1,
       maxQueue: options.maxQueue ?? 10_000,
     });
   }
