@@ -17,7 +17,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { parseDocument } from "yaml";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { socketDir } from "../../app/platform/db/pglite-socket.server";
 import { freePort, postSignup, requireBuild, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { startPostgresOrExplain } from "../../scripts/lib/postgres-harness.mjs";
