@@ -393,7 +393,7 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
       if (typeof mod?.outboundRedirect !== "function") return next();
       const q = req.url.indexOf("?");
       const search = new URLSearchParams(q >= 0 ? req.url.slice(q + 1) : "");
-      const location = mod.outboundRedirect(req.params.operatorId, search, req.method, { get: (name) => req.get(name) ?? null }, services.clicks);
+      const location = await mod.outboundRedirect(req.params.operatorId, search, req.method, { get: (name) => req.get(name) ?? null }, services.clicks);
       if (!location) return mayRenderNotFound(req) ? next() : notFound(res); // unknown operator: the 404 page
       res.status(302);
       res.set({ ...mod.OUTBOUND_HEADERS, Location: location, "Content-Length": "0" });

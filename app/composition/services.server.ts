@@ -1,10 +1,10 @@
 import { createContext, RouterContextProvider } from "react-router";
-import { clientAddressContext, socketAddressContext } from "../platform/request-context.server";
-import { PostbackLimiter } from "../features/conversions/postback.server";
-import { createNewsletterRuntime, type StartOptions } from "../features/newsletter/newsletter-runtime.server";
-import { ClickRecorder } from "../features/outbound/clicks.server";
-import { createPageViewCounter } from "../features/page-views/index.server";
-import { adminAuthenticators } from "../features/panel/admin-auth.server";
+import { clientAddressContext, socketAddressContext } from "../platform/request-context.server.ts";
+import { PostbackLimiter } from "../features/conversions/postback.server.ts";
+import { createNewsletterRuntime, type StartOptions } from "../features/newsletter/newsletter-runtime.server.ts";
+import { ClickRecorder } from "../features/outbound/clicks.server.ts";
+import { createPageViewCounter } from "../features/page-views/index.server.ts";
+import { adminAuthenticators } from "../features/panel/admin-auth.server.ts";
 
 /**
  * The server's long-lived services, made once per process by the server (server/index.ts, through
@@ -22,7 +22,8 @@ import { adminAuthenticators } from "../features/panel/admin-auth.server";
 export function createServices(options: StartOptions = {}) {
   const newsletter = createNewsletterRuntime(options);
   const getDatabase = () => newsletter.getDatabase();
-  const clicks = new ClickRecorder({ getDatabase });
+  // PGlite is one session: one batch at a time. A PostgreSQL pool commits a few at once.
+  const clicks = new ClickRecorder({ getDatabase, maxInFlight: newsletter.env.databaseUrl ? 4 : 1 });
   const pageViews = createPageViewCounter(getDatabase);
   const admin = adminAuthenticators();
   return {

@@ -19,7 +19,7 @@ import { servicesContext } from "~/composition/services.server";
 
 const PRIVATE_HEADERS = OUTBOUND_HEADERS;
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = outboundTarget(params.operatorId);
   if (!target) {
@@ -31,7 +31,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   // and no click ID, as for a bot.
   const location = url.pathname.endsWith(".data")
     ? redirectLocation(target, { placement: null, pagePath: null }, null)
-    : outboundRedirect(target.operatorId, url.searchParams, request.method, request.headers, context.get(servicesContext).clicks);
+    : await outboundRedirect(target.operatorId, url.searchParams, request.method, request.headers, context.get(servicesContext).clicks);
   throw redirect(location ?? target.url, { status: 302, headers: PRIVATE_HEADERS });
 }
 

@@ -48,6 +48,12 @@ export const MALFORMED_REQUESTS = [
   // Consent: recorded by the form, never assumed
   { name: "no consent field", body: json({ email: "valido@ejemplo.es" }), status: 400 },
   { name: "consent false", body: json({ ...ok, consent: false }), status: 400 },
+  // Only exactly `true` is a yes (issue 42: these were stored as consent).
+  { name: "consent \"false\"", body: json({ ...ok, consent: "false" }), status: 400 },
+  { name: "consent 0", body: json({ ...ok, consent: 0 }), status: 400 },
+  { name: "consent \"no\"", body: json({ ...ok, consent: "no" }), status: 400 },
+  { name: "consent null", body: json({ ...ok, consent: null }), status: 400 },
+  { name: "consent \"true\" (a string)", body: json({ ...ok, consent: "true" }), status: 400 },
   { name: "honeypot filled", body: json({ ...ok, website: "https://spam.example" }), status: 400 },
   // Transport
   { name: "text/plain content type", headers: { "Content-Type": "text/plain" }, body: json(ok), status: 415 },

@@ -4,19 +4,19 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DatabaseUnavailableError, migrate, openPglite, OWN_PGLITE_QUERY_TIMEOUT_MS, type Db } from "../../platform/db/db.server";
-import { socketUrl } from "../../platform/db/pglite-socket.server";
-import { insertClicks, type ClickRecord } from "../outbound/clicks.server";
-import type { Placement } from "../outbound/index";
-import { runConversionsCli } from "../../../scripts/lib/conversions-cli";
-import { runNewsletterCli } from "../../../scripts/lib/newsletter-cli";
-import { getEarnings, type Earnings } from "../panel/earnings.server";
-import { getDailyOperatorClicks, getStats, dailyOperatorCsv, NONE, UNMATCHED } from "../panel/stats.server";
-import { formatEarningsReport } from "../panel/stats-report.server";
+import { DatabaseUnavailableError, migrate, openPglite, OWN_PGLITE_QUERY_TIMEOUT_MS, type Db } from "../../platform/db/db.server.ts";
+import { socketUrl } from "../../platform/db/pglite-socket.server.ts";
+import { insertClicks, type ClickRecord } from "../outbound/clicks.server.ts";
+import type { Placement } from "../outbound/index.ts";
+import { runConversionsCli } from "../../../scripts/lib/conversions-cli.ts";
+import { runNewsletterCli } from "../../../scripts/lib/newsletter-cli.ts";
+import { getEarnings, type Earnings } from "../panel/earnings.server.ts";
+import { getDailyOperatorClicks, getStats, dailyOperatorCsv, NONE, UNMATCHED } from "../panel/stats.server.ts";
+import { formatEarningsReport } from "../panel/stats-report.server.ts";
 import { panelProps } from "../panel/panel.server";
 import { PanelDocument } from "../panel/panel-document";
-import { PageViewCounter } from "../page-views/page-views.server";
-import { handlePostback, PostbackLimiter, secretVariable, signPostback, type PostbackContext } from "./postback.server";
+import { PageViewCounter } from "../page-views/page-views.server.ts";
+import { handlePostback, PostbackLimiter, secretVariable, signPostback, type PostbackContext } from "./postback.server.ts";
 
 /**
  * Conversions back and earnings per page and button (issue 23), on one PGlite opened once: the
@@ -194,6 +194,29 @@ describe("POST/GET /postback/<operator>", () => {
     const res = await handlePostback(new Request(signed(q)), "codere", ctx());
     expect(res.status).toBe(400);
     expect((await body(res)).error).toMatch(message);
+  });
+
+  it.each([
+    [{ clickid: "x3", event: "commission", amount: "10000000000000" }, /importe.*fuera/],
+    [{ clickid: "x3", event: "commission", amount: "-10000000000000" }, /importe.*fuera/],
+    [{ clickid: "x3", event: "ftd", amount: "1000000.01" }, /importe.*fuera/],
+    [{ clickid: "x3", event: "ftd", date: "0000-01-01" }, /date|fecha/],
+    [{ clickid: "x3", event: "ftd", date: "1900-01-01" }, /fecha.*fuera/],
+    [{ clickid: "x3", event: "ftd", date: "1999-12-31" }, /fecha.*fuera/],
+    [{ clickid: "x3", event: "ftd", date: "9999-12-31" }, /fecha.*fuera/],
+    [{ clickid: "x3", event: "ftd", date: "2026-03-12" }, /fecha.*fuera/],
+  ])("an amount or a date out of bounds %j is a 400 with a message, nothing stored, never a 5xx", async (q, message) => {
+    const before = await count();
+    const res = await handlePostback(new Request(signed(q)), "codere", ctx({ log: { warn: () => {} } }));
+    expect(res.status).toBe(400);
+    expect((await body(res)).error).toMatch(message);
+    expect(await count()).toBe(before);
+  });
+
+  it("accepts the bounds themselves: a million euros, and tomorrow in the platform's time zone", async () => {
+    const res = await handlePostback(new Request(signed({ clickid: "x4", event: "commission", amount: "1000000.00", date: "2026-03-11" })), "codere", ctx());
+    expect(res.status).toBe(200);
+    await db.deleteFrom("conversions").where("sub_id", "=", "x4").execute();
   });
 
   it("answers 503 when the database is down, and 429 past the rate limit", async () => {

@@ -16,15 +16,31 @@
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "../../platform/db/db.server";
-import type { ConversionEvent } from "../../platform/db/schema.server";
-import { recordPostback } from "./conversions.server";
-import { parseCents, parseDay } from "./report-csv.server";
+import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "../../platform/db/db.server.ts";
+import type { ConversionEvent } from "../../platform/db/schema.server.ts";
+import { recordPostback } from "./conversions.server.ts";
+import { parseCents, parseDay } from "./report-csv.server.ts";
 
 export const POSTBACK_EVENTS: readonly ConversionEvent[] = ["registration", "ftd", "commission"];
 
 /** Shortest secret accepted: a shorter one leaves the endpoint off (and says so in the log). */
 export const MIN_SECRET_LENGTH = 16;
+
+/**
+ * Bounds of what a postback may report (issue 42): no commission or deposit of one conversion
+ * reaches a million euros either way, and a conversion happens after 2000 and no later than
+ * tomorrow (a platform in another time zone may already be a day ahead). Outside them the
+ * platform gets a 400 naming the field, never a 5xx that would have it retry forever.
+ */
+export const MAX_POSTBACK_CENTS = 100_000_000;
+export const EARLIEST_POSTBACK_DAY = "2000-01-01";
+
+/** The day after `day` (YYYY-MM-DD). */
+function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
 
 /** Longest form body read from a POST. */
 export const MAX_POSTBACK_BODY = 4096;
@@ -39,7 +55,9 @@ export const POSTBACK_MESSAGES = {
   clickId: "Falta clickid, o no es válido (1 a 200 caracteres: letras, números, «.», «_», «~» o «-»).",
   event: `El parámetro event debe ser uno de: ${["registration", "ftd", "commission"].join(", ")}.`,
   amount: "El importe (amount) no es válido: usa euros con punto decimal, por ejemplo 100.00.",
+  amountRange: "El importe (amount) está fuera de lo admitido: como mucho 1.000.000 euros, en positivo o en negativo.",
   date: "La fecha (date) debe tener el formato AAAA-MM-DD.",
+  dateRange: "La fecha (date) está fuera de lo admitido: desde 2000-01-01 hasta mañana.",
   duplicated: "Parámetro repetido.",
   rateLimited: "Demasiadas solicitudes. Espera un minuto.",
   unavailable: "La base de datos no está disponible. Vuelve a enviar el postback más tarde.",
@@ -176,9 +194,13 @@ export async function handlePostback(request: Request, operatorId: string | unde
   const amountText = params.get("amount") ?? "";
   const cents = amountText.length <= 20 && /^-?\d+(\.\d{1,4})?$/.test(amountText.trim()) ? parseCents(amountText, ".") : amountText === "" ? 0 : null;
   if (cents === null || (event === "registration" && cents !== 0)) return fail(400, POSTBACK_MESSAGES.amount);
+  if (Math.abs(cents) > MAX_POSTBACK_CENTS) return fail(400, POSTBACK_MESSAGES.amountRange);
   const dateText = params.get("date");
-  const day = dateText ? (DAY.test(dateText) ? parseDay(dateText, "aaaa-mm-dd") : null) : ctx.today();
+  const today = ctx.today();
+  const day = dateText ? (DAY.test(dateText) ? parseDay(dateText, "aaaa-mm-dd") : null) : today;
   if (!day) return fail(400, POSTBACK_MESSAGES.date);
+  // ISO days compare as text.
+  if (day < EARLIEST_POSTBACK_DAY || day > nextDay(today)) return fail(400, POSTBACK_MESSAGES.dateRange);
 
   if (request.method === "HEAD") return answer(200, { ok: true });
   try {

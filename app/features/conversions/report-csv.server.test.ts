@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCollection } from "../../platform/content/collection";
-import { platformFor, platformsCollection, PlatformChoiceError, type Platform } from "./platforms.server";
-import { parseCents, parseDay, readReport, ReportError } from "./report-csv.server";
+import { loadCollection } from "../../platform/content/collection.ts";
+import { platformFor, platformsCollection, PlatformChoiceError, type Platform } from "./platforms.server.ts";
+import { parseCents, parseDay, readReport, ReportError } from "./report-csv.server.ts";
 
 /**
  * Reading platform CSV exports: the two fixture formats (an Income Access-style and a
@@ -73,6 +73,22 @@ describe("platform report formats", () => {
       expect((e as ReportError).column).toBe(column);
       expect((e as ReportError).message).toMatch(message);
     }
+  });
+
+  it("refuse a row repeated exactly (it would be counted twice), naming both lines; rows that differ pass", () => {
+    const head = "Date,btag,Signups,First Time Depositors,Total Commission\n";
+    const row = "03/09/2026,ia-click-0001,1,1,100.00\n";
+    const err = (() => {
+      try {
+        readReport(head + row + "03/09/2026,ia-click-0002,1,0,0\n" + row, platform("income-access"));
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(err).toBeInstanceOf(ReportError);
+    expect((err as ReportError).line).toBe(4);
+    expect((err as ReportError).message).toMatch(/repite exactamente la de la línea 2/);
+    expect(readReport(head + row + "03/09/2026,ia-click-0001,1,1,50.00\n", platform("income-access"))).toHaveLength(2);
   });
 
   it("numbers and dates in every format a platform file may declare", () => {

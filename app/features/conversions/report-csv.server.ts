@@ -5,7 +5,7 @@
  * here: the caller stores the rows only if the whole file was read.
  */
 import { CsvError, parse } from "csv-parse/sync";
-import { normaliseHeader, type DateFormat, type Platform } from "./platforms.server";
+import { normaliseHeader, type DateFormat, type Platform } from "./platforms.server.ts";
 
 export interface ReportRow {
   /** Line of the file (1-based), for messages. */
@@ -164,6 +164,8 @@ export function readReport(text: string, platform: Platform): ReportRow[] {
 
   const total = platform.totalRowLabel ? normaliseHeader(platform.totalRowLabel) : null;
   const rows: ReportRow[] = [];
+  /** Each row's values → its line, to find a row repeated exactly. */
+  const seen = new Map<string, number>();
   for (const { record, info } of data) {
     const line = info.lines;
     const cell = (i: number) => record[i] ?? "";
@@ -189,6 +191,18 @@ export function readReport(text: string, platform: Platform): ReportRow[] {
       if (c === null) throw new ReportError(line, cCom + 1, `${quote(cell(cCom))} no es un importe en euros con el formato ${example}`);
       commissionCents = c;
     }
+    // The same row twice (an export pasted twice, a page of the report downloaded again) would be
+    // counted twice: refused, naming both lines, so the owner removes one copy (issue 42).
+    const key = JSON.stringify([day, sub, registrations, ftds, commissionCents]);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      throw new ReportError(
+        line,
+        null,
+        `la fila repite exactamente la de la línea ${first} (mismo día, sub-ID e importes); se contaría dos veces. Borra la copia y vuelve a importar`,
+      );
+    }
+    seen.set(key, line);
     rows.push({ line, day, subId: sub === "" ? null : sub, registrations, ftds, commissionCents });
   }
   return rows;

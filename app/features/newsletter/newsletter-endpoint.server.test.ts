@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MALFORMED_REQUESTS } from "../../../tests/support/malformed-requests.mjs";
-import { DatabaseUnavailableError, migrate, openPglite, OWN_PGLITE_QUERY_TIMEOUT_MS, type Db } from "../../platform/db/db.server";
-import { handleNewsletterPost, MAX_BODY_BYTES, MESSAGES, type EndpointContext } from "./newsletter-endpoint.server";
-import { countSubscribers, SIGNUP_QUEUE_MAX } from "./newsletter.server";
+import { DatabaseUnavailableError, migrate, openPglite, OWN_PGLITE_QUERY_TIMEOUT_MS, type Db } from "../../platform/db/db.server.ts";
+import { handleNewsletterPost, MAX_BODY_BYTES, MESSAGES, type EndpointContext } from "./newsletter-endpoint.server.ts";
+import { countSubscribers, SIGNUP_QUEUE_MAX } from "./newsletter.server.ts";
 import { NEWSLETTER_CONSENT_VERSION } from "~/platform/site";
-import { RateLimiter } from "../../platform/rate-limit.server";
+import { RateLimiter } from "../../platform/rate-limit.server.ts";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-endpoint-test-"));
 let db: Db;
@@ -138,6 +138,24 @@ describe("POST /api/newsletter handler", () => {
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBeTruthy();
     expect(await res.json()).toEqual({ error: MESSAGES.unavailable });
+  });
+
+  it.each(["53100", "53200", "53400"])("answers 503 with Retry-After, not 500, when the database lacks resources (SQLSTATE %s, e.g. disk full)", async (code) => {
+    const res = await handleNewsletterPost(
+      post({ email: `lleno-${code}@ejemplo.es` }),
+      ctx({
+        getDatabase: async () => {
+          throw Object.assign(new Error("could not extend file: No space left on device"), { code });
+        },
+      }),
+    );
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await res.json()).toEqual({ error: MESSAGES.unavailable });
+  });
+
+  it("stores consent sent as exactly `true` with the version", async () => {
+    expect((await handleNewsletterPost(post({ email: "si-consiento@ejemplo.es", consent: true }), ctx())).status).toBe(201);
   });
 
   it("refuses with 503 what does not fit in the writer's queue, and stores every signup it answered 201", async () => {

@@ -1,8 +1,8 @@
-import { eventLog } from "../../platform/log.server";
-import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "../../platform/db/db.server";
-import { QueueFullError } from "../../platform/db/batch-writer.server";
-import { SignupSchema, subscribe } from "./newsletter.server";
-import type { RateLimiter } from "../../platform/rate-limit.server";
+import { eventLog } from "../../platform/log.server.ts";
+import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "../../platform/db/db.server.ts";
+import { QueueFullError, QueueTimeoutError } from "../../platform/db/batch-writer.server.ts";
+import { SignupSchema, subscribe } from "./newsletter.server.ts";
+import type { RateLimiter } from "../../platform/rate-limit.server.ts";
 
 /**
  * POST /api/newsletter: the product's only write path. Cheap checks first (method, origin,
@@ -161,8 +161,9 @@ export async function handleNewsletterPost(request: Request, ctx: EndpointContex
     return json(400, { error: MESSAGES.field(field), field });
   }
   // Consent is recorded, never assumed: the form sends the version of the notice the person saw
-  // (consent_version). Without it, or with an explicit `consent: false`, nothing is stored.
-  if (parsed.data.consent_version === undefined || (payload as { consent?: unknown }).consent === false) {
+  // (consent_version). Without it nothing is stored; nor with a `consent` field that is anything
+  // but exactly `true` ("false", 0, "no", null… are not a yes; issue 42).
+  if (parsed.data.consent_version === undefined || ("consent" in payload && (payload as { consent?: unknown }).consent !== true)) {
     return json(400, { error: MESSAGES.consentMissing, field: "consent_version" });
   }
   // The honeypot field is hidden from people and from assistive technology: only bots fill it.
@@ -179,7 +180,7 @@ export async function handleNewsletterPost(request: Request, ctx: EndpointContex
       log.warn(`[newsletter] signup refused, database unavailable: ${describeError(error)}`);
       return fail(503, MESSAGES.unavailable, { "Retry-After": "30" });
     }
-    if (error instanceof QueueFullError) {
+    if (error instanceof QueueFullError || error instanceof QueueTimeoutError) {
       // More signups waiting than the writer keeps: the database is far behind (or stalled).
       log.warn(`[newsletter] signup refused, ${describeError(error)}`);
       return fail(503, MESSAGES.unavailable, { "Retry-After": "30" });

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { NEWSLETTER_CONSENT_VERSION } from "../../platform/site";
+import { NEWSLETTER_CONSENT_VERSION } from "../../platform/site.ts";
 import { sql } from "kysely";
-import { BatchWriter } from "../../platform/db/batch-writer.server";
-import { engineOf, isConnectionError, type Db } from "../../platform/db/db.server";
-import { eraseSubscribers, linkContext, queueConfirmations, resignup, type LinkContext } from "./newsletter-lifecycle.server";
-import { csvHeaderLine, csvRecords } from "./newsletter-csv.server";
-import { parseEnv } from "../../platform/env.server";
-import type { NewSubscription, Subscription } from "../../platform/db/schema.server";
+import { BatchWriter } from "../../platform/db/batch-writer.server.ts";
+import { engineOf, isConnectionError, limitTransaction, withDeadline, type Db } from "../../platform/db/db.server.ts";
+import { eraseSubscribers, linkContext, queueConfirmations, resignup, type LinkContext } from "./newsletter-lifecycle.server.ts";
+import { csvHeaderLine, csvRecords } from "./newsletter-csv.server.ts";
+import { parseEnv } from "../../platform/env.server.ts";
+import type { NewSubscription, Subscription } from "../../platform/db/schema.server.ts";
 
 /**
  * The newsletter service: validation of a signup, the insert, and the operator queries (count,
@@ -112,6 +112,9 @@ export async function insertSignups(
   // One transaction: the rows, their confirmation emails in the outbox, and what a signup of an
   // address that already exists does (docs/decisions/0050) commit together or not at all.
   const { created, again } = await db.transaction().execute(async (trx) => {
+    // The server ends a wait for a lock (a session holding the table) itself, rolling back: 503,
+    // nothing saved (issue 42), answered before the visitor's browser gives up (issue 43).
+    await limitTransaction(trx, SIGNUP_TRANSACTION_LIMITS);
     // consent_given_at and created_at are the moment of the insert, set by the database.
     const rows = await trx
       .insertInto(TABLE)
@@ -156,6 +159,16 @@ function defaultLinkContext(): LinkContext {
 export const SIGNUP_QUEUE_MAX = 1_000;
 
 /**
+ * A signup answers 201 or 503 within 5 s, before a browser's fetch gives up (issue 43): at most
+ * SIGNUP_QUEUE_WAIT_MS waiting for its batch, then SIGNUP_TRANSACTION_MS for the batch's
+ * connection and statements (withDeadline), inside which PostgreSQL itself ends a lock wait and a
+ * statement (SIGNUP_TRANSACTION_LIMITS). Each bound fails the batch as "not saved" (503).
+ */
+export const SIGNUP_QUEUE_WAIT_MS = 1_500;
+export const SIGNUP_TRANSACTION_MS = 2_500;
+export const SIGNUP_TRANSACTION_LIMITS = { lockMs: 1_000, statementMs: 2_000 } as const;
+
+/**
  * The database's signup writer: group commit on the shared BatchWriter (./batch-writer.server.ts),
  * acknowledged per item. Each signup's promise settles only once the transaction holding its row
  * has committed, with its own outcome ("created" or "duplicate"). A batch that fails because the
@@ -163,13 +176,15 @@ export const SIGNUP_QUEUE_MAX = 1_000;
  * any other reason is written again one signup at a time, so one bad row cannot fail its neighbours.
  */
 function signupWriter(db: Db): BatchWriter<SignupInput, SubscribeResult> {
+  const timed = withDeadline(db, SIGNUP_TRANSACTION_MS);
   return new BatchWriter<SignupInput, SubscribeResult>({
-    write: (batch) => insertSignups(db, batch),
+    write: (batch) => insertSignups(timed, batch),
     retryOneByOne: (error) => !isConnectionError(error),
     maxBatch: 200,
     // PGlite is one connection: one write at a time. A PostgreSQL pool can take a few at once.
     maxInFlight: engineOf(db) === "pglite" ? 1 : 4,
     maxQueue: SIGNUP_QUEUE_MAX,
+    maxWaitMs: SIGNUP_QUEUE_WAIT_MS,
   });
 }
 

@@ -1,17 +1,24 @@
-import { recordLog } from "../../platform/log.server";
-import { BatchWriter } from "../../platform/db/batch-writer.server";
-import { describeError, type Db } from "../../platform/db/db.server";
-import type { NewClick } from "../../platform/db/schema.server";
+import { recordLog } from "../../platform/log.server.ts";
+import { BatchWriter } from "../../platform/db/batch-writer.server.ts";
+import { describeError, type Db } from "../../platform/db/db.server.ts";
+import type { NewClick } from "../../platform/db/schema.server.ts";
 import type { Placement } from "~/features/outbound/outbound";
-import type { BrowserFamily, DeviceClass } from "./outbound.server";
+import type { BrowserFamily, DeviceClass } from "./outbound.server.ts";
 
 /**
- * Click records of the tracked redirect (table `outbound_clicks`, migration 003). The redirect
- * answers first and hands the click to `recordClick`, which queues it and returns at once; a
- * group-commit writer stores the queue in batches. A write that fails (database down) loses
- * those clicks, never the visitor's redirect: they are counted in the server log, and each lost
- * human click is logged with its click ID (event `click_lost`), so a conversion the operator
- * reports for it can still be matched by hand.
+ * Click records of the tracked redirect (table `outbound_clicks`, migration 003), on a
+ * group-commit writer (clicks arriving together share one INSERT, one commit).
+ *
+ * A person's click carries a click ID that the redirect hands to the operator, and a conversion
+ * the operator reports later is matched by that ID: so the ID may leave the server only once its
+ * row is committed (issue 42). `record` resolves `true` then; the redirect waits for it. When the
+ * row is not committed within `waitMs` (database down, slow, or the queue full) it resolves
+ * `false` and the redirect sends the visitor on WITHOUT the ID, as for a bot: the visitor still
+ * gets to the operator, and no ID the database does not hold ever reaches one. (A row that commits
+ * after the deadline is a click counted without an ID handed out: harmless.) A failed write is
+ * counted in the server log, each human click with its would-be ID (event `click_lost`).
+ *
+ * Bots, HEAD and prefetches get no ID: their rows are queued fire-and-forget, nobody waits.
  */
 
 export interface ClickRecord {
@@ -55,7 +62,20 @@ export interface ClickRecorderOptions {
   /** Minimum time between two "clicks lost" log lines; losses in between are added up. */
   logEveryMs?: number;
   maxQueue?: number;
+  /** Longest a redirect waits for its click's commit before it sends the visitor on without the ID. */
+  waitMs?: number;
+  /**
+   * Batches written at once: 1 for PGlite (one session); a PostgreSQL pool takes a few, so a
+   * commit's WAL flush does not hold up the clicks arriving meanwhile (the redirect waits for it).
+   */
+  maxInFlight?: number;
 }
+
+/**
+ * Default of `waitMs`: well under a browser's patience, well over a commit (a batch of 500 clicks
+ * on PGlite took ~0.1 s on a loaded machine; docs/benchmarks.md).
+ */
+export const CLICK_COMMIT_WAIT_MS = 3_000;
 
 const defaultLog: Log = recordLog("warn");
 
@@ -70,26 +90,64 @@ export class ClickRecorder {
 
   constructor(private readonly options: ClickRecorderOptions) {
     this.writer = new BatchWriter<ClickRecord>({
-      write: async (batch) => insertClicks(await options.getDatabase(), batch),
+      // One result per click: an acknowledged (awaited) click is settled only with its own result.
+      write: async (batch) => {
+        await insertClicks(await options.getDatabase(), batch);
+        return batch.map(() => undefined);
+      },
       onFailure: (lost, reason, items) => {
         this.logLostIds(items);
         this.lost(lost, reason);
       },
       maxBatch: 500,
-      // PGlite is one connection; with PostgreSQL one batch at a time is plenty for clicks too.
-      maxInFlight: 1,
+      maxInFlight: options.maxInFlight ?? 1,
       maxQueue: options.maxQueue ?? 10_000,
     });
   }
 
-  record(click: ClickRecord): void {
-    this.writer.push(click);
+  /**
+   * Stores a click. A person's click (with an ID): resolves `true` once its row is committed,
+   * `false` when it was not within `waitMs` (never rejects). A bot's (no ID): queued, `true` at once.
+   */
+  record(click: ClickRecord): Promise<boolean> {
+    if (!click.clickId) {
+      this.writer.push(click);
+      return Promise.resolve(true);
+    }
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), this.options.waitMs ?? CLICK_COMMIT_WAIT_MS);
+      this.writer.submit(click).then(
+        () => {
+          clearTimeout(timer);
+          resolve(true);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          this.lostAcknowledged(click, error);
+          resolve(false);
+        },
+      );
+    });
   }
 
   /** Waits until every queued click is written or counted lost (shutdown, tests). */
   async flush(): Promise<void> {
     await this.writer.drain();
+    await new Promise((r) => setImmediate(r));
     this.report();
+  }
+
+  private lostBatch: ClickRecord[] = [];
+  /** A failed batch rejects its clicks one by one: gathered into one log line per batch. */
+  private lostAcknowledged(click: ClickRecord, error: unknown) {
+    if (this.lostBatch.length === 0) {
+      setImmediate(() => {
+        const items = this.lostBatch.splice(0);
+        this.logLostIds(items);
+        this.lost(items.length, error);
+      });
+    }
+    this.lostBatch.push(click);
   }
 
   /** One line per lost batch with what a conversion needs to find its click (never throttled). */

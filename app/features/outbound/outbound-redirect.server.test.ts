@@ -6,10 +6,17 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getOperators } from "~/features/operators/operators";
-import type { ClickRecord } from "./clicks.server";
+import type { ClickRecord } from "./clicks.server.ts";
 
 const recorded: ClickRecord[] = [];
-const clicks = { record: (c: ClickRecord) => recorded.push(c) };
+/** Whether the stub database commits the next clicks (false: the write failed or timed out). */
+let commits = true;
+const clicks = {
+  record: async (c: ClickRecord) => {
+    recorded.push(c);
+    return commits;
+  },
+};
 
 const TRACKED = getOperators()[0]!;
 const UNTRACKED = getOperators()[1]!;
@@ -28,11 +35,12 @@ const q = (o: Record<string, string>) => new URLSearchParams(o);
 
 beforeEach(() => {
   recorded.length = 0;
+  commits = true;
 });
 
-describe("outboundRedirect", () => {
-  it("gives a person's click a random ID, stores it and fills the tracking link with it", () => {
-    const location = outboundRedirect(TRACKED.id, q({ p: "review-hero", s: TRACKED.detailUrl }), "GET", new Headers({ "user-agent": CHROME }))!;
+describe("outboundRedirect", async () => {
+  it("gives a person's click a random ID, stores it and fills the tracking link with it", async () => {
+    const location = (await outboundRedirect(TRACKED.id, q({ p: "review-hero", s: TRACKED.detailUrl }), "GET", new Headers({ "user-agent": CHROME })))!;
     const url = new URL(location);
     expect(recorded).toHaveLength(1);
     const click = recorded[0]!;
@@ -45,8 +53,8 @@ describe("outboundRedirect", () => {
     expect(url.searchParams.get("btag")).toBe("a_1");
   });
 
-  it("never gives two clicks the same ID", () => {
-    for (let i = 0; i < 200; i++) outboundRedirect(TRACKED.id, q({}), "GET", new Headers({ "user-agent": CHROME }));
+  it("never gives two clicks the same ID", async () => {
+    for (let i = 0; i < 200; i++) await outboundRedirect(TRACKED.id, q({}), "GET", new Headers({ "user-agent": CHROME }));
     expect(new Set(recorded.map((c) => c.clickId)).size).toBe(200);
   });
 
@@ -56,8 +64,8 @@ describe("outboundRedirect", () => {
     ["HEAD", "HEAD", { "user-agent": CHROME }],
     ["a Sec-Purpose prefetch", "GET", { "user-agent": CHROME, "sec-purpose": "prefetch" }],
     ["a Purpose prefetch", "GET", { "user-agent": CHROME, purpose: "prefetch" }],
-  ])("gives %s no click ID and no substitution", (_name, method, h) => {
-    const location = outboundRedirect(TRACKED.id, q({ p: "article", s: "/" }), method, new Headers(h))!;
+  ])("gives %s no click ID and no substitution", async (_name, method, h) => {
+    const location = (await outboundRedirect(TRACKED.id, q({ p: "article", s: "/" }), method, new Headers(h)))!;
     expect(recorded[0]!.bot).toBe(true);
     expect(recorded[0]!.clickId).toBeNull();
     const url = new URL(location);
@@ -65,29 +73,39 @@ describe("outboundRedirect", () => {
     for (const key of ["subid", "pl", "pg", "op"]) expect(url.searchParams.get(key)).toBe("");
   });
 
-  it("neutralises a placeholder or a parameter smuggled through the query: only closed-list values reach the link", () => {
-    const location = outboundRedirect(TRACKED.id, q({ p: "{clickId}", s: "/x&subid=robado{clickId}" }), "GET", new Headers({ "user-agent": CHROME }))!;
+  it("neutralises a placeholder or a parameter smuggled through the query: only closed-list values reach the link", async () => {
+    const location = (await outboundRedirect(TRACKED.id, q({ p: "{clickId}", s: "/x&subid=robado{clickId}" }), "GET", new Headers({ "user-agent": CHROME })))!;
     const url = new URL(location);
     expect(url.searchParams.getAll("subid")).toEqual([recorded[0]!.clickId]);
     expect(url.searchParams.get("pl")).toBe("");
     expect(url.searchParams.get("pg")).toBe("");
   });
 
-  it("sends to the play URL when the operator has no tracking link, and still gives the click an ID", () => {
-    expect(outboundRedirect(UNTRACKED.id, q({ p: "home-top6", s: "/" }), "GET", new Headers({ "user-agent": CHROME }))).toBe(UNTRACKED.playUrl);
+  it("sends to the play URL when the operator has no tracking link, and still gives the click an ID", async () => {
+    expect(await outboundRedirect(UNTRACKED.id, q({ p: "home-top6", s: "/" }), "GET", new Headers({ "user-agent": CHROME }))).toBe(UNTRACKED.playUrl);
     expect(recorded[0]!.clickId).toMatch(UUID);
   });
 
-  it("keeps a newsletter issue's id as the page of a newsletter click", () => {
-    const location = outboundRedirect(TRACKED.id, q({ p: "newsletter", s: "2026-05-mayo" }), "GET", new Headers({ "user-agent": CHROME }))!;
+  it("keeps a newsletter issue's id as the page of a newsletter click", async () => {
+    const location = (await outboundRedirect(TRACKED.id, q({ p: "newsletter", s: "2026-05-mayo" }), "GET", new Headers({ "user-agent": CHROME })))!;
     expect(recorded[0]).toMatchObject({ placement: "newsletter", pagePath: "newsletter:2026-05-mayo" });
     expect(new URL(location).searchParams.get("pg")).toBe("newsletter:2026-05-mayo");
-    outboundRedirect(TRACKED.id, q({ p: "newsletter", s: "../../x?y" }), "GET", new Headers({ "user-agent": CHROME }));
+    await outboundRedirect(TRACKED.id, q({ p: "newsletter", s: "../../x?y" }), "GET", new Headers({ "user-agent": CHROME }));
     expect(recorded[1]).toMatchObject({ placement: "newsletter", pagePath: null });
   });
 
-  it("answers null for an id that is not an operator, and records nothing", () => {
-    expect(outboundRedirect("no-existe", q({}), "GET", new Headers({ "user-agent": CHROME }))).toBeNull();
+  it("hands out no click ID the database did not commit: the visitor goes on without one, as a bot", async () => {
+    commits = false;
+    const location = await outboundRedirect(TRACKED.id, q({ p: "review-hero", s: TRACKED.detailUrl }), "GET", new Headers({ "user-agent": CHROME }));
+    expect(recorded[0]!.clickId).toMatch(UUID);
+    const url = new URL(location!);
+    expect(url.host).toBe("partners.example.com");
+    for (const key of ["subid", "pl", "pg", "op"]) expect(url.searchParams.get(key)).toBe("");
+    expect(location).not.toContain(recorded[0]!.clickId!);
+  });
+
+  it("answers null for an id that is not an operator, and records nothing", async () => {
+    expect(await outboundRedirect("no-existe", q({}), "GET", new Headers({ "user-agent": CHROME }))).toBeNull();
     expect(recorded).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { ClickRecord } from "./clicks.server";
-import { classifyClient, clickSource, outboundTarget, redirectLocation, type HeaderReader } from "./outbound.server";
+import type { ClickRecord } from "./clicks.server.ts";
+import { classifyClient, clickSource, outboundTarget, redirectLocation, type HeaderReader } from "./outbound.server.ts";
 
 /** Headers of every answer of the tracked redirect: never cached, never indexed. */
 export const OUTBOUND_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
@@ -10,22 +10,23 @@ export const OUTBOUND_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "
  * entry.server) and the React Router route (app/routes/visitar.tsx): where to send the visitor
  * (the operator's tracking link with this click's values, or its play URL), or null for an id that
  * is not an operator (→ the site's 404 page). A person's click gets a random click ID (a UUID, not
- * derived from anything about them); bots, HEAD and prefetches get none. The click is queued for
- * `clicks` (the server's ClickRecorder); the caller answers at once, whatever the database does (a click it could
- * not store is logged with its ID, so the operator's report can still be matched to it).
+ * derived from anything about them); bots, HEAD and prefetches get none. The click ID goes into
+ * the link only once `clicks` (the server's ClickRecorder) has committed its row: a click it could
+ * not store in time sends the visitor on without an ID (as a bot), so every ID an operator
+ * receives is in the database (issue 42).
  */
-export function outboundRedirect(
+export async function outboundRedirect(
   operatorId: string | undefined,
   search: URLSearchParams,
   method: string,
   headers: HeaderReader,
-  clicks: { record(click: ClickRecord): void },
-): string | null {
+  clicks: { record(click: ClickRecord): Promise<boolean> },
+): Promise<string | null> {
   const target = outboundTarget(operatorId);
   if (!target) return null;
   const source = clickSource(search);
   const client = classifyClient(method, headers);
   const clickId = client.bot ? null : randomUUID();
-  clicks.record({ at: new Date(), operatorId: target.operatorId, ...source, ...client, clickId });
-  return redirectLocation(target, source, clickId);
+  const stored = await clicks.record({ at: new Date(), operatorId: target.operatorId, ...source, ...client, clickId });
+  return redirectLocation(target, source, stored ? clickId : null);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BatchWriter, QueueFullError } from "./batch-writer.server";
+import { BatchWriter, QueueFullError, QueueTimeoutError } from "./batch-writer.server.ts";
 
 describe("BatchWriter", () => {
   it("writes items pushed in one turn of the event loop as one batch", async () => {
@@ -124,5 +124,28 @@ describe("BatchWriter", () => {
     expect(settled[0]).toEqual({ status: "fulfilled", value: "2" });
     expect(settled[1]!.status).toBe("rejected");
     expect(w.pending).toBe(0);
+  });
+
+  it("rejects, never writes, an acknowledged item that waited past maxWaitMs behind a slow batch", async () => {
+    const written: number[] = [];
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    const w = new BatchWriter<number, void>({
+      write: async (b) => {
+        if (b.includes(1)) await gate;
+        written.push(...b);
+        return b.map(() => undefined);
+      },
+      maxWaitMs: 50,
+    });
+    const first = w.submit(1);
+    await new Promise((r) => setImmediate(r)); // 1 is being written
+    const second = w.submit(2); // waits behind it
+    await new Promise((r) => setTimeout(r, 80));
+    open();
+    await expect(first).resolves.toBeUndefined();
+    await expect(second).rejects.toBeInstanceOf(QueueTimeoutError);
+    await w.drain();
+    expect(written).toEqual([1]);
   });
 });

@@ -33,14 +33,27 @@ export interface BatchWriterOptions<T, R = void> {
   maxBatch?: number;
   maxInFlight?: number;
   maxQueue?: number;
+  /**
+   * Longest an acknowledged item may wait in the queue: one still waiting past it is rejected
+   * with `QueueTimeoutError` (never written) when the next batch is taken, so its caller can
+   * answer "not saved" within its own deadline. Unset: no limit.
+   */
+  maxWaitMs?: number;
 }
 
 export class QueueFullError extends Error {
   override name = "QueueFullError";
 }
 
+/** An acknowledged item waited longer than `maxWaitMs` for its batch: it was not written. */
+export class QueueTimeoutError extends Error {
+  override name = "QueueTimeoutError";
+}
+
 interface Entry<T, R> {
   item: T;
+  /** When it was queued (Date.now()). */
+  at: number;
   /** Present for acknowledged items only. */
   ack?: { resolve: (result: R) => void; reject: (error: unknown) => void };
 }
@@ -66,7 +79,7 @@ export class BatchWriter<T, R = void> {
       this.options.onFailure?.(1, new QueueFullError(`queue full (${this.maxQueue})`), [item]);
       return;
     }
-    this.queue.push({ item });
+    this.queue.push({ item, at: Date.now() });
     this.schedule();
   }
 
@@ -76,7 +89,7 @@ export class BatchWriter<T, R = void> {
       return Promise.reject(new QueueFullError(`queue full (${this.maxQueue})`));
     }
     return new Promise<R>((resolve, reject) => {
-      this.queue.push({ item, ack: { resolve, reject } });
+      this.queue.push({ item, at: Date.now(), ack: { resolve, reject } });
       this.schedule();
     });
   }
@@ -106,6 +119,7 @@ export class BatchWriter<T, R = void> {
   }
 
   private pump() {
+    this.expire();
     while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
       const batch = this.queue.splice(0, this.maxBatch);
       this.inFlight++;
@@ -115,6 +129,20 @@ export class BatchWriter<T, R = void> {
         else if (this.inFlight === 0) this.idle.splice(0).forEach((resolve) => resolve());
       });
     }
+  }
+
+  /** Rejects the acknowledged items that waited past `maxWaitMs` (they are not written). */
+  private expire() {
+    const maxWait = this.options.maxWaitMs;
+    if (maxWait === undefined) return;
+    const oldest = Date.now() - maxWait;
+    if (!this.queue.some((e) => e.ack && e.at < oldest)) return;
+    const keep: Array<Entry<T, R>> = [];
+    for (const entry of this.queue) {
+      if (entry.ack && entry.at < oldest) entry.ack.reject(new QueueTimeoutError(`waited more than ${maxWait} ms for the database`));
+      else keep.push(entry);
+    }
+    this.queue = keep;
   }
 
   /** Writes a batch and settles every item of it; never rejects. */

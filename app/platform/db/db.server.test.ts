@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgresOrExplain } from "../../../scripts/lib/postgres-harness.mjs";
 import { sql } from "kysely";
-import { isConnectionError, migrate, openPglite, openPostgres, OWN_PGLITE_QUERY_TIMEOUT_MS, sqlState, type Db } from "./db.server.ts";
+import { isConnectionError, limitTransaction, migrate, openPglite, openPostgres, OWN_PGLITE_QUERY_TIMEOUT_MS, sqlState, withDeadline, type Db } from "./db.server.ts";
 import { migrations } from "./migrations/index.server.ts";
 import pg from "pg";
 import { COPY_FROM_STDIN_REFUSED, PGLITE_CLOSE_DEADLINE_MS, socketUrl } from "./pglite-socket.server.ts";
@@ -399,6 +399,79 @@ describe("PostgreSQL outage", () => {
       expect((await subscribe(db, signup("back@x.es"))).status).toBe("created");
     } finally {
       if (!(pgServer as unknown as { running: boolean }).running) pgServer.start();
+      await db.destroy();
+    }
+  }, 600_000);
+});
+
+describe("503 means nothing was saved (issue 42)", () => {
+  it("disk full, out of memory and the server's own lock/statement timeouts are 'not now' (503), not 500", () => {
+    for (const code of ["53100", "53200", "53300", "53400", "55P03", "57014"]) {
+      expect(isConnectionError(Object.assign(new Error("x"), { code })), code).toBe(true);
+    }
+    expect(isConnectionError(Object.assign(new Error("x"), { code: "23505" }))).toBe(false);
+  });
+
+  it("PostgreSQL: a statement that timed out in the client never commits with the next request's transaction", async (ctx) => {
+    if (!pgServer) return ctx.skip();
+    // One connection, so the next transaction gets the very connection the timeout left behind.
+    const db = openPostgres(pgServer.url, { max: 1, queryTimeoutMillis: 500 });
+    const holder = new pg.Client(pgServer.url);
+    await holder.connect();
+    try {
+      await sql`CREATE TABLE IF NOT EXISTS tx_guard (v text)`.execute(db);
+      await sql`TRUNCATE tx_guard`.execute(db);
+      await holder.query("BEGIN");
+      await holder.query("LOCK TABLE tx_guard IN ACCESS EXCLUSIVE MODE");
+      const failed = await db
+        .transaction()
+        .execute(async (trx) => sql`INSERT INTO tx_guard VALUES ('answered 503')`.execute(trx))
+        .then(() => null, (e: unknown) => e);
+      expect(isConnectionError(failed), String(failed)).toBe(true);
+      await holder.query("COMMIT");
+      await db.transaction().execute(async (trx) => sql`INSERT INTO tx_guard VALUES ('next')`.execute(trx));
+      const { rows } = await holder.query<{ v: string }>("SELECT v FROM tx_guard ORDER BY v");
+      expect(rows.map((r) => r.v)).toEqual(["next"]);
+    } finally {
+      await holder.end().catch(() => {});
+      await db.destroy();
+    }
+  }, 600_000);
+
+  it("PostgreSQL: limitTransaction has the server end a lock wait itself (55P03, 503), and withDeadline bounds the whole transaction", async (ctx) => {
+    if (!pgServer) return ctx.skip();
+    const db = openPostgres(pgServer.url, { max: 2 });
+    const holder = new pg.Client(pgServer.url);
+    await holder.connect();
+    try {
+      await sql`CREATE TABLE IF NOT EXISTS tx_guard (v text)`.execute(db);
+      await holder.query("BEGIN");
+      await holder.query("LOCK TABLE tx_guard IN ACCESS EXCLUSIVE MODE");
+      let started = Date.now();
+      const locked = await db
+        .transaction()
+        .execute(async (trx) => {
+          await limitTransaction(trx, { lockMs: 300, statementMs: 5_000 });
+          await sql`INSERT INTO tx_guard VALUES ('x')`.execute(trx);
+        })
+        .then(() => null, (e: unknown) => e);
+      expect(sqlState(locked)).toBe("55P03");
+      expect(isConnectionError(locked)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      // Without the server's own bound, the client's deadline ends it.
+      started = Date.now();
+      const late = await withDeadline(db, 400)
+        .transaction()
+        .execute(async (trx) => sql`INSERT INTO tx_guard VALUES ('y')`.execute(trx))
+        .then(() => null, (e: unknown) => e);
+      expect(isConnectionError(late), String(late)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await holder.query("COMMIT");
+      // The pool still works, and neither attempt saved anything.
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM tx_guard WHERE v IN ('x', 'y')`.execute(db);
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      await holder.end().catch(() => {});
       await db.destroy();
     }
   }, 600_000);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import { Migrator, type MigrationResultSet } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "./migrations/index.server.ts";
@@ -45,11 +45,14 @@ const NETWORK_CODES = new Set([
   "ENOENT", // a Unix-socket DATABASE_URL whose server is gone
 ]);
 // SQLSTATE classes meaning "not now" rather than "your statement is wrong": connection
-// exceptions (08), admin/crash shutdown and start-up in progress (57P01–57P03), too many
-// connections (53300).
-const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
+// exceptions (08), insufficient resources (53: disk full 53100, out of memory 53200, too many
+// connections 53300, configuration limit 53400), admin/crash shutdown and start-up in progress
+// (57P01–57P03), and the statement ended by the server's own bounds (a lock not granted within
+// `lock_timeout`, 55P03; `statement_timeout`, 57014): each rolls back what it was doing, so the
+// caller can say "nothing was saved, try again later".
+const UNAVAILABLE_SQLSTATES = /^(08...|53...|57P0[123]|55P03|57014)$/;
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|connection timeout|timeout expired|Query read timeout|Client has encountered a connection error|Connection is closed|PGlite is closed|not connected|driver has already been destroyed/i;
+  /Connection terminated|timeout exceeded when trying to connect|connection timeout|timeout expired|Query read timeout|Client has encountered a connection error|Connection is closed|PGlite is closed|not connected|driver has already been destroyed|not queryable|deadline of the transaction/i;
 
 /** Walks an error and its `cause` chain (drivers and Kysely wrap the original error). */
 function* causes(error: unknown): Generator<unknown> {
@@ -140,6 +143,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
       // 'error' with nobody listening (the pool only listens to idle ones), which would crash
       // the process. The next query on it fails anyway, and the pool then discards it.
       this.on("error", () => {});
+      abandonOnTimeout(this);
     }
   }
   class Pool extends pg.Pool {
@@ -148,6 +152,17 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
       await options.onClose?.();
     }
   }
+  // pg-pool hands a released client to the next request unless told it is broken. A client still
+  // inside a transaction (its statement timed out here while the server still runs it, or a
+  // ROLLBACK that never got through), or one abandoned after a timeout, is destroyed instead: the
+  // next request's COMMIT would otherwise commit the half-done work of a request answered 503
+  // (issue 42). Hooked on pg-pool's release (3.x: `_release(client, idleListener, err)`); the
+  // unit test of db.server proves the hook still bites.
+  const poolRelease = (pg.Pool.prototype as unknown as PoolInternals)._release;
+  if (typeof poolRelease !== "function") throw new Error("pg-pool has no _release: the transaction guard of db.server.ts needs updating");
+  (Pool.prototype as unknown as PoolInternals)._release = function (this: pg.Pool, client, idleListener, err) {
+    return poolRelease.call(this, client, idleListener, err ?? unsafeToReuse(client));
+  };
   const pool = new Pool({
     Client,
     connectionString: url,
@@ -162,7 +177,133 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   pool.on("error", (error) => options.onError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   engines.set(db, "postgres");
+  pools.set(db, pool);
   return db;
+}
+
+interface PoolInternals {
+  _release(client: pg.PoolClient, idleListener: unknown, err?: Error): void;
+}
+
+const abandoned = new WeakSet<pg.Client>();
+
+/**
+ * A statement that timed out in the client (`query_timeout`) may still be running on the server,
+ * and pg would read its late answer as the answer to the next query: the connection is closed at
+ * once. The server then ends that session, rolling back whatever it had not committed.
+ */
+function abandonOnTimeout(client: pg.Client) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && /Query read timeout/.test(error.message)) abandon(client);
+      });
+    }
+    return result;
+  };
+}
+
+function abandon(client: pg.Client) {
+  if (abandoned.has(client)) return;
+  abandoned.add(client);
+  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+}
+
+/** Why a released client must not be reused, or undefined when it may. */
+function unsafeToReuse(client: pg.PoolClient): Error | undefined {
+  if (abandoned.has(client)) return new Error("connection abandoned after a statement timed out");
+  const status = (client as unknown as { getTransactionStatus?: () => string | null }).getTransactionStatus?.();
+  if (status === "T" || status === "E") return new Error("connection released inside a transaction");
+  return undefined;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+export class TransactionDeadlineError extends Error {
+  override name = "TransactionDeadlineError";
+}
+
+const deadlineHandles = new WeakMap<Db, Map<number, Db>>();
+
+/**
+ * The same database, with a deadline on each connection it hands out (so on each transaction):
+ * waiting for a free connection and every statement together get `ms`; past it the statement is
+ * abandoned (its connection closed, so the server rolls its transaction back) and the caller gets
+ * an error `isConnectionError` recognises (→ 503). COMMIT is the exception: once sent, its answer
+ * is waited for with the pool's full query timeout, because only that answer says whether the
+ * work was saved (a COMMIT runs in milliseconds; the waits are before it). Used by the signup,
+ * which must answer 201 or 503 before a browser gives up (issue 43).
+ */
+export function withDeadline(db: Db, ms: number): Db {
+  const pool = pools.get(db);
+  if (!pool) return db;
+  let byMs = deadlineHandles.get(db);
+  if (!byMs) deadlineHandles.set(db, (byMs = new Map()));
+  const cached = byMs.get(ms);
+  if (cached) return cached;
+  const timed = {
+    connect: () =>
+      new Promise<pg.PoolClient>((resolve, reject) => {
+        const deadline = Date.now() + ms;
+        let late = false;
+        const timer = setTimeout(() => {
+          late = true;
+          reject(new TransactionDeadlineError(`timeout expired: no connection within the deadline of the transaction (${ms} ms)`));
+        }, ms);
+        pool.connect().then(
+          (client) => {
+            clearTimeout(timer);
+            if (late) return client.release();
+            resolve(boundClient(client, deadline));
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+      }),
+    end: async () => {},
+  };
+  const handle = new Kysely<Database>({ dialect: new PostgresDialect({ pool: timed as unknown as pg.Pool }) });
+  engines.set(handle, engineOf(db));
+  byMs.set(ms, handle);
+  return handle;
+}
+
+/** A checked-out client whose queries share one deadline (COMMIT excepted, see withDeadline). */
+function boundClient(client: pg.PoolClient, deadline: number): pg.PoolClient {
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      if (prop !== "query") {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      }
+      return (text: unknown, values?: unknown[]) => {
+        if (typeof text !== "string") return (target.query as (...a: unknown[]) => unknown)(text, values);
+        if (/^\s*commit\b/i.test(text)) return target.query(text, values);
+        const left = deadline - Date.now();
+        if (left <= 0) {
+          abandon(target);
+          return Promise.reject(new TransactionDeadlineError(`timeout expired: the deadline of the transaction passed`));
+        }
+        return target.query({ text, values, query_timeout: left } as pg.QueryConfig & { query_timeout: number });
+      };
+    },
+  });
+}
+
+/**
+ * First statement of a transaction that must not wait long on the server: the server itself ends
+ * a lock wait after `lockMs` (55P03) and any statement after `statementMs` (57014), rolling the
+ * transaction back, before the client's deadline would have to abandon the connection. SET LOCAL:
+ * only for this transaction, so a pooled connection keeps the server's defaults afterwards.
+ * (PGlite runs one statement at a time in this process and has no lock waits of its own; the
+ * client deadline of `withDeadline` bounds the wait for its one session.)
+ */
+export async function limitTransaction(trx: Db, { lockMs, statementMs }: { lockMs: number; statementMs: number }): Promise<void> {
+  await sql`select set_config('lock_timeout', ${`${Math.round(lockMs)}ms`}, true), set_config('statement_timeout', ${`${Math.round(statementMs)}ms`}, true)`.execute(trx);
 }
 
 // ---------------------------------------------------------------- Migrations

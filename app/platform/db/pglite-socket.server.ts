@@ -131,7 +131,13 @@ class ExchangeQueue {
    */
   private readonly lanes = new Map<number, Promise<unknown>>();
 
+  /** Messages of each client still waiting for PGlite (a client may go while they wait). */
+  private readonly waiting = new Map<number, number>();
+  /** Clients that went away while a message of theirs was waiting: it is dropped, never run. */
+  private readonly gone = new Set<number>();
+
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    this.waiting.set(handlerId, (this.waiting.get(handlerId) ?? 0) + 1);
     const run = (this.lanes.get(handlerId) ?? Promise.resolve()).then(() => this.run(handlerId, message, onData));
     this.lanes.set(handlerId, run.catch(() => {}));
     return run;
@@ -139,6 +145,17 @@ class ExchangeQueue {
 
   private async run(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
     if (!this.held.has(handlerId)) await this.acquire(handlerId);
+    const left = (this.waiting.get(handlerId) ?? 1) - 1;
+    if (left > 0) this.waiting.set(handlerId, left);
+    else this.waiting.delete(handlerId);
+    // A client that timed out and closed its connection while this message waited (the server's own
+    // pool abandons a connection whose statement passed its deadline): running its BEGIN now would hold
+    // PGlite for nobody, and its INSERT would save what was answered 503 (issue 42).
+    if (this.gone.has(handlerId)) {
+      if (left === 0) this.gone.delete(handlerId);
+      this.release(handlerId);
+      return 0;
+    }
     const type = message[0];
     let bytes = 0;
     const filter = new AnswerFilter((data) => {
@@ -175,6 +192,7 @@ class ExchangeQueue {
   /** A client gone mid-transaction: roll it back before anyone else runs. */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
     this.lanes.delete(handlerId);
+    if (this.waiting.has(handlerId)) this.gone.add(handlerId);
     if (!this.held.has(handlerId)) return;
     try {
       if (!this.engine.closed && this.engine.inTransaction()) await this.engine.exec(ROLLBACK);
