@@ -88,6 +88,12 @@ test.describe("'Visitar' on /comparacion", () => {
     const operator = getOperators().find((o) => name.startsWith(o.name));
     expect(operator, `an operator named in "${name}"`).toBeDefined();
 
+    // The operator's site cannot be reached from the test machine: answer it here, so the new tab's load
+    // ends in a page instead of a network error, which Chromium reloads by itself after about a second
+    // (offline auto-reload) — a second /visitar request, counted as a second click, on a busy machine.
+    await context.route((url) => url.origin === new URL(operator!.playUrl).origin, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>operador</title>" }),
+    );
     // Every request of the context, to find the new tab's first one.
     const requests: Request[] = [];
     context.on("request", (r) => requests.push(r));
@@ -107,8 +113,8 @@ test.describe("'Visitar' on /comparacion", () => {
     expect(url.pathname).toBe(`/visitar/${operator!.id}`);
     expect(url.searchParams.get("p")).toBe(placement);
     expect(url.searchParams.get("s")).toBe("/comparacion");
-    // Answered 302 to that operator's play URL. The operator's site cannot be reached from the
-    // test machine: the new tab's own load is not waited for.
+    // Answered 302 to that operator's play URL (answered by the route above); the new tab's own load is
+    // not waited for.
     const answer = await visit.response();
     expect(answer?.status()).toBe(302);
     expect(answer?.headers()["location"]).toBe(operator!.playUrl);

@@ -50,6 +50,9 @@ export function readCollections(contentDir) {
   return { operators, posts };
 }
 
+/** A datum without its check record. */
+const withoutCheck = ({ check: _check, ...datum }) => datum;
+
 /** The new operator: the last-ranked operator's file with a new identity, ranked right after it. */
 export function newOperatorFrom(operators) {
   const last = operators.reduce((a, b) => (b.data.rank > a.data.rank ? b : a));
@@ -64,10 +67,11 @@ export function newOperatorFrom(operators) {
     reviewSlug: "casino-nuevo",
     playUrl: "https://www.casinonuevo.es/",
     termsUrl: "https://www.casinonuevo.es/terminos-y-condiciones",
-    // The offer's terms were read on the new operator's own site.
-    offer: { ...renamed.offer, source: "https://www.casinonuevo.es/terminos-y-condiciones" },
-    // Its dated facts were read on its own site (the schema refuses a source on another operator's).
-    facts: (renamed.facts ?? []).map((f) => ({ ...f, source: "https://www.casinonuevo.es/terminos-y-condiciones" })),
+    // Nobody has checked the new operator: no check record is copied from the one it was made from
+    // (a check is a person's reading of this operator's own pages, decision 0235).
+    offer: withoutCheck(renamed.offer),
+    facts: (renamed.facts ?? []).map(withoutCheck),
+    licenseCheck: undefined,
     footer: true,
   };
 }
