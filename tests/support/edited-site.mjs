@@ -51,7 +51,11 @@ export function readCollections(contentDir) {
 }
 
 /** A datum without its check record. */
-const withoutCheck = ({ check: _check, ...datum }) => datum;
+const withoutCheck = (datum) => {
+  const copy = { ...datum };
+  delete copy.check;
+  return copy;
+};
 
 /** The new operator: the last-ranked operator's file with a new identity, ranked right after it. */
 export function newOperatorFrom(operators) {
