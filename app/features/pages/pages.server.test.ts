@@ -25,6 +25,7 @@ import { contentRoot, formatProblem } from "../../platform/content/collection";
 import { findContentPage, loadPages, type ContentPage } from "./pages.server";
 import { reviewPaths } from "../operators/operators";
 import { getPosts } from "../blog/blog.server";
+import { OPEN_DATA_PATHS } from "../open-data/index.ts";
 
 /**
  * The Markdown pages as a collection: every file loads cleanly, links and images resolve, site
@@ -137,6 +138,8 @@ describe("the pages collection", () => {
       ...pages.flatMap((p) => [p.path, ...p.aliases]),
       ...reviewPaths().map((r) => r.path),
       ...getPosts().map((p) => `/blog/${p.slug}`),
+      // The operators' open data, built with the site (issue 37) and linked from /metodologia.
+      ...Object.values(OPEN_DATA_PATHS),
     ]);
     const refs = loaded.references.filter((r) => r.kind === "page");
     expect(refs.length).toBeGreaterThan(0);
