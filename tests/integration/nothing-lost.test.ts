@@ -19,7 +19,7 @@ import pg from "pg";
 import { parseDocument } from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import { socketDir } from "../../app/platform/db/pglite-socket.server.ts";
-import { freePort, postSignup, requireBuild, startAppServer } from "../../scripts/lib/app-server.mjs";
+import { freePort, postSignup, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { startPostgresOrExplain } from "../../scripts/lib/postgres-harness.mjs";
 import { copyContent } from "../support/edited-site.mjs";
 
@@ -35,8 +35,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Starting servers (PGlite's first open, migrations) is slow on a loaded machine. */
 const START_MS = 300_000;
 
-// A content copy whose first operator has a tracking link carrying the click ID (read at run time
-// from CONTENT_DIR, so no second build), as an owner sets it up (docs/ganancias.md).
+// A content copy whose first operator has a tracking link carrying the click ID, as an owner sets it
+// up (docs/ganancias.md). The server reads content from the build it serves (<build>/content,
+// decision 0256), so a copy of the project's build is served with that folder replaced: no second build.
 const contentDir = path.join(tmp, "content");
 copyContent(contentDir);
 const operatorFile = fs
@@ -48,6 +49,14 @@ const doc = parseDocument(fs.readFileSync(path.join(contentDir, "operators", ope
 doc.set("affiliateUrl", "https://partners.example.com/track?btag=abc&subid={clickId}&p={placement}");
 fs.writeFileSync(path.join(contentDir, "operators", operatorFile), doc.toString());
 
+// Inside the project, as releases/ is: a build finds its packages in the project's node_modules.
+const buildDir = path.join(ROOT, ".tmp", `nothing-lost-build-${process.pid}`);
+fs.rmSync(buildDir, { recursive: true, force: true });
+fs.cpSync(path.join(ROOT, "build"), buildDir, { recursive: true });
+fs.rmSync(path.join(buildDir, "content"), { recursive: true, force: true });
+fs.cpSync(contentDir, path.join(buildDir, "content"), { recursive: true });
+afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
+
 const PORT = await freePort(process.env.TEST_PORT);
 
 /**
@@ -58,6 +67,13 @@ async function clicksUntilKilled(server: AppServer, clients: number, killAfter: 
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const received: string[] = [];
   let dead = false;
+  // Click IDs that never come back (no tracking link in the served content) end the burst: the test
+  // then fails on the count instead of sending clicks until its own timeout.
+  const giveUp = setTimeout(() => {
+    if (dead) return;
+    dead = true;
+    void server.kill();
+  }, 120_000);
   const once = () =>
     new Promise<void>((resolve) => {
       const req = http.get(
@@ -88,6 +104,7 @@ async function clicksUntilKilled(server: AppServer, clients: number, killAfter: 
       while (!dead) await once();
     }),
   );
+  clearTimeout(giveUp);
   agent.destroy();
   await server.exited;
   return received;
@@ -182,7 +199,7 @@ async function expectNothingHalfSaved(outcomes: Outcome[], reader: pg.Client) {
 
 describe("PGlite (DATA_DIR)", () => {
   const dataDir = path.join(tmp, "pglite");
-  const env = { DATA_DIR: dataDir, DATABASE_URL: "", CONTENT_DIR: contentDir };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: "", CONTENT_DIR: contentDir, BUILD_DIR: buildDir };
   const connect = async () => {
     const client = new pg.Client({ host: socketDir(dataDir), database: "postgres", user: "postgres" });
     await client.connect();
@@ -212,7 +229,7 @@ const pgServer = await startPostgresOrExplain("issue 42: nothing acknowledged is
 afterAll(() => pgServer?.destroy());
 
 describe.skipIf(!pgServer)("PostgreSQL (DATABASE_URL)", () => {
-  const env = () => ({ DATABASE_URL: pgServer!.url, DATA_DIR: path.join(tmp, "unused"), CONTENT_DIR: contentDir });
+  const env = () => ({ DATABASE_URL: pgServer!.url, DATA_DIR: path.join(tmp, "unused"), CONTENT_DIR: contentDir, BUILD_DIR: buildDir });
   const connect = async () => {
     const client = new pg.Client(pgServer!.url);
     await client.connect();
