@@ -329,7 +329,7 @@ export const operatorDefinition = {
   maxBet: euros("Apuesta máxima (€)", "La apuesta más alta que acepta, en euros: un dato de la ficha, que no se puntúa ni cuenta como ventaja."),
   gameProviders: names("Proveedores de juegos", "Proveedor", "Al menos cuatro.", 4),
   popularGames: names("Juegos populares", "Juego", "Al menos cuatro. Juegos en vivo solo si tiene casino en vivo.", 4),
-  gamesCheck: sheetCheck("Comprobación de los juegos", "la página del casino (y del casino en vivo) del operador donde se ven sus proveedores"),
+  gamesCheck: sheetCheck("Comprobación de los juegos", "la página del casino y del casino en vivo del operador, donde se ven sus proveedores"),
   securityFeatures: names("Seguridad", "Medida", "Al menos tres medidas (cifrado, verificación de identidad, límites…).", 3),
   responsibleGamblingCheck: sheetCheck("Comprobación de la seguridad y el juego responsable", "la página de juego responsable o de seguridad del operador"),
   languages: names("Idiomas", "Idioma", "Al menos uno.", 1),
