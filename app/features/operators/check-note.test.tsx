@@ -55,4 +55,17 @@ describe("CheckNote", () => {
     expect(link.getAttribute("rel")).toContain("sponsored");
     container.remove();
   });
+
+  it("as a card's short marker: the state alone, or the date without author and link", () => {
+    const unchecked = render(<CheckNote check={undefined} short />).container;
+    expect(unchecked.textContent).toBe("Sin comprobar");
+    expect(unchecked.querySelector("[data-check]")?.getAttribute("data-check")).toBe("sin-comprobar");
+    unchecked.remove();
+    const checked = render(<CheckNote check={CHECK} short />).container;
+    expect(checked.textContent).toBe("Comprobado el 2 de noviembre de 2026");
+    expect(checked.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-02");
+    expect(checked.querySelector("a")).toBeNull();
+    expect(checked.querySelector("[data-check]")?.getAttribute("data-check")).toBe("comprobado");
+    checked.remove();
+  });
 });
