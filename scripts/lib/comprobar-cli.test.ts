@@ -65,9 +65,31 @@ describe("npm run comprobar", () => {
     expect(data.facts.filter((f: { check?: unknown }) => f.check)).toHaveLength(1);
   });
 
+  it("writes a scored datum of the sheet (metodos-pago) as a top-level record, beside its datum, and nothing else", async () => {
+    const before = fs.readFileSync(file, "utf8");
+    const PAYMENTS = "https://www.bet365.es/es/ayuda/metodos-de-pago";
+    const out = await run([OPERATOR, "metodos-pago", "--fuente", PAYMENTS, "--por", "ana-real", "--fecha", "2026-11-19"]);
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stdout).toContain("Métodos de pago");
+    const after = fs.readFileSync(file, "utf8");
+    const data = parse(after);
+    expect(data.paymentMethodsCheck).toEqual({ checked: "2026-11-19", checkedBy: "ana-real", source: PAYMENTS });
+    for (const field of ["minDepositCheck", "gamesCheck", "mobileAppCheck", "responsibleGamblingCheck"]) expect(data[field], field).toBeUndefined();
+    // Only the record's four lines are added, right under the list it checks.
+    const now = after.split("\n");
+    const at = now.indexOf("paymentMethodsCheck:");
+    expect(now.slice(at, at + 4)).toEqual(["paymentMethodsCheck:", "  checked: 2026-11-19", "  checkedBy: ana-real", `  source: ${PAYMENTS}`]);
+    expect([...now.slice(0, at), ...now.slice(at + 4)]).toEqual(before.split("\n"));
+    expect(now.indexOf("paymentMethodsCheck:")).toBeGreaterThan(now.indexOf("paymentMethods:"));
+    expect(now.indexOf("paymentMethodsCheck:")).toBeLessThan(now.indexOf("sportsbook: true"));
+    const ks = await keystaticSerialisation();
+    const entry = editorFiles(content).find((e) => e.file === `operators/${OPERATOR}.yaml`)!;
+    expect(reserialise(ks, entry, after).contents).toBe(after);
+  });
+
   it.each([
     [["no-existe", "oferta", "--fuente", SOURCE, "--por", "ana-real"], 1, /No existe el operador «no-existe»/],
-    [[OPERATOR, "color-favorito", "--fuente", SOURCE, "--por", "ana-real"], 1, /no es un dato/],
+    [[OPERATOR, "color-favorito", "--fuente", SOURCE, "--por", "ana-real"], 1, /no es un dato: usa «oferta», «licencia», «deposito-minimo»/],
     [[OPERATOR, "oferta", "--fuente", SOURCE, "--por", "nadie"], 1, /No existe el autor «nadie»/],
     [[OPERATOR, "oferta", "--fuente", SOURCE, "--por", "laura-gomez"], 1, /autor de ejemplo/],
     [[OPERATOR, "oferta", "--fuente", "http://www.bet365.es/", "--por", "ana-real"], 1, /https:\/\//],

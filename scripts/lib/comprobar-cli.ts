@@ -8,13 +8,15 @@ import type { Writable } from "node:stream";
 import { CheckRefused, markChecked } from "../../app/features/editor/mark-checked.server.ts";
 import { contentRoot } from "../../app/platform/content/collection.ts";
 import { todayInSpain } from "../../app/platform/format.ts";
+import { SHEET_CHECKS } from "../../app/features/operators/index.ts";
 import { runCli, UsageError, type CliIo } from "./cli.ts";
 
 export const USAGE = `Uso:
   npm run comprobar -- <operador> <dato> --fuente <url> --por <autor> [--fecha AAAA-MM-DD]
       Anota que <autor> comprobó hoy (o el día de --fecha) <dato> de <operador> en la página <url>.
       <operador>  el nombre del archivo en content/operators, sin .yaml (por ejemplo bet365)
-      <dato>      oferta, licencia o la clave de uno de sus datos (por ejemplo retirada-tarjeta)
+      <dato>      oferta, licencia, ${SHEET_CHECKS.map((c) => c.dato).join(", ")}
+                  o la clave de uno de sus datos (por ejemplo retirada-tarjeta)
       --fuente    la dirección https:// exacta de la página donde leíste el dato
       --por       el identificador de un autor real de content/authors (no uno de ejemplo)
       --fecha     el día de la comprobación; por defecto, hoy

@@ -1,6 +1,7 @@
 /**
  * Issue 37, "done when", read as a person on a phone (390 px) reads each review: every datum the review
- * states about the operator — its offer, each fact, its licence — is either checked (a date, an author and
+ * states about the operator — its offer, each fact, its licence, each datum of its sheet that a criterion
+ * scores (SHEET_CHECKS, decision 0260) — is either checked (a date, an author and
  * a link to the source) or says «Sin comprobar»; no «Comprobado el» stands without a record; and no
  * licence score sits beside an unchecked licence. Everything is read from the operator files, so an
  * owner's check moves the expectation with it.
@@ -8,6 +9,7 @@
 import type { Locator } from "@playwright/test";
 import { getOperators } from "../../app/features/operators/operators.ts";
 import { getCriteria } from "../../app/features/methodology/methodology.ts";
+import { SHEET_CHECKS } from "../../app/features/operators/check-state.ts";
 import { LICENCE_CRITERION_ID } from "../../app/features/methodology/licence-criterion.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -46,6 +48,13 @@ test.describe("provenance on a phone", () => {
         const card = main.getByTestId(`dato-${f.key}`);
         await expect(card, `${o.id}: ${f.key}`).toContainText(f.value);
         await expectState(card.locator("[data-check]"), `${o.id}: ${f.key}`, f.check);
+      }
+
+      // Each scored datum of the sheet, wherever the review states it (summary, games, sidebar).
+      for (const c of SHEET_CHECKS) {
+        const notes = main.getByTestId(`check-${c.dato}`);
+        expect(await notes.count(), `${o.id}: ${c.dato} shown with its state`).toBeGreaterThan(0);
+        for (const note of await notes.all()) await expectState(note.locator("[data-check]"), `${o.id}: ${c.dato}`, o[c.field]);
       }
 
       // The licence: the panel's check row, the summary's row, and the DGOJ register link.

@@ -6,6 +6,7 @@ import { CheckList } from "../operators/components";
 import { OperatorMark } from "../operators/components";
 import { PlayButton } from "../operators/components";
 import { OfferNotice } from "../operators/components";
+import { CheckNote } from "../operators/components";
 
 /**
  * One operator of /comparacion, rendered once for every screen: stars = floor(rating / 2), four
@@ -31,7 +32,14 @@ export function ComparisonItem({ operator, eager = false }: { operator: Operator
         id={`cmp-${operator.id}`}
         level={2}
         lazy={!eager}
-        below={<p className="mt-1 text-sm text-slate-700">{operator.liveDealer ? "Con casino en vivo" : "Sin casino en vivo"}</p>}
+        below={
+          <p className="mt-1 text-sm text-slate-700">
+            {operator.liveDealer ? "Con casino en vivo" : "Sin casino en vivo"}
+            {/* One short marker per scored datum on a card; the review gives author and source (decision 0260). */}
+            <span className="text-xs"> · </span>
+            <CheckNote check={operator.gamesCheck} short className="text-xs" />
+          </p>
+        }
       />
       <BonusTerms operator={operator} spot="comparison-card" withNotice={false} inline />
       <div className="flex flex-col">
@@ -44,7 +52,10 @@ export function ComparisonItem({ operator, eager = false }: { operator: Operator
         </Link>
       </div>
       <div>
-        <h3 className="text-sm font-semibold text-ink">Métodos de pago</h3>
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <h3 className="text-sm font-semibold text-ink">Métodos de pago</h3>
+          <CheckNote check={operator.paymentMethodsCheck} short className="text-xs text-slate-700" />
+        </div>
         <ul className="mt-1 flex flex-wrap gap-2" aria-label={`Métodos de pago de ${operator.name}`}>
           {payments.shown.map((m) => (
             <li key={m} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">

@@ -84,3 +84,23 @@ describe("head-to-head rows", () => {
     }
   });
 });
+
+describe("the state of the sheet's scored data in the table (decision 0260)", () => {
+  it("gives each row that states one of them each side's check record", () => {
+    const [a, b] = getOperators();
+    const record = { checked: "2026-11-04", checkedBy: "ana-real", source: `${a!.playUrl}ayuda/app` };
+    const rows = headToHeadRows({ ...a!, mobileAppCheck: record }, b!, headToHeadRowLabels());
+    const check = (id: string) => rows.find((r) => r.id === id)!.check;
+    expect(check("app")).toEqual({ a: record, b: b!.mobileAppCheck });
+    for (const [id, field] of [
+      ["minDeposit", "minDepositCheck"],
+      ["payments", "paymentMethodsCheck"],
+      ["bizum", "paymentMethodsCheck"],
+      ["paypal", "paymentMethodsCheck"],
+      ["live", "gamesCheck"],
+      ["providers", "gamesCheck"],
+    ] as const) {
+      expect(check(id), id).toEqual({ a: a![field], b: b![field] });
+    }
+  });
+});

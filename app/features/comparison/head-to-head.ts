@@ -1,5 +1,5 @@
 import { BONUS_KINDS, comparableWageringMultiple, formatEuros, formatRating, type Operator } from "../operators/index.ts";
-import { NO_FACT, factOf, withdrawalFactsLine, type CheckRecord } from "../operators/index.ts";
+import { NO_FACT, factOf, withdrawalFactsLine, type CheckRecord, type SheetCheckField } from "../operators/index.ts";
 
 /**
  * Side-by-side pages, /comparar/<a>-vs-<b>: every pair of ranked operators, the better-ranked one
@@ -99,6 +99,8 @@ export function headToHeadRows(a: Operator, b: Operator, labels: HeadToHeadRowLa
     const fb = factOf(b, key);
     return { a: fa?.value ?? NO_FACT, b: fb?.value ?? NO_FACT, winner: null, check: { a: fa?.check, b: fb?.check } };
   };
+  // A scored datum of the sheet, with the state of each side's check record (SHEET_CHECKS, decision 0260).
+  const sheet = (field: SheetCheckField) => ({ check: { a: a[field], b: b[field] } });
   const values: Record<HeadToHeadRowId, { a: string; b: string; winner: Winner; check?: HeadToHeadRow["check"] }> = {
     rank: { a: `N.º ${a.rank}`, b: `N.º ${b.rank}`, winner: compareNumbers(a.rank, b.rank, "lower") },
     rating: { a: `${formatRating(a.rating)}/10`, b: `${formatRating(b.rating)}/10`, winner: compareNumbers(a.rating, b.rating, "higher") },
@@ -106,24 +108,26 @@ export function headToHeadRows(a: Operator, b: Operator, labels: HeadToHeadRowLa
     bonusKind: { a: BONUS_KINDS[a.bonusKind].split(":")[0]!, b: BONUS_KINDS[b.bonusKind].split(":")[0]!, winner: null },
     wagering: { a: a.wageringRequirement, b: b.wageringRequirement, winner: compareNumbers(wa, wb, "lower") },
     validity: { a: `${a.bonusValidityDays} días`, b: `${b.bonusValidityDays} días`, winner: compareNumbers(a.bonusValidityDays, b.bonusValidityDays, "higher") },
-    minDeposit: { a: euros(a.minDeposit), b: euros(b.minDeposit), winner: compareNumbers(a.minDeposit, b.minDeposit, "lower") },
+    minDeposit: { a: euros(a.minDeposit), b: euros(b.minDeposit), winner: compareNumbers(a.minDeposit, b.minDeposit, "lower"), ...sheet("minDepositCheck") },
     maxBet: { a: euros(a.maxBet), b: euros(b.maxBet), winner: null },
     payments: {
       a: `${a.paymentMethods.length}: ${a.paymentMethods.join(", ")}`,
       b: `${b.paymentMethods.length}: ${b.paymentMethods.join(", ")}`,
       winner: compareNumbers(a.paymentMethods.length, b.paymentMethods.length, "higher"),
+      ...sheet("paymentMethodsCheck"),
     },
-    bizum: flag((o) => o.paymentMethods.includes("Bizum")),
-    paypal: flag((o) => o.paymentMethods.includes("PayPal")),
+    bizum: { ...flag((o) => o.paymentMethods.includes("Bizum")), ...sheet("paymentMethodsCheck") },
+    paypal: { ...flag((o) => o.paymentMethods.includes("PayPal")), ...sheet("paymentMethodsCheck") },
     // Operator facts, each with its state (decisions 0185, 0235); none recorded = said so.
     withdrawal: { a: withdrawalFactsLine(a) ?? NO_FACT, b: withdrawalFactsLine(b) ?? NO_FACT, winner: null },
-    live: flag((o) => o.liveDealer),
+    live: { ...flag((o) => o.liveDealer), ...sheet("gamesCheck") },
     sports: flag((o) => o.sportsbook),
-    app: flag((o) => o.mobileApp),
+    app: { ...flag((o) => o.mobileApp), ...sheet("mobileAppCheck") },
     providers: {
       a: `${a.gameProviders.length}: ${a.gameProviders.join(", ")}`,
       b: `${b.gameProviders.length}: ${b.gameProviders.join(", ")}`,
       winner: compareNumbers(a.gameProviders.length, b.gameProviders.length, "higher"),
+      ...sheet("gamesCheck"),
     },
     support: fact("canales-atencion"),
     supportHours: fact("horario-atencion"),

@@ -239,7 +239,7 @@ function AuthorPicker({ value, onChange }: { value: string; onChange: (id: strin
 }
 
 /**
- * An optional check record (`offer.check`, `facts[].check`, `licenseCheck`): absent, or all three of
+ * An optional check record (`offer.check`, `facts[].check`, `licenseCheck`, the sheet's `…Check` fields): absent, or all three of
  * date, author and source. Empty, it shows one action, «Marcar como comprobado», which stamps today's
  * date and the author last chosen in this browser and asks for the source page; filled, it shows the
  * date, a list of the real authors (example ones not selectable) and the source, and «Quitar la comprobación». (`fields.object` would always write the

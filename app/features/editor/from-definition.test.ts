@@ -67,3 +67,17 @@ describe("a check record in the editor (issue 37)", async () => {
     expect(valid(field, { ...record, checked: "2999-01-01" })).toBe(false);
   });
 });
+
+describe("the sheet's check records in the editor (decision 0260)", async () => {
+  const { operatorDefinition } = await import("../operators/definition.ts");
+  const { SHEET_CHECKS } = await import("../operators/index.ts");
+  const ks = toKeystatic(operatorDefinition) as unknown as Record<string, { kind: string; defaultValue(): unknown; serialize(v: unknown): { value: unknown } }>;
+
+  it("are each the «Marcar como comprobado» field of the offer's check: empty by default, nothing written when empty", () => {
+    for (const c of SHEET_CHECKS) {
+      expect(ks[c.field]!.kind, c.field).toBe("form");
+      expect(ks[c.field]!.defaultValue(), c.field).toBeNull();
+      expect(ks[c.field]!.serialize(null).value, c.field).toBeUndefined();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * «Marcar como comprobado» from the command line (`npm run comprobar`, issue 37): writes a check
- * record — date, author, source — on an operator's offer, licence or one of its facts, and saves the
+ * record — date, author, source — on any datum `checkableData` lists (the offer, the licence, the
+ * sheet's scored data of `SHEET_CHECKS`, each fact), and saves the
  * file exactly as the browser editor would (serialisation.server.ts: Keystatic's own functions,
  * docs/decisions/0200), so only the lines of that record change.
  *
@@ -11,6 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import { SHEET_CHECKS, checkableData } from "../operators/index.ts";
 import { FACT_KEYS } from "../operators/lists.ts";
 import type { CheckValue } from "./fields";
 import { editorFiles, keystaticSerialisation, parseEntry, serialiseEntry, validates } from "./serialisation.server.ts";
@@ -20,7 +22,7 @@ export class CheckRefused extends Error {}
 
 export interface MarkCheckedInput {
   operator: string;
-  /** `oferta`, `licencia` or a fact key (`retirada-tarjeta`…). */
+  /** `oferta`, `licencia`, a sheet datum (`metodos-pago`…) or a fact key (`retirada-tarjeta`…). */
   datum: string;
   source: string;
   author: string;
@@ -32,7 +34,7 @@ export interface MarkCheckedInput {
 
 export interface MarkCheckedResult {
   file: string;
-  /** In Spanish: «la oferta», «la licencia», «el dato «Plazo de retirada con tarjeta»». */
+  /** In Spanish: «la oferta de bienvenida», «la licencia», «el dato «Métodos de pago»». */
   what: string;
   /** The record replaced, if the datum had one. */
   previous: CheckValue | null;
@@ -68,6 +70,23 @@ function isDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
+const getAt = (root: unknown, at: readonly (string | number)[]): unknown =>
+  at.reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string | number, unknown>)[k] : undefined), root);
+
+/** Sets `value` at `at` in the editor's state, copying each object on the way (the state is not shared). */
+function setAt(root: Record<string, unknown>, at: readonly (string | number)[], value: unknown): void {
+  let node: Record<string | number, unknown> = root;
+  at.forEach((k, i) => {
+    if (i === at.length - 1) {
+      node[k] = value;
+      return;
+    }
+    const next = node[k];
+    node[k] = Array.isArray(next) ? [...next] : { ...(next as Record<string, unknown>) };
+    node = node[k] as Record<string | number, unknown>;
+  });
+}
+
 export async function markChecked(contentDir: string, input: MarkCheckedInput): Promise<MarkCheckedResult> {
   const operators = listOf(path.join(contentDir, "operators"), ".yaml");
   if (!SLUG.test(input.operator) || !operators.includes(input.operator)) {
@@ -91,36 +110,24 @@ export async function markChecked(contentDir: string, input: MarkCheckedInput): 
   const ks = await keystaticSerialisation();
   const abs = path.join(contentDir, file);
   const state = parseEntry(ks, entry, fs.readFileSync(abs)) as Record<string, unknown> & {
-    offer: Record<string, unknown>;
-    facts: Array<Record<string, unknown>>;
-    licenseCheck: CheckValue | null;
+    offer: Record<string, unknown> & { check?: CheckValue | null };
+    facts: Array<Record<string, unknown> & { key: keyof typeof FACT_KEYS; check?: CheckValue | null }>;
   };
   const check: CheckValue = { checked: input.date, checkedBy: input.author, source: input.source };
-  let what: string;
-  let previous: CheckValue | null;
-  if (input.datum === "oferta") {
-    what = "la oferta de bienvenida";
-    previous = (state.offer.check as CheckValue | null) ?? null;
-    state.offer = { ...state.offer, check };
-  } else if (input.datum === "licencia") {
-    what = "la licencia";
-    previous = state.licenseCheck ?? null;
-    state.licenseCheck = check;
-  } else {
-    const i = state.facts.findIndex((f) => f.key === input.datum);
-    if (i < 0) {
-      const present = state.facts.map((f) => String(f.key));
-      const known = Object.hasOwn(FACT_KEYS, input.datum);
-      throw new CheckRefused(
-        known
-          ? `${input.operator} no tiene el dato «${input.datum}». Añádelo primero (valor incluido) en el editor o en ${path.join("content", file)}; datos que tiene: ${present.join(", ") || "ninguno"}.`
-          : `«${input.datum}» no es un dato: usa «oferta», «licencia» o uno de sus datos (${present.join(", ") || "no tiene ninguno"}). Datos posibles: ${Object.keys(FACT_KEYS).join(", ")}.`,
-      );
-    }
-    what = `el dato «${FACT_KEYS[input.datum as keyof typeof FACT_KEYS] ?? input.datum}»`;
-    previous = (state.facts[i]!.check as CheckValue | null) ?? null;
-    state.facts = state.facts.map((f, j) => (j === i ? { ...f, check } : f));
+  // The editor's state holds an empty record as null; checkableData reads only the records, so they are passed as they are.
+  const datum = checkableData(state as never).find((d) => d.dato === input.datum);
+  if (!datum) {
+    const present = state.facts.map((f) => String(f.key));
+    const known = Object.hasOwn(FACT_KEYS, input.datum);
+    throw new CheckRefused(
+      known
+        ? `${input.operator} no tiene el dato «${input.datum}». Añádelo primero (valor incluido) en el editor o en ${path.join("content", file)}; datos que tiene: ${present.join(", ") || "ninguno"}.`
+        : `«${input.datum}» no es un dato: usa «oferta», «licencia», ${SHEET_CHECKS.map((c) => `«${c.dato}»`).join(", ")} o uno de sus datos (${present.join(", ") || "no tiene ninguno"}). Datos posibles: ${Object.keys(FACT_KEYS).join(", ")}.`,
+    );
   }
+  const what = datum.dato === "oferta" ? "la oferta de bienvenida" : datum.dato === "licencia" ? "la licencia" : `el dato «${datum.label}»`;
+  const previous = (getAt(state, datum.path) as CheckValue | null | undefined) ?? null;
+  setAt(state, datum.path, check);
   if (!validates(ks, entry, state)) throw new CheckRefused(`El editor no aceptaría ${file} con esta comprobación; revisa el archivo con npm run content:check.`);
   const { contents } = serialiseEntry(ks, entry, state);
   fs.writeFileSync(abs, contents);

@@ -7,6 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fieldLabel, type FieldPath } from "../../platform/content/collection.ts";
 import { getOperators, type OperatorFile } from "../operators/index.server.ts";
+import { SHEET_CHECKS } from "../operators/index.ts";
 import { checklistOperator, getDueChecks, sourceLocation } from "./checklist-source.server.ts";
 import { dueChecks } from "./due-checks.ts";
 
@@ -26,6 +27,18 @@ function fixtureEntry(data: Record<string, unknown>, lines: Record<string, numbe
   };
 }
 
+/** The line of each scored datum of the sheet in the fixture (minDeposit on 60, paymentMethods on 61…). */
+const SHEET_LINES = Object.fromEntries(SHEET_CHECKS.map((c, i) => [c.datum.join("."), 60 + i]));
+/** The sheet's data, none checked: each due at the line of its datum, under its record's field name. */
+const UNCHECKED_SHEET = SHEET_CHECKS.map((c, i) => ({
+  kind: "dato",
+  label: `Dato «${c.label}»`,
+  checked: undefined,
+  source: undefined,
+  field: c.field,
+  line: 60 + i,
+}));
+
 const BASE = { name: "Fixture", rank: 3, singularLicenses: ["Ruleta"], playUrl: "https://www.fixture.es/" };
 
 describe("checklistOperator (the adapter)", () => {
@@ -41,27 +54,30 @@ describe("checklistOperator (the adapter)", () => {
           { key: "verificacion", value: "24 h", check: { checked: "2026-01-10", checkedBy: "ana", source: "https://www.fixture.es/ayuda/verificacion" } },
         ],
       },
-      { licenseCheck: 30, affiliateUrl: 58, "offer.check": 45, "facts.0.check": 50, "facts.1.check": 54, playUrl: 57 },
+      { licenseCheck: 30, affiliateUrl: 58, "offer.check": 45, "facts.0.check": 50, "facts.1.check": 54, playUrl: 57, ...SHEET_LINES },
     );
     const op = checklistOperator(entry, (key) => (key === "verificacion" ? "Verificación de identidad" : key));
     expect(op).toMatchObject({ id: "fixture", name: "Fixture", rank: 3, licence: { checked: "2026-11-01", line: 30 }, tracking: { present: true, line: 58 } });
     expect(op.dated).toEqual([
       { kind: "oferta", label: "Condiciones del bono de bienvenida", checked: "2026-09-01", source: "https://www.fixture.es/promociones/terminos", field: "offer › check", line: 45 },
+      ...UNCHECKED_SHEET,
       { kind: "dato", label: "Dato «retirada-tarjeta»", checked: "2026-11-20", source: "https://www.fixture.es/ayuda/retiradas", field: "facts (elemento 1) › check", line: 50 },
       { kind: "dato", label: "Dato «Verificación de identidad»", checked: "2026-01-10", source: "https://www.fixture.es/ayuda/verificacion", field: "facts (elemento 2) › check", line: 54 },
     ]);
 
     // On 25 November 2026 with 90/30/180 days: the offer (due 1 October) and the January fact are due.
     const due = dueChecks([op], { licenceDays: 90, offerDays: 30, factsDays: 180 }, "2026-11-25");
-    expect(due.map((i) => [i.kind, i.field, i.line, i.overdueDays])).toEqual([
+    expect(due.filter((i) => i.checked).map((i) => [i.kind, i.field, i.line, i.overdueDays])).toEqual([
       ["oferta", "offer › check", 45, 55],
       ["dato", "facts (elemento 2) › check", 54, 139],
     ]);
+    // The sheet's data nobody has checked are due too, each at the line of its datum.
+    expect(due.filter((i) => !i.checked && i.kind === "dato").map((i) => [i.field, i.line])).toEqual(UNCHECKED_SHEET.map((d) => [d.field, d.line]));
   });
 
-  it("without offer, facts, licence date or tracking link: no dated check, and the lines where the missing fields go", () => {
-    const op = checklistOperator(fixtureEntry(BASE, { singularLicenses: 40, playUrl: 57 }));
-    expect(op.dated).toEqual([]);
+  it("without offer, facts, licence date or tracking link: only the sheet's unchecked data, and the lines where the missing fields go", () => {
+    const op = checklistOperator(fixtureEntry(BASE, { singularLicenses: 40, playUrl: 57, ...SHEET_LINES }));
+    expect(op.dated).toEqual(UNCHECKED_SHEET);
     expect(op.licence).toEqual({ checked: undefined, line: 40 });
     expect(op.tracking).toEqual({ present: false, line: 57 });
   });
@@ -92,7 +108,10 @@ describe("the site's checklist (invariants of the content, whatever it holds)", 
   });
 
   it("names every field as the content check does", () => {
-    for (const i of items) expect(i.field).toMatch(/^(licenseCheck|affiliateUrl|offer › check|facts \(elemento \d+\) › check)$/);
+    const sheet = SHEET_CHECKS.map((c) => c.field).join("|");
+    for (const i of items) expect(i.field).toMatch(new RegExp(`^(licenseCheck|affiliateUrl|offer › check|facts \\(elemento \\d+\\) › check|${sheet})$`));
+    // Every operator's every scored datum of the sheet is listed while nobody has checked it.
+    for (const o of ops) for (const c of SHEET_CHECKS) if (!o[c.field]) expect(items.some((i) => i.operatorId === o.id && i.field === c.field), `${o.id} ${c.field}`).toBe(true);
     expect(fieldLabel(["facts", 0, "check"])).toBe("facts (elemento 1) › check");
   });
 

@@ -3,8 +3,9 @@
  * ChecklistOperator (its dated checks with the line of each field), and the cadence comes from
  * content/site/review-cadence.yaml — the file /metodologia renders its promise from.
  *
- * The check records (issue 37: `offer.check`, `facts[].check`, `licenseCheck`, each a date, an author
- * and a source) are read here and nowhere else in the checklist; a fact is named by its Spanish label.
+ * The check records (issue 37: `offer.check`, `licenseCheck`, and every other datum `checkableData`
+ * lists — the sheet's scored data and `facts[].check` —, each a date, an author and a source) are read
+ * here and nowhere else in the checklist; a datum is named by its Spanish label.
  *
  * Server and build only (fs); relative imports only: scripts/content-check.ts loads it in plain Node.
  */
@@ -12,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { contentRoot, displayPath, fieldLabel, loadOrThrow, type Entry, type FieldPath } from "../../platform/content/collection.ts";
 import { getReviewCadence, reviewCadenceCollection } from "../methodology/index.server.ts";
-import { FACT_KEYS, type FactKey } from "../operators/index.ts";
+import { FACT_KEYS, checkableData, type FactKey } from "../operators/index.ts";
 import { operatorsCollection, type OperatorFile } from "../operators/index.server.ts";
 import { dueChecks, madridToday, type Cadence, type ChecklistOperator, type DatedCheck, type DueItem, type OperatorValue } from "./due-checks.ts";
 
@@ -39,16 +40,19 @@ export function checklistOperator(entry: OperatorEntry, factLabel: (key: string)
       line: lineOf(entry, at),
     });
   }
-  (data.facts ?? []).forEach((fact, i) => {
+  // Every other checkable datum — the sheet's scored data and each fact — in checkableData's order (the licence has its own line).
+  for (const d of checkableData({ ...data, offer: data.offer ?? {}, facts: data.facts ?? [] })) {
+    if (d.dato === "oferta" || d.dato === "licencia") continue;
+    const fact = d.path[0] === "facts";
     dated.push({
       kind: "dato",
-      label: `Dato «${factLabel(fact.key)}»`,
-      checked: fact.check?.checked,
-      source: fact.check?.source,
-      field: fieldLabel(["facts", i, "check"]),
-      line: lineOf(entry, fact.check ? ["facts", i, "check"] : ["facts", i]),
+      label: `Dato «${fact ? factLabel(String(d.dato)) : d.label}»`,
+      checked: d.check?.checked,
+      source: d.check?.source,
+      field: fieldLabel(d.path),
+      line: lineOf(entry, d.check ? d.path : d.datum),
     });
-  });
+  }
   return {
     id: entry.id,
     name: data.name,

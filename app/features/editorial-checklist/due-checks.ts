@@ -1,7 +1,8 @@
 /**
  * The editorial checklist (issue 26, item 4): what needs a person, computed from the content.
  * - licences with no check record (`licenseCheck`), or checked longer ago than the cadence;
- * - the welcome offer (`offer.check`) and each operator fact (`facts[].check`) never checked, or checked
+ * - the welcome offer (`offer.check`), each scored datum of the sheet (`…Check`) and each operator fact
+ *   (`facts[].check`) never checked, or checked
  *   longer ago than the cadence /metodologia promises (content/site/review-cadence.yaml, never retyped here);
  * - the source watch's flags (`npm run fuentes`: a source changed since its check, a broken link, a
  *   tracking link that no longer reaches the operator), when the database is read;
@@ -16,7 +17,7 @@
  */
 import { formatDateLong, todayInSpain } from "../../platform/format.ts";
 
-/** A dated check of one operator: its welcome offer or one of its facts. */
+/** A dated check of one operator: its welcome offer, a scored datum of its sheet or one of its facts. */
 export interface DatedCheck {
   kind: "oferta" | "dato";
   /** What was read, in Spanish: «condiciones del bono de bienvenida», «dato «Plazo de retirada con tarjeta»». */

@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+import { SHEET_CHECKS } from "../operators/index.ts";
 import { CSV_COLUMNS, methodologyVersion, openData, openDataCsv, type OpenOperator } from "./open-data.ts";
 
 const criteria = [
@@ -25,6 +26,11 @@ const operator = (id: string, rank: number, checked: boolean): OpenOperator => (
   generalLicenses: ["Otros juegos"],
   singularLicenses: ["Ruleta"],
   facts: [{ key: "retirada-tarjeta", value: "3 días" }],
+  liveDealer: true,
+  mobileApp: false,
+  gameProviders: ["NetEnt", "Evolution"],
+  securityFeatures: ["Límites de depósito"],
+  ...(checked ? { paymentMethodsCheck: { checked: "2026-11-24", checkedBy: "ana", source: `https://www.${id}.es/pagos` } } : {}),
 });
 
 const data = openData([operator("beta", 2, false), operator("alfa", 1, true)], criteria, { site: "https://www.ejemplo.es", siteName: "Sitio", factLabel: (k) => `Etiqueta ${k}` });
@@ -40,6 +46,15 @@ describe("open data", () => {
     expect(beta.find((d) => d.key === "oferta")).toMatchObject({ check: null, source: "https://www.beta.es/terminos" });
     expect(beta.find((d) => d.key === "licencia")!.check).toBeNull();
     expect(beta.find((d) => d.key === "retirada-tarjeta")).toMatchObject({ label: "Etiqueta retirada-tarjeta", check: null });
+  });
+
+  it("gives every scored datum of the sheet its own check record or null", () => {
+    const keys = (i: number) => data.operators[i]!.data.map((d) => d.key);
+    for (const dato of SHEET_CHECKS.map((c) => c.dato)) expect(keys(0)).toContain(dato);
+    const alfa = data.operators[0]!.data;
+    expect(alfa.find((d) => d.key === "metodos-pago")).toMatchObject({ value: "Visa, Bizum", check: { checked: "2026-11-24" }, source: "https://www.alfa.es/pagos" });
+    expect(alfa.find((d) => d.key === "juegos")).toMatchObject({ value: expect.stringContaining("Evolution"), check: null, source: null });
+    expect(data.operators[1]!.data.find((d) => d.key === "metodos-pago")!.check).toBeNull();
   });
 
   it("versions the methodology by its criteria and weights", () => {

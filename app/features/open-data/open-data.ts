@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { stringify } from "csv-stringify/sync";
+import { SHEET_CHECKS, type SheetCheckField, type SheetDato } from "../operators/index.ts";
 
 export const OPEN_DATA_LICENCE = {
   name: "CC BY 4.0",
@@ -21,7 +22,7 @@ export interface OpenCheck {
 }
 
 /** What the files need of an operator (the shape of app/features/operators' Operator). */
-export interface OpenOperator {
+export type OpenOperator = { [K in SheetCheckField]?: OpenCheck } & {
   id: string;
   name: string;
   rank: number;
@@ -44,7 +45,11 @@ export interface OpenOperator {
   singularLicenses: readonly string[];
   licenseCheck?: OpenCheck;
   facts: ReadonlyArray<{ key: string; value: string; check?: OpenCheck }>;
-}
+  liveDealer: boolean;
+  mobileApp: boolean;
+  gameProviders: readonly string[];
+  securityFeatures: readonly string[];
+};
 
 export interface OpenCriterion {
   id: string;
@@ -96,6 +101,24 @@ export function methodologyVersion(criteria: readonly OpenCriterion[]): string {
 
 const list = (items: readonly string[] | undefined) => (items && items.length ? items.join(", ") : "");
 
+const yesNo = (v: boolean) => (v ? "sí" : "no");
+
+/** The value of a scored datum of the sheet, in one line. */
+function sheetValue(op: OpenOperator, dato: SheetDato): string {
+  switch (dato) {
+    case "deposito-minimo":
+      return `${op.minDeposit} €`;
+    case "metodos-pago":
+      return list(op.paymentMethods);
+    case "juegos":
+      return `casino en vivo: ${yesNo(op.liveDealer)}; proveedores: ${list(op.gameProviders)}`;
+    case "app":
+      return `app móvil: ${yesNo(op.mobileApp)}`;
+    case "juego-responsable":
+      return list(op.securityFeatures);
+  }
+}
+
 /** The ranked data of one operator, in a fixed order. */
 export function operatorData(op: OpenOperator, factLabel: (key: string) => string): OpenDatum[] {
   const offerCheck = op.offer.check ?? null;
@@ -118,8 +141,8 @@ export function operatorData(op: OpenOperator, factLabel: (key: string) => strin
     },
     { key: "licencia", label: "Licencia", value: licence, check: op.licenseCheck ?? null, source: op.licenseCheck?.source ?? null },
     ...op.facts.map((f) => ({ key: f.key, label: factLabel(f.key), value: f.value, check: f.check ?? null, source: f.check?.source ?? null })),
-    { key: "deposito-minimo", label: "Depósito mínimo (€)", value: String(op.minDeposit), check: null, source: null },
-    { key: "metodos-pago", label: "Métodos de pago", value: list(op.paymentMethods), check: null, source: null },
+    // The sheet's scored data (SHEET_CHECKS), each with its own check record or null.
+    ...SHEET_CHECKS.map((c) => ({ key: c.dato, label: c.label, value: sheetValue(op, c.dato), check: op[c.field] ?? null, source: op[c.field]?.source ?? null })),
   ];
 }
 

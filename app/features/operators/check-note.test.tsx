@@ -15,11 +15,16 @@ describe("checkState", () => {
     expect(checkState({ checked: CHECK.checked, source: CHECK.source }).state).toBe("sin-comprobar");
   });
 
-  it("lists the checkable data of an operator: the offer, the licence and each fact, with where each record lives", () => {
-    const data = checkableData({ offer: { check: CHECK }, facts: [{ key: "retirada-tarjeta" }, { key: "horario-atencion", check: CHECK }] });
+  it("lists the checkable data of an operator: the offer, the licence, the sheet's scored data and each fact, with where each record lives", () => {
+    const data = checkableData({ offer: { check: CHECK }, mobileAppCheck: CHECK, facts: [{ key: "retirada-tarjeta" }, { key: "horario-atencion", check: CHECK }] });
     expect(data.map((d) => [d.dato, d.path.join("."), Boolean(d.check)])).toEqual([
       ["oferta", "offer.check", true],
       ["licencia", "licenseCheck", false],
+      ["deposito-minimo", "minDepositCheck", false],
+      ["metodos-pago", "paymentMethodsCheck", false],
+      ["juegos", "gamesCheck", false],
+      ["app", "mobileAppCheck", true],
+      ["juego-responsable", "responsibleGamblingCheck", false],
       ["retirada-tarjeta", "facts.0.check", false],
       ["horario-atencion", "facts.1.check", true],
     ]);
@@ -49,5 +54,18 @@ describe("CheckNote", () => {
     expect(link.textContent).toContain("fuente");
     expect(link.getAttribute("rel")).toContain("sponsored");
     container.remove();
+  });
+
+  it("as a card's short marker: the state alone, or the date without author and link", () => {
+    const unchecked = render(<CheckNote check={undefined} short />).container;
+    expect(unchecked.textContent).toBe("Sin comprobar");
+    expect(unchecked.querySelector("[data-check]")?.getAttribute("data-check")).toBe("sin-comprobar");
+    unchecked.remove();
+    const checked = render(<CheckNote check={CHECK} short />).container;
+    expect(checked.textContent).toBe("Comprobado el 2 de noviembre de 2026");
+    expect(checked.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-02");
+    expect(checked.querySelector("a")).toBeNull();
+    expect(checked.querySelector("[data-check]")?.getAttribute("data-check")).toBe("comprobado");
+    checked.remove();
   });
 });

@@ -12,11 +12,17 @@ import { CHECK_SOURCE_LABEL, OPERATOR_CLAIM, UNCHECKED, checkState, type CheckRe
 export function CheckNote({
   check,
   claim = false,
+  short = false,
   what,
   className = "",
 }: {
   check: CheckRecord | undefined;
   claim?: boolean;
+  /**
+   * One short marker, for cards (decision 0260): «Sin comprobar», or «Comprobado el <fecha>» without the
+   * author and the source, which the review gives in full.
+   */
+  short?: boolean;
   /** For screen readers: what the source is of («términos de bet365»). */
   what?: string;
   className?: string;
@@ -27,6 +33,13 @@ export function CheckNote({
       <span className={className} data-check="sin-comprobar">
         {claim ? `${OPERATOR_CLAIM} · ` : null}
         {UNCHECKED}
+      </span>
+    );
+  }
+  if (short) {
+    return (
+      <span className={className} data-check="comprobado">
+        Comprobado el <time dateTime={s.checked}>{formatDateLong(s.checked)}</time>
       </span>
     );
   }

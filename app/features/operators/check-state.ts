@@ -50,34 +50,66 @@ export function checkPlainText(check: CheckRecord | undefined): string {
   return check ? `${checkedByLine(check)} · ${CHECK_SOURCE_LABEL}: ${check.source}` : UNCHECKED;
 }
 
-/** The name of a checkable datum, as `npm run comprobar` and the checklist write it: `oferta`, `licencia` or a fact key. */
-export type Dato = "oferta" | "licencia" | keyof typeof FACT_KEYS;
+/**
+ * The data of an operator's sheet that the ranking's criteria score (content/methodology/*.yaml), each with
+ * its own optional check record in a top-level `…Check` field of the operator file (docs/decisions/0260).
+ * This list is the only place that knows them: `checkableData` (and through it `npm run comprobar`, the
+ * editor, the checklist, the source watch and the open data) reads it; each entry's field is declared in
+ * definition.ts beside the datum it checks. Its source must be on the operator's site (its `playUrl`'s
+ * host) or on one of the entry's `hosts`.
+ */
+export const SHEET_CHECKS = [
+  { dato: "deposito-minimo", field: "minDepositCheck", label: "Depósito mínimo", datum: ["minDeposit"] },
+  { dato: "metodos-pago", field: "paymentMethodsCheck", label: "Métodos de pago", datum: ["paymentMethods"] },
+  { dato: "juegos", field: "gamesCheck", label: "Juegos: casino en vivo y proveedores", datum: ["gameProviders"] },
+  // An app is also read on its store page.
+  { dato: "app", field: "mobileAppCheck", label: "App móvil", datum: ["mobileApp"], hosts: ["apps.apple.com", "play.google.com"] },
+  { dato: "juego-responsable", field: "responsibleGamblingCheck", label: "Seguridad y juego responsable", datum: ["securityFeatures"] },
+] as const;
+
+export type SheetCheck = (typeof SHEET_CHECKS)[number] & { hosts?: readonly string[] };
+export type SheetDato = SheetCheck["dato"];
+export type SheetCheckField = SheetCheck["field"];
+/** The sheet's check records, as an operator (or its file) holds them. */
+export type SheetCheckRecords = { [K in SheetCheckField]?: CheckRecord };
+
+/** The sheet check of a `dato` name (`deposito-minimo`…), or undefined. */
+export const sheetCheck = (dato: string): SheetCheck | undefined => SHEET_CHECKS.find((c) => c.dato === dato);
+
+/** The name of a checkable datum, as `npm run comprobar` and the checklist write it: `oferta`, `licencia`, a sheet datum or a fact key. */
+export type Dato = "oferta" | "licencia" | SheetDato | keyof typeof FACT_KEYS;
 
 export interface CheckableDatum {
   dato: Dato;
-  /** Spanish label («Oferta de bienvenida», «Licencia», the fact's label). */
+  /** Spanish label («Oferta de bienvenida», «Licencia», «Métodos de pago», the fact's label). */
   label: string;
-  /** Where the record lives in the operator's file: ["offer","check"], ["licenseCheck"], ["facts", i, "check"]. */
+  /** Where the record lives in the operator's file: ["offer","check"], ["licenseCheck"], ["paymentMethodsCheck"], ["facts", i, "check"]. */
   path: (string | number)[];
+  /** Where the datum itself is in the file (for a line number when it has no record yet). */
+  datum: (string | number)[];
   check?: CheckRecord;
 }
 
-interface WithCheckables {
+type WithCheckables = SheetCheckRecords & {
   offer: { check?: CheckRecord };
   licenseCheck?: CheckRecord;
   facts: readonly { key: keyof typeof FACT_KEYS; check?: CheckRecord }[];
-}
+};
 
-/** Every datum of an operator that can carry a check, in the file's order: the offer, the licence, each fact. */
+const withCheck = (check: CheckRecord | undefined) => (check ? { check } : {});
+
+/** Every datum of an operator that can carry a check, in a fixed order: the offer, the licence, the sheet's scored data, each fact. */
 export function checkableData(op: WithCheckables): CheckableDatum[] {
   return [
-    { dato: "oferta", label: "Oferta de bienvenida", path: ["offer", "check"], ...(op.offer.check ? { check: op.offer.check } : {}) },
-    { dato: "licencia", label: "Licencia", path: ["licenseCheck"], ...(op.licenseCheck ? { check: op.licenseCheck } : {}) },
+    { dato: "oferta", label: "Oferta de bienvenida", path: ["offer", "check"], datum: ["offer"], ...withCheck(op.offer.check) },
+    { dato: "licencia", label: "Licencia", path: ["licenseCheck"], datum: ["singularLicenses"], ...withCheck(op.licenseCheck) },
+    ...SHEET_CHECKS.map((c): CheckableDatum => ({ dato: c.dato, label: c.label, path: [c.field], datum: [...c.datum], ...withCheck(op[c.field]) })),
     ...op.facts.map((f, i): CheckableDatum => ({
       dato: f.key,
       label: FACT_KEYS[f.key],
       path: ["facts", i, "check"],
-      ...(f.check ? { check: f.check } : {}),
+      datum: ["facts", i],
+      ...withCheck(f.check),
     })),
   ];
 }

@@ -160,6 +160,17 @@ const offer = object(
   { label: "Oferta de bienvenida", help: "Los datos de la oferta tal como los dicen los términos del operador." },
 );
 
+/**
+ * The check of one datum of the sheet that a criterion scores (minimum deposit, payment methods, app, games,
+ * security and responsible gambling): a top-level `…Check` field beside the datum, the same record as the
+ * licence's (docs/decisions/0260). check-state.ts `SHEET_CHECKS` lists them for every other use.
+ */
+const sheetCheck = (label: string, page: string) =>
+  checkRecord(
+    label,
+    `Rellénalo solo si has leído este dato en la web del operador: el día, quién (un autor real, no de ejemplo) y la página exacta (${page}). Vacío = la web lo muestra «Sin comprobar».`,
+  );
+
 /** One operator-specific claim, with its check record once a person has read it at its source (docs/decisions/0180, 0185, 0235). */
 const fact = object(
   {
@@ -217,14 +228,17 @@ export const operatorDefinition = {
   }),
   offer,
   minDeposit: euros("Depósito mínimo (€)", "El depósito más pequeño que acepta el operador."),
+  minDepositCheck: sheetCheck("Comprobación del depósito mínimo", "la página de pagos o de depósitos del operador donde figura el depósito mínimo"),
   paymentMethods: list(
     select({ label: "Método", options: PAYMENT_METHODS.map((m) => m.name) }),
     { label: "Métodos de pago", help: "Los más usados primero: la comparativa muestra los cuatro primeros. Al menos cinco.", min: 5, itemLabel: (m) => m },
   ),
+  paymentMethodsCheck: sheetCheck("Comprobación de los métodos de pago", "la página de métodos de pago del operador"),
   sportsbook: checkbox({ label: "Apuestas deportivas", help: "Marcado si tiene casa de apuestas deportivas." }),
   casino: checkbox({ label: "Casino", help: "Marcado si tiene casino (tragaperras, ruleta, blackjack…)." }),
   liveDealer: checkbox({ label: "Casino en vivo", help: "Marcado si tiene mesas con crupier en vivo. Sin él, «Juegos populares» no puede listar juegos en vivo." }),
   mobileApp: checkbox({ label: "App móvil", help: "Marcado si tiene app para iOS o Android." }),
+  mobileAppCheck: sheetCheck("Comprobación de la app móvil", "la página de la app del operador o su ficha en la tienda de aplicaciones"),
   license: text({ label: "Licencia", help: "La licencia tal como la cita la reseña, por ejemplo «DGOJ (licencia general y singulares)».", min: 2 }),
   licenseAuthority: select({
     label: "Regulador de la licencia",
@@ -315,7 +329,9 @@ export const operatorDefinition = {
   maxBet: euros("Apuesta máxima (€)", "La apuesta más alta que acepta, en euros: un dato de la ficha, que no se puntúa ni cuenta como ventaja."),
   gameProviders: names("Proveedores de juegos", "Proveedor", "Al menos cuatro.", 4),
   popularGames: names("Juegos populares", "Juego", "Al menos cuatro. Juegos en vivo solo si tiene casino en vivo.", 4),
+  gamesCheck: sheetCheck("Comprobación de los juegos", "la página del casino y del casino en vivo del operador, donde se ven sus proveedores"),
   securityFeatures: names("Seguridad", "Medida", "Al menos tres medidas (cifrado, verificación de identidad, límites…).", 3),
+  responsibleGamblingCheck: sheetCheck("Comprobación de la seguridad y el juego responsable", "la página de juego responsable o de seguridad del operador"),
   languages: names("Idiomas", "Idioma", "Al menos uno.", 1),
   currencies: names("Monedas", "Moneda", "Al menos una.", 1),
   restrictedCountries: names("Países restringidos", "País", "Al menos uno.", 1),

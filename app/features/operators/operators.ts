@@ -23,7 +23,7 @@ import { offerClaimProblems } from "./offer-claims.ts";
 import { casinosPath, formatRating } from "./operator-utils.ts";
 import { OFFER_KINDS, OFFER_TEXT_KEYS, isDepositMatch, offerTexts, type OfferTexts } from "./offer.ts";
 import { FACT_KEYS } from "./facts.ts";
-import { checkableData, type CheckRecord } from "./check-state.ts";
+import { SHEET_CHECKS, checkableData, type CheckRecord, type SheetCheck } from "./check-state.ts";
 import { getAuthors } from "../authors/index.server.ts";
 
 /**
@@ -90,6 +90,14 @@ export const operatorFileSchema = toZod(operatorDefinition, { offer: () => offer
       ctx.addIssue({ code: "custom", path: ["facts", i, "check", "source"], message: `la fuente debe ser una página de la web del operador (${host})` });
     }
   });
+  for (const c of SHEET_CHECKS as readonly SheetCheck[]) {
+    const check = op[c.field];
+    if (!check) continue;
+    const allowed = [host, ...(c.hosts ?? [])];
+    if (!allowed.includes(new URL(check.source).host)) {
+      ctx.addIssue({ code: "custom", path: [c.field, "source"], message: `la fuente debe ser una página de ${allowed.join(" o ")}` });
+    }
+  }
   if (op.offer.minDeposit !== undefined && op.offer.minDeposit < op.minDeposit) {
     ctx.addIssue({ code: "custom", path: ["offer", "minDeposit"], message: `el depósito para la oferta no puede ser menor que el depósito mínimo del operador (${op.minDeposit} €)` });
   }
@@ -222,6 +230,7 @@ export function operatorsFrom(
         offer: { ...raw.offer, ...(raw.offer.check ? { check: named(raw.offer.check) } : {}) },
         ...(raw.licenseCheck ? { licenseCheck: named(raw.licenseCheck) } : {}),
         facts: raw.facts.map((f) => (f.check ? { ...f, check: named(f.check) } : f)),
+        ...Object.fromEntries(SHEET_CHECKS.flatMap((c) => (raw[c.field] ? [[c.field, named(raw[c.field])]] : []))),
       };
       if (affiliateUrl) trackingLinks.set(e.id, affiliateUrl);
       // The rating shown: without a licence check, «Licencia y seguridad» does not count (decision 0236).
@@ -242,6 +251,7 @@ export function operatorFileData(op: Operator): Omit<OperatorFile, "affiliateUrl
   file.offer = { ...rest.offer, ...(rest.offer.check ? { check: plain(rest.offer.check) } : {}) };
   if (rest.licenseCheck) file.licenseCheck = plain(rest.licenseCheck);
   file.facts = rest.facts.map((f) => (f.check ? { ...f, check: plain(f.check) } : f));
+  for (const c of SHEET_CHECKS) if (rest[c.field]) file[c.field] = plain(rest[c.field]);
   return file as Omit<OperatorFile, "affiliateUrl">;
 }
 

@@ -75,4 +75,31 @@ describe("one offer check by a real author", () => {
     expect(text(page)).not.toMatch(/Comprobad[oa]s? el/);
     expect(page.querySelectorAll('[data-check="sin-comprobar"]').length).toBeGreaterThan(0);
   });
+
+  it("one check of a scored datum of the sheet (payment methods) shows beside that datum only, in full", async () => {
+    const base = getOperators()[0]!;
+    const file = operatorFileData(base);
+    const { check: _c, ...offer } = file.offer;
+    const check = { checked: "2026-11-03", checkedBy: "persona-real-de-prueba", source: `${base.playUrl}ayuda/pagos` };
+    const { operators } = operatorsFrom(
+      [{ id: base.id, data: { ...file, offer, licenseCheck: undefined, facts: file.facts.map(({ key, value }) => ({ key, value })), paymentMethodsCheck: check } }],
+      new Map([["persona-real-de-prueba", "Persona Real De Prueba"]]),
+      getCriteria(),
+    );
+    const data = loader({ url: new URL(`https://example.test${base.detailUrl}`) } as unknown as Parameters<typeof loader>[0]);
+    const page = await renderReview({ ...data, operator: operators[0]! });
+    const checked = [...page.querySelectorAll('[data-check="comprobado"]')];
+    expect(checked.length).toBeGreaterThan(0);
+    for (const el of checked) {
+      expect(el.closest('[data-testid="check-metodos-pago"]'), text(el)).not.toBeNull();
+      expect(text(el)).toContain(`Comprobado el ${formatDateLong(check.checked)} por Persona Real De Prueba`);
+      expect(el.querySelector("a")?.getAttribute("href")).toBe(check.source);
+    }
+    // The other scored data of the sheet stay the operator's claim.
+    for (const dato of ["deposito-minimo", "juegos", "app", "juego-responsable"]) {
+      const notes = [...page.querySelectorAll(`[data-testid="check-${dato}"] [data-check]`)];
+      expect(notes.length, dato).toBeGreaterThan(0);
+      for (const n of notes) expect(text(n), dato).toBe("Según el operador · Sin comprobar");
+    }
+  });
 });

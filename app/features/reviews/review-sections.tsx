@@ -48,8 +48,9 @@ export function ReviewSummary({ operator, copy }: { operator: Operator; copy: Re
   const rows: [string, ReactNode][] = [
     [SUMMARY_LABELS.sportsbook, yesNo(operator.sportsbook)],
     [SUMMARY_LABELS.casino, yesNo(operator.casino)],
-    [SUMMARY_LABELS.liveDealer, yesNo(operator.liveDealer)],
-    [SUMMARY_LABELS.mobileApp, yesNo(operator.mobileApp)],
+    // Scored by «Juegos» and «App y móvil»: each with its check record's state (SHEET_CHECKS, decision 0260).
+    [SUMMARY_LABELS.liveDealer, <DatumWithCheck key="v" value={yesNo(operator.liveDealer)} check={operator.gamesCheck} what={`juegos de ${operator.name}`} testId="check-juegos" />],
+    [SUMMARY_LABELS.mobileApp, <DatumWithCheck key="m" value={yesNo(operator.mobileApp)} check={operator.mobileAppCheck} what={`app de ${operator.name}`} testId="check-app" />],
     [SUMMARY_LABELS.established, String(operator.established)],
     [SUMMARY_LABELS.owner, operator.owner],
     // The licence and the support channels are what the operator advertises until a check record says who read them (decision 0235).
@@ -184,11 +185,13 @@ export function ReviewCalculator({ operator, copy }: { operator: Operator; copy:
 }
 
 /** A value the operator advertises, with its state below it: who checked it, when and where, or «Según el operador · Sin comprobar». */
-function DatumWithCheck({ value, check, what }: { value: string; check: CheckRecord | undefined; what: string }) {
+function DatumWithCheck({ value, check, what, testId }: { value: string; check: CheckRecord | undefined; what: string; testId?: string }) {
   return (
     <>
       {value}
-      <CheckNote check={check} claim what={what} className="mt-0.5 block text-sm font-normal text-slate-700" />
+      <span className="mt-0.5 block text-sm font-normal text-slate-700" data-testid={testId}>
+        <CheckNote check={check} claim what={what} />
+      </span>
     </>
   );
 }
@@ -254,6 +257,9 @@ export function ReviewGames({ operator, copy }: { operator: Operator; copy: Revi
               </li>
             ))}
           </ul>
+          <p className="mt-2 text-sm text-slate-700" data-testid="check-juegos">
+            <CheckNote check={operator.gamesCheck} claim what={`juegos de ${operator.name}`} />
+          </p>
         </div>
         <div>
           <h3 className="text-lg font-semibold text-ink">{copy.games.popular}</h3>

@@ -1,9 +1,10 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatEuros, formatRating, type Operator } from "~/features/operators";
+import { formatEuros, formatRating, type CheckRecord, type Operator } from "~/features/operators";
 import type { ReviewCopy } from "~/features/copy";
 import { AdLabel } from "../operators/components";
 import { BonusTerms } from "../operators/components";
+import { CheckNote } from "../operators/components";
 import { PlayButton } from "../operators/components";
 
 function Box({ id, title, children, aside }: { id: string; title: string; children: ReactNode; aside?: ReactNode }) {
@@ -20,12 +21,27 @@ function Box({ id, title, children, aside }: { id: string; title: string; childr
   );
 }
 
+/** The state of a scored datum of the sheet (decision 0260): «Comprobado el … por … · fuente» or «Según el operador · Sin comprobar». */
+function SheetCheckNote({ check, what, testId, className = "" }: { check: CheckRecord | undefined; what: string; testId: string; className?: string }) {
+  return (
+    <span className={`block text-sm font-normal text-slate-700 ${className}`} data-testid={testId}>
+      <CheckNote check={check} claim what={what} />
+    </span>
+  );
+}
+
 /** Review sidebar: quick info, payment methods, security features and a play call to action. */
 export function ReviewSidebar({ operator, total, copy }: { operator: Operator; total: number; copy: ReviewCopy }) {
-  const info: [string, string][] = [
+  const info: [string, ReactNode][] = [
     ["Valoración", `${formatRating(operator.rating)}/10`],
     ["Posición", `N.º ${operator.rank} de ${total}`],
-    ["Depósito mínimo", formatEuros(operator.minDeposit)],
+    [
+      "Depósito mínimo",
+      <>
+        {formatEuros(operator.minDeposit)}
+        <SheetCheckNote check={operator.minDepositCheck} what={`depósito mínimo de ${operator.name}`} testId="check-deposito-minimo" />
+      </>,
+    ],
     ["Apuesta máxima", formatEuros(operator.maxBet)],
     ["Idiomas", operator.languages.join(", ")],
     ["Divisas", operator.currencies.join(", ")],
@@ -52,6 +68,7 @@ export function ReviewSidebar({ operator, total, copy }: { operator: Operator; t
             </li>
           ))}
         </ul>
+        <SheetCheckNote check={operator.paymentMethodsCheck} what={`métodos de pago de ${operator.name}`} testId="check-metodos-pago" className="mt-2" />
       </Box>
       <Box id="sidebar-seguridad" title={copy.headings.security}>
         <ul className="space-y-2 text-sm text-slate-800">
@@ -62,6 +79,7 @@ export function ReviewSidebar({ operator, total, copy }: { operator: Operator; t
             </li>
           ))}
         </ul>
+        <SheetCheckNote check={operator.responsibleGamblingCheck} what={`seguridad y juego responsable de ${operator.name}`} testId="check-juego-responsable" className="mt-2" />
       </Box>
       <Box id="sidebar-jugar" title={copy.headings.play} aside={<AdLabel />}>
         <BonusTerms operator={operator} spot="review-sidebar" compact />

@@ -1,9 +1,10 @@
 /**
- * Every URL an operator file cites, with what cites it: the sources of its check records (offer,
- * facts, licence), its offer terms (`termsUrl`), its website (`playUrl`) and its tracking link
+ * Every URL an operator file cites, with what cites it: the sources of its check records (every datum
+ * `checkableData` lists: offer, licence, the sheet's scored data, facts), its offer terms (`termsUrl`), its website (`playUrl`) and its tracking link
  * (`affiliateUrl`, filled with a test click ID). Pure: the operator data is a parameter.
  */
 import { fillAffiliateUrl } from "../outbound/index.ts";
+import { SHEET_CHECKS, type SheetCheckField } from "../operators/index.ts";
 
 /** Sent as {clickId} when the watch follows a tracking link: never a real click's ID. */
 export const TEST_CLICK_ID = "prueba-fuentes";
@@ -42,7 +43,7 @@ interface Check {
 }
 
 /** As much of an operator file as the watch reads (the shape of app/features/operators/definition.ts). */
-export interface CitingOperator {
+export type CitingOperator = { [K in SheetCheckField]?: Check } & {
   id: string;
   name: string;
   playUrl: string;
@@ -51,7 +52,7 @@ export interface CitingOperator {
   offer?: { check?: Check };
   licenseCheck?: Check;
   facts?: ReadonlyArray<{ key: string; check?: Check }>;
-}
+};
 
 export const operatorDomain = (playUrl: string) => new URL(playUrl).hostname.replace(/^www\./, "");
 
@@ -74,6 +75,10 @@ export function citedUrls(operators: readonly CitingOperator[], factLabel: (key:
     };
     if (op.offer?.check) add(op.offer.check.source, "fuente", { what: "Oferta de bienvenida", checked: op.offer.check.checked });
     if (op.licenseCheck) add(op.licenseCheck.source, "fuente", { what: "Licencia", checked: op.licenseCheck.checked });
+    for (const c of SHEET_CHECKS) {
+      const check = op[c.field];
+      if (check) add(check.source, "fuente", { what: `Dato «${c.label}»`, checked: check.checked });
+    }
     for (const f of op.facts ?? []) {
       if (f.check) add(f.check.source, "fuente", { what: `Dato «${factLabel(f.key)}»`, checked: f.check.checked });
     }

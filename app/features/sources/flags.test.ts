@@ -34,6 +34,22 @@ describe("citedUrls", () => {
   });
 });
 
+describe("citedUrls and the sheet's check records", () => {
+  it("lists a scored datum's source with its label and date, and a source it shares with the offer once", () => {
+    const list = citedUrls([
+      {
+        ...operator,
+        paymentMethodsCheck: { checked: "2026-11-12", source: "https://www.mi-casino.es/pagos" },
+        minDepositCheck: { checked: "2026-11-13", source: "https://www.mi-casino.es/bono" },
+      },
+    ]);
+    const payments = list.find((c) => c.url === "https://www.mi-casino.es/pagos")!;
+    expect(payments).toMatchObject({ kinds: ["fuente"], checks: [{ what: "Dato «Métodos de pago»", checked: "2026-11-12" }] });
+    expect(list.filter((c) => c.url === "https://www.mi-casino.es/bono")).toHaveLength(1);
+    expect(list.find((c) => c.url === "https://www.mi-casino.es/bono")!.checks.map((c) => c.what)).toContain("Dato «Depósito mínimo»");
+  });
+});
+
 describe("sourceFlags", () => {
   const cited = citedUrls([operator]);
   it("flags a source changed after its check, not one changed on or before it", () => {
