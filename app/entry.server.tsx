@@ -18,6 +18,9 @@ export { serveContentFrom } from "./platform/content/collection.ts";
 /** Used by server/app.ts: the tracked redirect /visitar/<id>, answered before React Router (issue 11). */
 export { OUTBOUND_HEADERS, outboundRedirect } from "./features/outbound/outbound-redirect.server.ts";
 
+/** Used by server/app.ts: token pages and the editor that answer 404 are known before rendering (the 404 ceiling, issue 42). */
+export { notFoundBeforeRender } from "./composition/not-found-before-render.server.ts";
+
 /** Used by server/index.ts: a production start for a public SITE_URL refuses a build made with example data. */
 export { EXAMPLE_DATA_FILES } from "./platform/site.ts";
 

@@ -325,6 +325,75 @@ describe("ceiling on rendered 404 pages (NOT_FOUND_RENDERS_PER_SECOND)", () => {
   });
 });
 
+describe("404s known before the render (token pages, the editor) and the ceiling", () => {
+  it("a burst of invalid tokens past the ceiling gets the short 404, a valid token still renders; the editor's 404 is always short", async () => {
+    let renders = 0;
+    const clock = 2_000_000;
+    const asked: string[] = [];
+    // The build's own check (app/composition/not-found-before-render.server.ts), here a stand-in:
+    // "valido" is the one live token, the editor is off.
+    const tokenBuild = {
+      ...build,
+      routes: {
+        ...build.routes,
+        confirm: { id: "confirm", parentId: "root", path: "newsletter/confirmar", module: { action() {} } },
+        editor: { id: "editor", parentId: "root", path: "keystatic/*", module: {} },
+      },
+      entry: {
+        module: {
+          notFoundBeforeRender: async (routePath: string, request: { search: URLSearchParams; hasHeader(name: string): boolean; socketAddress: string | null }) => {
+            asked.push(`${routePath}?${request.search}`);
+            if (routePath === "keystatic/*") return "short";
+            if (routePath === "newsletter/confirmar") return request.search.get("t") === "valido" ? null : "counted";
+            return null;
+          },
+        },
+      },
+    } as unknown as AppBuild;
+    const app = createApp({
+      build: tokenBuild,
+      services,
+      clientDir: dir,
+      notFoundRendersPerSecond: 3,
+      now: () => clock,
+      render: (req, res) => {
+        renders++;
+        const valid = new URLSearchParams(req.url.split("?")[1] ?? "").get("t") === "valido";
+        res.status(req.method === "POST" ? 200 : valid ? 200 : 404).type("text/plain").send(req.method === "POST" ? "confirmada" : "rendered");
+      },
+    });
+    const own = createHttpServer(app);
+    await new Promise<void>((r) => own.listen(0, "127.0.0.1", r));
+    const ownBase = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+    const hit = async (p: string, init?: RequestInit) => {
+      const res = await fetch(ownBase + p, { redirect: "manual", ...init });
+      return { status: res.status, body: await res.text() };
+    };
+    const isShort = (a: { status: number; body: string }) => a.status === 404 && a.body.includes(`<h1>${NOT_FOUND_HEADING}</h1>`);
+    try {
+      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => hit(`/newsletter/confirmar?t=x${i}`)));
+      expect(burst.map((a) => a.status)).toEqual(Array(10).fill(404));
+      expect(burst.filter((a) => a.body === "rendered")).toHaveLength(3);
+      expect(burst.filter(isShort)).toHaveLength(7);
+      // Its data request (client navigation) is the same 404.
+      expect(isShort(await hit("/newsletter/confirmar.data?t=otro"))).toBe(true);
+      // Past the ceiling, the valid token still gets its page, and its POST still confirms.
+      const page = await hit("/newsletter/confirmar?t=valido");
+      expect(page).toEqual({ status: 200, body: "rendered" });
+      const post = await hit("/newsletter/confirmar?t=valido", { method: "POST" });
+      expect(post).toEqual({ status: 200, body: "confirmada" });
+      expect(renders).toBe(5);
+      // The editor, off: the short Spanish page from the first request on, with no render at all.
+      const editor = await Promise.all(["/keystatic", "/keystatic/collection/operators", "/keystatic/x.data"].map((p) => hit(p)));
+      for (const a of editor) expect(isShort(a), a.body).toBe(true);
+      expect(renders).toBe(5);
+      expect(asked).toContain("newsletter/confirmar?t=x0");
+    } finally {
+      await new Promise((r) => own.close(r));
+    }
+  });
+});
+
 describe("createHttpServer: a connection that sends nothing", () => {
   it("is closed after the header timeout (the probe's silent connections were never closed)", async () => {
     const { connect } = await import("node:net");

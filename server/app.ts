@@ -330,7 +330,8 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
   // CPU, 50× a file). Past NOT_FOUND_RENDERS_PER_SECOND of them in a second — one counter for all
   // clients, nothing kept per client or path — the server's own short 404 answers instead, so a client
   // asking for random URLs cannot keep the process busy rendering while visitors wait. Same status,
-  // same link home; `.data` requests (client navigation) are left to React Router.
+  // same link home. Data requests (.data) of such paths and the routes whose 404 depends on the
+  // request (token pages, the editor: see below) count alike.
   /** "/comparar/b-vs-a" where the build has "/comparar/a-vs-b": React Router redirects it. */
   const isReversedPair = (pathname: string) => {
     const m = /^\/comparar\/([a-z0-9-]+?)-vs-([a-z0-9-]+)\/?$/i.exec(pathname);
@@ -364,20 +365,37 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
     return false;
   };
   app.use(async (req, res, next) => {
-    if (notFoundRenderCeiling === 0 || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     try {
       // A client navigation's data request (/x.data, the home's /_root.data) runs the same routes as
       // the page /x: one for an unknown path renders the 404 route too, and counts (issue 42).
       const dataOf = req.path.endsWith(".data") ? req.path.slice(0, -".data".length) : null;
       const pagePath = dataOf === null ? req.path : dataOf === "/_root" ? "/" : dataOf;
-      const leaf = (await leafRoute(pagePath)).leaf;
+      const { current, leaf } = await leafRoute(pagePath);
       // The catch-all always renders the 404 page. /comparar/:pair renders a page only for the
       // pairs the build prerendered (answered above) and answers the reversed spelling of one with
       // a 301: anything else reaching here is a rendered 404. (/blog/:slug answers unknown slugs
       // with a 301, no render; /visitar/:operatorId applies the ceiling itself.)
       const rendersNotFound = leaf?.path === "*" || (leaf?.path === "comparar/:pair" && !isReversedPair(pagePath) && !site.pages.has(pagePath));
-      if (!rendersNotFound || mayRenderNotFound(req)) return next();
-      return notFound(res);
+      if (rendersNotFound) return mayRenderNotFound(req) ? next() : notFound(res);
+      // Routes whose 404 depends on the request, asked before the render (the build's own check,
+      // app/composition/not-found-before-render.server.ts): the newsletter link pages with a token
+      // that is not a live one of ours (the probe: 122 renders/s of ?t=x) count against the
+      // ceiling; the editor where it is off or not for this client (178/s) is always the short page.
+      const mod = current.entry?.module;
+      if (!leaf?.path || typeof mod?.notFoundBeforeRender !== "function") return next();
+      const q = req.url.indexOf("?");
+      const answer = await mod.notFoundBeforeRender(
+        leaf.path,
+        {
+          search: new URLSearchParams(q >= 0 ? req.url.slice(q + 1) : ""),
+          hasHeader: (name) => req.headers[name] !== undefined,
+          socketAddress: req.socket.remoteAddress ?? null,
+        },
+        services,
+      );
+      if (answer === "short" || (answer === "counted" && !mayRenderNotFound(req))) return notFound(res);
+      return next();
     } catch (error) {
       return next(error);
     }

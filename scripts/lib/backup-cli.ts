@@ -109,7 +109,7 @@ export function backupCli(argv: string[], io: CliIo = {}): Promise<number> {
       `Copia de seguridad de ${describeDatabase(env)} hecha en ${seconds(Date.now() - started)}: ` +
         `${number(total)} fila(s) de ${Object.keys(header.tables).length} tabla(s), todas del mismo instante.\n` +
         tableLines(header) +
-        `Archivo: ${file} (${size(bytes)}).\n` +
+        `Archivo: ${file} (${size(bytes)}), con la suma de comprobación SHA-256 de su contenido (la restauración la comprueba).\n` +
         `Contiene datos personales (emails de suscriptores): guárdala solo en sitios privados.\n` +
         (env.databaseUrl
           ? `Nota: es la copia de los datos del sitio, restaurable en PGlite o PostgreSQL; no incluye usuarios ni otras bases ` +
@@ -183,6 +183,10 @@ export function restoreCli(argv: string[], io: CliIo = {}): Promise<number> {
       `Restaurada la copia del ${new Date(header.createdAt).toLocaleString("es-ES")} (${header.engine === "pglite" ? "PGlite" : "PostgreSQL"}) ` +
         `en ${describeDatabase(env)} en ${seconds(Date.now() - started)}: ${number(total)} fila(s).\n` +
         tableLines(header) +
+        (header.version >= 2
+          ? `Suma de comprobación SHA-256 correcta: el contenido es el mismo que cuando se hizo la copia.\n`
+          : `Esta copia es anterior a las sumas de comprobación (formato versión 1): se han comprobado su forma y sus ` +
+            `recuentos de filas, no el contenido de cada fila.\n`) +
         (result.upgradedWith.length > 0 ? `Actualizada después con las migraciones de este código: ${result.upgradedWith.join(", ")}.\n` : "") +
         `Ya puedes arrancar el sitio con esta ${env.databaseUrl ? "base de datos" : `carpeta de datos (DATA_DIR=${env.dataDir})`}.\n`,
     );

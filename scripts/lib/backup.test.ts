@@ -2,6 +2,7 @@
 // exactly (a table added by a later migration included, the rate limiters' counters left out), the
 // identity sequences continue after the restored ids, and every refusal writes nothing.
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -117,6 +118,17 @@ línea2', '2024-05-01 10:00:00.123456+00', 'v1', 'confirmed', '2024-05-01 10:05:
 let backupFile = "";
 let before: Record<string, string[]> = {};
 
+/**
+ * A copy's text, gzip'd, with the end line's SHA-256 recomputed for it: an edit the checksum cannot
+ * see, to test the checks that come after it (a row the database refuses, unknown migrations).
+ */
+function resealed(text: string): Buffer {
+  const body = text.slice(0, text.trimEnd().lastIndexOf("\n") + 1);
+  const end = JSON.parse(text.slice(body.length));
+  end.sha256 = createHash("sha256").update(body, "utf8").digest("hex");
+  return zlib.gzipSync(`${body}${JSON.stringify(end)}\n`);
+}
+
 describe("npm run backup and npm run restore (PGlite)", () => {
   it("backs up every table but the counters, privately, and restores it identically into an empty folder", async () => {
     before = await withPglite(source, async (db) => {
@@ -144,12 +156,16 @@ describe("npm run backup and npm run restore (PGlite)", () => {
     expect(order.indexOf("newsletter_subscriptions")).toBeLessThan(order.indexOf("newsletter_tokens"));
     expect(order.indexOf("mail_outbox")).toBeLessThan(order.indexOf("newsletter_issue_sends"));
     expect(order.indexOf("outbound_clicks")).toBeLessThan(order.indexOf("later_feature"));
-    expect(lines.at(-1)).toBe(JSON.stringify({ end: true, rows: lines.length - 2 }));
+    // The end line: the row count and the SHA-256 of every line before it (header and rows).
+    const sha256 = createHash("sha256").update(lines.slice(0, -1).map((l) => `${l}\n`).join(""), "utf8").digest("hex");
+    expect(lines.at(-1)).toBe(JSON.stringify({ end: true, rows: lines.length - 2, sha256 }));
+    expect(header.version).toBe(2);
 
     const target = path.join(tmp, "destino");
     const restored = await runCaptured(restoreCli, [backupFile], env(target));
     expect(restored.code, restored.stderr).toBe(0);
     expect(restored.stderr).toMatch(/Restaurada la copia .* 2\.?102 fila\(s\)|newsletter_subscriptions\s+2\.?102 fila\(s\)/);
+    expect(restored.stderr).toContain("Suma de comprobación SHA-256 correcta");
 
     await withPglite(target, async (db) => {
       const after = await snapshot(db);
@@ -202,13 +218,52 @@ describe("npm run backup and npm run restore (PGlite)", () => {
     }
   }, 600_000);
 
+  it("refuses a copy with one row edited and recompressed (its SHA-256 no longer matches), naming the file, creating nothing", async () => {
+    const text = zlib.gunzipSync(fs.readFileSync(backupFile)).toString("utf8");
+    // One value of one subscriber, the row count and the file's shape unchanged: only the checksum sees it.
+    const edited = text.replace('"status":"pending"', '"status":"confirmed"');
+    expect(edited).not.toBe(text);
+    expect(edited.split("\n").length).toBe(text.split("\n").length);
+    const file = path.join(tmp, "fila-editada.jsonl.gz");
+    fs.writeFileSync(file, zlib.gzipSync(edited));
+    const target = path.join(tmp, "destino-fila-editada");
+    const res = await runCaptured(restoreCli, [file], env(target));
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain(`La copia ${file} no coincide con su suma de comprobación SHA-256`);
+    expect(res.stderr).not.toMatch(/\n\s+at /);
+    expect(fs.existsSync(target)).toBe(false);
+    // The end line's checksum removed (or not hex): refused too, as damaged.
+    const unsealed = text.replace(/,"sha256":"[0-9a-f]{64}"\}\n$/, "}\n");
+    expect(unsealed).not.toBe(text);
+    const stripped = path.join(tmp, "sin-suma.jsonl.gz");
+    fs.writeFileSync(stripped, zlib.gzipSync(unsealed));
+    const res2 = await runCaptured(restoreCli, [stripped], env(target));
+    expect(res2.code).toBe(1);
+    expect(res2.stderr).toMatch(/incompleta o dañada \(falta la suma de comprobación SHA-256/);
+    expect(fs.existsSync(target)).toBe(false);
+  }, 600_000);
+
+  it("still restores a copy of format version 1 (made before the checksum), saying what was not checked", async () => {
+    const text = zlib.gunzipSync(fs.readFileSync(backupFile)).toString("utf8");
+    const nl = text.indexOf("\n");
+    const header = JSON.parse(text.slice(0, nl));
+    header.version = 1;
+    const old = JSON.stringify(header) + text.slice(nl).replace(/,"sha256":"[0-9a-f]{64}"\}\n$/, "}\n");
+    const file = path.join(tmp, "version-1.jsonl.gz");
+    fs.writeFileSync(file, zlib.gzipSync(old));
+    const target = path.join(tmp, "destino-version-1");
+    const res = await runCaptured(restoreCli, [file], env(target));
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stderr).toContain("anterior a las sumas de comprobación");
+  }, 600_000);
+
   it("rolls everything back when a row is refused halfway (a failed restore leaves no half database)", async () => {
     const text = zlib.gunzipSync(fs.readFileSync(backupFile)).toString("utf8");
     // A click row the database's CHECK refuses, after thousands of rows already inserted.
     const bad = text.replace(/"device":"tv"/, '"device":"nevera"');
     expect(bad).not.toBe(text);
     const file = path.join(tmp, "fila-mala.jsonl.gz");
-    fs.writeFileSync(file, zlib.gzipSync(bad));
+    fs.writeFileSync(file, resealed(bad));
     const target = path.join(tmp, "destino-fila-mala");
     const res = await runCaptured(restoreCli, [file], env(target));
     expect(res.code).toBe(1);
@@ -222,7 +277,7 @@ describe("npm run backup and npm run restore (PGlite)", () => {
     const header = JSON.parse(text.slice(0, nl));
     header.migrations.push("998_del_futuro");
     const file = path.join(tmp, "futura.jsonl.gz");
-    fs.writeFileSync(file, zlib.gzipSync(JSON.stringify(header) + text.slice(nl)));
+    fs.writeFileSync(file, resealed(JSON.stringify(header) + text.slice(nl)));
     const target = path.join(tmp, "destino-futura");
     const res = await runCaptured(restoreCli, [file], env(target));
     expect(res.code).toBe(1);

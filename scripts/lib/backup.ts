@@ -9,7 +9,11 @@
  *   then     rows    ["<table>",{<the row as PostgreSQL's row_to_json writes it>}]
  *                     grouped by table, tables in the header's order (foreign keys first),
  *                     each table in primary-key order
- *   last     trailer {"end":true,"rows":<total>}
+ *   last     trailer {"end":true,"rows":<total>,"sha256":<hex>}
+ * The trailer's sha256 (version 2 on) is the SHA-256 of every line before it, as written (UTF-8,
+ * each with its "\n"): a restore recomputes it over the decompressed text and refuses a copy whose
+ * header or rows changed since the dump, recompressed or not (gzip's own CRC-32 only covers the
+ * compressed stream). Version 1 copies (made before the checksum) still restore, on the other checks.
  * Rows are written and restored as PostgreSQL's own JSON text, never parsed into JavaScript values
  * on the way: bigints beyond 2^53, microseconds of timestamptz and jsonb come back exactly.
  *
@@ -17,7 +21,7 @@
  * needs no change here), except Kysely's bookkeeping (the applied migration names go in the
  * header instead) and the rate limiters' counters, which are minutes-long and worthless later.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
@@ -32,7 +36,8 @@ import { PANEL_LIMIT_TABLE } from "../../app/features/panel/admin-auth.server.ts
 import { RATE_LIMIT_TABLE } from "../../app/platform/rate-limit.server.ts";
 
 export const BACKUP_FORMAT = "casinos-espana-copia";
-export const BACKUP_VERSION = 1;
+/** 2: the end line carries the SHA-256 of the lines before it. 1 (no checksum) is still read. */
+export const BACKUP_VERSION = 2;
 export const BACKUP_EXTENSION = ".jsonl.gz";
 
 /** Tables never copied: Kysely's bookkeeping and the rate limiters' short-lived counters. */
@@ -51,7 +56,7 @@ const BATCH_CHARS = 4_000_000;
 
 const HeaderSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
-  version: z.literal(BACKUP_VERSION),
+  version: z.union([z.literal(1), z.literal(BACKUP_VERSION)]),
   createdAt: z.string(),
   engine: z.enum(["pglite", "postgres"]),
   migrations: z.array(z.string()),
@@ -159,7 +164,13 @@ const STALE_COPY_SECONDS = 6 * 3600;
  * other exchanges), commits, and the copies are read out afterwards, a page per exchange, with the
  * site's queries running in between (docs/decisions/0135-logical-backups.md).
  */
-export async function dumpDatabase(db: Db, write: (chunk: string) => Promise<void>, now = new Date()): Promise<BackupHeader> {
+export async function dumpDatabase(db: Db, writeOut: (chunk: string) => Promise<void>, now = new Date()): Promise<BackupHeader> {
+  // Everything before the end line goes through the checksum the end line carries.
+  const checksum = createHash("sha256");
+  const write = (chunk: string) => {
+    checksum.update(chunk, "utf8");
+    return writeOut(chunk);
+  };
   return db.connection().execute(async (conn) => {
     const { rows: v } = await sql<{ pglite: boolean }>`SELECT version() LIKE '%PGlite%' AS pglite`.execute(conn);
     const pglite = v[0]?.pglite === true;
@@ -219,7 +230,7 @@ export async function dumpDatabase(db: Db, write: (chunk: string) => Promise<voi
         if (written !== tables[name]) throw new Error(`${name}: ${written} rows written, ${tables[name]} counted`);
         total += written;
       }
-      await write(`${JSON.stringify({ end: true, rows: total })}\n`);
+      await writeOut(`${JSON.stringify({ end: true, rows: total, sha256: checksum.digest("hex") })}\n`);
       if (open) await sql`COMMIT`.execute(conn);
       open = false;
       return header;
@@ -319,6 +330,11 @@ function parseLine(line: string): unknown {
   }
 }
 
+/** The refusal of a copy whose content no longer matches the SHA-256 written at backup. */
+export const checksumMismatch = (file: string) =>
+  `La copia ${file} no coincide con su suma de comprobación SHA-256: su contenido ha cambiado desde que se hizo ` +
+  `(por ejemplo, una fila editada y el archivo vuelto a comprimir) o está dañado. No se ha restaurado nada: usa otra copia.`;
+
 const damaged = (file: string, why: string) =>
   new BackupFileError(`La copia ${file} está incompleta o dañada (${why}); no se ha restaurado nada.`);
 
@@ -376,8 +392,10 @@ export async function* readBackup(file: string, onHeader: (header: BackupHeader)
   const counts = new Map<string, number>();
   let ended = false;
   let total = 0;
+  const checksum = createHash("sha256");
   for await (const line of lines(file)) {
     if (ended) throw damaged(file, "hay datos después del final");
+    if (!header || line.startsWith("[")) checksum.update(`${line}\n`, "utf8");
     if (!header) {
       const parsed = parseLine(line);
       const result = HeaderSchema.safeParse(parsed);
@@ -417,6 +435,11 @@ export async function* readBackup(file: string, onHeader: (header: BackupHeader)
     const end = parseLine(line);
     if ((end as { end?: unknown } | undefined)?.end !== true) throw damaged(file, "una línea no es ni fila ni final");
     if ((end as { rows?: unknown }).rows !== total) throw damaged(file, "el total de filas no coincide con el final");
+    if (header.version >= 2) {
+      const sum = (end as { sha256?: unknown }).sha256;
+      if (typeof sum !== "string" || !/^[0-9a-f]{64}$/.test(sum)) throw damaged(file, "falta la suma de comprobación SHA-256 del final");
+      if (sum !== checksum.digest("hex")) throw new BackupFileError(checksumMismatch(file));
+    }
     ended = true;
   }
   if (!header) throw new BackupFileError(`${file} está vacío: no es una copia de seguridad de este sitio.`);

@@ -66,13 +66,9 @@ const PROXY_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-re
 /** Decides whether this request may reach the editor. Never throws. */
 export function editorGate(request: Request, info: EditorRequestInfo, opts: { enabled?: boolean; dev?: boolean } = {}): GateResult {
   const dev = opts.dev ?? isDev();
-  if (!(opts.enabled ?? editorEnabled(process.env, dev))) return { ok: false, status: 404, reason: "disabled" };
   const h = request.headers;
-  // The production server always knows the peer; only Vite's own dev server (bound to localhost) does not.
-  if (info.socketAddress === null ? !dev : !isLoopbackAddress(info.socketAddress)) {
-    return { ok: false, status: 404, reason: "remote client" };
-  }
-  if (PROXY_HEADERS.some((name) => h.has(name))) return { ok: false, status: 404, reason: "proxied request" };
+  const hidden = notFoundReason((name) => h.has(name), info, opts.enabled ?? editorEnabled(process.env, dev), dev);
+  if (hidden) return { ok: false, status: 404, reason: hidden };
   const host = h.get("host");
   if (!host || !isLoopbackHost(host)) return { ok: false, status: 403, reason: "host is not this machine" };
   const sameOrigin = new URL(request.url).protocol + "//" + host.toLowerCase();
@@ -83,6 +79,26 @@ export function editorGate(request: Request, info: EditorRequestInfo, opts: { en
   const method = request.method.toUpperCase();
   if (method !== "GET" && method !== "HEAD" && origin === null) return { ok: false, status: 403, reason: "write without Origin" };
   return { ok: true };
+}
+
+/** Why the editor does not exist for this request (its 404s), or null: the gate's first three checks. */
+function notFoundReason(hasHeader: (name: string) => boolean, info: EditorRequestInfo, enabled: boolean, dev: boolean): string | null {
+  if (!enabled) return "disabled";
+  // The production server always knows the peer; only Vite's own dev server (bound to localhost) does not.
+  if (info.socketAddress === null ? !dev : !isLoopbackAddress(info.socketAddress)) return "remote client";
+  if (PROXY_HEADERS.some(hasHeader)) return "proxied request";
+  return null;
+}
+
+/**
+ * Whether /keystatic/* answers 404 for a request with these headers from this peer: what editorGate
+ * decides first, asked by the server before React Router renders anything (server/app.ts), so that
+ * a production server with the editor off answers the short not-found page instead of rendering
+ * one (issue 42: 178 renders a second).
+ */
+export function editorAnswersNotFound(hasHeader: (name: string) => boolean, info: EditorRequestInfo): boolean {
+  const dev = isDev();
+  return notFoundReason(hasHeader, info, editorEnabled(process.env, dev), dev) !== null;
 }
 
 const REFUSED: Record<403 | 404, string> = {

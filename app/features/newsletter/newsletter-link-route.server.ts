@@ -7,6 +7,7 @@ import type { ConfirmView, UnsubscribeView } from "../copy/index";
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./newsletter-links";
 import { confirmSubscription, inspectToken, unsubscribe, type TokenState } from "./newsletter-lifecycle.server";
 import { linkHeaders, linkStatus, withNewsletterDb } from "./newsletter-pages.server";
+import { tokenHashFromInput } from "./mail/tokens.server";
 
 /**
  * The two pages that links in emails open, /newsletter/confirmar and /newsletter/baja, differ only in
@@ -47,12 +48,32 @@ export async function linkPageLoader<V extends string, X extends object = object
   extra?: X,
 ) {
   const t = tokenOf(request);
-  const view = await withNewsletterDb<V | "invalid" | "expired">(getDatabase, async (db) => {
+  const view = await linkPageView(page, t, getDatabase);
+  const copy = { ...newsletterLinkMeta(page.purpose), ...viewCopy(page, view) };
+  return data({ view, t: t ?? "", copy, ...(extra ?? ({} as X)) }, { status: linkStatus(view), headers: linkHeaders });
+}
+
+/** What GET shows for token `t`: the link's outcome, "invalid", "expired" or "unavailable" (database down). */
+function linkPageView<V extends string>(page: LinkPage<V>, t: string | null, getDatabase: () => Promise<Db>) {
+  return withNewsletterDb<V | "invalid" | "expired">(getDatabase, async (db) => {
     const token = await inspectToken(db, page.purpose, t);
     return token.state === "invalid" || token.state === "expired" ? token.state : page.viewOf(token);
   });
-  const copy = { ...newsletterLinkMeta(page.purpose), ...viewCopy(page, view) };
-  return data({ view, t: t ?? "", copy, ...(extra ?? ({} as X)) }, { status: linkStatus(view), headers: linkHeaders });
+}
+
+/**
+ * Whether GET of this page with token `t` answers the not-found page (404): a token that cannot be
+ * ours (no database asked), an unknown one, a spent one. The server asks before React Router renders
+ * the page, so these count against its ceiling on rendered 404 pages (issue 42: 122 renders a second
+ * of `?t=x`). A valid token, an expired one (410) or a database outage (503) is not a 404: false.
+ */
+export async function linkPageIsNotFound(page: LinkPage<string>, t: string | null, getDatabase: () => Promise<Db>): Promise<boolean> {
+  if (tokenHashFromInput(t) === null) return true;
+  try {
+    return linkStatus(await linkPageView(page, t, getDatabase)) === 404;
+  } catch {
+    return false; // the route itself answers whatever went wrong
+  }
 }
 
 /** The action's answer: what the POST did, and its text. */

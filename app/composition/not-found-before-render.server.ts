@@ -1,0 +1,40 @@
+/**
+ * Routes whose loader decides, from the request alone, that the answer is a 404: the server asks
+ * here before React Router renders (server/app.ts, through entry.server), so that these 404s obey
+ * the same ceiling on rendered 404 pages as unknown paths (issue 42). Everything the answer depends
+ * on is what the route's own loader checks, by the same functions.
+ *
+ * - "counted": the route renders its 404 page; it counts against NOT_FOUND_RENDERS_PER_SECOND, and
+ *   past the ceiling the server answers its short not-found page instead.
+ * - "short": the route has nothing to show but "not found" (the content editor where it is off or
+ *   not for this client): always the server's short Spanish not-found page, never a render.
+ * - null: not a 404 as far as can be told before rendering; React Router answers.
+ */
+import { CONFIRM_LINK, linkPageIsNotFound, UNSUBSCRIBE_LINK } from "../features/newsletter/newsletter-link-route.server.ts";
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "../features/newsletter/newsletter-links.ts";
+import { editorAnswersNotFound } from "../features/editor/content-editor.server.ts";
+import type { Services } from "./services.server.ts";
+
+export type NotFoundBeforeRender = "counted" | "short" | null;
+
+export interface RequestBeforeRender {
+  /** The query string of the request. */
+  search: URLSearchParams;
+  /** Whether the request carries this header (lower-case name). */
+  hasHeader(name: string): boolean;
+  /** The TCP peer's address (never a proxy-reported one). */
+  socketAddress: string | null;
+}
+
+/** The route patterns (as in app/routes.ts) answered here; any other gets null at once. */
+const linkPageOf = (routePath: string) =>
+  routePath === CONFIRM_PATH.slice(1) ? CONFIRM_LINK : routePath === UNSUBSCRIBE_PATH.slice(1) ? UNSUBSCRIBE_LINK : null;
+export const EDITOR_ROUTE = "keystatic/*";
+
+/** `routePath`: the path pattern of the deepest route React Router matched for a GET or HEAD. */
+export async function notFoundBeforeRender(routePath: string, request: RequestBeforeRender, services: Pick<Services, "getDatabase">): Promise<NotFoundBeforeRender> {
+  const link = linkPageOf(routePath);
+  if (link) return (await linkPageIsNotFound(link, request.search.get("t"), services.getDatabase)) ? "counted" : null;
+  if (routePath === EDITOR_ROUTE) return editorAnswersNotFound(request.hasHeader, { socketAddress: request.socketAddress }) ? "short" : null;
+  return null;
+}
