@@ -87,7 +87,7 @@ async function underLoad(url, during) {
     while (!stop) {
       const start = Date.now();
       const res = await kinds[kind]();
-      log.push({ kind, status: res.status, start, end: Date.now() });
+      log.push({ kind, status: res.status, start, end: Date.now(), retryAfter: res.headers?.["retry-after"] });
     }
   };
   const workers = ["signup", "signup", "signup", "click", "page"].map(worker);
@@ -107,18 +107,29 @@ async function underLoad(url, during) {
   return { value, log, window };
 }
 
+/**
+ * A signup answers 201, or 503 with Retry-After within 5 s when the database could not take it in
+ * time (nothing saved: issue 42, tests/integration/nothing-lost.test.ts); a loaded 2-core machine
+ * running the whole test suite beside the site and the backup gives a few of those. Anything else,
+ * or a 503 that kept the visitor waiting past 5 s, is a wrong answer.
+ */
+const signupAnswered = (r) => r.status === 201 || (r.status === 503 && r.retryAfter !== undefined && r.end - r.start <= 5_000);
+
 function assertServedThroughout({ log, window }) {
-  const bad = log.filter((r) => !(r.kind === "signup" ? r.status === 201 : r.kind === "click" ? r.status >= 300 && r.status < 400 : r.status === 200));
+  const bad = log.filter((r) => !(r.kind === "signup" ? signupAnswered(r) : r.kind === "click" ? r.status >= 300 && r.status < 400 : r.status === 200));
   assert.deepEqual(bad.slice(0, 5), [], `${bad.length} request(s) answered wrongly`);
   const overlapping = log.filter((r) => r.kind === "signup" && r.end >= window.start && r.start <= window.end);
   assert.ok(overlapping.length >= 3, `signups while the backup ran: ${overlapping.length}`);
+  // The backup does not shut signups out: most of those it overlapped were stored.
+  const stored = overlapping.filter((r) => r.status === 201).length;
+  assert.ok(stored * 2 > overlapping.length, `signups stored while the backup ran: ${stored} of ${overlapping.length}`);
   const slowest = Math.max(...overlapping.map((r) => r.end - r.start));
   const outside = log.filter((r) => r.kind === "signup" && !overlapping.includes(r)).map((r) => r.end - r.start);
   console.log(
     `backup took ${window.end - window.start} ms; ${log.length} requests, ${overlapping.length} signups during it, slowest ${slowest} ms` +
       ` (slowest signup outside it: ${Math.max(0, ...outside)} ms)`,
   );
-  return log.filter((r) => r.kind === "signup").length;
+  return log.filter((r) => r.kind === "signup" && r.status === 201).length;
 }
 
 function headerOf(file) {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { NEWSLETTER_CONSENT_VERSION } from "../../platform/site.ts";
 import { sql } from "kysely";
 import { BatchWriter } from "../../platform/db/batch-writer.server.ts";
-import { engineOf, isConnectionError, limitTransaction, withDeadline, type Db } from "../../platform/db/db.server.ts";
+import { engineOf, isConnectionError, isOwnDatabase, limitTransaction, OWN_PGLITE_QUERY_TIMEOUT_MS, withDeadline, type Db } from "../../platform/db/db.server.ts";
 import { eraseSubscribers, linkContext, queueConfirmations, resignup, type LinkContext } from "./newsletter-lifecycle.server.ts";
 import { csvHeaderLine, csvRecords } from "./newsletter-csv.server.ts";
 import { parseEnv } from "../../platform/env.server.ts";
@@ -176,7 +176,9 @@ export const SIGNUP_TRANSACTION_LIMITS = { lockMs: 1_000, statementMs: 2_000 } a
  * any other reason is written again one signup at a time, so one bad row cannot fail its neighbours.
  */
 function signupWriter(db: Db): BatchWriter<SignupInput, SubscribeResult> {
-  const timed = withDeadline(db, SIGNUP_TRANSACTION_MS);
+  // A visitor waits on the server's database; an owner command or a test's own PGlite has no visitor.
+  const own = isOwnDatabase(db);
+  const timed = own ? db : withDeadline(db, SIGNUP_TRANSACTION_MS);
   return new BatchWriter<SignupInput, SubscribeResult>({
     write: (batch) => insertSignups(timed, batch),
     retryOneByOne: (error) => !isConnectionError(error),
@@ -184,7 +186,7 @@ function signupWriter(db: Db): BatchWriter<SignupInput, SubscribeResult> {
     // PGlite is one connection: one write at a time. A PostgreSQL pool can take a few at once.
     maxInFlight: engineOf(db) === "pglite" ? 1 : 4,
     maxQueue: SIGNUP_QUEUE_MAX,
-    maxWaitMs: SIGNUP_QUEUE_WAIT_MS,
+    maxWaitMs: own ? OWN_PGLITE_QUERY_TIMEOUT_MS : SIGNUP_QUEUE_WAIT_MS,
   });
 }
 

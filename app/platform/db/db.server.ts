@@ -103,8 +103,19 @@ export async function openPglite(
   // as long as a query may queue; past that, a request answers 503 ("timeout expired").
   const db = openPostgres(served.url, { onClose: served.close, connectionTimeoutMillis: 10_000, ...options });
   engines.set(db, "pglite");
+  if ((options.queryTimeoutMillis ?? 0) >= OWN_PGLITE_QUERY_TIMEOUT_MS) ownDatabases.add(db);
   return db;
 }
+
+/** PGlites a process opened for itself (OWN_PGLITE_QUERY_TIMEOUT_MS): no visitor waits on them. */
+const ownDatabases = new WeakSet<Db>();
+
+/**
+ * Whether `db` is a PGlite this process opened for itself (an owner command, a restore, a test's own
+ * database): the deadlines that keep a visitor's request under 5 s (withDeadline) do not apply to it,
+ * as its query timeout does not — a slow statement there is a slow machine, not a visitor left waiting.
+ */
+export const isOwnDatabase = (db: Db) => ownDatabases.has(db);
 
 /**
  * The query timeout of a PGlite a process opened for itself (an operator command with no server
