@@ -164,7 +164,17 @@ class ExchangeQueue {
     });
     // Query and Execute are where a COPY FROM STDIN starts: a CopyFail right behind them ends it.
     const sent = type === QUERY || type === EXECUTE ? new Uint8Array(Buffer.concat([message, COPY_FAIL])) : message;
-    await this.engine.exec(sent, (data) => filter.push(data));
+    try {
+      await this.engine.exec(sent, (data) => filter.push(data));
+    } catch (error) {
+      // PGlite closed under this message (the server is stopping): nothing more to answer, and no
+      // rejection left for the socket library to drop unhandled.
+      if (this.engine.closed) {
+        this.release(handlerId);
+        return bytes;
+      }
+      throw error;
+    }
     filter.end();
     if (filter.copyIn) {
       await this.endSession(handlerId, errorResponse("0A000", COPY_FROM_STDIN_REFUSED));
@@ -195,7 +205,9 @@ class ExchangeQueue {
     if (this.waiting.has(handlerId)) this.gone.add(handlerId);
     if (!this.held.has(handlerId)) return;
     try {
-      if (!this.engine.closed && this.engine.inTransaction()) await this.engine.exec(ROLLBACK);
+      if (!this.engine.closed && this.engine.inTransaction()) await this.engine.exec(ROLLBACK).catch((error: unknown) => {
+        if (!this.engine.closed) throw error; // closed meanwhile: the whole session is gone with it
+      });
     } finally {
       this.release(handlerId);
     }
