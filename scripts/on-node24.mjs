@@ -24,7 +24,8 @@ if (!runningNodeIsSupported()) {
   try {
     node24 = await resolveNode24();
   } catch (err) {
-    console.error(err instanceof Error ? err.message : String(err));
+    // The owner reads this (npm start on an old Node): the reason in Spanish, npx's own words after it.
+    console.error(`No se ha podido conseguir Node 24 del registro de npm (npx -y node@24); instala Node 24 LTS o revisa la conexión con el registro. Detalle: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   }
   env = { ...process.env, ...node24Env(node24.bin) };
