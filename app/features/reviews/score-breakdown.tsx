@@ -1,4 +1,5 @@
 import { formatNumber } from "~/platform/format";
+import { REGULATOR } from "~/platform/site";
 import { formatRating, type Operator } from "~/features/operators";
 import type { ReviewCopy } from "~/features/copy";
 
@@ -12,8 +13,10 @@ const TABLE = {
   total: "Nota final (media ponderada, con un decimal)",
   exact: (n: string) => `Sin redondear: ${n}`,
   unscored: "Sin puntuar: licencia sin comprobar",
-  unscoredRow: "nadie la ha comprobado aún en el registro de la DGOJ",
-  unscoredTotal: "La licencia de este operador aún no está comprobada en el registro de la DGOJ: «Licencia y seguridad» no puntúa y la nota es la media ponderada de los demás criterios.",
+  unscoredRow: `nadie la ha comprobado aún en el registro de la ${REGULATOR.shortName}`,
+  // The criterion's name as its file gives it (content/methodology), never retyped here.
+  unscoredTotal: (criterion: string) =>
+    `La licencia de este operador aún no está comprobada en el registro de la ${REGULATOR.shortName}: «${criterion}» no puntúa y la nota es la media ponderada de los demás criterios.`,
 };
 import { scoredCriteria, weightedScore } from "~/features/operators";
 import { ScrollRegion } from "~/ui/scroll-region";
@@ -96,7 +99,7 @@ export function ScoreBreakdown({ operator, criteria, copy }: { operator: Operato
               <th scope="row" colSpan={3} className="border border-slate-200 bg-brand-50 px-3 py-2 font-bold">
                 {SCORE_COPY.total}
                 {total !== undefined ? <span className="block text-xs font-normal text-slate-700">{SCORE_COPY.exact(formatNumber(total, 3))}</span> : null}
-                {provisional ? <span className="block text-xs font-normal text-amber-800">{SCORE_COPY.unscoredTotal}</span> : null}
+                {provisional ? <span className="block text-xs font-normal text-amber-800">{SCORE_COPY.unscoredTotal(criteria.find((c) => c.id === LICENCE_CRITERION_ID)?.name ?? "")}</span> : null}
               </th>
               <td className="border border-slate-200 bg-brand-50 px-3 py-2 text-right text-base font-extrabold tabular-nums">
                 {formatRating(operator.rating)}/10
