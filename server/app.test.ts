@@ -445,3 +445,29 @@ describe("createHttpServer: a kept-alive connection", () => {
     }
   }, 60_000);
 });
+
+describe("createHttpServer: an upgraded connection (the development server's HMR WebSocket)", () => {
+  it("is not cut at the header timeout: an upgrade is its request", async () => {
+    const { connect } = await import("node:net");
+    const { HEADERS_TIMEOUT_MS } = await import("./app");
+    const server = createHttpServer((_req, res) => res.end("ok"));
+    // What Vite's WebSocket server does with an upgrade: takes the socket and answers 101.
+    server.on("upgrade", (_req, socket) => socket.write("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
+      socket.on("error", () => {});
+      socket.write("GET /hmr HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n");
+      const answered = await new Promise<string>((resolve) => socket.once("data", (chunk) => resolve(String(chunk))));
+      expect(answered).toMatch(/^HTTP\/1\.1 101/);
+      const closed = await new Promise<boolean>((resolve) => {
+        socket.once("close", () => resolve(true));
+        setTimeout(() => resolve(false), HEADERS_TIMEOUT_MS + 2_000).unref();
+      });
+      expect(closed, "the upgraded socket was closed by the server").toBe(false);
+      socket.destroy();
+    } finally {
+      server.close();
+    }
+  }, 60_000);
+});

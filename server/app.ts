@@ -487,6 +487,11 @@ export function createHttpServer(app: http.RequestListener): http.Server {
     silent.set(socket, timer);
     socket.once("close", () => clearTimeout(timer));
   });
-  server.on("request", (req: http.IncomingMessage) => clearTimeout(silent.get(req.socket)));
+  const heard = (req: http.IncomingMessage) => clearTimeout(silent.get(req.socket));
+  server.on("request", heard);
+  // An upgrade (the development server's HMR WebSocket) is a request too, but Node emits 'upgrade',
+  // not 'request', for it: without this its socket was cut 10 s after it opened, and Vite's client
+  // reloaded the page (CI's dev-server test, on a loaded machine).
+  server.on("upgrade", heard);
   return server;
 }

@@ -92,7 +92,7 @@ describe("npm run dev on a cold dependency cache", () => {
       // Long enough for a late re-bundle's reload to show.
       await page.waitForTimeout(3_000);
       expect(await page.getByRole("link", { name: "Operadores" }).count()).toBeGreaterThan(0);
-      expect(errors).toEqual([]);
+      expect(errors, `errors on the page: ${errors.join(" | ")}`).toEqual([]);
       // A dependency Vite had not pre-bundled: add it to optimizeDeps.include in vite.config.ts.
       expect(dev.log()).not.toMatch(/new dependencies optimized|optimized dependencies changed/);
     } finally {
