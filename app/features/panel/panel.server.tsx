@@ -23,6 +23,7 @@ import type { AdminAuthenticator } from "./admin-auth.server.ts";
 import { barChartSvg, dailyLineSvg } from "./panel-charts.server.ts";
 import { getEarnings, type Earnings, type Figures } from "./earnings.server.ts";
 import { formatCents, formatCtr, formatEpc, pageName, placementName } from "./labels.server.ts";
+import { BOTH_CHANNELS_INTRO } from "./stats-report.server.ts";
 import {
   dailyOperatorCsv,
   getDailyOperatorClicks,
@@ -223,6 +224,20 @@ export function earningsTables(e: Earnings): PanelTable[] {
       })),
       empty: "Todas las conversiones del periodo corresponden a un clic.",
     },
+    // Only when it happens: one operator fed both ways may be counted twice (issue 41).
+    ...(e.bothChannels.length
+      ? [
+          {
+            id: "dos-vias",
+            title: "Aviso: operadores con informe CSV y postbacks a la vez",
+            intro: BOTH_CHANNELS_INTRO,
+            labelHeader: "Operador",
+            headers: ["Filas importadas", "Postbacks"],
+            rows: e.bothChannels.map((b) => ({ label: operatorLabel(b.operator), cells: [n.format(b.importedRows), n.format(b.postbackRows)] })),
+            empty: "",
+          },
+        ]
+      : []),
   ];
 }
 
