@@ -16,6 +16,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 export const RELEASE_META = "publicacion.json";
 export const ROLLBACK_MARKER = "vuelta-atras.json";
@@ -145,15 +146,13 @@ export function recordRollback(releases: string, from: string, to: string, conte
   return lines;
 }
 
-/** ANSI colour codes, as a build prints them to a file. */
-const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 /** A content checker line: `content/operators/codere.yaml:6: rating — debe ser como máximo 10`. */
 const CHECKER_LINE = /(?:^|\s)((?:[\w.-]+\/)*[\w.-]+\.[A-Za-z]{2,5}:\d+: .+? — .+)$/;
 
 /** The content checker's lines in a build log, each once, in order. */
 export function checkerLines(log: string): string[] {
   const seen = new Set<string>();
-  for (const raw of log.replace(ANSI, "").split(/\r?\n/)) {
+  for (const raw of stripVTControlCharacters(log).split(/\r?\n/)) {
     const m = CHECKER_LINE.exec(raw.trim());
     if (m) seen.add(m[1]!.trim());
   }
