@@ -38,6 +38,12 @@ export const platformSchema = z
      * absent when the platform gives it back alone.
      */
     clickId: clickIdRuleSchema.optional(),
+    /**
+     * Days an operator of this platform with a tracking link may have clicks and nothing back (no
+     * conversion imported, no postback) before the daily check warns (issue 41). Default:
+     * SILENT_DAYS_DEFAULT.
+     */
+    alertAfterDays: z.number().int().min(1).max(90).optional(),
     /** The header of each column, as it is written in the file (capitals and spaces do not matter). */
     columns: z
       .object({
@@ -99,6 +105,9 @@ export function normaliseHeader(s: string): string {
 function toPlatform(e: Entry<PlatformFile>): Platform {
   return { ...e.data, id: e.id };
 }
+
+/** Days of clicks with nothing back before the daily check warns, when the platform does not say. */
+export const SILENT_DAYS_DEFAULT = 7;
 
 /** The platform that lists the operator, if any (the postback endpoint reads its click-ID rule). */
 export function platformOfOperator(operatorId: string, platforms: readonly Platform[]): Platform | undefined {

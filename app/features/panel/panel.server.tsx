@@ -1,5 +1,6 @@
 import { log } from "../../platform/log.server.ts";
 import { createHash } from "node:crypto";
+import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PanelDocument, PanelMessageDocument, type PanelDue, type PanelSection, type PanelTable } from "~/features/panel/panel-document";
 import {
@@ -24,6 +25,8 @@ import { barChartSvg, dailyLineSvg } from "./panel-charts.server.ts";
 import { getEarnings, type Earnings, type Figures } from "./earnings.server.ts";
 import { formatCents, formatCtr, formatEpc, pageName, placementName } from "./labels.server.ts";
 import { BOTH_CHANNELS_INTRO } from "./stats-report.server.ts";
+import { backupDirOf, BACKUP_FILE_EXTENSION, checkAlerts, diskUsedFraction, type Alert } from "./alerts.server.ts";
+import { trackedOperators } from "./alerts-content.server.ts";
 import {
   dailyOperatorCsv,
   getDailyOperatorClicks,
@@ -87,6 +90,19 @@ function message(status: number, title: string, text: string, extra: Record<stri
 
 type Kind = "page" | "csv";
 
+/** The daily check's alerts now, as `npm run alertas` computes them (the server's DATA_DIR, backups/ in its folder). */
+function panelAlerts(db: Db): Promise<Alert[]> {
+  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || "data");
+  return checkAlerts(db, {
+    now: new Date(),
+    trackedOperators: trackedOperators(),
+    backupDir: backupDirOf(process.env),
+    backupExtension: BACKUP_FILE_EXTENSION,
+    diskUsed: diskUsedFraction(dataDir),
+    diskPath: dataDir,
+  });
+}
+
 /** What the panel needs of the server's services (app/composition/services.server.ts). */
 export interface PanelServices {
   /** Null while the dashboard is off. */
@@ -130,6 +146,7 @@ async function authorisedResponse(request: Request, kind: Kind, getDatabase: () 
   let stats: Stats;
   let earnings: Earnings;
   let due: PanelDue;
+  let alerts: string[];
   try {
     const db = await getDatabase();
     if (kind === "csv") {
@@ -149,6 +166,7 @@ async function authorisedResponse(request: Request, kind: Kind, getDatabase: () 
     const values = new Map(earnings.byOperator.map((o) => [o.operator, { clicks: o.clicks, commissionCents: o.commissionCents, epcCents: o.epcCents }]));
     const sources = (await getSourceFlags(db, contentCitedUrls())).map((f) => ({ operatorId: f.operatorId, url: f.url, message: f.message }));
     due = panelDue(getDueChecks(today(), { values, sources }), checklistCadence(), period);
+    alerts = (await panelAlerts(db)).map((a) => a.message);
   } catch (e) {
     log("warn", "panel_db_error", { message: e instanceof Error ? e.message : String(e) });
     return message(503, "Datos no disponibles", "La base de datos no responde ahora mismo. Vuelve a cargar la página en unos minutos.", {
@@ -156,7 +174,7 @@ async function authorisedResponse(request: Request, kind: Kind, getDatabase: () 
     });
   }
 
-  return htmlResponse(<PanelDocument {...panelProps(stats, period, error, earnings, undefined, due)} />, error ? 400 : 200);
+  return htmlResponse(<PanelDocument {...panelProps(stats, period, error, earnings, undefined, due)} alerts={alerts} />, error ? 400 : 200);
 }
 
 const n = new Intl.NumberFormat("es-ES");
