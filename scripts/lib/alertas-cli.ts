@@ -73,6 +73,16 @@ async function mail(env: ServerEnv, to: string, subject: string, text: string, i
   }
 }
 
+/**
+ * Mails `text` to ADMIN_EMAIL through the site's mail transport; null (nothing sent) without
+ * ADMIN_EMAIL. Also for other commands that report to the owner (the monthly restore test).
+ */
+export async function mailOwner(source: NodeJS.ProcessEnv, subject: string, text: string, io: Pick<AlertasIo, "mailer"> = {}): Promise<{ to: string; where: string } | null> {
+  const to = adminEmail(source);
+  if (!to) return null;
+  return { to, where: await mail(parseEnv(source), to, subject, text, io) };
+}
+
 function adminEmail(source: NodeJS.ProcessEnv): string | null {
   const to = source.ADMIN_EMAIL?.trim();
   if (!to) return null;
