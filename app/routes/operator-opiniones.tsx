@@ -1,8 +1,8 @@
 import type { Route } from "./+types/operator-opiniones";
 import { servicesContext } from "~/composition/services.server";
-import { OpinionsPage } from "~/features/opinions/opinions-page";
+import { OpinionsPage, opinionsPageIndexable } from "~/features/opinions/opinions-page";
 import { opinionsPath } from "~/features/opinions/opinions-links";
-import { opinionsPageIndexable, opinionsPageLoader } from "~/features/opinions/opinions-page.server";
+import { opinionsPageLoader } from "~/features/opinions/opinions-page.server";
 import { buildMeta } from "~/platform/seo";
 
 /** /<operador>/opiniones — players' opinions, rendered per request from a short cache (never prerendered). */

@@ -50,6 +50,3 @@ export async function opinionsPageLoader(request: Request, getDatabase: () => Pr
     status === 200 ? { "Cache-Control": `public, max-age=${HTTP_MAX_AGE_SECONDS}` } : { "Cache-Control": "no-store", "Retry-After": "30" };
   return data(body, { status, headers });
 }
-
-/** Indexable only with opinions to show (an empty or unavailable page is thin: noindex, follow). */
-export const opinionsPageIndexable = (d: OpinionsPageData | undefined) => (d?.opinions?.count ?? 0) > 0;

@@ -12,6 +12,9 @@ export interface OpinionsPageData {
   verification: { heading: string; paragraphs: string[] };
 }
 
+/** Indexable only with opinions to show (an empty or unavailable page is thin: noindex, follow). */
+export const opinionsPageIndexable = (d: OpinionsPageData | undefined) => (d?.opinions?.count ?? 0) > 0;
+
 const one = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function pageHref(operatorId: string, page: number) {
