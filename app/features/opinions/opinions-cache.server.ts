@@ -2,8 +2,8 @@
  * The opinions pages' short cache (docs/decisions/0280): a page's query result is kept at most
  * CACHE_MS, so a page stays fast under load, and dropped in this process at once when the owner
  * approves or rejects an opinion (panel), or an author deletes one. An approval by the command line
- * (another process) shows when the entry runs out: within CACHE_MS, and the HTTP cache adds at most
- * HTTP_MAX_AGE_SECONDS — under a minute together. Bounded: keys are operator ids × pages that exist.
+ * (another process) shows when the entry runs out: within CACHE_MS; a shared HTTP cache (CDN) may add
+ * HTTP_MAX_AGE_SECONDS (s-maxage; browsers revalidate every time) — under a minute together. Bounded: keys are operator ids × pages that exist.
  */
 export const CACHE_MS = 30_000;
 export const HTTP_MAX_AGE_SECONDS = 20;

@@ -47,6 +47,7 @@ export async function opinionsPageLoader(request: Request, getDatabase: () => Pr
     verification: { heading: VERIFICATION.heading, paragraphs: [...VERIFICATION.paragraphs] },
   };
   const headers: Record<string, string> =
-    status === 200 ? { "Cache-Control": `public, max-age=${HTTP_MAX_AGE_SECONDS}` } : { "Cache-Control": "no-store", "Retry-After": "30" };
+    // Browsers ask every time (the server answers from its own cache); a shared cache (CDN) may keep it briefly.
+    status === 200 ? { "Cache-Control": `public, max-age=0, s-maxage=${HTTP_MAX_AGE_SECONDS}` } : { "Cache-Control": "no-store", "Retry-After": "30" };
   return data(body, { status, headers });
 }
