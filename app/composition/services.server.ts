@@ -36,7 +36,10 @@ export function createServices(options: StartOptions = {}) {
     postbackLimiter: new PostbackLimiter(),
     admin,
     opinions,
-    start: () => newsletter.start(),
+    start: async () => {
+      await newsletter.start();
+      opinions.startHousekeeping(getDatabase);
+    },
     async stop(): Promise<void> {
       // Clicks and page views still queued are written before the database closes.
       await clicks.flush().catch(() => {});

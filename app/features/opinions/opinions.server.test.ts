@@ -12,7 +12,9 @@ import {
   deleteOpinionByLink,
   eraseOpinionsByEmail,
   inspectOpinionLink,
+  cleanupOpinions,
   moderateOpinion,
+  OPINION_UNCONFIRMED_DAYS,
   OPINIONS_PER_EMAIL_PER_DAY,
   pendingOpinions,
 } from "./opinions.server.ts";
@@ -278,6 +280,25 @@ describe("an opinion's life", () => {
     expect((await approvedOpinions(db, OPERATOR, 2))!.items).toHaveLength(2);
     expect(await approvedOpinions(db, OPERATOR, 3)).toBeNull();
     expect(first.average).toBe(Math.round(((1 + 2 + 3 + 4 + 5) * 2 + 1 + 2) / 12 * 10) / 10);
+  });
+});
+
+describe("housekeeping", () => {
+  it("deletes only opinions left unconfirmed longer than OPINION_UNCONFIRMED_DAYS (address, links and mail with them)", async () => {
+    const day = 24 * 3600 * 1000;
+    const insert = (status: "unconfirmed" | "pending", daysAgo: number) =>
+      db
+        .insertInto("opinions")
+        .values({ operator_id: OPERATOR, rating: 3, title: `${status} ${daysAgo}`, body: TEXT, email: `c${daysAgo}${status}@ejemplo.es`, consent_version: OPINION_CONSENT_VERSION, status, created_at: new Date(Date.now() - daysAgo * day) })
+        .execute();
+    await insert("unconfirmed", OPINION_UNCONFIRMED_DAYS + 1);
+    await insert("unconfirmed", OPINION_UNCONFIRMED_DAYS - 1);
+    await insert("pending", OPINION_UNCONFIRMED_DAYS + 5);
+    expect(await cleanupOpinions(db)).toBe(1);
+    expect((await db.selectFrom("opinions").select("title").orderBy("title").execute()).map((r) => r.title)).toEqual([
+      `pending ${OPINION_UNCONFIRMED_DAYS + 5}`,
+      `unconfirmed ${OPINION_UNCONFIRMED_DAYS - 1}`,
+    ]);
   });
 });
 
