@@ -47,7 +47,7 @@ async function load(url: string, getDatabase: () => Promise<Db> = async () => db
     const result = (await opinionsPageLoader(new Request(url), getDatabase)) as unknown as { data: OpinionsPageData; init: { status: number; headers: Record<string, string> } };
     return { status: result.init.status, data: result.data, headers: result.init.headers };
   } catch (thrown) {
-    return { status: (thrown as { init?: { status?: number } }).init?.status ?? -1, data: undefined, headers: {} };
+    return { status: (thrown as { init?: { status?: number } }).init?.status ?? -1, data: undefined, headers: {} as Record<string, string> };
   }
 }
 
