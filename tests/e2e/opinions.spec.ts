@@ -12,7 +12,9 @@ import { simpleParser } from "mailparser";
 import { axeViolations, expect, test } from "./fixtures";
 import { OPINION_CONFIRM_PATH, OPINION_DELETE_PATH, COMPLAINT_GUIDE_PATH } from "../../app/features/opinions/opinions-links";
 import { opinionLinkText } from "../../app/features/opinions/opinion-link-texts";
-import { VERIFICATION } from "../../app/features/opinions/opinions-texts";
+import { getOpinionTexts } from "../../app/features/opinions/opinion-texts.server";
+
+const VERIFICATION = { heading: getOpinionTexts().verificationHeading, paragraphs: getOpinionTexts().verification };
 
 // The browser logs "Failed to load resource" for 4xx answers (an old link after the deletion).
 test.use({ allowConsoleErrors: /Failed to load resource/ });

@@ -14,7 +14,9 @@ import { captureOutput } from "../../scripts/lib/cli";
 import { opinionsCli } from "../../scripts/lib/opinions-cli";
 import { CACHE_MS, HTTP_MAX_AGE_SECONDS } from "../../app/features/opinions/opinions-cache.server";
 import { OPINION_CONSENT_VERSION } from "../../app/features/opinions/opinions-links";
-import { VERIFICATION } from "../../app/features/opinions/opinions-texts";
+import { getOpinionTexts } from "../../app/features/opinions/opinion-texts.server";
+
+const VERIFICATION = { heading: getOpinionTexts().verificationHeading, paragraphs: getOpinionTexts().verification };
 
 requireBuild();
 const CEILING = 2;

@@ -4,7 +4,7 @@ import { log } from "../../platform/log.server.ts";
 import { getOperator } from "../operators/index.server.ts";
 import { approvedOpinions, type OpinionsPage } from "./opinions.server.ts";
 import { cached, HTTP_MAX_AGE_SECONDS, store } from "./opinions-cache.server.ts";
-import { VERIFICATION } from "./opinions-texts.ts";
+import { getOpinionTexts } from "./opinion-texts.server.ts";
 import type { OpinionsPageData } from "./opinions-page.tsx";
 
 /** `?pagina=N`: absent → 1; anything but a plain positive number → null (the page answers 404). */
@@ -44,7 +44,7 @@ export async function opinionsPageLoader(request: Request, getDatabase: () => Pr
   const body: OpinionsPageData = {
     operator: { id: operator.id, name: operator.name, detailUrl: operator.detailUrl, rating: operator.rating },
     opinions,
-    verification: { heading: VERIFICATION.heading, paragraphs: [...VERIFICATION.paragraphs] },
+    verification: { heading: getOpinionTexts().verificationHeading, paragraphs: [...getOpinionTexts().verification] },
   };
   const headers: Record<string, string> =
     // Browsers ask every time (the server answers from its own cache); a shared cache (CDN) may keep it briefly.

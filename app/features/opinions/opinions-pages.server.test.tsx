@@ -14,7 +14,9 @@ import { opinionsPageLoader, pageParam } from "./opinions-page.server.ts";
 import { OpinionsPage, opinionsPageIndexable, type OpinionsPageData } from "./opinions-page.tsx";
 import { dropPublicCache } from "./opinions-cache.server.ts";
 import { OPINION_CONSENT_VERSION, opinionsPath } from "./opinions-links.ts";
-import { VERIFICATION } from "./opinions-texts.ts";
+import { getOpinionTexts, opinionTextsSchema } from "./opinion-texts.server.ts";
+
+const VERIFICATION = { heading: getOpinionTexts().verificationHeading, paragraphs: getOpinionTexts().verification };
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "opinions-pages-test-"));
 let db: Db;
@@ -107,11 +109,17 @@ describe("/<operador>/opiniones", () => {
     expect(opinionsPageIndexable(data)).toBe(false);
   });
 
-  it("never claims that authors are verified customers", () => {
-    const all = VERIFICATION.paragraphs.join(" ");
-    expect(all).toMatch(/no comprobamos que su autor sea o haya sido cliente/);
-    expect(all).toMatch(/No pagamos/);
-    expect(all).toMatch(/No editamos nunca/);
+  it("the content check refuses a verification section that claims what we cannot check (customers, purchases)", () => {
+    const ok = "Cada opinión se confirma por email y una persona la modera antes de publicarla, sin editarla.";
+    const base = { verificationHeading: VERIFICATION.heading, verification: [ok, ok] };
+    expect(opinionTextsSchema.safeParse(base).success).toBe(true);
+    for (const claim of ["Todas son de clientes verificados por nuestro equipo de redacción.", "Cada opinión lleva el sello de compra verificada del operador.", "Verificamos que es cliente del operador antes de publicar nada."]) {
+      const result = opinionTextsSchema.safeParse({ ...base, verification: [ok, claim] });
+      expect(result.success, claim).toBe(false);
+      expect(JSON.stringify(result.error?.issues)).toContain("no podemos comprobar");
+    }
+    expect(opinionTextsSchema.safeParse({ ...base, verification: [ok, "No verificamos que sea cliente del operador: no podemos hacerlo."] }).success).toBe(true);
+    expect(opinionTextsSchema.safeParse({ ...base, verificationHeading: "Opiniones" }).success).toBe(false);
   });
 });
 
