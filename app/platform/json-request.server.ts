@@ -15,7 +15,6 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   });
 }
 
-
 /**
  * Browsers send `Origin` (and `Sec-Fetch-Site`) on every cross-site POST, so those two headers
  * are enough to refuse cross-site posts. Clients that send neither (curl, server-side scripts)

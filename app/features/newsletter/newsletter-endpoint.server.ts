@@ -8,7 +8,7 @@ import { json, mediaTypeOk, readBody, sameOrigin, TooLarge } from "../../platfor
 export { json };
 
 /**
- * POST /api/newsletter: the product's only write path. Cheap checks first (method, origin,
+ * POST /api/newsletter: the signup's write path (POST /api/opiniones follows the same rules). Cheap checks first (method, origin,
  * rate, type, size), then parsing and validation, then one INSERT. Every answer is a small JSON
  * object with a Spanish message: never an HTML error page, never a stack trace. Nothing logged
  * here contains the email address.

@@ -46,5 +46,3 @@ export async function opinionLinkIsNotFound(purpose: OpinionLinkPurpose, t: stri
     return false;
   }
 }
-
-
