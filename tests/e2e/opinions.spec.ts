@@ -82,6 +82,7 @@ test("an opinion: form → email → confirm → pending → approved → shown 
   // 3. Confirm: GET shows a button, only the POST confirms.
   await page.goto(confirmPath);
   await expect(page.getByRole("heading", { level: 1, name: opinionLinkText("confirm", "valid").heading })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   expect(await shownOnPublicPage(page, title)).toBe(false);
   await page.goto(confirmPath);
   await page.getByRole("button", { name: opinionLinkText("confirm", "valid").button }).click();

@@ -115,6 +115,16 @@ describe("opinions on the built server", { timeout: 600_000 }, () => {
     const allowed = CEILING * (Math.ceil((Date.now() - started) / 1000) + 1);
     expect(answers.map((a) => a.status)).toEqual(Array(30).fill(404));
     expect(answers.filter((a) => a.body.length >= 1500).length).toBeLessThanOrEqual(allowed);
+
+    // The same for malformed and past-the-end pages of an opinions page (decided before the render).
+    const pages = Array.from({ length: 30 }, (_, i) => `/bet365/opiniones?pagina=${i % 2 ? `x${i}` : i + 2}`);
+    const pageStarted = Date.now();
+    const pageAnswers = await Promise.all(pages.map((p) => request(server.url, { path: p, headers: GOOGLEBOT })));
+    const pageAllowed = CEILING * (Math.ceil((Date.now() - pageStarted) / 1000) + 1);
+    expect(pageAnswers.map((a) => a.status)).toEqual(Array(30).fill(404));
+    expect(pageAnswers.filter((a) => a.body.length >= 1500).length).toBeLessThanOrEqual(pageAllowed);
+    // The endpoint is not an opinions page: its own JSON 405, whatever the query.
+    expect((await request(server.url, { path: "/api/opiniones?pagina=x" })).status).toBe(405);
   });
 
   it("an opinion approved with npm run opiniones shows within a minute, without a rebuild", async () => {

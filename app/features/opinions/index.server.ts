@@ -7,4 +7,5 @@
 export * from "./opinions.server.ts";
 export { createOpinionServices, type OpinionServices } from "./opinions-services.server.ts";
 export { opinionLinkIsNotFound } from "./opinion-link-route.server.ts";
+export { opinionsPageIsNotFound } from "./opinions-page.server.ts";
 export { moderationPanel, type ModerationPanelContext } from "./opinions-panel.server.tsx";

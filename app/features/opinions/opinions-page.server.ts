@@ -15,6 +15,26 @@ export function pageParam(url: URL): number | null {
   return Number(all[0]);
 }
 
+/**
+ * Whether GET of /<id>/opiniones with this query answers 404, asked by the server before rendering
+ * so that these 404s count against the ceiling on rendered 404 pages (decision 0264): a malformed
+ * `pagina` at once, a page past the last from the (cached) first page or one count query. Anything
+ * else, a database outage included, is left to the loader (false).
+ */
+export async function opinionsPageIsNotFound(operatorId: string, search: URLSearchParams, getDatabase: () => Promise<Db>): Promise<boolean> {
+  if (!getOperator(operatorId)) return false; // not an opinions page (e.g. /api/opiniones)
+  const page = pageParam(new URL(`http://x/?${search.toString()}`));
+  if (page === null) return true;
+  if (page === 1) return false;
+  const first = cached<OpinionsPage>(operatorId, 1);
+  if (first) return page > first.pages;
+  try {
+    return (await approvedOpinions(await getDatabase(), operatorId, page)) === null;
+  } catch {
+    return false;
+  }
+}
+
 /** The operator id of /<id>/opiniones. */
 export const operatorIdOf = (pathname: string) => pathname.replace(/\/+$/, "").split("/")[1] ?? "";
 
