@@ -1,4 +1,4 @@
-import { RateLimiter } from "../../platform/rate-limit.server.ts";
+import { openLimiterPool, RateLimiter } from "../../platform/rate-limit.server.ts";
 import type { ServerEnv } from "../../platform/env.server.ts";
 import { describeError, type Db } from "../../platform/db/db.server.ts";
 import { log } from "../../platform/log.server.ts";
@@ -16,13 +16,15 @@ export const OPINIONS_PER_EMAIL_PER_MINUTE = 2;
  * in memory with PGlite; bounded like the signup's (a ceiling on new keys per minute).
  */
 export function createOpinionServices(env: ServerEnv) {
+  // One small pool for both counters (PostgreSQL only): not two more per server instance.
+  const pool = env.databaseUrl ? openLimiterPool(env.databaseUrl) : undefined;
   const rateLimiter = new RateLimiter(env.rateLimitPerMinute, env.rateLimitExempt, {
-    databaseUrl: env.databaseUrl,
+    pool,
     newClientsPerMinute: env.newClientsPerMinute,
     keyPrefix: "opinion",
   });
   const emailRateLimiter = new RateLimiter(env.rateLimitPerMinute > 0 ? OPINIONS_PER_EMAIL_PER_MINUTE : 0, [], {
-    databaseUrl: env.databaseUrl,
+    pool,
     newClientsPerMinute: env.newClientsPerMinute,
     keyPrefix: "opinion-email",
   });
@@ -47,6 +49,7 @@ export function createOpinionServices(env: ServerEnv) {
       timer = undefined;
       await rateLimiter.close();
       await emailRateLimiter.close();
+      await pool?.end().catch(() => {});
     },
   };
 }
