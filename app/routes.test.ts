@@ -74,6 +74,13 @@ const ENDPOINTS = [
   // The browser content editor (issue 10) and its API: 404 unless the editor is on, never prerendered.
   "/keystatic",
   "/api/keystatic/tree",
+  // Issue 38: player opinions — the form's endpoint, the pages of the email's links, the moderation
+  // page, and one opinions page per operator of the data (rendered per request, never prerendered).
+  "/api/opiniones",
+  "/opiniones/confirmar-opinion",
+  "/opiniones/borrar-opinion",
+  "/panel/opiniones",
+  ...getOperators().map((o) => `/${o.id}/opiniones`),
 ];
 
 /**

@@ -2,6 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { authorPaths } from "./features/authors/authors.server.ts";
 import { contentPages } from "./features/pages/pages.server.ts";
 import { reviewPaths } from "./features/operators/operators.ts";
+import { opinionRoutes } from "./features/opinions/routes.ts";
 
 /**
  * The explicit route table. Copy-only pages (legal, landing, game and topic guides) share one
@@ -40,10 +41,13 @@ export default [
   route("api/newsletter", "routes/api.newsletter.ts"),
   route("newsletter/confirmar", "routes/newsletter-confirmar.tsx"),
   route("newsletter/baja", "routes/newsletter-baja.tsx"),
+  // Player opinions: /<id>/opiniones per operator, POST /api/opiniones and the email links' pages (never prerendered).
+  ...opinionRoutes().map((r) => route(r.path, r.file, { id: r.id })),
   route("visitar/:operatorId", "routes/visitar.tsx"),
   route("postback/:operatorId", "routes/postback.ts"),
   route("panel", "routes/panel.ts"),
   route("panel/clics.csv", "routes/panel-clics-csv.ts"),
+  route("panel/opiniones", "routes/panel-opiniones.ts"),
   // The browser content editor: gated in app/features/editor/content-editor.server.ts, never prerendered.
   route("keystatic/*", "routes/keystatic.tsx"),
   route("api/keystatic/*", "routes/keystatic-api.ts"),

@@ -12,6 +12,7 @@ import { postsCollection } from "../features/blog/blog.server.ts";
 import { type Collection, type ContentProblem, type Entry, ContentError, contentRoot, displayPath, fieldLabel, formatProblem, loadCollection, publicDir } from "../platform/content/collection.ts";
 import { methodologyCollection } from "../features/methodology/methodology.ts";
 import { reviewCadenceCollection } from "../features/methodology/review-cadence.ts";
+import { opinionTextsCollection } from "../features/opinions/opinion-texts.server.ts";
 import { operatorsCollection } from "../features/operators/operators.ts";
 import { pagesCollection } from "../features/pages/pages.server.ts";
 import { COPY_COLLECTIONS } from "../features/copy/copy.server.ts";
@@ -40,6 +41,8 @@ export const COLLECTIONS: Collection[] = [
   publisherCollection as unknown as Collection,
   // How often /metodologia promises to check each kind of data (content/site/review-cadence.yaml).
   reviewCadenceCollection as unknown as Collection,
+  // The opinions pages' «Cómo verificamos las opiniones» (content/site/opiniones.yaml).
+  opinionTextsCollection as unknown as Collection,
 ];
 
 export interface CheckResult {

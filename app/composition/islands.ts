@@ -18,4 +18,5 @@ export const ISLANDS: Record<string, () => Promise<{ default: ComponentType<any>
   "bonus-calculator": () => import("~/features/bonus-calculator/bonus-calculator"),
   "comparison-controls": () => import("~/features/comparison/comparison-controls"),
   "share-button": () => import("~/features/blog/share-button"),
+  "opinion-form": () => import("~/features/opinions/opinion-form"),
 };

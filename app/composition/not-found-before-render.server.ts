@@ -13,6 +13,8 @@
 import { CONFIRM_LINK, linkPageIsNotFound, UNSUBSCRIBE_LINK } from "../features/newsletter/newsletter-link-route.server.ts";
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "../features/newsletter/newsletter-links.ts";
 import { editorAnswersNotFound } from "../features/editor/content-editor.server.ts";
+import { opinionLinkIsNotFound, opinionsPageIsNotFound } from "../features/opinions/index.server.ts";
+import { OPINION_CONFIRM_PATH, OPINION_DELETE_PATH } from "../features/opinions/opinions-links.ts";
 import type { Services } from "./services.server.ts";
 
 export type NotFoundBeforeRender = "counted" | "short" | null;
@@ -35,6 +37,10 @@ export const EDITOR_ROUTE = "keystatic/*";
 export async function notFoundBeforeRender(routePath: string, request: RequestBeforeRender, services: Pick<Services, "getDatabase">): Promise<NotFoundBeforeRender> {
   const link = linkPageOf(routePath);
   if (link) return (await linkPageIsNotFound(link, request.search.get("t"), services.getDatabase)) ? "counted" : null;
+  const opinionLink = routePath === OPINION_CONFIRM_PATH.slice(1) ? "confirm" : routePath === OPINION_DELETE_PATH.slice(1) ? "delete" : null;
+  if (opinionLink) return (await opinionLinkIsNotFound(opinionLink, request.search.get("t"), services.getDatabase)) ? "counted" : null;
+  const opinionsOf = /^([^/]+)\/opiniones$/.exec(routePath)?.[1];
+  if (opinionsOf) return (await opinionsPageIsNotFound(opinionsOf, request.search, services.getDatabase)) ? "counted" : null;
   if (routePath === EDITOR_ROUTE) return editorAnswersNotFound(request.hasHeader, { socketAddress: request.socketAddress }) ? "short" : null;
   return null;
 }

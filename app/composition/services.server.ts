@@ -5,6 +5,7 @@ import { createNewsletterRuntime, type StartOptions } from "../features/newslett
 import { ClickRecorder } from "../features/outbound/clicks.server.ts";
 import { createPageViewCounter } from "../features/page-views/index.server.ts";
 import { adminAuthenticators } from "../features/panel/admin-auth.server.ts";
+import { createOpinionServices } from "../features/opinions/index.server.ts";
 
 /**
  * The server's long-lived services, made once per process by the server (server/index.ts, through
@@ -26,6 +27,7 @@ export function createServices(options: StartOptions = {}) {
   const clicks = new ClickRecorder({ getDatabase, maxInFlight: newsletter.env.databaseUrl ? 4 : 1 });
   const pageViews = createPageViewCounter(getDatabase);
   const admin = adminAuthenticators();
+  const opinions = createOpinionServices(newsletter.env);
   return {
     newsletter,
     getDatabase,
@@ -33,13 +35,18 @@ export function createServices(options: StartOptions = {}) {
     pageViews,
     postbackLimiter: new PostbackLimiter(),
     admin,
-    start: () => newsletter.start(),
+    opinions,
+    start: async () => {
+      await newsletter.start();
+      opinions.startHousekeeping(getDatabase);
+    },
     async stop(): Promise<void> {
       // Clicks and page views still queued are written before the database closes.
       await clicks.flush().catch(() => {});
       await pageViews.flush().catch(() => {});
       await newsletter.stop();
       await admin.close();
+      await opinions.close();
     },
   };
 }

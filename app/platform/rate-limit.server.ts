@@ -182,6 +182,8 @@ export interface RateLimiterOptions {
   newClientsPerMinute?: number;
   /** Called (at most once a minute) while the ceiling on new addresses refuses signups. */
   onCeiling?: () => void;
+  /** Names this limiter's counters apart from the others' in the shared table ("signup" by default). */
+  keyPrefix?: string;
 }
 
 /** Default ceiling on new signup addresses per minute: ≈ 1 MB of counters in memory at most. */
@@ -213,12 +215,13 @@ export class RateLimiter {
       return;
     }
     const ceiling = options.newClientsPerMinute ?? NEW_CLIENTS_PER_MINUTE;
-    const memory = (keyPrefix = "signup", points = limitPerMinute) =>
+    const prefix = options.keyPrefix ?? "signup";
+    const memory = (keyPrefix = prefix, points = limitPerMinute) =>
       new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix });
     const pool = options.pool ?? (options.databaseUrl ? (this.ownPool = openLimiterPool(options.databaseUrl)) : null);
     if (!pool) {
       this.limiter = memory();
-      if (ceiling > 0) this.newClients = memory("signup-new", ceiling);
+      if (ceiling > 0) this.newClients = memory(`${prefix}-new`, ceiling);
       this.ready = Promise.resolve();
       return;
     }
@@ -226,8 +229,8 @@ export class RateLimiter {
     const breaker = { memoryUntil: 0 };
     const shared = (keyPrefix: string, points: number) =>
       sharedCounter({ pool, tableName: RATE_LIMIT_TABLE, keyPrefix, points, duration: WINDOW_SECONDS }, undefined, breaker);
-    this.limiter = shared("signup", limitPerMinute);
-    if (ceiling > 0) this.newClients = shared("signup-new", ceiling);
+    this.limiter = shared(prefix, limitPerMinute);
+    if (ceiling > 0) this.newClients = shared(`${prefix}-new`, ceiling);
     this.ready = ensureLimiterTable(pool, RATE_LIMIT_TABLE);
   }
 

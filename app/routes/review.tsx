@@ -24,6 +24,7 @@ import type { Operator } from "~/features/operators/operator-utils";
 import { reviewPageCopy } from "~/features/copy/copy.server";
 import { REVIEW_TITLE_MAX } from "~/features/copy";
 import { PairLinks } from "~/features/comparison/pair-links";
+import { OpinionsReviewSection } from "~/features/opinions/components";
 import { reviewPairLinks } from "~/composition/internal-links.server";
 import { breadcrumbJsonLd, buildMeta, faqJsonLd, reviewJsonLd, webPageJsonLd } from "~/platform/seo";
 
@@ -100,6 +101,7 @@ export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
           <ReviewConditions copy={copy} />
           <ReviewGames operator={op} copy={copy} />
           <ReviewProsCons operator={op} copy={copy} />
+          <OpinionsReviewSection operatorId={op.id} operatorName={op.name} />
           <PairLinks id="comparaciones" title={copy.headings.comparisons} items={loaderData.comparisons} />
           <FaqSection id="faq" title={copy.headings.faq} items={copy.faq} />
         </div>

@@ -106,6 +106,19 @@ línea2', '2024-05-01 10:00:00.123456+00', 'v1', 'confirmed', '2024-05-01 10:05:
       CASE WHEN g % 5 = 0 THEN NULL ELSE 'hero' END, CASE WHEN g % 3 = 0 THEN NULL ELSE '/casinos/' || g END,
       (ARRAY['desktop', 'mobile', 'tablet', 'tv', 'other'])[1 + g % 5], 'Chrome', g % 11 = 0
     FROM generate_series(1, 4500) AS g`.execute(db);
+  // Player opinions (migration 011): every status, the author's words with line breaks and markup
+  // kept as written, their links and an opinion's email in the outbox.
+  await sql`INSERT INTO opinions (operator_id, rating, title, body, customer_since, email, consent_version, created_at, status, confirmed_at, moderated_at, reject_reason)
+    SELECT 'bet365', 1 + g % 5, 'Título «' || g || '»', repeat('Texto con <b>marcas</b> y "comillas"
+segunda línea. ', 3), CASE WHEN g % 2 = 0 THEN '2021-0' || (1 + g % 9) END, 'autor' || g || '@ejemplo.es', 'op-v1',
+      timestamptz '2026-01-01 00:00:00.123456+00' + g * interval '1 hour',
+      (ARRAY['unconfirmed', 'pending', 'approved', 'rejected'])[1 + g % 4],
+      CASE WHEN g % 4 > 0 THEN now() END, CASE WHEN g % 4 > 1 THEN now() END, CASE WHEN g % 4 = 3 THEN 'Publicidad' END
+    FROM generate_series(1, 8) AS g`.execute(db);
+  await sql`INSERT INTO opinion_tokens (token_hash, opinion_id, purpose, expires_at)
+    SELECT md5('op' || id || purpose), id, purpose, now() + interval '7 days' FROM opinions CROSS JOIN (VALUES ('confirm'), ('delete')) AS p(purpose)`.execute(db);
+  await sql`INSERT INTO mail_outbox (kind, opinion_id, recipient, subject, text_body, message_id)
+    SELECT 'opinion', id, email, 'Confirma tu opinión', 'enlace', '<op' || id || '@ejemplo.es>' FROM opinions WHERE status = 'unconfirmed'`.execute(db);
   await sql`INSERT INTO newsletter_erased_daily (day, signups, confirmations) VALUES ('2024-05-01', 3, 1), ('2024-05-02', 0, 2)`.execute(db);
   await sql`INSERT INTO later_feature (click_id, amount, big, tags, meta, at)
     VALUES (1, 12.5, 9007199254740993, ARRAY['a', 'b,c', NULL], '{"k": [1, 2.50, "x"], "n": null}', '2024-05-01 00:00:00.999999+02'),
@@ -156,6 +169,10 @@ describe("npm run backup and npm run restore (PGlite)", () => {
     expect(order.indexOf("newsletter_subscriptions")).toBeLessThan(order.indexOf("newsletter_tokens"));
     expect(order.indexOf("mail_outbox")).toBeLessThan(order.indexOf("newsletter_issue_sends"));
     expect(order.indexOf("outbound_clicks")).toBeLessThan(order.indexOf("later_feature"));
+    expect(header.tables.opinions).toBe(8);
+    expect(header.tables.opinion_tokens).toBe(16);
+    expect(order.indexOf("opinions")).toBeLessThan(order.indexOf("opinion_tokens"));
+    expect(order.indexOf("opinions")).toBeLessThan(order.indexOf("mail_outbox"));
     // The end line: the row count and the SHA-256 of every line before it (header and rows).
     const sha256 = createHash("sha256").update(lines.slice(0, -1).map((l) => `${l}\n`).join(""), "utf8").digest("hex");
     expect(lines.at(-1)).toBe(JSON.stringify({ end: true, rows: lines.length - 2, sha256 }));

@@ -16,6 +16,7 @@ import { parseEnv, type ServerEnv } from "../../app/platform/env.server";
 import { describeDatabase, withDatabase } from "./database-access";
 import { captureOutput, periodArg, runCli, UsageError, type CliIo } from "./cli";
 import { deleteSubscriber, exportCsv } from "../../app/features/newsletter/newsletter.server";
+import { eraseOpinionsByEmail } from "../../app/features/opinions/index.server";
 import { countByStatus, linkContext, type StatusCounts } from "../../app/features/newsletter/newsletter-lifecycle.server";
 import {
   IssueError,
@@ -156,7 +157,8 @@ async function run(db: Db, command: Command, write: (data: string) => Promise<vo
     case "send":
       return queueIssue(db, command.issue, linkContext(env.mail));
     case "delete":
-      return deleteSubscriber(db, command.email);
+      // Erasure by address covers everything the site keeps under it: the subscription and the player opinions.
+      return { subscribers: await deleteSubscriber(db, command.email), opinions: await eraseOpinionsByEmail(db, command.email) };
     case "export": {
       let rows = -1; // the first chunk is the header
       for await (const chunk of exportCsv(db)) {
@@ -260,13 +262,16 @@ async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: 
     case "export":
       stderr.write(`Exportados ${Number(result)} suscriptor(es) de ${where}${file ? ` a ${file}` : ""}.\n`);
       break;
-    case "delete":
+    case "delete": {
+      const { subscribers, opinions } = result as { subscribers: number; opinions: number };
       stderr.write(
-        Number(result) > 0
-          ? `Borrado(s) ${Number(result)} suscriptor(es) con ese email de ${where}. Los recuentos diarios anónimos se conservan.\n`
+        subscribers > 0
+          ? `Borrado(s) ${subscribers} suscriptor(es) con ese email de ${where}. Los recuentos diarios anónimos se conservan.\n`
           : `No hay ningún suscriptor con ese email en ${where}; no se ha borrado nada.\n`,
       );
+      if (opinions > 0) stderr.write(`Borrada(s) también ${opinions} opinión(es) de jugador con ese email.\n`);
       break;
+    }
     case "stats": {
       const { stats, earnings } = result as { stats: Stats; earnings: Earnings };
       stdout.write(

@@ -49,6 +49,6 @@ describe("the editor edits the files the build reads", () => {
     expect(singletons.publisher).toMatchObject({ path: `${publisherCollection.dir}/${publisherCollection.file!.replace(/\.yaml$/, "")}`, format: { data: "yaml" } });
     // …and the review cadence /metodologia promises.
     expect(singletons.reviewCadence).toMatchObject({ path: `${reviewCadenceCollection.dir}/${reviewCadenceCollection.file!.replace(/\.yaml$/, "")}`, format: { data: "yaml" } });
-    expect(Object.keys(singletons)).toHaveLength(COPY_COLLECTIONS.length + 2);
+    expect(Object.keys(singletons)).toHaveLength(COPY_COLLECTIONS.length + 3);
   });
 });

@@ -17,6 +17,7 @@ import { authorDefinition } from "../authors/definition";
 import { postDefinition } from "../blog/definition";
 import { COPY_FILE_DEFINITIONS } from "../copy/definition";
 import { criterionDefinition, reviewCadenceDefinition } from "../methodology/definition";
+import { opinionTextsDefinition } from "../opinions/definition";
 import { operatorDefinition } from "../operators/definition";
 import { pageDefinition } from "../pages/definition";
 import { publisherDefinition } from "../../platform/publisher-definition";
@@ -103,5 +104,6 @@ export default config({
     ...copySingletons,
     reviewCadence: yamlFile("Metodología: cada cuánto revisamos los datos", "site/review-cadence", reviewCadenceDefinition),
     publisher: yamlFile("Datos del titular (aviso legal)", "site/publisher", publisherDefinition),
+    opinionTexts: yamlFile("Opiniones de jugadores: cómo verificamos", "site/opiniones", opinionTextsDefinition),
   },
 });

@@ -3,9 +3,12 @@ import { DatabaseUnavailableError, describeError, isConnectionError, type Db } f
 import { QueueFullError, QueueTimeoutError } from "../../platform/db/batch-writer.server.ts";
 import { SignupSchema, subscribe } from "./newsletter.server.ts";
 import type { RateLimiter } from "../../platform/rate-limit.server.ts";
+import { json, mediaTypeOk, readBody, sameOrigin, TooLarge } from "../../platform/json-request.server.ts";
+
+export { json };
 
 /**
- * POST /api/newsletter: the product's only write path. Cheap checks first (method, origin,
+ * POST /api/newsletter: the signup's write path (POST /api/opiniones follows the same rules). Cheap checks first (method, origin,
  * rate, type, size), then parsing and validation, then one INSERT. Every answer is a small JSON
  * object with a Spanish message: never an HTML error page, never a stack trace. Nothing logged
  * here contains the email address.
@@ -47,79 +50,7 @@ export interface EndpointContext {
   log?: Log;
 }
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "no-store",
-      // X-Content-Type-Options comes from the server's helmet on every answer: set here too it went out twice.
-      ...headers,
-    },
-  });
-}
-
 const fail = (status: number, error: string, headers?: Record<string, string>) => json(status, { error }, headers);
-
-/**
- * Browsers send `Origin` (and `Sec-Fetch-Site`) on every cross-site POST, so those two headers
- * are enough to refuse cross-site posts. Clients that send neither (curl, server-side scripts)
- * are not browsers acting for a visitor, so there is no one to protect: they pass.
- */
-function sameOrigin(request: Request, allowed: string[]): boolean {
-  const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin") return false;
-  const origin = request.headers.get("origin");
-  if (origin === null) return true;
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false; // includes the literal "null" of sandboxed and file:// documents
-  }
-  const host = request.headers.get("host") ?? new URL(request.url).host;
-  // Compare hosts, not schemes: behind a TLS-terminating proxy the request URL says http.
-  return parsed.host === host || allowed.includes(parsed.origin);
-}
-
-function mediaTypeOk(contentType: string | null): boolean {
-  if (!contentType) return false;
-  const [type = "", ...params] = contentType.split(";").map((s) => s.trim().toLowerCase());
-  if (type !== "application/json") return false;
-  for (const p of params) {
-    const [k, v = ""] = p.split("=").map((s) => s.trim());
-    if (k === "charset" && v.replace(/"/g, "") !== "utf-8") return false;
-  }
-  return true;
-}
-
-class TooLarge extends Error {}
-
-async function readBody(request: Request, limit: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      // Stop reading, but do not cancel: cancelling destroys the socket before the 413 can be
-      // sent. The answer carries `Connection: close`, so Node closes the connection after it.
-      reader.releaseLock();
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
-}
 
 const SIGNUP_LOG = eventLog("newsletter_signup");
 

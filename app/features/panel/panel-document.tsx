@@ -112,7 +112,7 @@ td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
 `;
 
 /** The document around every panel page: never indexed, the panel's own styles, no script. */
-function PanelPage({ title, children }: { title: string; children: ReactNode }) {
+export function PanelPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <html lang="es-ES">
       <head>
@@ -135,6 +135,9 @@ export function PanelDocument(props: PanelProps) {
         <p className="muted">Ranking Casinos España · área privada</p>
         <h1>Panel de afiliación</h1>
         <p className="muted">{props.periodText}</p>
+        <p>
+          <a href="/panel/opiniones">Opiniones de jugadores pendientes de moderar</a>
+        </p>
       </header>
       <main>
         <form method="get" action="/panel" aria-label="Periodo del informe">

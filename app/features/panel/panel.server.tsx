@@ -2,7 +2,10 @@ import { log } from "../../platform/log.server.ts";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import { PanelDocument, PanelMessageDocument, type PanelDue, type PanelSection, type PanelTable } from "~/features/panel/panel-document";
+import { PanelDocument, PanelMessageDocument, PanelPage, type PanelDue, type PanelSection, type PanelTable } from "~/features/panel/panel-document";
+import { moderationPanel } from "~/features/opinions/index.server";
+import { sameOrigin } from "../../platform/json-request.server.ts";
+import { SITE_URL } from "../../platform/site.ts";
 import {
   DUE_KIND_ACTIONS,
   DUE_KIND_TITLES,
@@ -111,6 +114,36 @@ export interface PanelServices {
 }
 
 export async function handlePanelRequest(request: Request, clientAddress: string | null, kind: Kind, { auth, getDatabase }: PanelServices): Promise<Response> {
+  return behindLogin(request, clientAddress, auth, () => authorisedResponse(request, kind, getDatabase));
+}
+
+/**
+ * GET /panel/opiniones lists opinions waiting for moderation; its forms POST approve or reject
+ * (app/features/opinions). Behind the same login; a POST must come from the panel's own pages
+ * (Origin / Sec-Fetch-Site, the signup endpoint's rule): a page elsewhere cannot make the owner's
+ * logged-in browser approve anything.
+ */
+export async function handlePanelOpinions(request: Request, clientAddress: string | null, { auth, getDatabase }: PanelServices): Promise<Response> {
+  return behindLogin(request, clientAddress, auth, async () => {
+    if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "POST") {
+      return message(405, "Método no permitido", "Esta página solo admite GET y POST.", { Allow: "GET, POST" });
+    }
+    if (request.method === "POST" && !sameOrigin(request, [new URL(SITE_URL).origin])) {
+      return message(403, "Solicitud rechazada", "Las decisiones de moderación solo se aceptan desde las páginas del propio panel.");
+    }
+    try {
+      const answer = await moderationPanel(request, { getDatabase });
+      if (answer.kind === "redirect") return new Response(null, { status: 303, headers: { ...PRIVATE_HEADERS, Location: answer.location } });
+      if (answer.kind === "error") return message(answer.status, "Solicitud no válida", answer.message);
+      return htmlResponse(<PanelPage title={answer.title}>{answer.body}</PanelPage>, answer.status);
+    } catch (e) {
+      log("warn", "panel_db_error", { message: e instanceof Error ? e.message : String(e) });
+      return message(503, "Datos no disponibles", "La base de datos no responde ahora mismo. Vuelve a cargar la página en unos minutos.", { "Retry-After": "30" });
+    }
+  });
+}
+
+async function behindLogin(request: Request, clientAddress: string | null, auth: AdminAuthenticator | null, authorised: () => Promise<Response>): Promise<Response> {
   if (!auth) return message(404, "Página no encontrada", "La página que buscas no existe.");
 
   const result = await auth.check(request.headers.get("authorization"), clientAddress, request.headers.get("cookie"));
@@ -124,7 +157,7 @@ export async function handlePanelRequest(request: Request, clientAddress: string
       "WWW-Authenticate": 'Basic realm="Panel de Ranking Casinos", charset="UTF-8"',
     });
   }
-  const response = await authorisedResponse(request, kind, getDatabase);
+  const response = await authorised();
   // The owner's browser, once in, is held only to its own address's failed-login limit.
   if (result.setCookie) response.headers.append("Set-Cookie", result.setCookie);
   return response;

@@ -62,8 +62,10 @@ export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelle
 /** Every email, written in the same transaction as the change that causes it; sent by the worker. */
 export interface MailOutboxTable {
   id: Generated<string>;
-  kind: "confirmation" | "issue";
+  kind: "confirmation" | "issue" | "opinion";
   subscriber_id: string | null;
+  /** The opinion a kind-'opinion' email is about (migration 011); null for newsletter mail. */
+  opinion_id: ColumnType<string | null, string | null | undefined, string | null>;
   recipient: string;
   subject: string;
   text_body: string | null;
@@ -132,6 +134,38 @@ export interface Database {
   conversions: ConversionsTable;
   page_views: PageViewsTable;
   source_pages: SourcePagesTable;
+  opinions: OpinionsTable;
+  opinion_tokens: OpinionTokensTable;
+}
+
+export type OpinionStatus = "unconfirmed" | "pending" | "approved" | "rejected";
+
+/** Player opinions (migration 011): shown only once confirmed by email AND approved by the owner. */
+export interface OpinionsTable {
+  id: Generated<string>;
+  operator_id: string;
+  rating: number;
+  title: string;
+  body: string;
+  customer_since: string | null;
+  /** Stored normalised: trimmed and lower-case. Never shown. */
+  email: string;
+  consent_version: string;
+  created_at: Timestamp;
+  status: ColumnType<OpinionStatus, OpinionStatus | undefined, OpinionStatus>;
+  confirmed_at: NullableTime;
+  moderated_at: NullableTime;
+  reject_reason: string | null;
+}
+
+/** An opinion's email links: only the SHA-256 of the token in the link is stored. */
+export interface OpinionTokensTable {
+  token_hash: string;
+  opinion_id: string;
+  purpose: "confirm" | "delete";
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, never>;
+  used_at: NullableTime;
 }
 
 export type ConversionEvent = "registration" | "ftd" | "commission";

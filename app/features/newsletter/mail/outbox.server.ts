@@ -169,7 +169,7 @@ export class OutboxWorker {
     return rows;
   }
 
-  /** Who may still get what: issues only to confirmed subscribers, confirmations only to pending ones. */
+  /** Who may still get what: issues only to confirmed subscribers, confirmations only to pending ones, an opinion's email while it exists. */
   private async stillWanted(rows: Row[]): Promise<Set<string>> {
     const ids = [...new Set(rows.map((r) => r.subscriber_id).filter((id): id is string => id !== null))];
     const statuses = new Map<string, string>();
@@ -180,7 +180,8 @@ export class OutboxWorker {
     const wanted = new Set<string>();
     for (const r of rows) {
       const status = r.subscriber_id ? statuses.get(r.subscriber_id) : undefined;
-      if ((r.kind === "issue" && status === "confirmed") || (r.kind === "confirmation" && status === "pending")) {
+      // An opinion's email (migration 011) is wanted while its opinion exists: deleting the opinion deletes the row.
+      if ((r.kind === "issue" && status === "confirmed") || (r.kind === "confirmation" && status === "pending") || (r.kind === "opinion" && r.opinion_id !== null)) {
         wanted.add(r.id);
       }
     }

@@ -6,6 +6,7 @@ import * as m004 from "./004_erased_daily_counts.server.ts";
 import * as m005 from "./005_click_ids.server.ts";
 import * as m006 from "./006_conversions.server.ts";
 import * as m010 from "./010_source_watch.server.ts";
+import * as m011 from "./011_opinions.server.ts";
 import * as m012 from "./012_postback_keys.server.ts";
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   "005_click_ids": m005,
   "006_conversions": m006,
   "010_source_watch": m010,
+  "011_opinions": m011,
   "012_postback_keys": m012,
 };

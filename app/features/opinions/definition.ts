@@ -1,0 +1,42 @@
+/**
+ * The opinions' owner-editable texts, declared once (content/site/opiniones.yaml): the section «Cómo
+ * verificamos las opiniones» of every /<operador>/opiniones page. The zod schema (opinion-texts.server.ts),
+ * the browser editor's fields and the content check derive from it. A public module of the feature (the
+ * browser editor imports it): no fs, no server code.
+ */
+import { fixedText, list, text } from "../../platform/content/fields.ts";
+
+/**
+ * Words that would claim what the site cannot check (docs/decisions/0280): that an author bought or is a
+ * customer. The content check refuses them in the verification section.
+ */
+export const UNVERIFIABLE_CLAIMS: ReadonlyArray<{ regex: RegExp; words: string }> = [
+  { regex: /compras? verificadas?/i, words: "«compra verificada»" },
+  { regex: /clientes? verificad[oa]s?/i, words: "«cliente verificado»" },
+  { regex: /(?<!no )(comprobamos|verificamos) que (es|son|sea|sean|fue|fueron) client/i, words: "que comprobamos que el autor es cliente" },
+];
+
+export const opinionTextsDefinition = {
+  verificationHeading: fixedText("Cómo verificamos las opiniones", {
+    label: "Título del apartado",
+    help: "Lo exige la ley (Directiva (UE) 2019/2161): cada página de opiniones dice cómo se comprueban.",
+  }),
+  verification: list(
+    text({
+      label: "Párrafo",
+      min: 40,
+      max: 1200,
+      multiline: true,
+      problems: (value) =>
+        UNVERIFIABLE_CLAIMS.filter((c) => c.regex.test(value)).map(
+          (c) => `no puede decir ${c.words}: no podemos comprobar que quien escribe sea cliente del operador (solo confirmamos su email y moderamos)`,
+        ),
+    }),
+    {
+      label: "Cómo verificamos las opiniones",
+      help: "Párrafos del apartado, en orden. Di solo lo que de verdad hacemos: confirmación por email, moderación con motivo, nunca editamos ni pagamos.",
+      min: 2,
+      max: 8,
+    },
+  ),
+} as const;

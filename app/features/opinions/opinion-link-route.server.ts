@@ -1,0 +1,48 @@
+import { data } from "react-router";
+import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "../../platform/db/db.server.ts";
+import { log } from "../../platform/log.server.ts";
+import { linkHeaders, linkStatus, tokenHashFromInput } from "../newsletter/index.server.ts";
+import { confirmOpinion, deleteOpinionByLink, inspectOpinionLink, type OpinionLinkPurpose } from "./opinions.server.ts";
+import type { OpinionLinkView } from "./opinion-link-texts.ts";
+
+/**
+ * The two pages an opinion's email links to (/opiniones/confirmar-opinion, /opiniones/borrar-opinion),
+ * built like the newsletter's: GET shows what the link will do (mail scanners follow links), only the
+ * page's POST acts; personal pages, never cached or indexed, the token never in a Referer.
+ */
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("t");
+
+async function withDb<V extends string>(getDatabase: () => Promise<Db>, fn: (db: Db) => Promise<V>): Promise<V | "unavailable"> {
+  try {
+    return await fn(await getDatabase());
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError || isConnectionError(error)) {
+      log("warn", "opinion_link_page_unavailable", { message: describeError(error) });
+      return "unavailable";
+    }
+    throw error;
+  }
+}
+
+export async function opinionLinkLoader(purpose: OpinionLinkPurpose, request: Request, getDatabase: () => Promise<Db>) {
+  const t = tokenOf(request);
+  const view: OpinionLinkView = await withDb(getDatabase, (db) => inspectOpinionLink(db, purpose, t));
+  return data({ view, t: t ?? "" }, { status: linkStatus(view), headers: linkHeaders });
+}
+
+export async function opinionLinkAction(purpose: OpinionLinkPurpose, request: Request, getDatabase: () => Promise<Db>) {
+  const t = tokenOf(request);
+  const view: OpinionLinkView = await withDb(getDatabase, (db) => (purpose === "confirm" ? confirmOpinion(db, t) : deleteOpinionByLink(db, t)));
+  return data({ view }, { status: linkStatus(view), headers: linkHeaders });
+}
+
+/** Whether GET answers 404 before rendering (the not-found ceiling, issue 42): a token that cannot be ours, or an unknown one. */
+export async function opinionLinkIsNotFound(purpose: OpinionLinkPurpose, t: string | null, getDatabase: () => Promise<Db>): Promise<boolean> {
+  if (tokenHashFromInput(t) === null) return true;
+  try {
+    return linkStatus(await withDb(getDatabase, (db) => inspectOpinionLink(db, purpose, t))) === 404;
+  } catch {
+    return false;
+  }
+}
