@@ -18,7 +18,9 @@ import { ContentError } from "../../app/platform/content/collection";
 import { getOperator } from "../../app/features/operators/index.server";
 import {
   getPlatforms,
+  ImportRefusedError,
   importReport,
+  refuseOtherOperatorsReport,
   periodOf,
   platformFor,
   PlatformChoiceError,
@@ -82,7 +84,7 @@ export interface CliIo extends CommonIo {
 export function conversionsCli(argvWithFlags: string[], io: CliIo = {}): Promise<number> {
   return runCli("conversions", io, (env, stdout) => main(argvWithFlags, env, stdout, io.platformsRoot), (error) => {
     if (error instanceof ReportError) return `Informe rechazado entero, no se ha importado nada: ${error.message}`;
-    if (error instanceof PlatformChoiceError || error instanceof ContentError) return error.message;
+    if (error instanceof PlatformChoiceError || error instanceof ContentError || error instanceof ImportRefusedError) return error.message;
     return undefined;
   });
 }
@@ -120,6 +122,8 @@ async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: 
     env,
     async (db) => {
       await migrate(db);
+      // Before anything is replaced: a report whose rows are another operator's clicks is refused.
+      await refuseOtherOperatorsReport(db, operator, rows);
       return importReport(db, operator.id, sourceName, period, rows);
     },
     { init },

@@ -124,6 +124,34 @@ describe("npm run conversions -- import", () => {
   });
 });
 
+describe("an import that would land on the wrong operator (issue 43)", () => {
+  const snapshot = () => db.selectFrom("conversions").selectAll().orderBy("id").execute();
+
+  it("is refused when the platform named does not list the operator, saying where the operator is", async () => {
+    const before = await snapshot();
+    const r = await conversionsCli("import", path.join(FIXTURES, "income-access-2026-03.csv"), "--operator", "codere", "--platform", "income-access");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^Informe rechazado, no se ha importado nada: la plataforma «income-access» .* no lista al operador «codere»; sus operadores son: bet365\./);
+    expect(r.stderr).toContain("«codere» está en la plataforma «netrefer»");
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("is refused, with the numbers, when most rows are clicks of another operator", async () => {
+    // A platform that lists both operators: the platform check passes, the rows tell.
+    const root = path.join(tmp, "platforms-both");
+    fs.cpSync(FIXTURES, root, { recursive: true });
+    const file = path.join(root, "affiliate-platforms", "income-access.yaml");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^operators: .*$/m, "operators: [bet365, codere]"));
+    fs.writeFileSync(path.join(root, "affiliate-platforms", "netrefer.yaml"), fs.readFileSync(path.join(root, "affiliate-platforms", "netrefer.yaml"), "utf8").replace(/^operators: .*$/m, "operators: []"));
+    const before = await snapshot();
+    const r = await runConversionsCli(["import", path.join(FIXTURES, "income-access-2026-03.csv"), "--operator", "codere", "--platform", "income-access"], env, root);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^Informe rechazado, no se ha importado nada: 3 de sus \d+ fila\(s\) llevan el código de un clic de otro operador \(bet365: 3\) y 0 el de un clic de Codere\./);
+    expect(r.stderr).toContain("impórtalo con --operator bet365");
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe("POST/GET /postback/<operator>", () => {
   const SECRET = "s3creto-de-prueba-0123456789";
   const ctx = (over: Partial<PostbackContext> = {}): PostbackContext => ({
@@ -231,6 +259,26 @@ describe("POST/GET /postback/<operator>", () => {
     for (let i = 0; i < 3; i++) statuses.push((await handlePostback(new Request(signed({ clickid: `r${i}`, event: "registration" })), "codere", limited)).status);
     expect(statuses).toEqual([200, 200, 429]);
     await db.deleteFrom("conversions").where("sub_id", "in", ["r0", "r1"]).execute();
+  });
+
+  it("15 wrong tokens for one operator block that operator from that address only, not another operator's valid postbacks (issue 43)", async () => {
+    const OTHER = "otro-s3creto-de-prueba-987654321";
+    const c = ctx({ env: { [secretVariable("codere")]: SECRET, [secretVariable("bet365")]: OTHER } });
+    const wrong = [];
+    for (let i = 0; i < 15; i++) wrong.push((await handlePostback(new Request(`https://sitio.test/postback/codere?clickid=w${i}&event=registration&token=equivocado-${i}`), "codere", c)).status);
+    // Every wrong one is refused; past the limit they get 429 with Retry-After.
+    expect(wrong.slice(0, 10)).toEqual(Array(10).fill(403));
+    expect(wrong.slice(10)).toEqual(Array(5).fill(429));
+    const blocked = await handlePostback(new Request(signed({ clickid: "limite-1", event: "registration" })), "codere", c);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The same platform address posting for bet365, with its right token: counted.
+    const other = await handlePostback(new Request(`https://sitio.test/postback/bet365?clickid=limite-2&event=registration&token=${OTHER}`), "bet365", c);
+    expect(other.status, JSON.stringify(await other.clone().json())).toBe(200);
+    // Another address posting for codere is not blocked either.
+    const elsewhere = await handlePostback(new Request(signed({ clickid: "limite-3", event: "registration" })), "codere", { ...c, clientAddress: "198.51.100.7" });
+    expect(elsewhere.status).toBe(200);
+    await db.deleteFrom("conversions").where("sub_id", "in", ["limite-1", "limite-2", "limite-3"]).execute();
   });
 });
 

@@ -7,3 +7,4 @@ export * from "./platforms.server";
 export * from "./report-csv.server";
 export * from "./conversions.server";
 export * from "./postback.server";
+export * from "./import-guard.server";
