@@ -34,7 +34,7 @@ beforeAll(async () => {
     build: fromBuild((dir) => fs.writeFileSync(path.join(dir, "client/assets", OLD_ASSET), "console.log('A');\n")),
   });
   makeCurrent(releases, "20260101-000000Z");
-  port = await freePort();
+  port = await freePort(Number(process.env.TEST_PORT) || undefined);
   server = await startAppServer({
     port,
     env: { RELEASES_DIR: releases, BUILD_DIR: "", DATA_DIR: dataDir, DATABASE_URL: "", NEWSLETTER_RATE_LIMIT: "0" },

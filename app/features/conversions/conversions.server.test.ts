@@ -152,6 +152,29 @@ describe("an import that would land on the wrong operator (issue 43)", () => {
   });
 });
 
+describe("a long import says what it is doing", () => {
+  it("a report of more than 1 MB prints its steps on stderr before the summary", async () => {
+    // The NetRefer fixture's data rows repeated past 1 MB, all on one day already imported (a re-import replaces it).
+    const lines = fs.readFileSync(path.join(FIXTURES, "netrefer-2026-03.csv"), "utf8").split(/\r?\n/);
+    const header = lines.slice(0, 3);
+    const row = lines.slice(3).find((l) => l.includes("nr-click-0001"))!;
+    const big = path.join(tmp, "netrefer-grande.csv");
+    const body: string[] = [];
+    let size = 0;
+    while (size < 1.1 * 1024 * 1024) {
+      const l = row.replace("nr-click-0001", `nr-relleno-${body.length}`);
+      body.push(l);
+      size += l.length + 2;
+    }
+    fs.writeFileSync(big, [...header, ...body].join("\r\n"));
+    const r = await conversionsCli("import", big, "--operator", "codere", "--from", "2026-03-09", "--to", "2026-03-11");
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^Leyendo .*netrefer-grande\.csv \(1,1 MB\) con el formato de NetRefer \(prueba\)…\nLeídas [\d.]+ fila\(s\) en [\d,]+ s\. Comprobando/);
+    // Put Codere's original report back for the tests after this one.
+    expect((await conversionsCli("import", path.join(FIXTURES, "netrefer-2026-03.csv"), "--operator", "codere", "--from", "2026-03-09", "--to", "2026-03-11")).code).toBe(0);
+  }, 120_000);
+});
+
 describe("POST/GET /postback/<operator>", () => {
   const SECRET = "s3creto-de-prueba-0123456789";
   const ctx = (over: Partial<PostbackContext> = {}): PostbackContext => ({
