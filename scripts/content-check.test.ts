@@ -141,10 +141,10 @@ describe("content:check and what the owner types", () => {
       fs.cpSync(dir, copy, { recursive: true });
       const opsDir = path.join(copy, "operators");
       // An operator whose offer has a percentage and a cap, read from the data.
-      const file = fs.readdirSync(opsDir).find((f) => /^  percent: \d+$/m.test(fs.readFileSync(path.join(opsDir, f), "utf8")) && /^  cap: \d+$/m.test(fs.readFileSync(path.join(opsDir, f), "utf8")))!;
+      const file = fs.readdirSync(opsDir).find((f) => /^ {2}percent: \d+$/m.test(fs.readFileSync(path.join(opsDir, f), "utf8")) && /^ {2}cap: \d+$/m.test(fs.readFileSync(path.join(opsDir, f), "utf8")))!;
       const yaml = fs.readFileSync(path.join(opsDir, file), "utf8");
       const name = /^name: (.+)$/m.exec(yaml)![1]!.replace(/^["']|["']$/g, "");
-      const [percent, cap] = [/^  percent: (\d+)$/m.exec(yaml)![1], Number(/^  cap: (\d+)$/m.exec(yaml)![1])];
+      const [percent, cap] = [/^ {2}percent: (\d+)$/m.exec(yaml)![1], Number(/^ {2}cap: (\d+)$/m.exec(yaml)![1])];
       const postsDir = path.join(copy, "blog", "posts");
       const post = fs.readdirSync(postsDir).sort()[0]!;
       const text = fs.readFileSync(path.join(postsDir, post), "utf8");

@@ -111,7 +111,8 @@ describe("publish without downtime", { timeout: 900_000 }, () => {
     // The real command: back to the previous release, found through DATA_DIR's lock, confirmed on /healthz —
     // on the port the server wrote into that lock: the command is not told PORT (issue 43: it asked 3000).
     expect(port).not.toBe(3000);
-    const { PORT: _ignored, ...withoutPort } = process.env;
+    const withoutPort = { ...process.env };
+    delete withoutPort.PORT;
     const cmd = spawn(process.execPath, [...pgliteTestFlags(), "--import", "tsx", "scripts/publish.ts", "--rollback"], {
       cwd: ROOT,
       env: { ...withoutPort, RELEASES_DIR: releases, DATA_DIR: dataDir, DATABASE_URL: "" },
