@@ -134,6 +134,7 @@ export function offerFigureProblems(files: ProseFile[], operators: OfferFacts[])
             file: f.file,
             line: i + 1,
             field: "texto",
+            rule: "offer-figure",
             message:
               `«${fig.written.trim()}» junto a ${op.name} no coincide con sus datos (content/operators/${op.id}.yaml): ${why}. ` +
               (f.self

@@ -94,6 +94,31 @@ describe("a save from the editor", () => {
     expect(read(a)).toBe(otherBefore.replace(/^rank:.*$/m, `rank: ${rankB}`));
   }, 60_000);
 
+  it("changes an offer an article states by hand (the article is then the one to fix), and refuses an article whose figure the data contradicts", async () => {
+    const id = operators().find((x) => /^ {2}percent: \d+$/m.test(read(x)) && /^ {2}cap: \d+$/m.test(read(x)))!;
+    const yaml = read(id);
+    const name = (parse(yaml) as { name: string }).name;
+    const [percent, cap] = [/^ {2}percent: (\d+)$/m.exec(yaml)![1], Number(/^ {2}cap: (\d+)$/m.exec(yaml)![1])];
+    const postsDir = path.join(dir, "blog", "posts");
+    const post = fs.readdirSync(postsDir).sort()[0]!;
+    const postText = `${fs.readFileSync(path.join(postsDir, post), "utf8").trimEnd()}\n\nCon ${name} tienes un ${percent} % hasta ${cap} € de bienvenida.\n`;
+    fs.writeFileSync(path.join(postsDir, post), postText);
+    // The data first (with the operator's own texts, in the same form): accepted, although the article
+    // now disagrees (content:check names it).
+    const raisedYaml = yaml.replace(/^ {2}cap: \d+$/m, `  cap: ${cap + 50}`).replaceAll(`hasta ${cap} €`, `hasta ${cap + 50} €`);
+    const raised = await save([{ path: `operators/${id}.yaml`, text: raisedYaml }]);
+    expect(raised.status, await raised.clone().text()).toBe(200);
+    // An article saved with a figure the data contradicts: refused, naming the figure.
+    const wrong = postText.replace(`hasta ${cap} €`, `hasta ${cap + 10} €`);
+    const r = await save([{ path: `blog/posts/${post}`, text: wrong }]);
+    const body = await r.text();
+    expect(r.status, body).toBe(422);
+    expect(body).toContain(`«${percent} % hasta ${cap + 10} €» junto a ${name}`);
+    // The article saved with the new figure: accepted.
+    const right = await save([{ path: `blog/posts/${post}`, text: postText.replace(`hasta ${cap} €`, `hasta ${cap + 50} €`) }]);
+    expect(right.status, await right.clone().text()).toBe(200);
+  }, 120_000);
+
   it("does not refuse a save for a problem the folder already had", async () => {
     const ids = operators();
     const broken = ids[0]!;

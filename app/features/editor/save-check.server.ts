@@ -10,7 +10,10 @@
  *   a copy of the content folder with the save applied, in a child process: the site's collections
  *   are read once per process, so the running server cannot re-read them for a candidate). A save
  *   that adds a problem the folder did not already have is refused with 422 and the checker's Spanish
- *   lines, which Keystatic shows in the form; nothing is written.
+ *   lines, which Keystatic shows in the form; nothing is written. One exception: an offer figure typed
+ *   in a file the save does not write, which the saved data now contradicts (offer-figures.ts), does not
+ *   block the save (else an offer stated by hand in an article could never change); content:check and
+ *   the build still name it.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -28,6 +31,7 @@ export interface SaveProblem {
   line: number;
   field: string;
   message: string;
+  rule?: string;
 }
 
 const OPERATOR_FILE = /^operators\/([^/]+)\.ya?ml$/;
@@ -128,7 +132,11 @@ export async function problemsAddedBy(update: EditorUpdate, root: string, opts: 
     const after = (await checkFolder(candidate, { cwd })).map(display(candidate));
     if (after.length === 0) return [];
     const before = new Set((await checkFolder(root, { cwd })).map(display(root)).map(key));
-    return after.filter((p) => !before.has(key(p)));
+    // A figure typed in another file that the saved data now contradicts is that file's to fix, after this
+    // save: refusing it would leave no order of saves that changes an offer an article states by hand
+    // (the article cannot change first either). It breaks no page; content:check and the build name it.
+    const written = new Set([...update.additions, ...update.deletions].map((a) => `${shown}/${a.path}`));
+    return after.filter((p) => !before.has(key(p)) && !(p.rule === "offer-figure" && !written.has(p.file)));
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
