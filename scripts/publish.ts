@@ -6,6 +6,13 @@
  *   npm run publish                    build, switch, keep the last 3 releases
  *   npm run publish -- --rollback      back to the previous release (and it becomes previous)
  *   npm run publish -- --pid 1234 …    also signal these server processes (several instances)
+ *   npm run publish -- --programado    the daily publish (deploy/casinos-publish.service): skipped
+ *                                      while a rollback holds the same content (issue 41)
+ *
+ * A rollback leaves a marker so the daily publish does not put the rolled-back content back; a
+ * publish run by hand clears it (scripts/lib/publish-guard.ts). The content is checked before the
+ * build; the build's output goes to <releases>/registros/publicar-<id>.log, and a failure ends
+ * with the content checker's `file:line: campo — problema` lines, then the log's path.
  *
  * The server to signal: with PGlite, the one that holds DATA_DIR (found through the folder's
  * lock); with several instances, `--pid` for each (or `systemctl reload` per instance, see
@@ -16,7 +23,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { currentOwner } from "../app/platform/db/data-dir-lock.server.ts";
 import { parseEnv } from "../app/platform/env.server.ts";
-import { buildRelease, linked, makeCurrent, prune, releasesDir } from "./lib/releases.ts";
+import { formatProblem, workingContentRoot } from "../app/platform/content/collection.ts";
+import { BuildFailed, buildRelease, linked, makeCurrent, newReleaseId, prune, releasesDir, ROOT } from "./lib/releases.ts";
+import { checkerLines, clearRollback, contentHash, gitState, LOGS_DIR, pruneLogs, recordRollback, scheduledPublish } from "./lib/publish-guard.ts";
 import { refuseExampleData } from "../app/composition/example-data.server.ts";
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -24,13 +33,16 @@ const say = (line: string) => process.stderr.write(`${line}\n`);
 function parseArgs(argv: string[]) {
   const pids: number[] = [];
   let rollback = false;
+  let scheduled = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === "--rollback") rollback = true;
+    else if (a === "--programado") scheduled = true;
     else if (a === "--pid" && /^\d+$/.test(argv[i + 1] ?? "")) pids.push(Number(argv[++i]));
-    else throw new Error(`Opción desconocida: ${a}. Uso: npm run publish [-- --rollback] [-- --pid <pid> …]`);
+    else throw new Error(`Opción desconocida: ${a}. Uso: npm run publish [-- --rollback | --programado] [-- --pid <pid> …]`);
   }
-  return { pids, rollback };
+  if (rollback && scheduled) throw new Error("--rollback y --programado no van juntos.");
+  return { pids, rollback, scheduled };
 }
 
 /**
@@ -68,23 +80,68 @@ async function confirmed(release: string, port: number, ms = 60_000): Promise<bo
   return false;
 }
 
+/** Content check, then build, into a new release; null (and exitCode 1) when either fails, having said why. */
+async function build(dir: string, contentDir: string): Promise<string | null> {
+  const id = newReleaseId();
+  const logs = path.join(dir, LOGS_DIR);
+  fs.mkdirSync(logs, { recursive: true });
+  pruneLogs(logs);
+  const log = path.join(logs, `publicar-${id}.log`);
+  const serving = linked(dir, "current") ?? "la versión que ya servía";
+  const { checkContent } = await import("../app/composition/content-check.ts");
+  const { problems } = await checkContent();
+  if (problems.length) {
+    const lines = problems.map(formatProblem);
+    fs.writeFileSync(log, `npm run content:check\n${lines.join("\n")}\n`);
+    say(lines.join("\n"));
+    say(`\nPublicación cancelada: el contenido tiene ${problems.length} problema(s) (arriba, archivo:línea: campo — problema). La web sigue sirviendo ${serving}.`);
+    say(`Registro: ${log}`);
+    process.exitCode = 1;
+    return null;
+  }
+  say(`Construyendo una versión nueva en ${dir} (la salida de la construcción va a ${log}) …`);
+  try {
+    return await buildRelease(dir, { id, log, meta: { contentHash: contentHash(contentDir), ...gitState(ROOT, contentDir) } });
+  } catch (error) {
+    if (!(error instanceof BuildFailed)) throw error;
+    const text = fs.existsSync(log) ? fs.readFileSync(log, "utf8") : "";
+    const found = checkerLines(text);
+    if (found.length) say(found.join("\n"));
+    else say(text.split(/\r?\n/).filter(Boolean).slice(-15).join("\n"));
+    say(`\nPublicación cancelada: ${error.message}. La web sigue sirviendo ${serving}.`);
+    say(`Registro completo de la construcción: ${log}`);
+    process.exitCode = 1;
+    return null;
+  }
+}
+
 async function main() {
-  const { pids, rollback } = parseArgs(process.argv.slice(2));
+  const { pids, rollback, scheduled } = parseArgs(process.argv.slice(2));
   const dir = releasesDir();
+  const contentDir = workingContentRoot();
   let target: string;
   if (rollback) {
     const previous = linked(dir, "previous");
     if (!previous || !fs.existsSync(path.join(dir, previous))) throw new Error(`No hay versión anterior en ${dir} a la que volver.`);
     target = previous;
   } else {
+    if (scheduled) {
+      const decision = scheduledPublish(dir, contentDir);
+      for (const line of decision.lines) say(line);
+      if (!decision.publish) return;
+    }
     // Before minutes of building: a release for a public SITE_URL never carries example data (decision 0237).
     refuseExampleData(process.env.SITE_URL, { publisherJson: process.env.PUBLISHER_JSON });
-    say(`Construyendo una versión nueva en ${dir} …`);
-    target = await buildRelease(dir);
+    const built = await build(dir, contentDir);
+    if (!built) return;
+    target = built;
   }
   const replaced = makeCurrent(dir, target);
   say(`Versión actual: ${target}${replaced ? ` (la anterior, ${replaced}, queda para --rollback)` : ""}.`);
-  if (!rollback) {
+  if (rollback) {
+    if (replaced && replaced !== target) for (const line of recordRollback(dir, replaced, target, contentDir, ROOT)) say(line);
+  } else {
+    if (clearRollback(dir)) say("La vuelta atrás anterior queda cerrada: la publicación diaria vuelve a publicar cada día.");
     const removed = prune(dir);
     if (removed.length) say(`Versiones antiguas borradas: ${removed.join(", ")}.`);
   }

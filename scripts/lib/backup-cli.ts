@@ -20,16 +20,22 @@ import {
   type BackupHeader,
 } from "./backup";
 import { captureOutput, runCli, UsageError, type CliIo as CommonIo } from "./cli";
+import { sql } from "kysely";
+import os from "node:os";
+import type { Mailer } from "../../app/features/newsletter/mail/transport.server";
+import { mailOwner } from "./alertas-cli";
+import { decryptWith, fetchOffsite, listOffsite, OFFSITE_SUFFIX, OffsiteConfigError, offsiteConfig, sendOffsite } from "./offsite";
 import { describeDatabase, withDatabase } from "./database-access";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** Where backups go without a file name: inside the project, private (ignored by git). */
 export const DEFAULT_BACKUP_DIR = path.join(ROOT, "backups");
 
-const BACKUP_USAGE = `Uso: npm run backup [archivo${BACKUP_EXTENSION}]
+const BACKUP_USAGE = `Uso: npm run backup [-- --remoto] [archivo${BACKUP_EXTENSION}]
   Sin archivo, la copia va a backups/copia-AAAA-MM-DD-HHMMSS${BACKUP_EXTENSION} dentro del proyecto.
+  --remoto: además la cifra con age (BACKUP_AGE_RECIPIENT) y la envía al almacenamiento S3 de BACKUP_S3_*.
   Funciona con el sitio en marcha. Guía: docs/copias-de-seguridad.md`;
-const RESTORE_USAGE = `Uso: npm run restore <archivo${BACKUP_EXTENSION}>
+const RESTORE_USAGE = `Uso: npm run restore <archivo${BACKUP_EXTENSION}>  |  npm run restore -- --probar-remoto
   Restaura una copia en una carpeta de datos vacía (DATA_DIR, por defecto ./data), con el sitio parado,
   o en la base de datos vacía de DATABASE_URL. Guía: docs/copias-de-seguridad.md`;
 
@@ -69,10 +75,10 @@ function runBackupCommand(
   name: string,
   failed: string,
   io: CliIo,
-  main: (env: ServerEnv, err: (s: string) => void) => Promise<void>,
+  main: (env: ServerEnv, err: (s: string) => void, source: NodeJS.ProcessEnv) => Promise<void>,
 ): Promise<number> {
-  return runCli(name, io, (source, _stdout, stderr) => main(parseEnv(source), (s) => void stderr.write(s)), (error) =>
-    error instanceof BackupFileError || error instanceof RestoreRefusedError
+  return runCli(name, io, (source, _stdout, stderr) => main(parseEnv(source), (s) => void stderr.write(s), source), (error) =>
+    error instanceof BackupFileError || error instanceof RestoreRefusedError || error instanceof OffsiteConfigError
       ? error.message
       : `${name}: ${failed}: ${error instanceof Error ? error.message : String(error)}`,
   );
@@ -91,8 +97,11 @@ function oneFileArg(argv: string[], required: boolean, usage: string): string | 
 
 /** `npm run backup [file]` */
 export function backupCli(argv: string[], io: CliIo = {}): Promise<number> {
-  return runBackupCommand("backup", "ha fallado y no se ha escrito ninguna copia", io, async (env, err) => {
-    const given = oneFileArg(argv, false, BACKUP_USAGE);
+  const remote = argv.includes("--remoto");
+  return runBackupCommand("backup", "ha fallado y no se ha escrito ninguna copia", io, async (env, err, source) => {
+    const given = oneFileArg(argv.filter((a) => a !== "--remoto"), false, BACKUP_USAGE);
+    // Settings checked before minutes of copying.
+    const offsite = remote ? offsiteConfig(source) : null;
     let file: string;
     if (given) {
       file = path.resolve(given);
@@ -116,6 +125,17 @@ export function backupCli(argv: string[], io: CliIo = {}): Promise<number> {
             `del servidor PostgreSQL (para eso, pg_dump: ver docs/copias-de-seguridad.md).\n`
           : ""),
     );
+    if (offsite) {
+      try {
+        const sent = await sendOffsite(offsite, file, path.basename(file));
+        err(`Copia cifrada con age para ${offsite.recipient.slice(0, 12)}… y enviada a ${offsite.endpoint}/${offsite.bucket}/${sent.key} (${size(sent.bytes)}).\n`);
+      } catch (error) {
+        throw new RestoreRefusedError(
+          `La copia local está hecha (${file}), pero no se ha podido enviar fuera de la máquina: ${error instanceof Error ? error.message : String(error)}. ` +
+            `Revisa BACKUP_S3_* en /etc/casinos/env (guía: docs/copias-de-seguridad.md).`,
+        );
+      }
+    }
   });
 }
 
@@ -159,8 +179,63 @@ async function withEmptyPglite<T>(dataDir: string, fn: (db: Db) => Promise<T>): 
   }
 }
 
+/**
+ * `npm run restore -- --probar-remoto` (deploy/casinos-restore-test.timer, monthly): the newest
+ * encrypted copy of the bucket is downloaded, decrypted with BACKUP_AGE_IDENTITY_FILE and restored
+ * into a scratch PGlite folder, its tables counted against the copy's own counts; the result is
+ * printed and mailed to ADMIN_EMAIL, and the scratch folder removed. Never touches the site's data.
+ */
+function remoteRestoreTest(io: CliIo & { mailer?: Mailer }): Promise<number> {
+  let report = "";
+  return runBackupCommand("restore", "la prueba de restauración ha fallado", io, async (_env, err, source) => {
+    const say = (s: string) => {
+      report += s;
+      err(s);
+    };
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "prueba-restauracion-"));
+    try {
+      const cfg = offsiteConfig(source);
+      const identityFile = source.BACKUP_AGE_IDENTITY_FILE?.trim();
+      if (!identityFile) throw new OffsiteConfigError("Para probar la restauración falta BACKUP_AGE_IDENTITY_FILE (el archivo de la clave privada de age) en /etc/casinos/env.");
+      const keys = await listOffsite(cfg);
+      const latest = keys.at(-1);
+      if (!latest) throw new BackupFileError(`No hay ninguna copia cifrada en ${cfg.endpoint}/${cfg.bucket}/${cfg.prefix}.`);
+      const sealed = await fetchOffsite(cfg, latest);
+      const plain = await decryptWith(fs.readFileSync(identityFile, "utf8"), sealed);
+      const file = path.join(scratch, path.basename(latest).slice(0, -OFFSITE_SUFFIX.length));
+      fs.writeFileSync(file, plain, { mode: 0o600 });
+      const header = await prepareRestore(file);
+      const counted = await withEmptyPglite(path.join(scratch, "data"), async (db) => {
+        await restoreDatabase(db, file, header);
+        const out: Record<string, number> = {};
+        for (const table of Object.keys(header.tables)) {
+          const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(db);
+          out[table] = Number(r.rows[0]!.n);
+        }
+        return out;
+      });
+      const wrong = Object.keys(header.tables).filter((t) => counted[t] !== header.tables[t]);
+      if (wrong.length) throw new BackupFileError(`La copia ${latest} se restaura con otros recuentos en: ${wrong.map((t) => `${t} (${counted[t]} de ${header.tables[t]})`).join(", ")}.`);
+      const total = Object.values(counted).reduce((a, b) => a + b, 0);
+      say(
+        `Prueba de restauración correcta: ${latest} (${size(sealed.byteLength)}, la más reciente de ${keys.length}) descargada, descifrada y restaurada ` +
+          `en una carpeta de prueba con los mismos recuentos que al hacerla: ${number(total)} fila(s).\n${tableLines(header)}`,
+      );
+      const sent = await mailOwner(source, "Prueba de restauración correcta", report, io);
+      say(sent ? `Resultado enviado a ${sent.to}.\n` : "ADMIN_EMAIL no está configurado: el resultado no se envía por correo.\n");
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      await mailOwner(source, "La prueba de restauración ha FALLADO", `La prueba mensual de restauración de la copia fuera de la máquina ha fallado:\n\n${why}\n\nGuía: docs/copias-de-seguridad.md`, io).catch(() => null);
+      throw error;
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+}
+
 /** `npm run restore <file>` */
-export function restoreCli(argv: string[], io: CliIo = {}): Promise<number> {
+export function restoreCli(argv: string[], io: CliIo & { mailer?: Mailer } = {}): Promise<number> {
+  if (argv.length === 1 && argv[0] === "--probar-remoto") return remoteRestoreTest(io);
   return runBackupCommand("restore", "ha fallado y no se ha restaurado nada", io, async (env, err) => {
     const file = path.resolve(oneFileArg(argv, true, RESTORE_USAGE)!);
     if (!fs.existsSync(file)) throw new BackupFileError(`No existe el archivo ${file}.`);

@@ -14,6 +14,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { LOGS_DIR, writeReleaseMeta, type ReleaseMeta } from "./publish-guard.ts";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 
@@ -42,12 +43,12 @@ export function newReleaseId(now = new Date()): string {
   return now.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z").replace("T", "-");
 }
 
-/** Release folders, oldest first (hidden folders in progress and the links excluded). */
+/** Release folders, oldest first (hidden folders in progress, the links and the build logs' folder excluded). */
 export function listReleases(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.startsWith("."))
+    .filter((e) => e.isDirectory() && !e.name.startsWith(".") && e.name !== LOGS_DIR)
     .map((e) => e.name)
     .sort();
 }
@@ -77,6 +78,10 @@ export async function buildRelease(
     build?: (buildDir: string) => Promise<void>;
     /** The build served before any release existed (the first release carries its assets): build/ by default. */
     baseline?: string;
+    /** File the build's output goes to (scripts/publish.ts keeps it to explain a failure); else the terminal. */
+    log?: string;
+    /** Written into the release as publicacion.json (scripts/lib/publish-guard.ts). */
+    meta?: ReleaseMeta;
   } = {},
 ): Promise<string> {
   fs.mkdirSync(dir, { recursive: true });
@@ -84,7 +89,8 @@ export async function buildRelease(
   const building = path.join(dir, `.building-${id}`);
   fs.rmSync(building, { recursive: true, force: true });
   try {
-    await (options.build ?? npmBuild)(building);
+    await (options.build ?? ((d: string) => npmBuild(d, options.log)))(building);
+    if (options.meta) writeReleaseMeta(building, options.meta);
     // Pages open in browsers load the assets of what the server serves now: the current release,
     // or — on the first publish — the build it served before releases existed (BUILD_DIR or build/).
     const previous = linked(dir, "current");
@@ -100,11 +106,31 @@ export async function buildRelease(
 /** The folder the server serves when there is no release yet (server/index.ts): BUILD_DIR, else build/. */
 export const baselineBuild = (env: NodeJS.ProcessEnv = process.env) => path.resolve(ROOT, env.BUILD_DIR || "build");
 
-function npmBuild(buildDir: string): Promise<void> {
+/** A build that failed; `log` is the file with its output, when it went to one. */
+export class BuildFailed extends Error {
+  override name = "BuildFailed";
+  constructor(
+    message: string,
+    readonly log?: string,
+  ) {
+    super(message);
+  }
+}
+
+function npmBuild(buildDir: string, log?: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "build"], { cwd: ROOT, env: { ...process.env, BUILD_DIR: buildDir }, stdio: "inherit" });
-    child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build terminó con el código ${code}`))));
+    const fd = log ? fs.openSync(log, "a") : null;
+    const child = spawn("npm", ["run", "build"], { cwd: ROOT, env: { ...process.env, BUILD_DIR: buildDir }, stdio: fd === null ? "inherit" : ["ignore", fd, fd] });
+    const done = () => fd !== null && fs.closeSync(fd);
+    child.once("error", (error) => {
+      done();
+      reject(error);
+    });
+    child.once("exit", (code) => {
+      done();
+      if (code === 0) resolve();
+      else reject(new BuildFailed(`npm run build terminó con el código ${code}`, log));
+    });
   });
 }
 

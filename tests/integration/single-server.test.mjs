@@ -27,7 +27,7 @@ import { ensureNginx, fillSingleSiteConfig, mainConfig, selfSignedCertificate, s
 const HOST = "www.rankingcasinos.es";
 const APEX = "rankingcasinos.es";
 const DEPLOY = path.join(ROOT, "deploy");
-const UNIT_FILES = ["casinos.service", "casinos-publish.service", "casinos-publish.timer", "casinos-backup.service", "casinos-backup.timer", "casinos-sources.service", "casinos-sources.timer"];
+const UNIT_FILES = ["casinos.service", "casinos-publish.service", "casinos-publish.timer", "casinos-backup.service", "casinos-backup.timer", "casinos-sources.service", "casinos-sources.timer", "casinos-alertas.service", "casinos-alertas.timer", "casinos-alerta@.service", "casinos-restore-test.service", "casinos-restore-test.timer"];
 
 // What the server serves when BUILD_DIR is unset: releases/current when it exists, else build/.
 const buildDir = fs.existsSync(path.join(ROOT, "releases/current/server/index.js")) ? path.join(ROOT, "releases/current") : path.join(ROOT, "build");

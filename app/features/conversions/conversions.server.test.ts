@@ -175,6 +175,25 @@ describe("a long import says what it is doing", () => {
   }, 120_000);
 });
 
+describe("an Income Access report with whole btags (issue 41)", () => {
+  it("credits the right clicks: a_<affid>b_<campaign>c_<clickId> matches the click whose ID it carries", async () => {
+    const ids = ["0b6c1f7e-2a3d-4e5f-8a9b-0c1d2e3f4a5b", "1c7d2a8f-3b4e-4f6a-9bac-1d2e3f4a5b6c"];
+    await insertClicks(db, ids.map((clickId) => ({ at: new Date("2026-04-02T10:00:00Z"), operatorId: "bet365", clickId, placement: "comparison-card" as Placement, pagePath: "/comparacion", device: "desktop", browser: "Chrome", bot: false })));
+    const file = path.join(tmp, "income-access-btag.csv");
+    fs.writeFileSync(
+      file,
+      "Date,btag,Signups,First Time Depositors,Total Commission\n" +
+        `04/02/2026,a_48213b_1187c_${ids[0]},1,1,100.00\n04/02/2026,a_48213b_1187c_${ids[1]},1,0,0.00\n04/02/2026,a_48213b_1187c_desconocido,1,0,0.00\n`,
+    );
+    const r = await conversionsCli("import", file, "--operator", "bet365");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Sin clic reconocido: 1 fila/);
+    const april = await getEarnings(db, { from: "2026-04-02", to: "2026-04-02" });
+    expect(april.byPagePlacement).toEqual([{ page: "/comparacion", placement: "comparison-card", clicks: 2, registrations: 2, ftds: 1, commissionCents: 10000, epcCents: 5000 }]);
+    expect(april.unmatched.rows).toBe(1);
+  });
+});
+
 describe("POST/GET /postback/<operator>", () => {
   const SECRET = "s3creto-de-prueba-0123456789";
   const ctx = (over: Partial<PostbackContext> = {}): PostbackContext => ({
@@ -239,7 +258,8 @@ describe("POST/GET /postback/<operator>", () => {
     [{ clickid: "a b", event: "ftd" }, /clickid/],
     [{ clickid: "x1", event: "deposit" }, /event/],
     [{ clickid: "x1", event: "ftd", amount: "12,50" }, /amount/],
-    [{ clickid: "x1", event: "registration", amount: "1.00" }, /amount/],
+    [{ clickid: "x1", event: "registration", amount: "5.00" }, /^Un registro \(event=registration\) no lleva importe/],
+    [{ clickid: "x1", event: "commission", txid: "t x" }, /txid/],
     [{ clickid: "x1", event: "ftd", date: "10/03/2026" }, /date/],
   ])("bad input %j is a 400 with a message, never a 5xx", async (q, message) => {
     const res = await handlePostback(new Request(signed(q)), "codere", ctx());
@@ -268,6 +288,30 @@ describe("POST/GET /postback/<operator>", () => {
     const res = await handlePostback(new Request(signed({ clickid: "x4", event: "commission", amount: "1000000.00", date: "2026-03-11" })), "codere", ctx());
     expect(res.status).toBe(200);
     await db.deleteFrom("conversions").where("sub_id", "=", "x4").execute();
+  });
+
+  it("counts recurring commission once per click and day, a resent one once, and keys by the platform's txid when sent (issue 41)", async () => {
+    const c = ctx();
+    const send = async (q: Record<string, string>) => (await body(await handlePostback(new Request(signed(q)), "codere", c))).counted;
+    const feb = (day: string, extra: Record<string, string> = {}) => ({ clickid: "rs-click-1", event: "commission", amount: "12.50", date: day, ...extra });
+    expect([await send(feb("2026-02-01")), await send(feb("2026-02-02")), await send(feb("2026-02-02"))]).toEqual([true, true, false]);
+    // A registration or a first deposit is once per click, whatever day it is resent on.
+    expect([await send({ clickid: "rs-click-1", event: "ftd", date: "2026-02-01" }), await send({ clickid: "rs-click-1", event: "ftd", date: "2026-02-03" })]).toEqual([true, false]);
+    // With the platform's transaction ID, two commissions of one day are two; the same ID resent is one.
+    expect([await send(feb("2026-02-04", { txid: "T-1" })), await send(feb("2026-02-04", { txid: "T-2" })), await send(feb("2026-02-05", { txid: "T-1" }))]).toEqual([true, true, false]);
+    const rows = await db.selectFrom("conversions").where("sub_id", "=", "rs-click-1").select(["commission_cents", "ftds"]).execute();
+    expect(rows.reduce((a, r) => a + Number(r.commission_cents), 0)).toBe(4 * 1250);
+    expect(rows.reduce((a, r) => a + r.ftds, 0)).toBe(1);
+    await db.deleteFrom("conversions").where("sub_id", "=", "rs-click-1").execute();
+  });
+
+  it("takes the click ID out of clickid with the operator's platform rule, as in its reports", async () => {
+    const c = ctx({ clickIdRule: (id) => (id === "codere" ? { separator: "c_" } : undefined) });
+    const res = await handlePostback(new Request(signed({ clickid: "a_48213b_1187c_pb-click-9", event: "ftd", date: "2026-02-01" })), "codere", c);
+    expect(await body(res)).toMatchObject({ ok: true, counted: true });
+    const rows = await db.selectFrom("conversions").where("sub_id", "=", "pb-click-9").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    await db.deleteFrom("conversions").where("sub_id", "=", "pb-click-9").execute();
   });
 
   it("answers 503 when the database is down, and 429 past the rate limit", async () => {
@@ -391,6 +435,9 @@ describe("earnings in npm run stats and /panel", () => {
       "review-hero": 0,
     });
     expect(earnings.totals).toMatchObject({ clicks: 6, views: 51, registrations: 7, ftds: 6, commissionCents: 258746 });
+    // codere gets the NetRefer report and a postback in the period: warned, bet365 (report only) not.
+    const imported = await db.selectFrom("conversions").where("operator_id", "=", "codere").where("source", "<>", "postback").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    expect(earnings.bothChannels).toEqual([{ operator: "codere", importedRows: Number(imported.n), postbackRows: 1 }]);
   });
 
   it("npm run stats -- --json shows the same figures, and the text report says them in Spanish", async () => {
@@ -401,6 +448,7 @@ describe("earnings in npm run stats and /panel", () => {
     expect(text).toMatch(/comisión 2587,46\s€/);
     expect(text).toMatch(/\/comparacion · .*\s+3\s+2\s+3\s+1311,46\s€\s+437,15\s€/);
     expect(text).toMatch(/Conversiones sin clic reconocido.*: 3 fila\(s\)/);
+    expect(text).toMatch(/^AVISO: operadores con informe CSV y postbacks a la vez\n {2}codere recibe en este periodo informes importados \(\d+ fila\(s\)\) y postbacks \(1\)/m);
   });
 
   it("the dashboard's earnings tables carry the same figures", async () => {
@@ -414,6 +462,7 @@ describe("earnings in npm run stats and /panel", () => {
     const unmatched = html.slice(html.indexOf('id="sin-clic-h"'));
     expect(unmatched).toMatch(/<td class="n">2<\/td><td class="n">3<\/td><td class="n">1<\/td><td class="n">1075,50\s€<\/td>/);
     expect(html).toMatch(/<strong>2587,46\s€<\/strong>comisión/);
+    expect(html.slice(html.indexOf('id="dos-vias-h"'))).toMatch(/se cuentan dos veces[\s\S]*<th scope="row">[^<]*<\/th><td class="n">\d+<\/td><td class="n">1<\/td>/);
   });
 
   it("the CSV export has page and placement columns and the conversions of each day", async () => {

@@ -4,8 +4,9 @@
  * - `importReport`: the rows of one platform CSV for one operator and period replace every
  *   imported row of that operator and period, in one transaction (platforms correct their
  *   reports after the fact; a re-import must replace, not add). Postback rows are never touched.
- * - `recordPostback`: one event of one click, stored once per (operator, click ID, event)
- *   however often the platform sends it (a partial unique index, ON CONFLICT DO NOTHING).
+ * - `recordPostback`: one event of one click, stored once per operator and `postbackKey`
+ *   (migration 012) however often the platform sends it (a partial unique index, ON CONFLICT DO
+ *   NOTHING).
  *
  * A row matches a click when its sub-ID is the `click_id` of a click of the same operator
  * (`outbound_clicks.click_id`, migration 005); rows that match none are kept and reported as
@@ -115,9 +116,21 @@ export interface PostbackEvent {
   /** YYYY-MM-DD, the local day it is counted on. */
   day: string;
   commissionCents: number;
+  /** The platform's own transaction ID, when it sends one. */
+  transactionId?: string | null;
 }
 
-/** Stores one postback; false when that (operator, click ID, event) was already counted. */
+/**
+ * What makes two postbacks the same (issue 41): the platform's transaction ID when it sends one;
+ * else the click and the event for a registration or a first deposit (once per player), and the
+ * click, the event and the day for commission (revenue share recurs: once per click and day).
+ */
+export function postbackKey(e: Pick<PostbackEvent, "clickId" | "event" | "day" | "transactionId">): string {
+  if (e.transactionId) return `tx:${e.transactionId}`;
+  return e.event === "commission" ? `${e.event}:${e.clickId}:${e.day}` : `${e.event}:${e.clickId}`;
+}
+
+/** Stores one postback; false when one with the same key (postbackKey) was already counted. */
 export async function recordPostback(db: Db, e: PostbackEvent): Promise<boolean> {
   const result = await db
     .insertInto("conversions")
@@ -130,8 +143,9 @@ export async function recordPostback(db: Db, e: PostbackEvent): Promise<boolean>
       commission_cents: e.commissionCents,
       source: "postback",
       event: e.event,
+      postback_key: postbackKey(e),
     })
-    .onConflict((oc) => oc.columns(["operator_id", "sub_id", "event"]).where("source", "=", "postback").doNothing())
+    .onConflict((oc) => oc.columns(["operator_id", "postback_key"]).where("source", "=", "postback").doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

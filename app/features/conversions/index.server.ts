@@ -4,6 +4,7 @@
  * Relative imports only: the content check loads it in plain Node.
  */
 export * from "./platforms.server";
+export * from "./click-id.server";
 export * from "./report-csv.server";
 export * from "./conversions.server";
 export * from "./postback.server";

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { defineCollection, loadOrThrow, slug, type Entry } from "../../platform/content/collection.ts";
 import { getOperators } from "../operators/index.server.ts";
+import { clickIdRuleSchema } from "./click-id.server.ts";
 
 /** The date formats a platform's export may use; a time after the date is ignored. */
 export const DATE_FORMATS = ["aaaa-mm-dd", "dd/mm/aaaa", "mm/dd/aaaa", "dd-mm-aaaa", "dd.mm.aaaa"] as const;
@@ -32,6 +33,17 @@ export const platformSchema = z
     decimalSeparator: z.enum([",", "."]),
     /** A row whose date cell says this (e.g. "Total") is a summary line and is skipped. */
     totalRowLabel: z.string().trim().min(1).max(40).optional(),
+    /**
+     * How the click ID sits inside the sub-ID column and the postback's `clickid` (./click-id.ts):
+     * absent when the platform gives it back alone.
+     */
+    clickId: clickIdRuleSchema.optional(),
+    /**
+     * Days an operator of this platform with a tracking link may have clicks and nothing back (no
+     * conversion imported, no postback) before the daily check warns (issue 41). Default:
+     * SILENT_DAYS_DEFAULT.
+     */
+    alertAfterDays: z.number().int().min(1).max(90).optional(),
     /** The header of each column, as it is written in the file (capitals and spaces do not matter). */
     columns: z
       .object({
@@ -92,6 +104,14 @@ export function normaliseHeader(s: string): string {
 
 function toPlatform(e: Entry<PlatformFile>): Platform {
   return { ...e.data, id: e.id };
+}
+
+/** Days of clicks with nothing back before the daily check warns, when the platform does not say. */
+export const SILENT_DAYS_DEFAULT = 7;
+
+/** The platform that lists the operator, if any (the postback endpoint reads its click-ID rule). */
+export function platformOfOperator(operatorId: string, platforms: readonly Platform[]): Platform | undefined {
+  return platforms.find((p) => p.operators.includes(operatorId));
 }
 
 /** Every platform of the content (throws a ContentError listing the problems). */

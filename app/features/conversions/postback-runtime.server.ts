@@ -2,7 +2,22 @@ import { eventLog } from "../../platform/log.server";
 import type { Db } from "../../platform/db/db.server";
 import { getOperator } from "../operators/index.server";
 import { today } from "../panel/index.server";
+import { getPlatforms, platformOfOperator, type Platform } from "./platforms.server";
 import { handlePostback, type PostbackLimiter } from "./postback.server";
+
+/** The release's platform files, read once (a publish starts a new server). */
+let platforms: readonly Platform[] | null = null;
+function platformsOnce(): readonly Platform[] {
+  if (!platforms) {
+    try {
+      platforms = getPlatforms();
+    } catch {
+      // The release passed the content check; should its platforms not load, click IDs are taken whole.
+      platforms = [];
+    }
+  }
+  return platforms;
+}
 
 /**
  * The server's postback endpoint with its services: the site's database (the same as the
@@ -21,5 +36,6 @@ export function serverPostback(
     clientAddress,
     today: () => today(),
     log: eventLog("postback"),
+    clickIdRule: (id) => platformOfOperator(id, platformsOnce())?.clickId,
   });
 }

@@ -10,7 +10,11 @@
  * - Authenticated either by `sig`, the hex HMAC-SHA256 with that secret of the canonical query
  *   (every other parameter, sorted by name then value, form-encoded), or by `token`, the secret
  *   itself; both compared in constant time.
- * - Idempotent: the same (operator, click ID, event) counts once, whatever arrives after.
+ * - Idempotent (issue 41): keyed by the platform's transaction ID (`txid`) when it sends one,
+ *   else by click and event (registration, ftd) or click, event and day (commission, which
+ *   recurs): the same key counts once, whatever arrives after (postbackKey()).
+ * - The click ID is taken out of `clickid` by the operator's platform's `clickId` rule, as in
+ *   its reports (./click-id.ts).
  * - Rate-limited per client address (every call), and failed signatures per (address, operator): a
  *   platform posts for many operators from one address, so wrong secrets for one operator block that
  *   operator's postbacks from that address only (issue 43).
@@ -20,6 +24,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "../../platform/db/db.server.ts";
 import type { ConversionEvent } from "../../platform/db/schema.server.ts";
+import { extractClickId, type ClickIdRule } from "./click-id.server.ts";
 import { recordPostback } from "./conversions.server.ts";
 import { parseCents, parseDay } from "./report-csv.server.ts";
 
@@ -57,6 +62,8 @@ export const POSTBACK_MESSAGES = {
   clickId: "Falta clickid, o no es válido (1 a 200 caracteres: letras, números, «.», «_», «~» o «-»).",
   event: `El parámetro event debe ser uno de: ${["registration", "ftd", "commission"].join(", ")}.`,
   amount: "El importe (amount) no es válido: usa euros con punto decimal, por ejemplo 100.00.",
+  registrationAmount: "Un registro (event=registration) no lleva importe: quita amount, o envía la comisión aparte con event=commission.",
+  transactionId: "El identificador de transacción (txid) no es válido: de 1 a 200 caracteres (letras, números, «.», «_», «~» o «-»).",
   amountRange: "El importe (amount) está fuera de lo admitido: como mucho 1.000.000 euros, en positivo o en negativo.",
   date: "La fecha (date) debe tener el formato AAAA-MM-DD.",
   dateRange: "La fecha (date) está fuera de lo admitido: desde 2000-01-01 hasta mañana.",
@@ -98,6 +105,8 @@ export interface PostbackContext {
   /** Today in the reports' time zone (a postback without a date counts today). */
   today: () => string;
   log?: Pick<Console, "warn">;
+  /** The operator's platform's rule to find the click ID inside `clickid`, if it has one. */
+  clickIdRule?: (operatorId: string) => ClickIdRule | undefined;
 }
 
 /** Calls per minute per client address. */
@@ -192,7 +201,7 @@ export async function handlePostback(request: Request, operatorId: string | unde
 
   const params = await readParams(request);
   if (params instanceof Response) return params;
-  for (const key of ["sig", "token", "clickid", "event", "amount", "date"]) {
+  for (const key of ["sig", "token", "clickid", "event", "amount", "date", "txid"]) {
     if (params.getAll(key).length > 1) return fail(400, `${POSTBACK_MESSAGES.duplicated} (${key})`);
   }
 
@@ -205,13 +214,18 @@ export async function handlePostback(request: Request, operatorId: string | unde
     return fail(403, POSTBACK_MESSAGES.auth);
   }
 
-  const clickId = params.get("clickid") ?? "";
-  if (!CLICK_ID.test(clickId)) return fail(400, POSTBACK_MESSAGES.clickId);
+  const sentClickId = params.get("clickid") ?? "";
+  if (!CLICK_ID.test(sentClickId)) return fail(400, POSTBACK_MESSAGES.clickId);
+  const clickId = extractClickId(sentClickId, ctx.clickIdRule?.(operatorId));
+  const transactionId = params.get("txid");
+  if (transactionId !== null && !CLICK_ID.test(transactionId)) return fail(400, POSTBACK_MESSAGES.transactionId);
   const event = params.get("event") as ConversionEvent | null;
   if (!event || !POSTBACK_EVENTS.includes(event)) return fail(400, POSTBACK_MESSAGES.event);
   const amountText = params.get("amount") ?? "";
   const cents = amountText.length <= 20 && /^-?\d+(\.\d{1,4})?$/.test(amountText.trim()) ? parseCents(amountText, ".") : amountText === "" ? 0 : null;
-  if (cents === null || (event === "registration" && cents !== 0)) return fail(400, POSTBACK_MESSAGES.amount);
+  // A platform macro may send amount=0.00 with a registration: accepted, it adds nothing.
+  if (event === "registration" && cents !== 0) return fail(400, POSTBACK_MESSAGES.registrationAmount);
+  if (cents === null) return fail(400, POSTBACK_MESSAGES.amount);
   if (Math.abs(cents) > MAX_POSTBACK_CENTS) return fail(400, POSTBACK_MESSAGES.amountRange);
   const dateText = params.get("date");
   const today = ctx.today();
@@ -223,7 +237,7 @@ export async function handlePostback(request: Request, operatorId: string | unde
   if (request.method === "HEAD") return answer(200, { ok: true });
   try {
     const db = await ctx.getDatabase();
-    const counted = await recordPostback(db, { operatorId, clickId, event, day, commissionCents: cents });
+    const counted = await recordPostback(db, { operatorId, clickId, event, day, commissionCents: cents, transactionId });
     return answer(200, { ok: true, counted, message: counted ? POSTBACK_MESSAGES.counted : POSTBACK_MESSAGES.already });
   } catch (error) {
     // The platform retries a postback that was not acknowledged: a 503 asks it to.

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { loadCollection } from "../../platform/content/collection.ts";
 import { platformFor, platformsCollection, PlatformChoiceError, type Platform } from "./platforms.server.ts";
 import { parseCents, parseDay, readReport, ReportError } from "./report-csv.server.ts";
+import { extractClickId, patternProblem } from "./click-id.server.ts";
 
 /**
  * Reading platform CSV exports: the two fixture formats (an Income Access-style and a
@@ -135,6 +136,50 @@ describe("platform report formats", () => {
       const again = loadCollection(platformsCollection, root).problems.map((p) => `${p.line}: ${p.field} — ${p.message}`).join("\n");
       expect(again).toMatch(/^2: operators \(elemento 1\) — no existe el operador «no-existe-este-operador»/m);
       expect(again).toMatch(/^7: columns › subId — la columna «fecha» ya se usa para date/m);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the click ID inside a platform's sub-ID (issue 41)", () => {
+  it("an Income Access btag a_<affid>b_<campaign>c_<clickId> gives its click ID; a btag without one stays whole", () => {
+    const id = "7f3c2a4e-1b2d-4c5e-9f60-123456789abc";
+    const head = "Date,btag,Signups,First Time Depositors,Total Commission\n";
+    const rows = readReport(`${head}03/09/2026,a_48213b_1187c_${id},1,0,0\n03/09/2026,a_48213b_1187,1,0,0\n03/09/2026,,1,0,0\n`, platform("income-access"));
+    expect(rows.map((r) => r.subId)).toEqual([id, "a_48213b_1187", null]);
+  });
+
+  it("prefix, separator and pattern rules; a value the rule does not fit is kept whole", () => {
+    expect(extractClickId("sub_abc-1", { prefix: "sub_" })).toBe("abc-1");
+    expect(extractClickId("abc-1", { prefix: "sub_" })).toBe("abc-1");
+    expect(extractClickId("a_1b_2c_c_x", { separator: "c_" })).toBe("x");
+    expect(extractClickId("a_1b_2c_", { separator: "c_" })).toBe("a_1b_2c_");
+    expect(extractClickId("aff42|clk:abc|es", { pattern: "clk:([^|]+)" })).toBe("abc");
+    expect(extractClickId("aff42", { pattern: "clk:([^|]+)" })).toBe("aff42");
+    expect(extractClickId("whole", undefined)).toBe("whole");
+    expect(patternProblem("clk:([^|]+)")).toBeNull();
+    expect(patternProblem("clk:[^|]+")).toMatch(/exactamente un grupo/);
+    expect(patternProblem("(a)(b)")).toMatch(/tiene 2/);
+    expect(patternProblem("(")).toMatch(/no es una expresión regular/);
+  });
+
+  it("the content check refuses a clickId rule with two ways, or a pattern without one capture", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "platforms-"));
+    try {
+      fs.mkdirSync(path.join(root, "affiliate-platforms"));
+      const file = (rule: string) =>
+        fs.writeFileSync(
+          path.join(root, "affiliate-platforms", "mala.yaml"),
+          `name: Mala\ndateFormat: dd/mm/aaaa\ndecimalSeparator: ','\nclickId:\n${rule}columns:\n  date: Fecha\n  subId: Sub\n  ftds: FTD\n`,
+        );
+      const problems = () => loadCollection(platformsCollection, root).problems.map((p) => `${p.line}: ${p.field} — ${p.message}`).join("\n");
+      file("  prefix: a_\n  separator: c_\n");
+      expect(problems()).toMatch(/clickId — indica solo una de prefix, separator o pattern/);
+      file("  pattern: 'c_.+'\n");
+      expect(problems()).toMatch(/^5: clickId › pattern — debe tener exactamente un grupo/m);
+      file("  pattern: 'c_(.+)'\n");
+      expect(problems()).toBe("");
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

@@ -5,6 +5,7 @@
  * here: the caller stores the rows only if the whole file was read.
  */
 import { CsvError, parse } from "csv-parse/sync";
+import { extractClickId } from "./click-id.server.ts";
 import { normaliseHeader, type DateFormat, type Platform } from "./platforms.server.ts";
 
 export interface ReportRow {
@@ -12,7 +13,10 @@ export interface ReportRow {
   line: number;
   /** YYYY-MM-DD */
   day: string;
-  /** Null when the platform's row carries no sub-ID. */
+  /**
+   * The click ID taken out of the sub-ID cell by the platform's `clickId` rule (the whole cell
+   * when there is none, or when it does not fit); null when the row carries no sub-ID.
+   */
   subId: string | null;
   registrations: number;
   ftds: number;
@@ -203,7 +207,7 @@ export function readReport(text: string, platform: Platform): ReportRow[] {
       );
     }
     seen.set(key, line);
-    rows.push({ line, day, subId: sub === "" ? null : sub, registrations, ftds, commissionCents });
+    rows.push({ line, day, subId: sub === "" ? null : extractClickId(sub, platform.clickId), registrations, ftds, commissionCents });
   }
   return rows;
 }

@@ -48,6 +48,11 @@ export interface Earnings extends Period {
   byPagePlacement: PagePlacementEarnings[];
   /** Conversions of the period whose sub-ID matches no click: counted per operator, not per page. */
   unmatched: { rows: number; registrations: number; ftds: number; commissionCents: number; byOperator: Array<Omit<OperatorEarnings, "clicks" | "epcCents"> & { rows: number }> };
+  /**
+   * Operators fed by both CSV imports and postbacks in the period (issue 41): the same conversions
+   * may be counted twice; a warning for the owner, nothing is removed.
+   */
+  bothChannels: Array<{ operator: string; importedRows: number; postbackRows: number }>;
 }
 
 type Sums = { clicks: number; registrations: number; ftds: number; commissionCents: number };
@@ -147,6 +152,14 @@ export async function getEarnings(db: Db, period: Period): Promise<Earnings> {
       unmatched.rows += Number(v.rows);
     }
   }
+  const both = await sql<{ operator_id: string; imported: number; postbacks: number }>`
+    SELECT operator_id, count(*) FILTER (WHERE source <> 'postback')::int AS imported,
+      count(*) FILTER (WHERE source = 'postback')::int AS postbacks
+    FROM conversions
+    WHERE day BETWEEN ${period.from}::date AND ${period.to}::date
+    GROUP BY operator_id
+    HAVING count(*) FILTER (WHERE source <> 'postback') > 0 AND count(*) FILTER (WHERE source = 'postback') > 0
+    ORDER BY operator_id`.execute(db);
   const viewsOf = new Map(views.map((v) => [v.page_path, Number(v.n)]));
   // A page viewed but never clicked still has a row (its CTR is 0).
   for (const path of viewsOf.keys()) byPage.at(path);
@@ -184,5 +197,6 @@ export async function getEarnings(db: Db, period: Period): Promise<Earnings> {
         .map(([operator, s]) => ({ operator, ...s }))
         .sort((a, b) => b.commissionCents - a.commissionCents || a.operator.localeCompare(b.operator)),
     },
+    bothChannels: both.rows.map((r) => ({ operator: r.operator_id, importedRows: Number(r.imported), postbackRows: Number(r.postbacks) })),
   };
 }

@@ -4,3 +4,5 @@
  */
 export * from "./stats.server";
 export * from "./earnings.server";
+export * from "./alerts.server";
+export * from "./alerts-content.server";

@@ -69,6 +69,8 @@ export interface PanelProps {
   tables?: PanelTable[];
   /** Names of the operators without a tracking link (their clicks earn nothing attributable). */
   untracked?: string[];
+  /** The daily check's alerts (./alerts.server.ts), the same `npm run alertas` mails. */
+  alerts?: string[];
   sections: PanelSection[];
   /** The editorial checklist, last on the page (a link near the top leads to it). */
   due?: PanelDue;
@@ -160,6 +162,16 @@ export function PanelDocument(props: PanelProps) {
             </li>
           ))}
         </ul>
+        {props.alerts?.length ? (
+          <div className="notice" data-testid="avisos" role="alert">
+            <strong>Avisos ({numberEs.format(props.alerts.length)}):</strong>
+            <ul>
+              {props.alerts.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {props.untracked?.length ? (
           <p className="notice" data-testid="sin-enlace">
             <strong>Operadores sin enlace de seguimiento:</strong> {props.untracked.join(", ")}. Sus botones llevan a la web del

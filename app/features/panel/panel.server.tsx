@@ -1,5 +1,6 @@
 import { log } from "../../platform/log.server.ts";
 import { createHash } from "node:crypto";
+import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PanelDocument, PanelMessageDocument, type PanelDue, type PanelSection, type PanelTable } from "~/features/panel/panel-document";
 import {
@@ -23,6 +24,9 @@ import type { AdminAuthenticator } from "./admin-auth.server.ts";
 import { barChartSvg, dailyLineSvg } from "./panel-charts.server.ts";
 import { getEarnings, type Earnings, type Figures } from "./earnings.server.ts";
 import { formatCents, formatCtr, formatEpc, pageName, placementName } from "./labels.server.ts";
+import { BOTH_CHANNELS_INTRO } from "./stats-report.server.ts";
+import { backupDirOf, BACKUP_FILE_EXTENSION, checkAlerts, diskUsedFraction, type Alert } from "./alerts.server.ts";
+import { trackedOperators } from "./alerts-content.server.ts";
 import {
   dailyOperatorCsv,
   getDailyOperatorClicks,
@@ -86,6 +90,19 @@ function message(status: number, title: string, text: string, extra: Record<stri
 
 type Kind = "page" | "csv";
 
+/** The daily check's alerts now, as `npm run alertas` computes them (the server's DATA_DIR, backups/ in its folder). */
+function panelAlerts(db: Db): Promise<Alert[]> {
+  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || "data");
+  return checkAlerts(db, {
+    now: new Date(),
+    trackedOperators: trackedOperators(),
+    backupDir: backupDirOf(process.env),
+    backupExtension: BACKUP_FILE_EXTENSION,
+    diskUsed: diskUsedFraction(dataDir),
+    diskPath: dataDir,
+  });
+}
+
 /** What the panel needs of the server's services (app/composition/services.server.ts). */
 export interface PanelServices {
   /** Null while the dashboard is off. */
@@ -129,6 +146,7 @@ async function authorisedResponse(request: Request, kind: Kind, getDatabase: () 
   let stats: Stats;
   let earnings: Earnings;
   let due: PanelDue;
+  let alerts: string[];
   try {
     const db = await getDatabase();
     if (kind === "csv") {
@@ -148,6 +166,7 @@ async function authorisedResponse(request: Request, kind: Kind, getDatabase: () 
     const values = new Map(earnings.byOperator.map((o) => [o.operator, { clicks: o.clicks, commissionCents: o.commissionCents, epcCents: o.epcCents }]));
     const sources = (await getSourceFlags(db, contentCitedUrls())).map((f) => ({ operatorId: f.operatorId, url: f.url, message: f.message }));
     due = panelDue(getDueChecks(today(), { values, sources }), checklistCadence(), period);
+    alerts = (await panelAlerts(db)).map((a) => a.message);
   } catch (e) {
     log("warn", "panel_db_error", { message: e instanceof Error ? e.message : String(e) });
     return message(503, "Datos no disponibles", "La base de datos no responde ahora mismo. Vuelve a cargar la página en unos minutos.", {
@@ -155,7 +174,7 @@ async function authorisedResponse(request: Request, kind: Kind, getDatabase: () 
     });
   }
 
-  return htmlResponse(<PanelDocument {...panelProps(stats, period, error, earnings, undefined, due)} />, error ? 400 : 200);
+  return htmlResponse(<PanelDocument {...panelProps(stats, period, error, earnings, undefined, due)} alerts={alerts} />, error ? 400 : 200);
 }
 
 const n = new Intl.NumberFormat("es-ES");
@@ -223,6 +242,20 @@ export function earningsTables(e: Earnings): PanelTable[] {
       })),
       empty: "Todas las conversiones del periodo corresponden a un clic.",
     },
+    // Only when it happens: one operator fed both ways may be counted twice (issue 41).
+    ...(e.bothChannels.length
+      ? [
+          {
+            id: "dos-vias",
+            title: "Aviso: operadores con informe CSV y postbacks a la vez",
+            intro: BOTH_CHANNELS_INTRO,
+            labelHeader: "Operador",
+            headers: ["Filas importadas", "Postbacks"],
+            rows: e.bothChannels.map((b) => ({ label: operatorLabel(b.operator), cells: [n.format(b.importedRows), n.format(b.postbackRows)] })),
+            empty: "",
+          },
+        ]
+      : []),
   ];
 }
 

@@ -64,6 +64,23 @@ const FIGURES: Column<Figures>[] = [
   { header: "EPC", cell: (r) => formatEpc(r.epcCents) },
 ];
 
+/** What /panel says above its list of operators fed both ways. */
+export const BOTH_CHANNELS_INTRO =
+  "Estos operadores reciben en el periodo informes importados y postbacks: si son las mismas conversiones, se cuentan dos veces. Usa una sola de las dos vías para cada operador (docs/ganancias.md).";
+
+/** The sentence warning that an operator receives both CSV imports and postbacks (/panel says the same). */
+export function bothChannelsWarning(operator: string, importedRows: number, postbackRows: number): string {
+  return (
+    `${operator} recibe en este periodo informes importados (${n.format(importedRows)} fila(s)) y postbacks (${n.format(postbackRows)}): ` +
+    `si son las mismas conversiones, se cuentan dos veces. Usa una sola de las dos vías para este operador (docs/ganancias.md).`
+  );
+}
+
+function bothChannelsLines(e: Earnings, operatorName: (id: string) => string): string[] {
+  if (e.bothChannels.length === 0) return [];
+  return ["AVISO: operadores con informe CSV y postbacks a la vez", ...e.bothChannels.map((b) => `  ${bothChannelsWarning(operatorName(b.operator), b.importedRows, b.postbackRows)}`), ""];
+}
+
 /**
  * The earnings part of `npm run stats`: the figures of /panel's earnings tables, as text.
  * `operatorName` turns an operator id into its name (the content's), when known.
@@ -93,6 +110,7 @@ export function formatEarningsReport(e: Earnings, operatorName: (id: string) => 
       `${n.format(e.unmatched.registrations)} registros, ${n.format(e.unmatched.ftds)} FTD, ${formatCents(e.unmatched.commissionCents)}`,
     ...e.unmatched.byOperator.map((u) => `  ${operatorName(u.operator)}: ${n.format(u.rows)} fila(s), ${n.format(u.registrations)} registros, ${n.format(u.ftds)} FTD, ${formatCents(u.commissionCents)}`),
     "",
+    ...bothChannelsLines(e, operatorName),
   ];
   return lines.join("\n");
 }

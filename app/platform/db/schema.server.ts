@@ -156,6 +156,8 @@ export interface ConversionsTable {
   commission_cents: ColumnType<string, number | string | bigint, number | string | bigint>;
   source: string;
   event: ConversionEvent | null;
+  /** Postbacks only: what makes one the same as another (migration 012, postbackKey()). */
+  postback_key: string | null;
   imported_at: Timestamp;
 }
 
