@@ -155,7 +155,17 @@ async function checkedSave(request: Request, root: string): Promise<Request | Re
     return passOn(text);
   }
   const swapped = withRankSwap(update, root).update;
-  const problems = await problemsAddedBy(swapped, root);
+  let problems;
+  try {
+    problems = await problemsAddedBy(swapped, root);
+  } catch (error) {
+    // The checker itself could not run (a timeout on a very busy machine): nothing is written, and the form says so.
+    const why = error instanceof Error ? error.message : String(error);
+    return new Response(`No se ha guardado: no se ha podido comprobar el contenido (${why}). Vuelve a guardar en un momento; si se repite, ejecuta npm run content:check.\n`, {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" },
+    });
+  }
   if (problems.length) return refusedSave(problems);
   return passOn(JSON.stringify(swapped));
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { handleEditorApi } from "./content-editor.server";
+import { checkFolder } from "./save-check.server";
 
 const local = { socketAddress: "127.0.0.1" };
 const origin = "http://localhost:3340";
@@ -126,5 +127,11 @@ describe("a save from the editor", () => {
     const other = ids[1]!;
     const r = await save([{ path: `operators/${other}.yaml`, text: read(other) }]);
     expect(r.status, await r.clone().text()).toBe(200);
+  }, 60_000);
+});
+
+describe("the checker run for a save", () => {
+  it("rejects in Spanish when the checker cannot run (the save then answers 503, nothing written)", async () => {
+    await expect(checkFolder(dir, { cwd: scratch })).rejects.toThrow(/^el comprobador de contenido no respondió/);
   }, 60_000);
 });
