@@ -5,6 +5,14 @@
 // memory (RSS) before and after the load, which must stay flat.
 //
 //   npm run bench:pages -- [--seconds 8] [--connections 50] [--path /]
+//
+// `--flood` measures instead what a flood of unknown URLs does to real pages (issue 43), all in one run
+// against one server: the page's p99 with a few connections on an idle server; the page and an
+// unknown URL each alone with --connections (64 by default here) — past the ceiling on rendered 404
+// pages (NOT_FOUND_RENDERS_PER_SECOND) an unknown URL gets the short page, which should cost no more
+// than a prerendered one; then the page's p99 while --connections request distinct unknown URLs.
+//
+//   npm run bench:pages -- --flood [--seconds 8] [--connections 64] [--path /comparacion]
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,7 +25,8 @@ function arg(name, fallback) {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 const SECONDS = Number(arg("seconds", "8"));
-const CONNECTIONS = Number(arg("connections", "50"));
+const FLOOD = process.argv.includes("--flood");
+const CONNECTIONS = Number(arg("connections", FLOOD ? "64" : "50"));
 const PAGE = arg("path", "/");
 const ENCODINGS = [
   ["br", "gzip, deflate, br, zstd"],
@@ -72,6 +81,58 @@ async function startStaticNginx(port) {
   } catch (error) {
     return { skipped: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** autocannon with its options as given; resolves with its result. */
+function cannon(opts) {
+  return new Promise((resolve, reject) => autocannon({ duration: SECONDS, ...opts }, (err, result) => (err ? reject(err) : resolve(result))));
+}
+
+/** Requests for distinct unknown paths, each a new one (nothing for a cache to hold). */
+let unknownCount = 0;
+const unknownUrls = (url) => ({
+  url,
+  requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: `/no-existe-${process.pid}-${unknownCount++}` }) }],
+});
+
+/** The flood measurement (--flood): see the header of this file. */
+async function flood() {
+  const port = await freePort(process.env.PORT);
+  const server = await startAppServer({ port, env: { LOG_REQUESTS: "0", NEWSLETTER_RATE_LIMIT: "0", DATA_DIR: path.join(tmp, "data") } });
+  const PROBE = 4;
+  const ae = { "accept-encoding": "gzip, deflate, br, zstd" };
+  try {
+    const idle = await cannon({ url: `${server.url}${PAGE}`, connections: PROBE, headers: ae });
+    const pageAlone = await cannon({ url: `${server.url}${PAGE}`, connections: CONNECTIONS, headers: ae });
+    const notFoundAlone = await cannon({ ...unknownUrls(server.url), connections: CONNECTIONS, headers: ae });
+    const [during, flooding] = await Promise.all([
+      cannon({ url: `${server.url}${PAGE}`, connections: PROBE, headers: ae }),
+      cannon({ ...unknownUrls(server.url), connections: CONNECTIONS, headers: ae }),
+    ]);
+    const load = os.loadavg()[0].toFixed(1);
+    console.log(`\nGET ${PAGE} against a flood of unknown URLs: ${SECONDS} s per run, ${os.cpus().length} CPUs, load average ${load} after the run`);
+    console.log("| Run | Connections | req/s | p50 (ms) | p99 (ms) | Answers |");
+    console.log("|---|---:|---:|---:|---:|---|");
+    const line = (name, c, r, what) =>
+      console.log(`| ${name} | ${c} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${what(r)} |`);
+    const statuses = (r) => `2xx ${r["2xx"]}, 4xx ${r["4xx"]}, 5xx ${r["5xx"]}, errors ${r.errors}`;
+    line(`${PAGE}, idle server`, PROBE, idle, statuses);
+    line(`${PAGE} alone`, CONNECTIONS, pageAlone, statuses);
+    line("unknown URLs alone", CONNECTIONS, notFoundAlone, statuses);
+    line(`${PAGE} during the flood`, PROBE, during, statuses);
+    line("the flood (unknown URLs)", CONNECTIONS, flooding, statuses);
+    console.log(
+      `\nUnknown URL / prerendered page, requests a second alone: ${(notFoundAlone.requests.average / pageAlone.requests.average).toFixed(2)}. ` +
+        `${PAGE} p99: ${idle.latency.p99} ms idle, ${during.latency.p99} ms during the flood.`,
+    );
+  } finally {
+    await server.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+if (FLOOD) {
+  await flood();
+  process.exit(0);
 }
 
 const rows = [];

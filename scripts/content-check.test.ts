@@ -126,3 +126,36 @@ describe("content:check and the check records (decision 0235)", () => {
     }
   });
 });
+
+describe("content:check and what the owner types", () => {
+  it("refuses an unknown option (a typo such as --dew) with exit 2 and a Spanish line", () => {
+    const { status, err, out } = run(dir, "--dew");
+    expect(status).toBe(2);
+    expect(err).toContain("Opción desconocida: --dew");
+    expect(out).not.toContain("Contenido correcto");
+  });
+
+  it("fails on an offer figure typed next to an operator's name that its data contradicts, naming file and line", () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "offer-figures-"));
+    try {
+      fs.cpSync(dir, copy, { recursive: true });
+      const opsDir = path.join(copy, "operators");
+      // An operator whose offer has a percentage and a cap, read from the data.
+      const file = fs.readdirSync(opsDir).find((f) => /^ {2}percent: \d+$/m.test(fs.readFileSync(path.join(opsDir, f), "utf8")) && /^ {2}cap: \d+$/m.test(fs.readFileSync(path.join(opsDir, f), "utf8")))!;
+      const yaml = fs.readFileSync(path.join(opsDir, file), "utf8");
+      const name = /^name: (.+)$/m.exec(yaml)![1]!.replace(/^["']|["']$/g, "");
+      const [percent, cap] = [/^ {2}percent: (\d+)$/m.exec(yaml)![1], Number(/^ {2}cap: (\d+)$/m.exec(yaml)![1])];
+      const postsDir = path.join(copy, "blog", "posts");
+      const post = fs.readdirSync(postsDir).sort()[0]!;
+      const text = fs.readFileSync(path.join(postsDir, post), "utf8");
+      fs.writeFileSync(path.join(postsDir, post), `${text.trimEnd()}\n\nCon ${name} tienes un ${percent} % hasta ${cap + 50} € de bienvenida.\n`);
+      const line = text.trimEnd().split("\n").length + 2;
+      const { status, err } = run(copy);
+      expect(status).toBe(1);
+      expect(err).toMatch(new RegExp(`blog/posts/${post.replace(/\./g, "\\.")}:${line}: texto — «${percent} % hasta ${cap + 50} €» junto a `));
+      expect(err).toContain(`el importe máximo es ${cap.toLocaleString("es-ES")} €`);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -5,6 +5,9 @@
  * do not fail the check.
  * The build runs the same check (vite.config.ts). CONTENT_DIR points it at another content folder.
  *
+ * Any other option is refused (exit 2): a typo such as `--dew` must not run the plain check silently.
+ * `--json` prints `{ problems, warnings }` for the editor's save check (app/features/editor/save-check.server.ts).
+ *
  * `npm run content:check -- --due` runs the same check and then prints the editorial checklist
  * (app/features/editorial-checklist): licences to read in the DGOJ register, offers and facts whose
  * `checked` date is older than the cadence /metodologia promises, operators without a tracking link —
@@ -18,9 +21,21 @@
 import { formatProblem } from "../app/platform/content/collection.ts";
 import { checkContent } from "../app/composition/content-check.ts";
 
-const due = process.argv.slice(2).includes("--due");
+const OPTIONS = new Set(["--due", "--json"]);
+const args = process.argv.slice(2);
+const unknown = args.filter((a) => !OPTIONS.has(a));
+if (unknown.length) {
+  console.error(`Opción desconocida: ${unknown.join(" ")}. Uso: npm run content:check [-- --due]`);
+  process.exit(2);
+}
+const due = args.includes("--due");
 
 const { problems, counts, warnings } = await checkContent();
+// --json: the problems for a program (the editor's save check, app/features/editor/save-check.server.ts).
+if (args.includes("--json")) {
+  process.stdout.write(`${JSON.stringify({ problems, warnings })}\n`);
+  process.exit(problems.length ? 1 : 0);
+}
 // Warnings first, so they are seen even when there are problems; they never fail the check.
 if (warnings.length && !due) {
   console.warn(`Aviso: ${warnings.length} operador(es) sin enlace de seguimiento (no es un error):\n`);

@@ -51,6 +51,14 @@ describe("npm run content:normalise", () => {
     expect(read(edited)).toBe(before);
   });
 
+  it("refuses an unknown option (a typo of --check) with exit 2, before touching any file", () => {
+    const before = read(edited);
+    const r = run("--chek");
+    expect(r.status).toBe(2);
+    expect(r.out).toContain("Opción desconocida: --chek");
+    expect(read(edited)).toBe(before);
+  });
+
   it("rewrites the file edited by hand as the editor saves it and leaves the others alone", () => {
     const brokenBefore = read(broken);
     const { status, out } = run();

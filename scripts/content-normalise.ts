@@ -11,6 +11,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { editorFiles, keystaticSerialisation, reserialise } from "../app/features/editor/serialisation.server";
 
+// A typo (--chek) must not rewrite every file instead of only listing them: anything else is refused.
+const unknown = process.argv.slice(2).filter((a) => a !== "--check");
+if (unknown.length) {
+  console.error(`Opción desconocida: ${unknown.join(" ")}. Uso: npm run content:normalise [-- --check]`);
+  process.exit(2);
+}
 const checkOnly = process.argv.includes("--check");
 const contentDir = path.resolve(process.env.CONTENT_DIR || "content");
 const ks = await keystaticSerialisation();

@@ -16,7 +16,8 @@
  *
  * The server to signal: with PGlite, the one that holds DATA_DIR (found through the folder's
  * lock); with several instances, `--pid` for each (or `systemctl reload` per instance, see
- * docs/deployment.md). It then waits until /healthz on PORT reports the new release.
+ * docs/deployment.md). It then waits until /healthz reports the new release, on the port the server
+ * wrote into the data folder's lock (PGlite), else on PORT (default 3000).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -44,21 +45,28 @@ function parseArgs(argv: string[]) {
   return { pids, rollback, scheduled };
 }
 
-/** The servers to tell: the given pids, plus the PGlite data folder's owner when it is a server. */
-async function servers(pids: number[]): Promise<number[]> {
+/**
+ * The servers to tell: the given pids, plus the PGlite data folder's owner when it is a server, and
+ * the port to confirm on: the one that server wrote into the folder's lock, else PORT (default 3000).
+ */
+async function servers(pids: number[]): Promise<{ pids: number[]; port: number }> {
   const found = new Set(pids);
+  let port = Number(process.env.PORT) || 3000;
   // DATA_DIR and DATABASE_URL read as the server reads them (defaults included).
   const env = parseEnv();
   if (!env.databaseUrl) {
     const owner = await currentOwner(env.dataDir);
-    if (owner?.role === "server" && owner.pid > 0) found.add(owner.pid);
+    if (owner?.role === "server" && owner.pid > 0) {
+      found.add(owner.pid);
+      if (owner.port) port = owner.port;
+    }
   }
-  return [...found];
+  return { pids: [...found], port };
 }
 
-/** Waits until the server on PORT answers with `release`; false after `ms`. */
-async function confirmed(release: string, ms = 60_000): Promise<boolean> {
-  const url = `http://127.0.0.1:${process.env.PORT || 3000}/healthz`;
+/** Waits until the server on `port` answers with `release`; false after `ms`. */
+async function confirmed(release: string, port: number, ms = 60_000): Promise<boolean> {
+  const url = `http://127.0.0.1:${port}/healthz`;
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
@@ -138,7 +146,7 @@ async function main() {
     if (removed.length) say(`Versiones antiguas borradas: ${removed.join(", ")}.`);
   }
 
-  const targets = await servers(pids);
+  const { pids: targets, port } = await servers(pids);
   if (targets.length === 0) {
     say("No hay ningún servidor en marcha que avisar: el próximo arranque (npm start) servirá esta versión.");
     return;
@@ -151,9 +159,9 @@ async function main() {
     }
   }
   say(`Aviso enviado al servidor (pid ${targets.join(", ")}); esperando a que sirva ${target} …`);
-  if (await confirmed(target)) say(`Publicado: el servidor ya sirve ${target}, sin cortar ninguna visita.`);
+  if (await confirmed(target, port)) say(`Publicado: el servidor ya sirve ${target}, sin cortar ninguna visita.`);
   else {
-    say(`El servidor no confirma ${target} en /healthz (puerto ${process.env.PORT || 3000}). Revisa su registro (journalctl -u casinos).`);
+    say(`El servidor no confirma ${target} en /healthz (puerto ${port}). Revisa su registro (journalctl -u casinos).`);
     process.exitCode = 1;
   }
 }

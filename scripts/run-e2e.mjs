@@ -48,6 +48,9 @@ try {
       DATA_DIR: dataDir,
       LOG_REQUESTS: process.env.LOG_REQUESTS ?? "0",
       NEWSLETTER_RATE_LIMIT: process.env.NEWSLETTER_RATE_LIMIT ?? "0",
+      // Two workers open several unknown URLs in the same second and check the rendered 404 page; the
+      // ceiling (5 a second by default) has its own integration test (tests/integration/not-found-ceiling.test.mjs).
+      NOT_FOUND_RENDERS_PER_SECOND: process.env.NOT_FOUND_RENDERS_PER_SECOND ?? "0",
       ADMIN_USER: admin.user,
       ADMIN_PASSWORD_HASH: adminHash,
     },

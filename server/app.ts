@@ -11,6 +11,7 @@ import { log } from "../app/platform/log.server.ts";
 import { NOT_FOUND_HEADING } from "../app/features/copy/shell-copy.ts";
 import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles, type DiskFile, type MemoryFile, type RenderedPage } from "./site-files.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
+import { routePrefilter, type RoutePrefilter } from "./route-prefilter.ts";
 
 /** A React Router build of this app: its entry.server exports what the server uses. */
 export type AppBuild = ServerBuild & { entry: { module: typeof Entry } };
@@ -22,7 +23,7 @@ export const bounded = (value: string, max = LOG_PATH_MAX) =>
   value.length > max ? `${value.slice(0, max)}…(${value.length} chars)` : value;
 
 /** Default of NOT_FOUND_RENDERS_PER_SECOND: rendered 404 pages per second per process, all clients together. */
-export const NOT_FOUND_RENDERS_DEFAULT = 20;
+export const NOT_FOUND_RENDERS_DEFAULT = 5;
 
 /** NOT_FOUND_RENDERS_PER_SECOND: a whole number ≥ 0 (0: no ceiling); unset or empty: the default. */
 export function parseNotFoundRenders(value: string | number | undefined): number {
@@ -152,6 +153,8 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
   const loadBuild = typeof build === "function" ? build : async () => build;
   /** Route tree per build: one in production, one per edit in development (never keyed by a request). */
   const trees = new WeakMap<ServerBuild, RouteObject[]>();
+  /** Per build: what no route but the catch-all can match, without matchRoutes (route-prefilter.ts). */
+  const prefilters = new WeakMap<ServerBuild, RoutePrefilter>();
   /** Methods a path accepts: GET/HEAD everywhere, POST where the matched route has an action. */
   const allowedMethods = async (pathname: string) => {
     if (site.pages.has(pathname) || site.files.has(pathname)) return "GET, HEAD";
@@ -166,6 +169,10 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
     const current = await loadBuild();
     let tree = trees.get(current);
     if (!tree) trees.set(current, (tree = routeTree(current.routes)));
+    let prefilter = prefilters.get(current);
+    if (!prefilter) prefilters.set(current, (prefilter = routePrefilter(tree)));
+    const catchAll = prefilter.catchAllFor(pathname);
+    if (catchAll) return { current, leaf: catchAll };
     return { current, leaf: (matchRoutes(tree, pathname) ?? []).at(-1)?.route };
   };
 

@@ -19,6 +19,7 @@ import { COPY_COLLECTIONS } from "../features/copy/copy.server.ts";
 import { platformsCollection } from "../features/conversions/platforms.server.ts";
 import { publisherCollection } from "../platform/publisher.server.ts";
 import { orphanPages } from "./orphans.ts";
+import { type OfferFacts, offerFigureProblems } from "./offer-figures.ts";
 
 /** The site's sitemap and link map (imported late: both read every collection, valid ones only). */
 async function defaultOrphanInputs() {
@@ -152,6 +153,24 @@ export async function checkContent(
       }
     }
   }
+  // Prose follows data: an offer figure typed next to an operator's name must be its data's (offer-figures.ts).
+  const operatorEntries = loaded.find((l) => l.col === (operatorsCollection as unknown))?.entries ?? [];
+  if (operatorEntries.length) {
+    type OperatorData = { name: string; detailUrl: string; reviewSlug: string; offer: OfferFacts["offer"] };
+    const facts: OfferFacts[] = operatorEntries.map((e) => {
+      const d = e.data as OperatorData;
+      return { id: e.id, name: d.name, paths: [...new Set([d.detailUrl, `/${d.reviewSlug}`, `/casinos/${d.reviewSlug}`])], offer: d.offer };
+    });
+    const prose = [postsCollection, pagesCollection, operatorsCollection].flatMap((col) =>
+      (loaded.find((l) => l.col === (col as unknown))?.entries ?? []).map((e) => ({
+        file: e.file,
+        text: fs.readFileSync(path.resolve(process.cwd(), e.file), "utf8"),
+        self: col === operatorsCollection ? e.id : undefined,
+      })),
+    );
+    offerFigureProblems(prose, facts).forEach(report);
+  }
+
   // Orphans: a page of the sitemap that no other page links to. Only on valid content (the links are read from it).
   if (pages && problems.length === 0 && (opts.orphans || !opts.sitePaths)) {
     try {

@@ -2,8 +2,11 @@
  * What the owner's database commands (`npm run newsletter` / `stats`, `npm run conversions`, `npm run backup` /
  * `restore`) share:
  * the usage error, the exit codes and the messages of the errors they expect, a period given as
- * --from/--to, and their output captured for the tests.
+ * --from/--to, a new file that is never overwritten without --forzar, a quiet end on a closed pipe,
+ * and their output captured for the tests.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { Writable } from "node:stream";
 import { DataDirBusyError } from "../../app/platform/db/data-dir-lock.server";
 import { EnvError } from "../../app/platform/env.server";
@@ -12,6 +15,37 @@ import { NoDataError } from "./database-access";
 
 /** The command line is wrong: its message (with the usage where it helps) and exit code 2. */
 export class UsageError extends Error {}
+
+/**
+ * The command did nothing, on purpose: a file it would overwrite, an address that matched nothing.
+ * Its Spanish message, and exit code 1 (a script must not take it for done).
+ */
+export class CliRefusal extends Error {}
+
+/** The option that lets a command replace an existing file. */
+export const FORCE_FLAG = "--forzar";
+
+/**
+ * Opens a new private file (mode 0600: exports carry personal data) for writing. An existing file is
+ * not overwritten unless `force` (issue 43: `export` replaced one without a word).
+ */
+export function openNewFile(file: string, force: boolean): number {
+  const abs = path.resolve(file);
+  try {
+    const fd = fs.openSync(abs, force ? "w" : "wx", 0o600);
+    fs.fchmodSync(fd, 0o600); // also when replacing an older export with wider permissions
+    return fd;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") {
+      throw new CliRefusal(`Ya existe ${file}: no lo sobrescribo. Elige otro nombre o añade ${FORCE_FLAG} para reemplazarlo.`);
+    }
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new CliRefusal(`No existe la carpeta ${path.dirname(abs)}.`);
+    throw error;
+  }
+}
+
+/** The reader of the output went away (`export | head`): not a failure of the command. */
+const isClosedPipe = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === "EPIPE";
 
 /** Where a command's output goes: the process's own streams by default. */
 export interface CliIo {
@@ -34,14 +68,24 @@ export async function runCli(
 ): Promise<number> {
   const stdout = io.stdout ?? process.stdout;
   const stderr = io.stderr ?? process.stderr;
+  // A closed pipe (`export | head`) ends the command quietly: the stream's own 'error' would
+  // otherwise be thrown as an English EPIPE trace (issue 43). The write that failed rejects below.
+  const onStreamError = (error: unknown) => {
+    if (!isClosedPipe(error)) throw error;
+  };
+  stdout.on("error", onStreamError);
   try {
     await main(io.env ?? process.env, stdout, stderr);
     return 0;
   } catch (error) {
-    const known = error instanceof UsageError || error instanceof NoDataError || error instanceof EnvError || error instanceof DataDirBusyError;
+    if (isClosedPipe(error)) return 0;
+    const known =
+      error instanceof UsageError || error instanceof CliRefusal || error instanceof NoDataError || error instanceof EnvError || error instanceof DataDirBusyError;
     const message = known ? error.message : refusal(error);
     stderr.write(`${message ?? `${name}: ${error instanceof Error ? error.message : String(error)}`}\n`);
     return error instanceof UsageError ? 2 : 1;
+  } finally {
+    stdout.off("error", onStreamError);
   }
 }
 

@@ -18,7 +18,9 @@ import { ContentError } from "../../app/platform/content/collection";
 import { getOperator } from "../../app/features/operators/index.server";
 import {
   getPlatforms,
+  ImportRefusedError,
   importReport,
+  refuseOtherOperatorsReport,
   periodOf,
   platformFor,
   PlatformChoiceError,
@@ -80,14 +82,17 @@ export interface CliIo extends CommonIo {
 
 /** Runs one command and resolves with its exit code: 0 done, 1 refused or failed, 2 bad usage. */
 export function conversionsCli(argvWithFlags: string[], io: CliIo = {}): Promise<number> {
-  return runCli("conversions", io, (env, stdout) => main(argvWithFlags, env, stdout, io.platformsRoot), (error) => {
+  return runCli("conversions", io, (env, stdout, stderr) => main(argvWithFlags, env, stdout, io.platformsRoot, stderr), (error) => {
     if (error instanceof ReportError) return `Informe rechazado entero, no se ha importado nada: ${error.message}`;
-    if (error instanceof PlatformChoiceError || error instanceof ContentError) return error.message;
+    if (error instanceof PlatformChoiceError || error instanceof ContentError || error instanceof ImportRefusedError) return error.message;
     return undefined;
   });
 }
 
-async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: Writable, platformsRoot?: string) {
+/** From this size on, the import says what it is doing at each step (issue 43: a 50 MB import said nothing for minutes). */
+export const PROGRESS_FROM_BYTES = 1024 * 1024;
+
+async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: Writable, platformsRoot?: string, stderr?: Writable) {
   const init = argvWithFlags.includes("--init");
   const args = parseArgs(argvWithFlags.filter((a) => a !== "--init"));
   const env = parseEnv(source);
@@ -105,7 +110,15 @@ async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: 
   }
   if (!stat.isFile()) throw new UsageError(`${args.file} no es un archivo.`);
   if (stat.size > MAX_REPORT_BYTES) throw new UsageError(`${args.file} ocupa más de ${MAX_REPORT_BYTES / 1024 / 1024} MB: divide el informe por periodos.`);
+  const long = stat.size >= PROGRESS_FROM_BYTES;
+  const progress = (line: string) => {
+    if (long) stderr?.write(`${line}\n`);
+  };
+  const started = Date.now();
+  const elapsed = () => `${((Date.now() - started) / 1000).toLocaleString("es-ES", { maximumFractionDigits: 1 })} s`;
+  progress(`Leyendo ${args.file} (${(stat.size / 1024 / 1024).toLocaleString("es-ES", { maximumFractionDigits: 1 })} MB) con el formato de ${platform.name}…`);
   const rows = readReport(decodeReport(fs.readFileSync(file)), platform);
+  progress(`Leídas ${rows.length.toLocaleString("es-ES")} fila(s) en ${elapsed()}. Comprobando de quién son los clics y guardando en la base de datos (todo o nada)…`);
 
   let period = periodOf(rows);
   if (args.from !== undefined) {
@@ -120,6 +133,8 @@ async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: 
     env,
     async (db) => {
       await migrate(db);
+      // Before anything is replaced: a report whose rows are another operator's clicks is refused.
+      await refuseOtherOperatorsReport(db, operator, rows);
       return importReport(db, operator.id, sourceName, period, rows);
     },
     { init },

@@ -4,7 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { COUNT_LABELS, runNewsletterCli } from "./newsletter-cli";
+import { Writable } from "node:stream";
+import { COUNT_LABELS, newsletterCli, runNewsletterCli } from "./newsletter-cli";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-cli-test-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -43,6 +44,49 @@ describe("npm run newsletter (owner's commands)", () => {
     expect(toFile.code, toFile.stderr).toBe(0);
     expect(fs.readFileSync(file, "utf8")).toMatch(/^id,email,/);
     expect(toFile.stderr).toContain(`Exportados 0 suscriptor(es)`);
+  }, 600_000);
+
+  it("never overwrites an existing file without --forzar, and says so (issue 43)", async () => {
+    const dir = path.join(tmp, "export");
+    const file = path.join(tmp, "ya-existe.csv");
+    fs.writeFileSync(file, "lo que había\n");
+    const refused = await runNewsletterCli(["export", file, "--init"], env(dir));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(`Ya existe ${file}: no lo sobrescribo. Elige otro nombre o añade --forzar para reemplazarlo.\n`);
+    expect(fs.readFileSync(file, "utf8")).toBe("lo que había\n");
+    const forced = await runNewsletterCli(["export", file, "--forzar", "--init"], env(dir));
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(fs.readFileSync(file, "utf8")).toMatch(/^id,email,/);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    // The stats CSV goes through the same helper.
+    const stats = await runNewsletterCli(["stats", "--csv", file, "--init"], env(dir));
+    expect(stats.code).toBe(1);
+    expect(stats.stderr).toContain("no lo sobrescribo");
+  }, 600_000);
+
+  it("a delete that matches nobody exits 1 with a Spanish line", async () => {
+    const r = await runNewsletterCli(["delete", "nadie@example.com", "--init"], env(path.join(tmp, "export")));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^No hay ningún suscriptor ni opinión con ese email en .*; no se ha borrado nada\.\n$/);
+  }, 600_000);
+
+  it("ends quietly, exit 0, when the reader of its output goes away (export | head)", async () => {
+    // A pipe whose reader has closed: every write fails with EPIPE, as process.stdout's would.
+    const closed = new Writable({
+      write(_chunk, _encoding, callback) {
+        callback(Object.assign(new Error("write EPIPE"), { code: "EPIPE" }));
+      },
+    });
+    let said = "";
+    const stderr = new Writable({
+      write(chunk, _encoding, callback) {
+        said += String(chunk);
+        callback();
+      },
+    });
+    const code = await newsletterCli(["export", "--init"], { env: env(path.join(tmp, "export")), stdout: closed, stderr });
+    expect(code).toBe(0);
+    expect(said).toBe("");
   }, 600_000);
 
   it("answers bad usage with the Spanish usage text and exit code 2", async () => {

@@ -14,7 +14,7 @@ import path from "node:path";
 import { migrate, type Db, type MigrateResult } from "../../app/platform/db/db.server";
 import { parseEnv, type ServerEnv } from "../../app/platform/env.server";
 import { describeDatabase, withDatabase } from "./database-access";
-import { captureOutput, periodArg, runCli, UsageError, type CliIo } from "./cli";
+import { captureOutput, CliRefusal, FORCE_FLAG, openNewFile, periodArg, runCli, UsageError, type CliIo } from "./cli";
 import { deleteSubscriber, exportCsv } from "../../app/features/newsletter/newsletter.server";
 import { eraseOpinionsByEmail } from "../../app/features/opinions/index.server";
 import { countByStatus, linkContext, type StatusCounts } from "../../app/features/newsletter/newsletter-lifecycle.server";
@@ -41,12 +41,14 @@ import {
 
 const USAGE = `Uso (con -s, npm no añade su cabecera a la salida):
   npm run -s newsletter -- count                      suscriptores por estado
-  npm run -s newsletter -- export [archivo.csv]       todos los suscriptores en CSV (sin archivo: a la salida)
+  npm run -s newsletter -- export [archivo.csv] [--forzar]
+                                                      todos los suscriptores en CSV (sin archivo: a la salida;
+                                                      un archivo que ya existe no se sobrescribe sin --forzar)
   npm run -s newsletter -- send <boletín.md> [--subject "…"] [--dry-run]
                                                       pone en cola un boletín para cada suscriptor confirmado
   npm run -s newsletter -- delete <email>             borra a un suscriptor (derecho de supresión)
   npm run -s newsletter -- migrate                    aplica las migraciones de la base de datos
-  npm run -s stats -- [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--json | --csv [archivo.csv]]
+  npm run -s stats -- [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--json | --csv [archivo.csv] [--forzar]]
 Con PGlite, un comando solo abre una carpeta de datos que ya existe (DATA_DIR, por defecto ./data);
 añade --init para crear una nueva.`;
 
@@ -122,7 +124,7 @@ function parseArgs(argv: string[]): { command: Command; file?: string; send?: Se
 }
 
 /** Where an export goes: a new private file (personal data), or stdout. */
-function openOutput(file: string | undefined, stdout: Writable) {
+function openOutput(file: string | undefined, stdout: Writable, force: boolean) {
   if (!file) {
     return {
       write: (data: string) =>
@@ -132,8 +134,7 @@ function openOutput(file: string | undefined, stdout: Writable) {
       close: async () => {},
     };
   }
-  const fd = fs.openSync(path.resolve(file), "w", 0o600);
-  fs.fchmodSync(fd, 0o600); // also when overwriting an older export with wider permissions
+  const fd = openNewFile(file, force);
   return {
     write: async (data: string) => {
       fs.writeSync(fd, data);
@@ -192,7 +193,8 @@ export function newsletterCli(argv: string[], io: CliIo = {}): Promise<number> {
 
 async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: Writable, stderr: Writable) {
   const init = argvWithFlags.includes("--init");
-  const argv = argvWithFlags.filter((a) => a !== "--init");
+  const force = argvWithFlags.includes(FORCE_FLAG);
+  const argv = argvWithFlags.filter((a) => a !== "--init" && a !== FORCE_FLAG);
   const parsed = parseArgs(argv);
   const { file, send } = parsed;
   let { command } = parsed;
@@ -212,7 +214,7 @@ async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: 
         "o usa `npm run -s newsletter -- export > suscriptores.csv`.",
     );
   }
-  const out = csvOut ? openOutput(file, stdout) : null;
+  const out = csvOut ? openOutput(file, stdout, force) : null;
   const write = out ? out.write : async () => {};
   let result: unknown;
   try {
@@ -264,10 +266,12 @@ async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: 
       break;
     case "delete": {
       const { subscribers, opinions } = result as { subscribers: number; opinions: number };
+      // Nothing matched is said and is not a success (exit 1): a typo in the address must not look done.
+      if (subscribers === 0 && opinions === 0) throw new CliRefusal(`No hay ningún suscriptor ni opinión con ese email en ${where}; no se ha borrado nada.`);
       stderr.write(
         subscribers > 0
           ? `Borrado(s) ${subscribers} suscriptor(es) con ese email de ${where}. Los recuentos diarios anónimos se conservan.\n`
-          : `No hay ningún suscriptor con ese email en ${where}; no se ha borrado nada.\n`,
+          : `No hay ningún suscriptor con ese email en ${where}.\n`,
       );
       if (opinions > 0) stderr.write(`Borrada(s) también ${opinions} opinión(es) de jugador con ese email.\n`);
       break;

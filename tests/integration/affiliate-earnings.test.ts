@@ -87,7 +87,8 @@ const operatorFile = path.join(contentDir, "operators", `${operator.id}.yaml`);
 const operatorYaml = parseDocument(fs.readFileSync(operatorFile, "utf8"));
 operatorYaml.set("affiliateUrl", TRACKING_LINK);
 fs.writeFileSync(operatorFile, operatorYaml.toString());
-fs.writeFileSync(path.join(contentDir, "affiliate-platforms", `${PLATFORM_ID}.yaml`), PLATFORM_YAML);
+// The platform lists the operator it pays for (an import through a platform that does not is refused).
+fs.writeFileSync(path.join(contentDir, "affiliate-platforms", `${PLATFORM_ID}.yaml`), PLATFORM_YAML.replace("operators: []", `operators: [${operator.id}]`));
 
 /** A cheap hash of the same format as `npm run panel:hash` (N = 2^10: tests need no strength). */
 function testHash(password: string) {

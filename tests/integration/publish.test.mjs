@@ -34,7 +34,7 @@ beforeAll(async () => {
     build: fromBuild((dir) => fs.writeFileSync(path.join(dir, "client/assets", OLD_ASSET), "console.log('A');\n")),
   });
   makeCurrent(releases, "20260101-000000Z");
-  port = await freePort();
+  port = await freePort(Number(process.env.TEST_PORT) || undefined);
   server = await startAppServer({
     port,
     env: { RELEASES_DIR: releases, BUILD_DIR: "", DATA_DIR: dataDir, DATABASE_URL: "", NEWSLETTER_RATE_LIMIT: "0" },
@@ -108,10 +108,14 @@ describe("publish without downtime", { timeout: 900_000 }, () => {
     expect(server.log()).toMatch(/release_switched/);
     expect(linked(releases, "previous")).toBe("20260101-000000Z");
 
-    // The real command: back to the previous release, found through DATA_DIR's lock, confirmed on /healthz.
+    // The real command: back to the previous release, found through DATA_DIR's lock, confirmed on /healthz —
+    // on the port the server wrote into that lock: the command is not told PORT (issue 43: it asked 3000).
+    expect(port).not.toBe(3000);
+    const withoutPort = { ...process.env };
+    delete withoutPort.PORT;
     const cmd = spawn(process.execPath, [...pgliteTestFlags(), "--import", "tsx", "scripts/publish.ts", "--rollback"], {
       cwd: ROOT,
-      env: { ...process.env, RELEASES_DIR: releases, DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(port) },
+      env: { ...withoutPort, RELEASES_DIR: releases, DATA_DIR: dataDir, DATABASE_URL: "" },
     });
     let said = "";
     cmd.stderr.on("data", (d) => (said += d));

@@ -275,3 +275,14 @@ describe("read time", () => {
     expect(readTimeFor(1500)).toBe("8 min");
   });
 });
+
+describe("values filled from the data in a post's text", () => {
+  it("{{operador.<id>.oferta}} and .requisito become the operator's offer, so the text follows every change", async () => {
+    const { renderMarkdown } = await import("./blog.server.ts");
+    const [op] = getOperators();
+    const { html } = renderMarkdown(`La oferta de ${op!.name}: {{operador.${op!.id}.oferta}}, con {{operador.${op!.id}.requisito}}.`);
+    expect(html).toContain(op!.bonus.replace(/&/g, "&amp;"));
+    expect(html).toContain(op!.wageringRequirement.replace(/&/g, "&amp;"));
+    expect(html).not.toContain("{{");
+  });
+});

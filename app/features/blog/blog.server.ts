@@ -15,7 +15,7 @@ import { authorPath, requireAuthor } from "../authors/index.server.ts";
 import { defineCollection, loadOrThrow, type Entry, type Reference } from "../../platform/content/collection.ts";
 import { toZod } from "../../platform/content/fields.ts";
 import { postDefinition } from "./definition.ts";
-import { nodesToHtml, OPERATOR_MARKER, parseMarkdown, postBlocks } from "../pages/index.server.ts";
+import { interpolate, nodesToHtml, OPERATOR_MARKER, parseMarkdown, postBlocks } from "../pages/index.server.ts";
 import type { CardOperator } from "../operators/index.ts";
 
 /** Average silent-reading speed for Spanish prose used for the read time. */
@@ -72,7 +72,9 @@ export function countWords(markdown: string): number {
  * unknown operator).
  */
 export function renderMarkdown(markdown: string, source = "post"): { html: string; internalLinks: string[]; operators: Record<string, CardOperator> } {
-  const { nodes, problems, references } = parseMarkdown(markdown, { directives: false, field: "texto", expand: postBlocks });
+  // {{operador.<id>.oferta}} and the pages' other values, filled from the data (an unknown one is a problem of the check).
+  const filled = interpolate(markdown, () => {});
+  const { nodes, problems, references } = parseMarkdown(filled, { directives: false, field: "texto", expand: postBlocks });
   const first = problems[0];
   if (first) throw new Error(`${source}: ${first.message} (línea ${first.line} del texto)`);
   const operators: Record<string, CardOperator> = {};
@@ -105,7 +107,13 @@ export const postsCollection = defineCollection({
     for (const e of entries) {
       if (e.data.slug !== e.id) report(e, ["slug"], `debe coincidir con el nombre del archivo («${e.id}»)`);
       // Each problem of the text on its own line of the file (e.g. an unknown operator in ::operador).
-      const { problems } = parseMarkdown(e.body, { directives: false, field: "texto", expand: postBlocks });
+      const unknownValues: number[] = [];
+      const body = interpolate(e.body, (v, line) => {
+        unknownValues.push(line);
+        report(e, [], `el valor «{{${v}}}» no existe; mira la lista en docs/editing-pages.md`, { line: e.bodyLine + line - 1, field: "texto" });
+      });
+      if (unknownValues.length) continue;
+      const { problems } = parseMarkdown(body, { directives: false, field: "texto", expand: postBlocks });
       for (const p of problems) report(e, [], p.message, { line: e.bodyLine + p.line - 1, field: p.field });
       if (problems.length) continue;
       try {

@@ -124,6 +124,57 @@ describe("npm run conversions -- import", () => {
   });
 });
 
+describe("an import that would land on the wrong operator (issue 43)", () => {
+  const snapshot = () => db.selectFrom("conversions").selectAll().orderBy("id").execute();
+
+  it("is refused when the platform named does not list the operator, saying where the operator is", async () => {
+    const before = await snapshot();
+    const r = await conversionsCli("import", path.join(FIXTURES, "income-access-2026-03.csv"), "--operator", "codere", "--platform", "income-access");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^Informe rechazado, no se ha importado nada: la plataforma «income-access» .* no lista al operador «codere»; sus operadores son: bet365\./);
+    expect(r.stderr).toContain("«codere» está en la plataforma «netrefer»");
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("is refused, with the numbers, when most rows are clicks of another operator", async () => {
+    // A platform that lists both operators: the platform check passes, the rows tell.
+    const root = path.join(tmp, "platforms-both");
+    fs.cpSync(FIXTURES, root, { recursive: true });
+    const file = path.join(root, "affiliate-platforms", "income-access.yaml");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^operators: .*$/m, "operators: [bet365, codere]"));
+    fs.writeFileSync(path.join(root, "affiliate-platforms", "netrefer.yaml"), fs.readFileSync(path.join(root, "affiliate-platforms", "netrefer.yaml"), "utf8").replace(/^operators: .*$/m, "operators: []"));
+    const before = await snapshot();
+    const r = await runConversionsCli(["import", path.join(FIXTURES, "income-access-2026-03.csv"), "--operator", "codere", "--platform", "income-access"], env, root);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^Informe rechazado, no se ha importado nada: 3 de sus \d+ fila\(s\) llevan el código de un clic de otro operador \(bet365: 3\) y 0 el de un clic de Codere\./);
+    expect(r.stderr).toContain("impórtalo con --operator bet365");
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("a long import says what it is doing", () => {
+  it("a report of more than 1 MB prints its steps on stderr before the summary", async () => {
+    // The NetRefer fixture's data rows repeated past 1 MB, all on one day already imported (a re-import replaces it).
+    const lines = fs.readFileSync(path.join(FIXTURES, "netrefer-2026-03.csv"), "utf8").split(/\r?\n/);
+    const header = lines.slice(0, 3);
+    const row = lines.slice(3).find((l) => l.includes("nr-click-0001"))!;
+    const big = path.join(tmp, "netrefer-grande.csv");
+    const body: string[] = [];
+    let size = 0;
+    while (size < 1.1 * 1024 * 1024) {
+      const l = row.replace("nr-click-0001", `nr-relleno-${body.length}`);
+      body.push(l);
+      size += l.length + 2;
+    }
+    fs.writeFileSync(big, [...header, ...body].join("\r\n"));
+    const r = await conversionsCli("import", big, "--operator", "codere", "--from", "2026-03-09", "--to", "2026-03-11");
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^Leyendo .*netrefer-grande\.csv \(1,1 MB\) con el formato de NetRefer \(prueba\)…\nLeídas [\d.]+ fila\(s\) en [\d,]+ s\. Comprobando/);
+    // Put Codere's original report back for the tests after this one.
+    expect((await conversionsCli("import", path.join(FIXTURES, "netrefer-2026-03.csv"), "--operator", "codere", "--from", "2026-03-09", "--to", "2026-03-11")).code).toBe(0);
+  }, 120_000);
+});
+
 describe("an Income Access report with whole btags (issue 41)", () => {
   it("credits the right clicks: a_<affid>b_<campaign>c_<clickId> matches the click whose ID it carries", async () => {
     const ids = ["0b6c1f7e-2a3d-4e5f-8a9b-0c1d2e3f4a5b", "1c7d2a8f-3b4e-4f6a-9bac-1d2e3f4a5b6c"];
@@ -275,6 +326,26 @@ describe("POST/GET /postback/<operator>", () => {
     for (let i = 0; i < 3; i++) statuses.push((await handlePostback(new Request(signed({ clickid: `r${i}`, event: "registration" })), "codere", limited)).status);
     expect(statuses).toEqual([200, 200, 429]);
     await db.deleteFrom("conversions").where("sub_id", "in", ["r0", "r1"]).execute();
+  });
+
+  it("15 wrong tokens for one operator block that operator from that address only, not another operator's valid postbacks (issue 43)", async () => {
+    const OTHER = "otro-s3creto-de-prueba-987654321";
+    const c = ctx({ env: { [secretVariable("codere")]: SECRET, [secretVariable("bet365")]: OTHER } });
+    const wrong = [];
+    for (let i = 0; i < 15; i++) wrong.push((await handlePostback(new Request(`https://sitio.test/postback/codere?clickid=w${i}&event=registration&token=equivocado-${i}`), "codere", c)).status);
+    // Every wrong one is refused; past the limit they get 429 with Retry-After.
+    expect(wrong.slice(0, 10)).toEqual(Array(10).fill(403));
+    expect(wrong.slice(10)).toEqual(Array(5).fill(429));
+    const blocked = await handlePostback(new Request(signed({ clickid: "limite-1", event: "registration" })), "codere", c);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The same platform address posting for bet365, with its right token: counted.
+    const other = await handlePostback(new Request(`https://sitio.test/postback/bet365?clickid=limite-2&event=registration&token=${OTHER}`), "bet365", c);
+    expect(other.status, JSON.stringify(await other.clone().json())).toBe(200);
+    // Another address posting for codere is not blocked either.
+    const elsewhere = await handlePostback(new Request(signed({ clickid: "limite-3", event: "registration" })), "codere", { ...c, clientAddress: "198.51.100.7" });
+    expect(elsewhere.status).toBe(200);
+    await db.deleteFrom("conversions").where("sub_id", "in", ["limite-1", "limite-2", "limite-3"]).execute();
   });
 });
 

@@ -8,3 +8,4 @@ export * from "./click-id.server";
 export * from "./report-csv.server";
 export * from "./conversions.server";
 export * from "./postback.server";
+export * from "./import-guard.server";

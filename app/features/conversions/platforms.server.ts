@@ -132,6 +132,7 @@ export function platformFor(operatorId: string, platformId: string | undefined, 
   if (platformId) {
     const p = platforms.find((x) => x.id === platformId);
     if (!p) throw new PlatformChoiceError(`No existe la plataforma «${platformId}» en content/affiliate-platforms. Plataformas: ${list}.`);
+    if (!p.operators.includes(operatorId)) throw new PlatformChoiceError(notListed(operatorId, p, platforms));
     return p;
   }
   const p = platforms.find((x) => x.operators.includes(operatorId));
@@ -142,4 +143,20 @@ export function platformFor(operatorId: string, platformId: string | undefined, 
     );
   }
   return p;
+}
+
+/**
+ * Why a platform cannot carry an operator's report: it does not list it (issue 43: a report imported
+ * on the wrong operator replaced that operator's rows). Names the platform's operators and the
+ * platform that does list this one, if any.
+ */
+function notListed(operatorId: string, p: Platform, platforms: readonly Platform[]): string {
+  const home = platforms.find((x) => x.operators.includes(operatorId));
+  return (
+    `Informe rechazado, no se ha importado nada: la plataforma «${p.id}» (content/affiliate-platforms/${p.id}.yaml) no lista al operador «${operatorId}»; ` +
+    `sus operadores son: ${p.operators.join(", ") || "(ninguno)"}. ` +
+    (home
+      ? `«${operatorId}» está en la plataforma «${home.id}»: revisa --operator y --platform.`
+      : `Si «${operatorId}» te paga a través de ${p.name}, añádelo a la lista operators de ese archivo; si no, revisa --operator.`)
+  );
 }

@@ -15,7 +15,9 @@
  *   recurs): the same key counts once, whatever arrives after (postbackKey()).
  * - The click ID is taken out of `clickid` by the operator's platform's `clickId` rule, as in
  *   its reports (./click-id.ts).
- * - Rate-limited per client address; a failed signature costs more than a good call.
+ * - Rate-limited per client address (every call), and failed signatures per (address, operator): a
+ *   platform posts for many operators from one address, so wrong secrets for one operator block that
+ *   operator's postbacks from that address only (issue 43).
  * - Bad input is a 4xx with a Spanish message, never a 5xx; the database down is a 503.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
@@ -107,14 +109,19 @@ export interface PostbackContext {
   clickIdRule?: (operatorId: string) => ClickIdRule | undefined;
 }
 
-/** Calls per minute per client address; a failed signature costs FAILED_COST of them. */
+/** Calls per minute per client address. */
 export const POSTBACKS_PER_MINUTE = 600;
-const FAILED_COST = 30;
+/** Failed signatures per minute per (client address, operator) before that pair waits out the minute. */
+export const FAILED_POSTBACKS_PER_MINUTE = 10;
+
+const waitOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export class PostbackLimiter {
   private readonly counter: RateLimiterMemory;
-  constructor(perMinute = POSTBACKS_PER_MINUTE) {
+  private readonly failures: RateLimiterMemory;
+  constructor(perMinute = POSTBACKS_PER_MINUTE, failedPerMinute = FAILED_POSTBACKS_PER_MINUTE) {
     this.counter = new RateLimiterMemory({ points: perMinute, duration: 60, keyPrefix: "postback" });
+    this.failures = new RateLimiterMemory({ points: failedPerMinute, duration: 60, keyPrefix: "postback-failed" });
   }
   /** Seconds to wait, or 0 when the call may go on. */
   async take(address: string, cost = 1): Promise<number> {
@@ -122,11 +129,22 @@ export class PostbackLimiter {
       await this.counter.consume(address, cost);
       return 0;
     } catch (result) {
-      if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+      if (result instanceof RateLimiterRes) return waitOf(result.msBeforeNext);
       return 0;
     }
   }
+  /** Seconds this address must wait before posting for this operator again (too many failed signatures), or 0. */
+  async failedWait(address: string, operatorId: string): Promise<number> {
+    const res = await this.failures.get(failureKey(address, operatorId));
+    return res && res.consumedPoints >= this.failures.points ? waitOf(res.msBeforeNext) : 0;
+  }
+  /** Counts one failed signature of this address for this operator. */
+  async failed(address: string, operatorId: string): Promise<void> {
+    await this.failures.consume(failureKey(address, operatorId)).catch(() => {});
+  }
 }
+
+const failureKey = (address: string, operatorId: string) => `${address}\u0000${operatorId}`;
 
 function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -178,7 +196,7 @@ export async function handlePostback(request: Request, operatorId: string | unde
     return fail(404, POSTBACK_MESSAGES.off);
   }
   const address = ctx.clientAddress ?? "unknown";
-  const wait = await ctx.limiter.take(address);
+  const wait = (await ctx.limiter.take(address)) || (await ctx.limiter.failedWait(address, operatorId));
   if (wait) return fail(429, POSTBACK_MESSAGES.rateLimited, { "Retry-After": String(wait) });
 
   const params = await readParams(request);
@@ -192,7 +210,7 @@ export async function handlePostback(request: Request, operatorId: string | unde
   if (!sig && !token) return fail(401, POSTBACK_MESSAGES.authMissing);
   const good = sig ? sameSecret(sig.toLowerCase(), signPostback(params, secret)) : sameSecret(token!, secret);
   if (!good) {
-    await ctx.limiter.take(address, FAILED_COST);
+    await ctx.limiter.failed(address, operatorId);
     return fail(403, POSTBACK_MESSAGES.auth);
   }
 

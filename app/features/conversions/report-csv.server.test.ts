@@ -112,7 +112,8 @@ describe("platform report formats", () => {
     const list = platforms();
     const listed = list.find((p) => p.operators.length > 0)!;
     expect(platformFor(listed.operators[0]!, undefined, list).id).toBe(listed.id);
-    expect(platformFor("cualquiera", listed.id, list).id).toBe(listed.id);
+    // A platform named with --platform must list the operator (issue 43: a report landed on the wrong one).
+    expect(() => platformFor("cualquiera", listed.id, list)).toThrow(new RegExp(`no lista al operador «cualquiera»; sus operadores son: ${listed.operators.join(", ")}`));
     expect(() => platformFor("ninguno", undefined, list)).toThrow(PlatformChoiceError);
     expect(() => platformFor("ninguno", "no-existe", list)).toThrow(/No existe la plataforma «no-existe»/);
   });

@@ -83,13 +83,18 @@ describe("the API", () => {
     for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
   });
 
-  it("writes into CONTENT_DIR for a same-origin request and nothing for a cross-site one", async () => {
+  it("writes into CONTENT_DIR for a same-origin request and nothing for a cross-site one", { timeout: 60_000 }, async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-api-"));
     dirs.push(dir);
-    fs.mkdirSync(path.join(dir, "operators"));
+    // A copy of the project's content: a save is checked against the whole folder (save-check.server.ts).
+    fs.cpSync(path.join(process.cwd(), "content"), dir, { recursive: true });
     process.env.CONTENT_DIR = dir;
     process.env.CONTENT_EDITOR = "1";
-    const body = JSON.stringify({ additions: [{ path: "operators/nuevo.yaml", contents: Buffer.from("name: Nuevo\n").toString("base64url") }], deletions: [] });
+    const [first] = fs.readdirSync(path.join(dir, "operators")).filter((f) => f.endsWith(".yaml"));
+    const text = `${fs.readFileSync(path.join(dir, "operators", first!), "utf8").trimEnd()}\n`.replace(/^name: .*$/m, "name: Nuevo nombre");
+    fs.rmSync(path.join(dir, "operators", first!));
+    const saved = text;
+    const body = JSON.stringify({ additions: [{ path: `operators/${first}`, contents: Buffer.from(saved).toString("base64url") }], deletions: [] });
     const headers = { "content-type": "application/json", "no-cors": "1" };
 
     const evil = await handleEditorApi(
@@ -97,7 +102,7 @@ describe("the API", () => {
       local,
     );
     expect(evil.status).toBe(403);
-    expect(fs.existsSync(path.join(dir, "operators", "nuevo.yaml"))).toBe(false);
+    expect(fs.existsSync(path.join(dir, "operators", first!))).toBe(false);
 
     const ok = await handleEditorApi(
       req("http://localhost:3340/api/keystatic/update", { method: "POST", body, headers: { ...headers, origin: "http://localhost:3340" } }),
@@ -105,7 +110,7 @@ describe("the API", () => {
     );
     expect(ok.status).toBe(200);
     expect(ok.headers.get("cache-control")).toBe("no-store");
-    expect(fs.readFileSync(path.join(dir, "operators", "nuevo.yaml"), "utf8")).toBe("name: Nuevo\n");
+    expect(fs.readFileSync(path.join(dir, "operators", first!), "utf8")).toBe(saved);
 
     // Keystatic itself refuses paths outside its collections.
     const outside = JSON.stringify({ additions: [{ path: "../fuera.txt", contents: "eA" }], deletions: [] });

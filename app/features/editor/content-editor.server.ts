@@ -17,6 +17,7 @@
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import keystaticConfig from "./config.ts";
 import { workingContentRoot } from "../../platform/content/collection.ts";
+import { type EditorUpdate, problemsAddedBy, refusedSave, withRankSwap } from "./save-check.server.ts";
 
 export interface EditorRequestInfo {
   /** The TCP peer's address; null when the server cannot tell (the bare Vite dev server). */
@@ -127,9 +128,44 @@ export async function handleEditorApi(request: Request, info: EditorRequestInfo)
     handler = makeGenericAPIRouteHandler({ config: keystaticConfig, localBaseDirectory: root });
     handlerRoot = root;
   }
-  const { body, ...init } = await handler(request);
+  const checked = await checkedSave(request, root);
+  const { body, ...init } = checked instanceof Response ? { body: checked.body, status: checked.status, headers: checked.headers } : await handler(checked);
   const headers = new Headers(init.headers);
   headers.set("Cache-Control", "no-store");
   headers.set("X-Robots-Tag", "noindex");
   return new Response(body as BodyInit | null, { ...init, headers });
+}
+
+/**
+ * A save (POST …/update) with the rank swap added and checked with the content checker's rules
+ * (save-check.server.ts): the request Keystatic should write, or the refusal the form shows. Any
+ * other request, or a body Keystatic will refuse itself, passes unchanged.
+ */
+async function checkedSave(request: Request, root: string): Promise<Request | Response> {
+  if (request.method !== "POST" || !new URL(request.url).pathname.endsWith("/update")) return request;
+  const text = await request.text();
+  const passOn = (body: string) => new Request(request.url, { method: "POST", headers: request.headers, body });
+  let update: EditorUpdate;
+  try {
+    update = JSON.parse(text) as EditorUpdate;
+    if (!Array.isArray(update.additions) || !Array.isArray(update.deletions)) return passOn(text);
+    if (!update.additions.every((a) => typeof a?.path === "string" && typeof a.contents === "string" && !a.path.split("/").includes(".."))) return passOn(text);
+    if (!update.deletions.every((d) => typeof d?.path === "string" && !d.path.split("/").includes(".."))) return passOn(text);
+  } catch {
+    return passOn(text);
+  }
+  const swapped = withRankSwap(update, root).update;
+  let problems;
+  try {
+    problems = await problemsAddedBy(swapped, root);
+  } catch (error) {
+    // The checker itself could not run (a timeout on a very busy machine): nothing is written, and the form says so.
+    const why = error instanceof Error ? error.message : String(error);
+    return new Response(`No se ha guardado: no se ha podido comprobar el contenido (${why}). Vuelve a guardar en un momento; si se repite, ejecuta npm run content:check.\n`, {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" },
+    });
+  }
+  if (problems.length) return refusedSave(problems);
+  return passOn(JSON.stringify(swapped));
 }

@@ -200,7 +200,11 @@ export const operatorDefinition = {
       help: "Nombre del archivo (operators/<identificador>.yaml): minúsculas sin acentos y guiones. No lo cambies en un operador ya publicado.",
     },
   }),
-  rank: integer({ label: "Posición en el ranking", help: "1 = el mejor. Sin huecos ni repetidos.", min: 1 }),
+  rank: integer({
+    label: "Posición en el ranking",
+    help: "1 = el mejor. Sin huecos ni repetidos. En el editor, si eliges la posición de otro operador, los dos se intercambian al guardar.",
+    min: 1,
+  }),
   updated: date({
     label: "Actualizado el",
     help: "Última vez que se comprobaron los datos en la web del operador. Se muestra como «Actualizado el …», va al mapa del sitio y da el año de los titulares del ranking.",

@@ -23,6 +23,11 @@ export interface ContentProblem {
   /** Field as the operator sees it in the file, e.g. "pros (elemento 2)"; empty for the whole file. */
   field: string;
   message: string;
+  /**
+   * Set on problems of one cross-file rule a program may treat apart: "offer-figure", a figure typed in
+   * one file that another file's data contradicts (app/composition/offer-figures.ts).
+   */
+  rule?: "offer-figure";
 }
 
 export function formatProblem(p: ContentProblem): string {

@@ -33,6 +33,8 @@ export interface OwnerInfo {
   startedAt: string;
   /** Linux process start time (clock ticks since boot), to tell a reused pid from the owner. */
   startTicks?: number;
+  /** A server's HTTP port: where `npm run publish` asks /healthz (issue 43: it asked 3000 of a server on 3101). */
+  port?: number;
 }
 
 export class DataDirBusyError extends Error {
@@ -237,6 +239,8 @@ export interface AcquireOptions {
   waitMs?: number;
   /** Only wait for owners of these roles; others are refused at once. */
   waitFor?: OwnerRole[];
+  /** The HTTP port of a server taking the folder, written into its OwnerInfo. */
+  port?: number;
 }
 
 /**
@@ -265,6 +269,7 @@ export async function acquireDataDirLock(
     hostname: os.hostname(),
     startedAt: new Date().toISOString(),
     startTicks: processStartTicks(process.pid),
+    ...(options.port ? { port: options.port } : {}),
   };
   const deadline = Date.now() + (options.waitMs ?? 0);
   let unreadableSince = 0;
