@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatEuros, formatRating, type CheckRecord, type Operator } from "~/features/operators";
+import { formatEuros, formatRating, methodNames, type CheckRecord, type Operator } from "~/features/operators";
 import type { ReviewCopy } from "~/features/copy";
 import { AdLabel } from "../operators/components";
 import { BonusTerms } from "../operators/components";
@@ -62,7 +62,7 @@ export function ReviewSidebar({ operator, total, copy }: { operator: Operator; t
       </Box>
       <Box id="sidebar-pagos" title={copy.headings.payments}>
         <ul className="flex flex-wrap gap-2">
-          {operator.paymentMethods.map((m) => (
+          {methodNames(operator).map((m) => (
             <li key={m} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
               {m}
             </li>
