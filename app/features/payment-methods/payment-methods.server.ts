@@ -82,6 +82,9 @@ export const guidesCollection = defineCollection({
   references: (e) => [{ kind: "author", value: e.data.author, path: ["author"] }, ...bodyLinks(e)],
 });
 
+/** The site paths a text of texts.yaml links to ([texto](/ruta)). */
+const textLinks = (text: string): string[] => [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]!.split("#")[0]!);
+
 export const textsCollection = defineCollection({
   label: "textos de las páginas de métodos de pago",
   dir: "payment-methods",
@@ -89,7 +92,7 @@ export const textsCollection = defineCollection({
   format: "yaml",
   schema: textsSchema,
   // The complaint note's link must reach a page of the site (the content check).
-  references: (e) => [...e.data.complaintNote.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => ({ kind: "page" as const, value: m[1]!.split("#")[0]!, path: ["complaintNote"] })),
+  references: (e) => textLinks(e.data.complaintNote).map((value) => ({ kind: "page" as const, value, path: ["complaintNote"] })),
 });
 
 /** The feature's content collections, for the content check (one line there). */
@@ -174,6 +177,7 @@ export function paymentMethodLinks(): [string, string][] {
     links.push([PAYMENT_METHODS_PATH, from], [from, PAYMENT_METHODS_PATH]);
     for (const r of methodRows(ops, g.methods)) links.push([from, r.reviewPath]);
     for (const other of pages) if (other !== g) links.push([from, methodPagePath(other.slug)]);
+    for (const to of textLinks(getPaymentMethodsTexts().complaintNote)) links.push([from, to]);
   }
   for (const op of ops) for (const l of reviewPaymentLinks(op.paymentMethods.map((m) => m.method), pages)) links.push([op.detailUrl, l.href]);
   links.push(["/comparacion", PAYMENT_METHODS_PATH]);
