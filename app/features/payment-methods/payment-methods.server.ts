@@ -10,7 +10,7 @@ import { z } from "zod";
 import { defineCollection, loadCollection, loadOrThrow, type Collection, type Entry, type Reference } from "../../platform/content/collection.ts";
 import { toZod } from "../../platform/content/fields.ts";
 import { getAuthor } from "../authors/index.server.ts";
-import { getOperators, operatorsCollection } from "../operators/operators.ts";
+import { getOperators, operatorsCollection } from "../operators/index.server.ts";
 import { PAYMENT_METHODS, type PaymentMethod } from "../operators/index.ts";
 import { nodesToHtml, parseMarkdown } from "../pages/index.server.ts";
 import { guideDefinition, textsDefinition } from "./definition.ts";
@@ -179,7 +179,11 @@ export function paymentMethodLinks(): [string, string][] {
     for (const other of pages) if (other !== g) links.push([from, methodPagePath(other.slug)]);
     for (const to of textLinks(getPaymentMethodsTexts().complaintNote)) links.push([from, to]);
   }
-  for (const op of ops) for (const l of reviewPaymentLinks(op.paymentMethods.map((m) => m.method), pages)) links.push([op.detailUrl, l.href]);
+  for (const op of ops) {
+    for (const l of reviewPaymentLinks(op.paymentMethods.map((m) => m.method), pages)) links.push([op.detailUrl, l.href]);
+    // The review's payments box carries the same note to «Cómo reclamar».
+    for (const to of textLinks(getPaymentMethodsTexts().complaintNote)) links.push([op.detailUrl, to]);
+  }
   links.push(["/comparacion", PAYMENT_METHODS_PATH]);
   return links;
 }
