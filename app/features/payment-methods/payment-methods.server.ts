@@ -10,7 +10,7 @@ import { z } from "zod";
 import { defineCollection, loadCollection, loadOrThrow, type Collection, type Entry, type Reference } from "../../platform/content/collection.ts";
 import { toZod } from "../../platform/content/fields.ts";
 import { getAuthor } from "../authors/index.server.ts";
-import { getOperators, operatorsCollection } from "../operators/index.server.ts";
+import { getOperators, operatorsCollection, type Operator } from "../operators/index.server.ts";
 import { PAYMENT_METHODS, type PaymentMethod } from "../operators/index.ts";
 import { nodesToHtml, parseMarkdown } from "../pages/index.server.ts";
 import { guideDefinition, textsDefinition } from "./definition.ts";
@@ -146,7 +146,7 @@ export function getPaymentMethodsTexts(): PaymentMethodsTexts {
 }
 
 /** The published pages (a guide some operator's method backs), in the guides' order. */
-export function paymentMethodPages(ops = getOperators()): Guide[] {
+export function paymentMethodPages(ops: readonly Operator[] = getOperators()): Guide[] {
   return publishedPages(getGuides(), ops);
 }
 
@@ -218,9 +218,8 @@ export interface IndexItem {
   counts: MethodCounts;
 }
 
-/** /metodos-de-pago: every published page with how many operators take its methods, to deposit and to withdraw. */
-export function paymentMethodsIndexData() {
-  const ops = getOperators();
+/** /metodos-de-pago: every published page (`ops`: the operators, the site's by default; tests pass their own) with how many operators take its methods, to deposit and to withdraw. */
+export function paymentMethodsIndexData(ops: readonly Operator[] = getOperators()) {
   const items: IndexItem[] = paymentMethodPages(ops).map((g) => ({
     slug: g.slug,
     name: g.name,
@@ -232,8 +231,7 @@ export function paymentMethodsIndexData() {
 }
 
 /** /metodos-de-pago/<slug>: its guide, the operators taking it (ranked), the other pages. Undefined for an unknown or unpublished slug. */
-export function paymentMethodPageData(slug: string) {
-  const ops = getOperators();
+export function paymentMethodPageData(slug: string, ops: readonly Operator[] = getOperators()) {
   const pages = paymentMethodPages(ops);
   const guide = pages.find((g) => g.slug === slug);
   if (!guide) return undefined;
