@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { ScrollRegion } from "~/ui/scroll-region";
 import { Byline } from "~/features/authors/components";
 import { CheckNote } from "~/features/operators/components";
 import { formatEuros, type PaymentDirection } from "~/features/operators";
@@ -19,7 +20,7 @@ export function PaymentMethodsIndexPage({ data, crumbs }: { data: PaymentMethods
         <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{t.indexH1}</h1>
         <p className="mt-3 text-lg text-slate-700">{t.indexIntro}</p>
       </header>
-      <div className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <ScrollRegion label={t.indexH1} className="mt-8">
         <table className="w-full text-left text-sm" data-testid="payment-methods-index">
           <caption className="sr-only">{t.indexH1}</caption>
           <thead className="bg-slate-50 text-slate-700">
@@ -46,7 +47,7 @@ export function PaymentMethodsIndexPage({ data, crumbs }: { data: PaymentMethods
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="mt-4 max-w-3xl text-sm text-slate-700">{t.indexNote}</p>
     </div>
   );
@@ -88,8 +89,8 @@ export function PaymentMethodPage({ data, crumbs }: { data: PaymentMethodPageDat
           {h.operators}
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">{h.operatorsIntro}</p>
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm" data-testid="payment-method-operators">
+        <ScrollRegion label={h.operators} className="mt-4">
+          <table className="w-full min-w-[44rem] text-left text-sm" data-testid="payment-method-operators">
             <caption className="sr-only">{h.operators}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
@@ -129,7 +130,7 @@ export function PaymentMethodPage({ data, crumbs }: { data: PaymentMethodPageDat
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <p className="mt-3 max-w-3xl text-sm text-slate-700">
           <TextWithLink text={t.complaintNote} />
         </p>
