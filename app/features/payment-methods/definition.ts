@@ -29,7 +29,7 @@ export const guideDefinition = {
     options: METHOD_NAMES,
     min: 1,
   }),
-  name: text({ label: "Nombre del método", help: "Como lo lee el jugador en los títulos y la lista: «Bizum», «Tarjeta (Visa y Mastercard)».", min: 2, trim: false }),
+  name: text({ label: "Nombre del método", help: "Como lo lee el jugador en los títulos y la lista: «Bizum», «Visa y Mastercard».", min: 2, trim: false }),
   description: text({
     label: "Descripción (meta)",
     help: "Descripción para buscadores y redes (50–170 caracteres). Única en el sitio.",
@@ -85,7 +85,6 @@ export const textsDefinition = {
   notStated: line("No lo indica el operador", "Lo que dice una cifra (mínimo, plazo) que nadie ha anotado."),
   minDepositLabel: line("Etiqueta del mínimo de depósito", "Antes de la cifra («Depósito:»)."),
   minWithdrawalLabel: line("Etiqueta del mínimo de retirada", "Antes de la cifra («Retirada:»)."),
-  reviewLink: line("Enlace a la reseña", "Con {operador}: el texto del enlace a su reseña."),
   otherMethodsHeading: line("Otros métodos: título", "Sobre la lista de los demás métodos."),
   complaintNote: text({ label: "Nota sobre reclamaciones", help: "Frase que lleva a la guía «Cómo reclamar» (admite [enlaces](/ruta)).", min: 20, trim: false, multiline: true }),
   reviewsLinkLabel: line("Reseñas: texto del enlace", "En la sección de pagos de cada reseña: el enlace a la página del método. Con {metodo}."),

@@ -4,7 +4,7 @@ import { ScrollRegion } from "~/ui/scroll-region";
 import { Byline } from "~/features/authors/components";
 import { CheckNote } from "~/features/operators/components";
 import { formatEuros, type PaymentDirection } from "~/features/operators";
-import { fill, type MethodRow } from "./payment-methods";
+import type { MethodRow } from "./payment-methods";
 import { TextWithLink } from "./method-links";
 import type { PaymentMethodPageData, PaymentMethodsIndexData } from "./payment-methods.server";
 
@@ -110,7 +110,6 @@ export function PaymentMethodPage({ data, crumbs }: { data: PaymentMethodPageDat
                     <Link to={r.reviewPath} className="font-semibold text-brand-800 underline underline-offset-2">
                       {r.operatorName}
                     </Link>
-                    <span className="block text-xs text-slate-600">{fill(t.reviewLink, { operador: r.operatorName })}</span>
                   </th>
                   {data.several ? <td className="px-4 py-3">{r.method}</td> : null}
                   <td className="px-4 py-3" data-direction="deposit" data-value={r.deposit}>

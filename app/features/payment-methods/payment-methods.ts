@@ -100,7 +100,7 @@ export function methodsWithoutGuide(guides: readonly MethodPageRef[], ops: reado
   return [...out].map(([method, operators]) => ({ method, operators }));
 }
 
-/** `{metodo}` / `{operador}` in a text of texts.yaml. */
-export function fill(text: string, values: { metodo?: string; operador?: string }): string {
-  return text.replace(/\{(metodo|operador)\}/g, (all, k: "metodo" | "operador") => values[k] ?? all);
+/** `{metodo}` in a text of texts.yaml, replaced by the method's name. */
+export function fill(text: string, values: { metodo: string }): string {
+  return text.replaceAll("{metodo}", values.metodo);
 }
