@@ -21,7 +21,7 @@ export function PaymentMethodsIndexPage({ data, crumbs }: { data: PaymentMethods
         <p className="mt-3 text-lg text-slate-700">{t.indexIntro}</p>
       </header>
       <ScrollRegion label={t.indexH1} className="mt-8">
-        <table className="w-full text-left text-sm" data-testid="payment-methods-index">
+        <table className="w-full min-w-[36rem] text-left text-sm" data-testid="payment-methods-index">
           <caption className="sr-only">{t.indexH1}</caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
