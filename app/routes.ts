@@ -29,6 +29,9 @@ export default [
   route("comparar/:pair", "routes/comparar-pair.tsx"),
   ...reviewRoutes,
   ...contentRoutes,
+  // Payment-method pages (app/features/payment-methods): the index and one page per published guide.
+  route("metodos-de-pago", "routes/metodos-de-pago.tsx"),
+  route("metodos-de-pago/:slug", "routes/metodo-de-pago.tsx"),
   route("autores", "routes/authors.tsx"),
   ...authorRoutes,
   route("blog", "routes/blog.tsx"),

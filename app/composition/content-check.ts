@@ -20,6 +20,7 @@ import { platformsCollection } from "../features/conversions/platforms.server.ts
 import { publisherCollection } from "../platform/publisher.server.ts";
 import { orphanPages } from "./orphans.ts";
 import { type OfferFacts, offerFigureProblems } from "./offer-figures.ts";
+import { PAYMENT_METHODS_COLLECTIONS } from "../features/payment-methods/index.server.ts";
 
 /** The site's sitemap and link map (imported late: both read every collection, valid ones only). */
 async function defaultOrphanInputs() {
@@ -40,6 +41,8 @@ export const COLLECTIONS: Collection[] = [
   ...COPY_COLLECTIONS,
   // The publisher's legal identity (content/site/publisher.yaml).
   publisherCollection as unknown as Collection,
+  // The payment-method pages' guides and texts (content/payment-methods/).
+  ...PAYMENT_METHODS_COLLECTIONS,
   // How often /metodologia promises to check each kind of data (content/site/review-cadence.yaml).
   reviewCadenceCollection as unknown as Collection,
   // The opinions pages' «Cómo verificamos las opiniones» (content/site/opiniones.yaml).

@@ -10,6 +10,7 @@ import { COPY_FILE_DEFINITIONS } from "../features/copy/definition";
 import { criterionDefinition, reviewCadenceDefinition } from "../features/methodology/definition";
 import { operatorDefinition } from "../features/operators/definition";
 import { pageDefinition } from "../features/pages/definition";
+import { guideDefinition, textsDefinition } from "../features/payment-methods/definition";
 import type { Definition, Field } from "../platform/content/fields";
 import { publisherDefinition } from "../platform/publisher-definition";
 
@@ -29,6 +30,8 @@ export const DOCUMENTED_TYPES: readonly DocumentedType[] = [
   { id: "review-cadence", file: "docs/editing-content.md", definition: reviewCadenceDefinition },
   { id: "publisher", file: "docs/editing-content.md", definition: publisherDefinition },
   { id: "pages", file: "docs/editing-pages.md", definition: pageDefinition },
+  { id: "payment-method-guides", file: "docs/editing-content.md", definition: guideDefinition },
+  { id: "payment-methods-texts", file: "docs/editing-content.md", definition: textsDefinition },
   // The fixed texts (content/copy/*.yaml): where each text appears, once their files carry no comments.
   ...Object.entries(COPY_FILE_DEFINITIONS).map(([file, definition]) => ({ id: `copy-${file}`, file: "docs/textos-fijos.md", definition: definition as Definition })),
 ];

@@ -18,6 +18,7 @@ import { getOperators, type Operator } from "../features/operators/operators.ts"
 import { pagesCollection } from "../features/pages/pages.server.ts";
 import { loadCollection } from "../platform/content/collection.ts";
 import { siteNav } from "./site-nav.server.ts";
+import { paymentMethodLinks } from "../features/payment-methods/index.server.ts";
 
 function item(op: Operator, link: PairLink<Operator>): PairLinkItem {
   const copy = pairLinksCopy();
@@ -103,6 +104,8 @@ export function internalLinkMap(): LinkMap {
   for (const e of loadCollection(pagesCollection).entries) {
     for (const r of pagesCollection.references?.(e) ?? []) if (r.kind === "page") add(map, e.data.path, r.value);
   }
+  // The payment-method pages: the index ↔ each page, each page → its operators' reviews and the other pages; reviews and /comparacion → the pages.
+  for (const [from, to] of paymentMethodLinks()) add(map, from, to);
   // The fixed texts (content/copy/*.yaml): menus, the footer, the home page's blocks, links in texts.
   for (const col of COPY_COLLECTIONS) {
     const { entries } = loadCollection(col);

@@ -9,6 +9,7 @@ import { contentPages } from "../features/pages/pages.server.ts";
 import { getOperator, getOperators, rankingUpdated, reviewPaths } from "../features/operators/operators.ts";
 import { allPairs, pairPath } from "../features/comparison/head-to-head.ts";
 import { comparisonPageCopy, homePageCopy } from "../features/copy/copy.server.ts";
+import { paymentMethodSitemapEntries } from "../features/payment-methods/index.server.ts";
 
 export interface SitePage {
   path: string;
@@ -71,7 +72,7 @@ function authorPages(): SitePage[] {
 
 /** Canonical, indexable pages: what the sitemap lists. */
 export function indexablePages(): SitePage[] {
-  return [...corePages(), ...reviewPages(), ...pairPages(), ...copyPages(), ...blogPages(), ...authorPages()];
+  return [...corePages(), ...reviewPages(), ...pairPages(), ...copyPages(), ...blogPages(), ...authorPages(), ...paymentMethodSitemapEntries()];
 }
 
 export interface AliasPage {

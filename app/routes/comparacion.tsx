@@ -4,12 +4,14 @@ import { comparisonPageCopy, pairLinksCopy } from "~/features/copy/copy.server";
 import { allPairLinks } from "~/composition/internal-links.server";
 import { getOperators } from "~/features/operators/operators";
 import { ComparisonPage } from "~/features/comparison/comparison-page";
+import { comparisonMethodLinks } from "~/features/payment-methods/index.server";
 import { buildPageMeta, rankedListJsonLd } from "~/platform/seo";
 
 const PATH = "/comparacion";
 
 export function loader() {
-  return { operators: getOperators(), copy: comparisonPageCopy(), pairs: { ...allPairLinks(), copy: pairLinksCopy() } };
+  // The payment filter leads to the method's page (app/features/payment-methods).
+  return { operators: getOperators(), copy: comparisonPageCopy(), pairs: { ...allPairLinks(), copy: pairLinksCopy() }, methodLinks: comparisonMethodLinks() };
 }
 
 /** Sorting and filtering only change the query string: the ten operators need no reload for that. */
@@ -40,5 +42,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ComparisonRoute({ loaderData }: Route.ComponentProps) {
-  return <ComparisonPage operators={loaderData.operators} path={PATH} copy={loaderData.copy} pairs={loaderData.pairs} />;
+  return <ComparisonPage operators={loaderData.operators} path={PATH} copy={loaderData.copy} pairs={loaderData.pairs} methodLinks={loaderData.methodLinks} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getCriteria } from "~/features/methodology/methodology";
-import { formatRating } from "~/features/operators/operator-utils";
+import { formatRating, methodNames, type PaymentMethod } from "~/features/operators/operator-utils";
 import { getOperators } from "~/features/operators/operators";
 import { loader } from "./home";
 
@@ -20,7 +20,7 @@ describe("home FAQ from the data", () => {
   });
 
   it("counts the operators that accept Bizum and PayPal from their payment methods", () => {
-    const n = (m: string) => ops.filter((o) => (o.paymentMethods as readonly string[]).includes(m)).length;
+    const n = (m: string) => ops.filter((o) => methodNames(o).includes(m as PaymentMethod)).length;
     expect(all).toContain(`Bizum, ${n("Bizum")}, y PayPal, ${n("PayPal")}`);
   });
 

@@ -13,6 +13,8 @@ import {
   ReviewSummary,
 } from "~/features/reviews/review-sections";
 import { ReviewSidebar } from "~/features/reviews/review-sidebar";
+import { reviewPaymentLinks, getPaymentMethodsTexts } from "~/features/payment-methods/index.server";
+import { methodNames } from "~/features/operators";
 import { LicensePanel } from "~/features/reviews/license-panel";
 import { ScoreBreakdown } from "~/features/reviews/score-breakdown";
 import { getCriteria } from "~/features/methodology/methodology";
@@ -41,7 +43,15 @@ export function loader({ url }: Route.LoaderArgs) {
   const copy = reviewPageCopy(operator);
   // Its side-by-side pages with every other operator (neighbours in the ranking and the most searched first).
   const comparisons = reviewPairLinks(operator);
-  return { operator, path, total: getOperators().length, criteria, author: { name, url: authorUrl, example }, copy, comparisons };
+  // Each of its payment methods with a page links to it (app/features/payment-methods); the note leads to «Cómo reclamar».
+  const links = new Map(reviewPaymentLinks(methodNames(operator)).map((l) => [l.method, l.href]));
+  const pmTexts = getPaymentMethodsTexts();
+  const payments = {
+    chips: methodNames(operator).map((method) => ({ method, ...(links.has(method) ? { href: links.get(method)! } : {}) })),
+    linkTitle: pmTexts.reviewsLinkLabel,
+    complaintNote: pmTexts.complaintNote,
+  };
+  return { operator, path, total: getOperators().length, criteria, author: { name, url: authorUrl, example }, copy, comparisons, payments };
 }
 
 function crumbs(op: Operator) {
@@ -107,7 +117,7 @@ export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
         </div>
         <aside aria-label={`Información rápida de ${op.name}`} className="lg:pt-10">
           <div className="lg:sticky lg:top-24">
-            <ReviewSidebar operator={op} total={loaderData.total} copy={copy} />
+            <ReviewSidebar operator={op} total={loaderData.total} copy={copy} payments={loaderData.payments} />
           </div>
         </aside>
       </div>

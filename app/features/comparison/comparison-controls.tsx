@@ -46,6 +46,13 @@ function afterNextPaint(run: () => void) {
   requestAnimationFrame(() => setTimeout(run, 0));
 }
 
+/** The payment filter's way to the method pages: each method's page, the index, and the two link texts ({metodo}). */
+export interface MethodPageLinks {
+  byMethod: Partial<Record<PaymentMethod, string>>;
+  index: string;
+  texts: { filter: string; index: string };
+}
+
 /**
  * The sort and filter controls of /comparacion, an island (app/ui/island.tsx): the state lives in
  * the URL query (so a filtered view can be shared) and is applied to the server-rendered lists.
@@ -53,11 +60,14 @@ function afterNextPaint(run: () => void) {
 export default function ComparisonControls({
   operators,
   paymentMethods,
+  methodLinks,
 }: {
   /** What sorting and filtering read of each operator, in ranking order. */
   operators: readonly ComparableOperator[];
   /** The payment methods at least one operator accepts, for the filter. */
   paymentMethods: readonly PaymentMethod[];
+  /** Under the payment filter: the chosen method's page, or the index of every method (app/features/payment-methods). */
+  methodLinks?: MethodPageLinks;
 }) {
   const hydrated = useHydrated();
   const [query, setQuery] = useState<ComparisonQuery>(DEFAULT_COMPARISON_QUERY);
@@ -141,6 +151,7 @@ export default function ComparisonControls({
                       </option>
                     ))}
                   </select>
+                  {methodLinks ? <MethodPageLink links={methodLinks} method={query.payment} /> : null}
                 </div>
                 <div>
                   <label htmlFor={ids.deposit} className="block text-sm font-semibold text-ink">
@@ -187,5 +198,15 @@ export default function ComparisonControls({
           </div>
         </fieldset>
       </form>
+  );
+}
+
+/** The link under the payment filter: the chosen method's page when it has one, else the index of every method. */
+function MethodPageLink({ links, method }: { links: MethodPageLinks; method: PaymentMethod | undefined }) {
+  const href = method ? links.byMethod[method] : undefined;
+  return (
+    <a href={href ?? links.index} className="mt-1 inline-block text-sm text-brand-800 underline underline-offset-2" data-testid="payment-method-page-link">
+      {href && method ? links.texts.filter.replace("{metodo}", method) : links.texts.index}
+    </a>
   );
 }

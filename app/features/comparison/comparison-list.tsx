@@ -1,4 +1,5 @@
-import { usedPaymentMethods, type Operator } from "~/features/operators";
+import { methodNames, usedPaymentMethods, type Operator } from "~/features/operators";
+import type { MethodPageLinks } from "./comparison-controls";
 import { Island } from "~/ui/island";
 import ComparisonControls from "./comparison-controls";
 import { ComparisonItem } from "./comparison-item";
@@ -11,11 +12,21 @@ import { ComparisonItem } from "./comparison-item";
  * are side by side on the first screen. The controls reorder and hide the server-rendered items;
  * without JavaScript the page shows the whole ranking.
  */
-export function ComparisonList({ operators, empty }: { operators: readonly Operator[]; /** comparison.yaml's `empty`. */ empty: { title: string; text: string } }) {
-  const comparable = operators.map(({ id, rank, rating, minDeposit, liveDealer, paymentMethods }) => ({ id, rank, rating, minDeposit, liveDealer, paymentMethods }));
+export function ComparisonList({
+  operators,
+  empty,
+  methodLinks,
+}: {
+  operators: readonly Operator[];
+  /** comparison.yaml's `empty`. */
+  empty: { title: string; text: string };
+  methodLinks?: MethodPageLinks;
+}) {
+  // The island gets the methods' names only, not each method's figures.
+  const comparable = operators.map((o) => ({ id: o.id, rank: o.rank, rating: o.rating, minDeposit: o.minDeposit, liveDealer: o.liveDealer, paymentMethods: methodNames(o) }));
   return (
     <div>
-      <Island name="comparison-controls" component={ComparisonControls} props={{ operators: comparable, paymentMethods: usedPaymentMethods(operators) }} />
+      <Island name="comparison-controls" component={ComparisonControls} props={{ operators: comparable, paymentMethods: usedPaymentMethods(operators), ...(methodLinks ? { methodLinks } : {}) }} />
       <div className="mt-6 rounded-2xl border-2 border-dashed border-slate-300 p-8 text-center" data-comparison-empty="" hidden>
         <p className="text-lg font-bold text-ink">{empty.title}</p>
         <p className="mt-2 text-slate-700">{empty.text}</p>

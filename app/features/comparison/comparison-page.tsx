@@ -8,6 +8,7 @@ import type { ComparisonCopy, PairLinksCopy } from "~/features/copy";
 import { Link } from "react-router";
 import { PairLinks, type PairLinkItem } from "./pair-links";
 import { ComparisonList } from "./comparison-list";
+import type { MethodPageLinks } from "./comparison-controls";
 import { HeadToHeadPicker } from "./head-to-head-picker";
 
 /**
@@ -19,12 +20,15 @@ export function ComparisonPage({
   path,
   copy: c,
   pairs,
+  methodLinks,
 }: {
   operators: readonly Operator[];
   path: string;
   copy: ComparisonCopy;
   /** Every side-by-side page: the most searched, then all of them by the better-ranked operator. */
   pairs: { popular: readonly PairLinkItem[]; groups: readonly { operator: string; items: readonly PairLinkItem[] }[]; copy: PairLinksCopy };
+  /** The payment filter's links to the method pages (app/features/payment-methods). */
+  methodLinks?: MethodPageLinks;
 }) {
   const AFFILIATE_DISCLOSURE = useShellCopy().compliance.affiliateDisclosure;
   return (
@@ -36,7 +40,7 @@ export function ComparisonPage({
         <p className="mt-1 text-slate-700 sm:text-lg">{c.intro}</p>
       </header>
       <div className="mt-3">
-        <ComparisonList operators={operators} empty={c.empty} />
+        <ComparisonList operators={operators} empty={c.empty} methodLinks={methodLinks} />
       </div>
       {/* Beside the ranked offers: how to exclude oneself from all of them (RGIAJ, issue 37). */}
       <SelfExclusionLine className="mt-4 max-w-3xl rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800 [&_a]:text-brand-700" />

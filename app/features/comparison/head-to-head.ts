@@ -1,4 +1,4 @@
-import { BONUS_KINDS, comparableWageringMultiple, formatEuros, formatRating, type Operator } from "../operators/index.ts";
+import { BONUS_KINDS, comparableWageringMultiple, formatEuros, formatRating, methodNames, takesMethod, type Operator } from "../operators/index.ts";
 import { NO_FACT, factOf, withdrawalFactsLine, type CheckRecord, type SheetCheckField } from "../operators/index.ts";
 
 /**
@@ -111,13 +111,13 @@ export function headToHeadRows(a: Operator, b: Operator, labels: HeadToHeadRowLa
     minDeposit: { a: euros(a.minDeposit), b: euros(b.minDeposit), winner: compareNumbers(a.minDeposit, b.minDeposit, "lower"), ...sheet("minDepositCheck") },
     maxBet: { a: euros(a.maxBet), b: euros(b.maxBet), winner: null },
     payments: {
-      a: `${a.paymentMethods.length}: ${a.paymentMethods.join(", ")}`,
-      b: `${b.paymentMethods.length}: ${b.paymentMethods.join(", ")}`,
+      a: `${a.paymentMethods.length}: ${methodNames(a).join(", ")}`,
+      b: `${b.paymentMethods.length}: ${methodNames(b).join(", ")}`,
       winner: compareNumbers(a.paymentMethods.length, b.paymentMethods.length, "higher"),
       ...sheet("paymentMethodsCheck"),
     },
-    bizum: { ...flag((o) => o.paymentMethods.includes("Bizum")), ...sheet("paymentMethodsCheck") },
-    paypal: { ...flag((o) => o.paymentMethods.includes("PayPal")), ...sheet("paymentMethodsCheck") },
+    bizum: { ...flag((o) => takesMethod(o, "Bizum")), ...sheet("paymentMethodsCheck") },
+    paypal: { ...flag((o) => takesMethod(o, "PayPal")), ...sheet("paymentMethodsCheck") },
     // Operator facts, each with its state (decisions 0185, 0235); none recorded = said so.
     withdrawal: { a: withdrawalFactsLine(a) ?? NO_FACT, b: withdrawalFactsLine(b) ?? NO_FACT, winner: null },
     live: { ...flag((o) => o.liveDealer), ...sheet("gamesCheck") },

@@ -55,7 +55,7 @@ import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, offerConditi
 import { offerCalculatorTerms } from "../bonus-calculator/index.ts";
 import { formatDateLong } from "../../platform/format.ts";
 import { REGULATOR } from "../../platform/site.ts";
-import { WITHDRAWAL_FACT_KEYS, factOf, paymentMethodsClaim } from "../operators/index.ts";
+import { WITHDRAWAL_FACT_KEYS, factOf, methodNames, paymentMethodsClaim } from "../operators/index.ts";
 import { getOperators } from "../operators/index.server.ts";
 import type { HeadToHeadRowLabels, Tally } from "../comparison/index.ts";
 
@@ -342,7 +342,7 @@ export function reviewPageCopy(op: Operator): ReviewCopy {
     "operador.depositoMinimo": nbsp(formatEuros(op.minDeposit)),
     "operador.apuestaMaxima": formatEuros(op.maxBet),
     "operador.tipoBono": BONUS_KINDS[op.bonusKind],
-    "operador.metodosPago": op.paymentMethods.join(", "),
+    "operador.metodosPago": methodNames(op).join(", "),
     "operador.titular": op.licenseHolder ?? op.name,
     "operador.oferta": offerInSentence(op.bonus),
     // The offer's requirement as a phrase, deposit, validity and the date its terms were read (offer.ts).

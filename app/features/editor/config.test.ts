@@ -10,6 +10,7 @@ import { pageFrontmatterSchema } from "../pages/pages.server";
 import { reviewCadenceCollection } from "../methodology/review-cadence";
 import { COPY_COLLECTIONS } from "../copy/copy.server";
 import { publisherCollection } from "../../platform/publisher.server";
+import { guidesCollection, textsCollection } from "../payment-methods/index.server";
 import keystaticConfig from "./config";
 
 interface KsField {
@@ -36,6 +37,7 @@ describe("the editor edits the files the build reads", () => {
     expect(collections.posts).toMatchObject({ path: "blog/posts/*", format: { contentField: "body" } });
     expect(collections.pages).toMatchObject({ path: "pages/*", format: { contentField: "body" } });
     expect(collections.methodology).toMatchObject({ path: "methodology/*", format: { data: "yaml" } });
+    expect(collections.paymentMethodGuides).toMatchObject({ path: `${guidesCollection.dir}/*`, format: { contentField: "body" } });
     expect(keystaticConfig.storage.kind).toBe("local");
   });
 
@@ -49,6 +51,9 @@ describe("the editor edits the files the build reads", () => {
     expect(singletons.publisher).toMatchObject({ path: `${publisherCollection.dir}/${publisherCollection.file!.replace(/\.yaml$/, "")}`, format: { data: "yaml" } });
     // …and the review cadence /metodologia promises.
     expect(singletons.reviewCadence).toMatchObject({ path: `${reviewCadenceCollection.dir}/${reviewCadenceCollection.file!.replace(/\.yaml$/, "")}`, format: { data: "yaml" } });
-    expect(Object.keys(singletons)).toHaveLength(COPY_COLLECTIONS.length + 3);
+    // …and the payment-method pages' texts (issue 38).
+    expect(singletons.paymentMethodsTexts).toMatchObject({ path: `${textsCollection.dir}/${textsCollection.file!.replace(/\.yaml$/, "")}`, format: { data: "yaml" } });
+    // (and the opinions pages' «Cómo verificamos las opiniones»)
+    expect(Object.keys(singletons)).toHaveLength(COPY_COLLECTIONS.length + 4);
   });
 });

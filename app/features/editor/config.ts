@@ -20,6 +20,7 @@ import { criterionDefinition, reviewCadenceDefinition } from "../methodology/def
 import { opinionTextsDefinition } from "../opinions/definition";
 import { operatorDefinition } from "../operators/definition";
 import { pageDefinition } from "../pages/definition";
+import { guideDefinition, textsDefinition } from "../payment-methods/definition";
 import { publisherDefinition } from "../../platform/publisher-definition";
 import type { Definition } from "../../platform/content/fields";
 import { toKeystatic } from "./from-definition";
@@ -99,9 +100,18 @@ export default config({
       columns: ["title", "path"],
       schema: toKeystatic(pageDefinition),
     }),
+    paymentMethodGuides: collection({
+      label: "Métodos de pago: guías",
+      path: "payment-methods/guides/*",
+      format: { contentField: "body" },
+      slugField: "title",
+      columns: ["name", "title"],
+      schema: toKeystatic(guideDefinition),
+    }),
   },
   singletons: {
     ...copySingletons,
+    paymentMethodsTexts: yamlFile("Métodos de pago: textos de las páginas", "payment-methods/texts", textsDefinition),
     reviewCadence: yamlFile("Metodología: cada cuánto revisamos los datos", "site/review-cadence", reviewCadenceDefinition),
     publisher: yamlFile("Datos del titular (aviso legal)", "site/publisher", publisherDefinition),
     opinionTexts: yamlFile("Opiniones de jugadores: cómo verificamos", "site/opiniones", opinionTextsDefinition),

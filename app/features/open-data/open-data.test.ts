@@ -21,7 +21,10 @@ const operator = (id: string, rank: number, checked: boolean): OpenOperator => (
   termsUrl: `https://www.${id}.es/terminos`,
   offer: { validityDays: 30, ...(checked ? { check: { checked: "2026-11-25", checkedBy: "ana", source: `https://www.${id}.es/bono` } } : {}) },
   minDeposit: 10,
-  paymentMethods: ["Visa", "Bizum"],
+  paymentMethods: [
+    { method: "Visa", deposit: "si", withdrawal: "si", withdrawalTime: "3 días" },
+    { method: "Bizum", deposit: "si", withdrawal: "no", minDeposit: 10 },
+  ],
   licenseAuthority: "DGOJ",
   generalLicenses: ["Otros juegos"],
   singularLicenses: ["Ruleta"],
@@ -52,7 +55,7 @@ describe("open data", () => {
     const keys = (i: number) => data.operators[i]!.data.map((d) => d.key);
     for (const dato of SHEET_CHECKS.map((c) => c.dato)) expect(keys(0)).toContain(dato);
     const alfa = data.operators[0]!.data;
-    expect(alfa.find((d) => d.key === "metodos-pago")).toMatchObject({ value: "Visa, Bizum", check: { checked: "2026-11-24" }, source: "https://www.alfa.es/pagos" });
+    expect(alfa.find((d) => d.key === "metodos-pago")).toMatchObject({ value: "Visa (depósito: sí; retirada: sí; plazo de retirada: 3 días), Bizum (depósito: sí; retirada: no; mínimo de depósito: 10\u00a0€)", check: { checked: "2026-11-24" }, source: "https://www.alfa.es/pagos" });
     expect(alfa.find((d) => d.key === "juegos")).toMatchObject({ value: expect.stringContaining("Evolution"), check: null, source: null });
     expect(data.operators[1]!.data.find((d) => d.key === "metodos-pago")!.check).toBeNull();
   });

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { stringify } from "csv-stringify/sync";
-import { SHEET_CHECKS, type SheetCheckField, type SheetDato } from "../operators/index.ts";
+import { SHEET_CHECKS, paymentOptionLine, type SheetCheckField, type SheetDato } from "../operators/index.ts";
 
 export const OPEN_DATA_LICENCE = {
   name: "CC BY 4.0",
@@ -37,7 +37,7 @@ export type OpenOperator = { [K in SheetCheckField]?: OpenCheck } & {
   termsUrl: string;
   offer: { validityDays: number; check?: OpenCheck };
   minDeposit: number;
-  paymentMethods: readonly string[];
+  paymentMethods: readonly Parameters<typeof paymentOptionLine>[0][];
   licenseAuthority: string;
   licenseHolder?: string;
   licenseNumbers?: readonly string[];
@@ -109,7 +109,7 @@ function sheetValue(op: OpenOperator, dato: SheetDato): string {
     case "deposito-minimo":
       return `${op.minDeposit} €`;
     case "metodos-pago":
-      return list(op.paymentMethods);
+      return op.paymentMethods.map(paymentOptionLine).join(", ");
     case "juegos":
       return `casino en vivo: ${yesNo(op.liveDealer)}; proveedores: ${list(op.gameProviders)}`;
     case "app":

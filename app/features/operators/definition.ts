@@ -23,6 +23,7 @@ import {
   object,
   optional,
   optionalList,
+  optionalText,
   relation,
   scores,
   select,
@@ -37,6 +38,7 @@ import {
   GENERAL_LICENSES,
   LICENSE_AUTHORITIES,
   OFFER_KIND_EDITOR_LABELS,
+  PAYMENT_DIRECTIONS,
   PAYMENT_METHODS,
   SINGULAR_LICENSES,
   WAGERING_BASE_EDITOR_LABELS,
@@ -171,6 +173,34 @@ const sheetCheck = (label: string, page: string) =>
     `Rellénalo solo si has leído este dato en la web del operador: el día, quién (un autor real, no de ejemplo) y la página exacta (${page}). Vacío = la web lo muestra «Sin comprobar».`,
   );
 
+const direction = (label: string, help: string) => select({ label, help, options: PAYMENT_DIRECTIONS, default: "sin-dato" });
+
+/**
+ * One payment method of an operator: whether it takes it to deposit and to withdraw, the minimums and the
+ * withdrawal time it advertises (issue 38; docs/decisions/0275). All of it is covered by `paymentMethodsCheck`:
+ * «Sin comprobar» until a person reads the operator's payments page. An empty figure is a figure nobody knows.
+ */
+const paymentMethod = object(
+  {
+    method: select({ label: "Método", help: "Un método de la lista; cada uno va una sola vez. Su página /metodos-de-pago/… lista a los operadores que lo aceptan.", options: PAYMENT_METHODS.map((m) => m.name), error: `debe ser uno de: ${PAYMENT_METHODS.map((m) => m.name).join(", ")}` }),
+    deposit: direction("Para depositar", "«Sí» si el operador lo acepta para depositar."),
+    withdrawal: direction("Para retirar", "«Sí» si el operador paga las retiradas con este método; «No» si solo sirve para depositar (pasa a menudo con Bizum o Paysafecard)."),
+    minDeposit: optional(euros("Depósito mínimo con este método (€)", "Vacío si el operador no lo indica.")),
+    minWithdrawal: optional(euros("Retirada mínima con este método (€)", "Vacío si el operador no lo indica.")),
+    withdrawalTime: optionalText(
+      text({ label: "Plazo de retirada", help: "Lo que anuncia el operador, en pocas palabras («24-48 h», «3-5 días»). Vacío si no lo indica.", min: 2 }),
+    ),
+  },
+  {
+    label: "Método de pago",
+    refine: {
+      test: (m) => m.deposit !== "no" || m.withdrawal !== "no",
+      message: "un método que no sirve ni para depositar ni para retirar no se lista: quítalo",
+      path: ["deposit"],
+    },
+  },
+);
+
 /** One operator-specific claim, with its check record once a person has read it at its source (docs/decisions/0180, 0185, 0235). */
 const fact = object(
   {
@@ -233,10 +263,12 @@ export const operatorDefinition = {
   offer,
   minDeposit: euros("Depósito mínimo (€)", "El depósito más pequeño que acepta el operador."),
   minDepositCheck: sheetCheck("Comprobación del depósito mínimo", "la página de pagos o de depósitos del operador donde figura el depósito mínimo"),
-  paymentMethods: list(
-    select({ label: "Método", options: PAYMENT_METHODS.map((m) => m.name) }),
-    { label: "Métodos de pago", help: "Los más usados primero: la comparativa muestra los cuatro primeros. Al menos cinco.", min: 5, itemLabel: (m) => m },
-  ),
+  paymentMethods: list(paymentMethod, {
+    label: "Métodos de pago",
+    help: "Los más usados primero: la comparativa muestra los cuatro primeros. Al menos cinco. Cada método, con lo que el operador dice de él para depositar y para retirar; lo que no diga, vacío o «Sin dato».",
+    min: 5,
+    itemLabel: (m) => `${m.method}${m.withdrawal === "no" ? " (solo depósito)" : ""}`,
+  }),
   paymentMethodsCheck: sheetCheck("Comprobación de los métodos de pago", "la página de métodos de pago del operador"),
   sportsbook: checkbox({ label: "Apuestas deportivas", help: "Marcado si tiene casa de apuestas deportivas." }),
   casino: checkbox({ label: "Casino", help: "Marcado si tiene casino (tragaperras, ruleta, blackjack…)." }),

@@ -21,6 +21,16 @@ export const PAYMENT_METHODS = [
   { name: "Efectivo en salones", slug: "efectivo" },
 ] as const;
 
+/**
+ * Whether an operator takes a method for deposits, or for withdrawals: «sí», «no», or unknown (the operator
+ * does not say, or nobody has read it yet). Unknown is its own value, never guessed as «no».
+ */
+export const PAYMENT_DIRECTIONS = {
+  si: "Sí",
+  no: "No",
+  "sin-dato": "Sin dato (el operador no lo indica)",
+} as const;
+
 /** What a welcome offer is (the site's name of each kind). A match of the deposit may be paid as bonus balance, bet credits or cash. */
 export const OFFER_KINDS = {
   deposito: "Bono por depósito",

@@ -102,14 +102,53 @@ export function paymentMethodBySlug(slug: string): PaymentMethod | undefined {
   return PAYMENT_METHODS.find((m) => m.slug === slug)?.name;
 }
 
+/** One payment method of an operator as its file holds it: the method, deposit and withdrawal, minimums, time (docs/decisions/0275). */
+export type PaymentOption = Operator["paymentMethods"][number];
+/** «si», «no» or «sin-dato»: whether a method serves to deposit, or to withdraw. */
+export type PaymentDirection = PaymentOption["deposit"];
+
+/** A method by name, or an operator's entry for it: what the lists and filters compare. */
+type MethodLike = PaymentMethod | Pick<PaymentOption, "method">;
+const methodName = (m: MethodLike): PaymentMethod => (typeof m === "string" ? m : m.method);
+
+/** The names of an operator's payment methods, in its order (most used first). */
+export function methodNames(op: { paymentMethods: readonly MethodLike[] }): PaymentMethod[] {
+  return op.paymentMethods.map(methodName);
+}
+
+/** Whether an operator lists `method` (for depositing, withdrawing or both). */
+export function takesMethod(op: { paymentMethods: readonly MethodLike[] }, method: PaymentMethod): boolean {
+  return op.paymentMethods.some((m) => methodName(m) === method);
+}
+
+/** «sí», «no», «sin dato»: a direction as the open data and plain-text lines write it. */
+export const DIRECTION_WORDS: Record<PaymentDirection, string> = { si: "sí", no: "no", "sin-dato": "sin dato" };
+
+/** One method in one line of plain text: «Bizum (depósito: sí; retirada: no; mínimo de depósito: 10 €)». Empty figures are left out. */
+export function paymentOptionLine(m: {
+  method: string;
+  deposit: PaymentDirection;
+  withdrawal: PaymentDirection;
+  minDeposit?: number;
+  minWithdrawal?: number;
+  withdrawalTime?: string;
+}): string {
+  const parts = [`depósito: ${DIRECTION_WORDS[m.deposit]}`, `retirada: ${DIRECTION_WORDS[m.withdrawal]}`];
+  if (m.minDeposit !== undefined) parts.push(`mínimo de depósito: ${formatEuro(m.minDeposit)}`);
+  if (m.minWithdrawal !== undefined) parts.push(`mínimo de retirada: ${formatEuro(m.minWithdrawal)}`);
+  if (m.withdrawalTime) parts.push(`plazo de retirada: ${m.withdrawalTime}`);
+  return `${m.method} (${parts.join("; ")})`;
+}
+
 /** Payment methods at least one of `list` accepts, in the order of PAYMENT_METHODS (for the filter). */
-export function usedPaymentMethods(list: readonly Pick<Operator, "paymentMethods">[]): PaymentMethod[] {
-  return PAYMENT_METHODS.map((m) => m.name).filter((m) => list.some((o) => o.paymentMethods.includes(m)));
+export function usedPaymentMethods(list: readonly { paymentMethods: readonly MethodLike[] }[]): PaymentMethod[] {
+  return PAYMENT_METHODS.map((m) => m.name).filter((m) => list.some((o) => takesMethod(o, m)));
 }
 
 /** The first `shown` payment methods plus how many more there are (comparison page: 4 and '+N'). */
-export function paymentMethodsPreview(op: Operator, shown = 4): { shown: PaymentMethod[]; more: number } {
-  return { shown: op.paymentMethods.slice(0, shown), more: Math.max(0, op.paymentMethods.length - shown) };
+export function paymentMethodsPreview(op: Pick<Operator, "paymentMethods">, shown = 4): { shown: PaymentMethod[]; more: number } {
+  const names = methodNames(op);
+  return { shown: names.slice(0, shown), more: Math.max(0, names.length - shown) };
 }
 
 /** 50000 → "50.000 €" (the space before € is a no-break space, as Intl writes it). */
@@ -187,12 +226,12 @@ export function isDefaultComparisonQuery(q: ComparisonQuery): boolean {
 
 /** Applies filters, then sorts; ties always fall back to the ranking so the order is stable. */
 /** What sorting and filtering read of an operator (the comparison's island gets only these). */
-export type ComparableOperator = Pick<Operator, "id" | "rank" | "rating" | "minDeposit" | "liveDealer" | "paymentMethods">;
+export type ComparableOperator = Pick<Operator, "id" | "rank" | "rating" | "minDeposit" | "liveDealer"> & { paymentMethods: readonly MethodLike[] };
 
 export function applyComparisonQuery<T extends ComparableOperator>(list: readonly T[], q: ComparisonQuery): T[] {
   const filtered = list.filter(
     (o) =>
-      (!q.payment || o.paymentMethods.includes(q.payment)) &&
+      (!q.payment || takesMethod(o, q.payment)) &&
       (!q.liveOnly || o.liveDealer) &&
       (q.maxDeposit === undefined || o.minDeposit <= q.maxDeposit),
   );

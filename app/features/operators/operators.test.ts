@@ -11,6 +11,7 @@ import {
   parseComparisonQuery,
   paymentMethodsPreview,
   rankingFacts,
+  takesMethod,
   usedPaymentMethods,
   withRanking,
 } from "./operator-utils";
@@ -228,17 +229,17 @@ describe("comparison sort and filter", () => {
     const used = usedPaymentMethods(ops);
     expect(used).toContain("Bizum");
     expect(used).toContain("PayPal");
-    for (const m of used) expect(ops.some((o) => o.paymentMethods.includes(m))).toBe(true);
+    for (const m of used) expect(ops.some((o) => takesMethod(o, m))).toBe(true);
   });
 
   it("filters by payment method, live casino and minimum deposit: exactly the operators that match, in ranking order", () => {
     const expectFilter = (qs: string, pred: (o: (typeof ops)[number]) => boolean) =>
       expect(run(qs), qs).toEqual(ops.filter(pred).map((o) => o.id));
-    expectFilter("pago=bizum", (o) => o.paymentMethods.includes("Bizum"));
-    expectFilter("pago=paypal", (o) => o.paymentMethods.includes("PayPal"));
+    expectFilter("pago=bizum", (o) => takesMethod(o, "Bizum"));
+    expectFilter("pago=paypal", (o) => takesMethod(o, "PayPal"));
     expectFilter("en-vivo=si", (o) => o.liveDealer);
     expectFilter("deposito-max=5", (o) => o.minDeposit <= 5);
-    expectFilter("pago=trustly&deposito-max=5", (o) => o.paymentMethods.includes("Trustly") && o.minDeposit <= 5);
+    expectFilter("pago=trustly&deposito-max=5", (o) => takesMethod(o, "Trustly") && o.minDeposit <= 5);
     for (const id of ["marca", "paston"]) expect(run("en-vivo=si")).not.toContain(id);
     expect(run("deposito-max=5")).toContain("bet365");
   });

@@ -98,6 +98,11 @@ export const operatorFileSchema = toZod(operatorDefinition, { offer: () => offer
       ctx.addIssue({ code: "custom", path: [c.field, "source"], message: `la fuente debe ser una página de ${allowed.join(" o ")}` });
     }
   }
+  const seenMethods = new Set<string>();
+  op.paymentMethods.forEach((m, i) => {
+    if (seenMethods.has(m.method)) ctx.addIssue({ code: "custom", path: ["paymentMethods", i, "method"], message: `«${m.method}» ya está en la lista; cada método va una sola vez` });
+    seenMethods.add(m.method);
+  });
   if (op.offer.minDeposit !== undefined && op.offer.minDeposit < op.minDeposit) {
     ctx.addIssue({ code: "custom", path: ["offer", "minDeposit"], message: `el depósito para la oferta no puede ser menor que el depósito mínimo del operador (${op.minDeposit} €)` });
   }

@@ -7,7 +7,7 @@ export const OPINION_DELETE_PATH = "/opiniones/borrar-opinion";
 /** Where the form posts (JSON). */
 export const OPINIONS_ENDPOINT = "/api/opiniones";
 /** The complaint guide (issue 38 item 3, written by the payment-methods branch). */
-export const COMPLAINT_GUIDE_PATH = "/como-reclamar-a-un-operador";
+export const COMPLAINT_GUIDE_PATH = "/como-reclamar";
 
 /** The opinions page of one operator: /<id>/opiniones. */
 export const opinionsPath = (operatorId: string) => `/${operatorId}/opiniones`;

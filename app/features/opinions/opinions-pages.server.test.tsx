@@ -76,7 +76,7 @@ describe("/<operador>/opiniones", () => {
     expect(page).not.toContain("<script>alert(1)");
     expect(page).toContain("cliente desde 2024");
     expect(page).toContain(VERIFICATION.heading);
-    expect(page).toContain('href="/como-reclamar-a-un-operador"');
+    expect(page).toContain('href="/como-reclamar"');
     expect(page).toContain(`href="${OP.detailUrl}"`);
     expect(opinionsPageIndexable(data)).toBe(true);
   });

@@ -13,7 +13,7 @@ import { cadencePhrase, getCriteria, getReviewCadence } from "../methodology/ind
 import { FIXED_CLAIMS, allLicencesChecked, checkState, comparableWageringMultiple, offerCondition, tieNote } from "../operators/index.ts";
 import { getOperators } from "../operators/index.server.ts";
 import { formatDateLong, formatEuro } from "../../platform/format.ts";
-import { HOME_TOP_COUNT, formatRating, rankingFacts, toCard } from "../operators/index.ts";
+import { HOME_TOP_COUNT, formatRating, rankingFacts, takesMethod, toCard, type PaymentMethod } from "../operators/index.ts";
 
 const euros = (n: number) => formatEuro(n).replace(/\u00a0/g, " ");
 
@@ -27,7 +27,7 @@ function rankingVariables(): Record<string, string> {
   const lowest = byWagering[0]?.o;
   const cheapest = [...ops].sort((a, b) => a.minDeposit - b.minDeposit || a.rank - b.rank)[0];
   const top = ops[0];
-  const accepting = (m: string) => String(ops.filter((o) => o.paymentMethods.includes(m as (typeof o.paymentMethods)[number])).length);
+  const accepting = (m: PaymentMethod) => String(ops.filter((o) => takesMethod(o, m)).length);
   // Among the welcome offers released by wagering a multiple of them, the one with the most euros.
   const biggest = ops
     .filter((o) => o.offer.wagering.base !== "ninguno" && o.offer.cap !== undefined)
@@ -55,7 +55,7 @@ function rankingVariables(): Record<string, string> {
     "ranking.biggestBonus.bonus": biggest?.o.bonus ?? "",
     "ranking.biggestBonus.requirement": biggest?.o.wageringRequirement ?? "",
     "ranking.biggestBonus.path": biggest?.o.detailUrl ?? "/comparacion",
-    "ranking.card.count": String(ops.filter((o) => o.paymentMethods.includes("Visa") || o.paymentMethods.includes("Mastercard")).length),
+    "ranking.card.count": String(ops.filter((o) => takesMethod(o, "Visa") || takesMethod(o, "Mastercard")).length),
     "ranking.bizum.count": accepting("Bizum"),
     "ranking.paypal.count": accepting("PayPal"),
     "ranking.live.count": String(ops.filter((o) => o.liveDealer).length),

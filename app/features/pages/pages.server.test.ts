@@ -26,6 +26,7 @@ import { findContentPage, loadPages, type ContentPage } from "./pages.server";
 import { reviewPaths } from "../operators/operators";
 import { getPosts } from "../blog/blog.server";
 import { OPEN_DATA_PATHS } from "../open-data/index.ts";
+import { paymentMethodPaths } from "../payment-methods/index.server";
 
 /**
  * The Markdown pages as a collection: every file loads cleanly, links and images resolve, site
@@ -140,6 +141,8 @@ describe("the pages collection", () => {
       ...getPosts().map((p) => `/blog/${p.slug}`),
       // The operators' open data, built with the site (issue 37) and linked from /metodologia.
       ...Object.values(OPEN_DATA_PATHS),
+      // The payment-method pages (issue 38), built from the operators' data and the guides.
+      ...paymentMethodPaths(),
     ]);
     const refs = loaded.references.filter((r) => r.kind === "page");
     expect(refs.length).toBeGreaterThan(0);

@@ -1,11 +1,19 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatEuros, formatRating, type CheckRecord, type Operator } from "~/features/operators";
+import { formatEuros, formatRating, methodNames, type CheckRecord, type Operator } from "~/features/operators";
 import type { ReviewCopy } from "~/features/copy";
 import { AdLabel } from "../operators/components";
 import { BonusTerms } from "../operators/components";
 import { CheckNote } from "../operators/components";
 import { PlayButton } from "../operators/components";
+import { MethodChips, TextWithLink, type MethodChip } from "../payment-methods/components";
+
+/** The payments box's links (app/features/payment-methods): each method's page, its link title with {metodo}, the note to «Cómo reclamar». */
+export interface ReviewPaymentLinks {
+  chips: readonly MethodChip[];
+  linkTitle: string;
+  complaintNote: string;
+}
 
 function Box({ id, title, children, aside }: { id: string; title: string; children: ReactNode; aside?: ReactNode }) {
   return (
@@ -31,7 +39,7 @@ function SheetCheckNote({ check, what, testId, className = "" }: { check: CheckR
 }
 
 /** Review sidebar: quick info, payment methods, security features and a play call to action. */
-export function ReviewSidebar({ operator, total, copy }: { operator: Operator; total: number; copy: ReviewCopy }) {
+export function ReviewSidebar({ operator, total, copy, payments }: { operator: Operator; total: number; copy: ReviewCopy; payments?: ReviewPaymentLinks }) {
   const info: [string, ReactNode][] = [
     ["Valoración", `${formatRating(operator.rating)}/10`],
     ["Posición", `N.º ${operator.rank} de ${total}`],
@@ -61,14 +69,17 @@ export function ReviewSidebar({ operator, total, copy }: { operator: Operator; t
         </dl>
       </Box>
       <Box id="sidebar-pagos" title={copy.headings.payments}>
-        <ul className="flex flex-wrap gap-2">
-          {operator.paymentMethods.map((m) => (
-            <li key={m} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
-              {m}
-            </li>
-          ))}
-        </ul>
+        <MethodChips
+          chips={payments?.chips ?? methodNames(operator).map((method) => ({ method }))}
+          linkTitle={(m) => (payments?.linkTitle ?? "").replace("{metodo}", m)}
+          label={`Métodos de pago de ${operator.name}`}
+        />
         <SheetCheckNote check={operator.paymentMethodsCheck} what={`métodos de pago de ${operator.name}`} testId="check-metodos-pago" className="mt-2" />
+        {payments ? (
+          <p className="mt-2 text-sm text-slate-700" data-testid="complaint-note">
+            <TextWithLink text={payments.complaintNote} />
+          </p>
+        ) : null}
       </Box>
       <Box id="sidebar-seguridad" title={copy.headings.security}>
         <ul className="space-y-2 text-sm text-slate-800">
