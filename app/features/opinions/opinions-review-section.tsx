@@ -11,7 +11,7 @@ export const PRIVACY_PATH = "/politica-privacidad";
  */
 export function OpinionsReviewSection({ operatorId, operatorName, onOpinionsPage = false }: { operatorId: string; operatorName: string; onOpinionsPage?: boolean }) {
   return (
-    <section id="opinar" aria-labelledby="opinar-titulo" className="my-10 rounded-2xl border border-slate-300 bg-white p-6">
+    <section id="opinar" aria-labelledby="opinar-titulo" data-interfaz="opiniones-jugadores" className="my-10 rounded-2xl border border-slate-300 bg-white p-6">
       <h2 id="opinar-titulo" className="text-2xl font-bold text-ink">
         Deja tu opinión sobre {operatorName}
       </h2>

@@ -3,7 +3,9 @@
  * Issue 37 item 5: at most 5 long sentences (≥ 60 characters) shared by 8 or more of the 10 reviews, as
  * each review renders through its route (loader and component). Legal notices (+18, risk messages,
  * the RD 176/2023 notice, the responsible-gambling box) are the same on every page by law: they are
- * left out by their `data-aviso-legal` marker, not by their text. The counting itself is tested on
+ * left out by their `data-aviso-legal` marker, not by their text. So is the players' corner
+ * (`data-interfaz="opiniones-jugadores"`: the opinion form, its rules and the way to complain), which is
+ * the site's interface for the players, not the review's analysis. The counting itself is tested on
  * plain input, so the limit cannot pass by counting nothing.
  */
 import { cleanup, render, screen } from "@testing-library/react";
@@ -42,7 +44,7 @@ const BLOCKS = "p, li, dd, td, summary, figcaption";
  */
 function blocksOf(container: HTMLElement): string[] {
   return [...container.querySelectorAll(BLOCKS)]
-    .filter((el) => !el.closest("[data-aviso-legal]"))
+    .filter((el) => !el.closest('[data-aviso-legal], [data-interfaz="opiniones-jugadores"]'))
     .map((el) => {
       const copy = el.cloneNode(true) as Element;
       for (const note of copy.querySelectorAll("[data-nueva-pestana]")) note.remove();
