@@ -6,7 +6,7 @@ import { headToHeadRows, pairPath, parsePairSlug, tally } from "~/features/compa
 import { getOperator, getOperators } from "~/features/operators/operators";
 import { headToHeadPageCopy, headToHeadRowLabels, notFoundCopy } from "~/features/copy/copy.server";
 import { splitAtPath } from "~/features/copy/shell-copy";
-import { pairPageLinks } from "~/composition/internal-links.server";
+import { pairPageLinks } from "~/features/comparison/pair-link-lists.server";
 import { buildPageMeta, noindexMeta, rankedListJsonLd } from "~/platform/seo";
 
 /**
