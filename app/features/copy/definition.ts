@@ -8,6 +8,7 @@
  * plain checks; no fs, no server module. Relative imports only.
  */
 import { date, fixedText, integer, list, object, optional, optionalText, select, text, withDefault, type Field } from "../../platform/content/fields.ts";
+import { copyFileContent, type ContentType } from "../../platform/content/content-type.ts";
 import type { z } from "zod";
 import { HEAD_TO_HEAD_ROWS, HEAD_TO_HEAD_ROW_EDITOR_LABELS } from "../comparison/lists.ts";
 import { REVIEW_CONDITION_LABELS } from "./lists.ts";
@@ -867,18 +868,18 @@ export const reviewCopyDefinition = {
   ),
 } as const;
 
-/** Each copy file (content/copy/<file>.yaml) with its definition, in the order the owner's field tables list them. */
-export const COPY_FILE_DEFINITIONS = {
-  compliance: complianceCopyDefinition,
-  navigation: navigationCopyDefinition,
-  newsletter: newsletterCopyDefinition,
-  home: homeCopyDefinition,
-  comparison: comparisonCopyDefinition,
-  "head-to-head": headToHeadCopyDefinition,
-  review: reviewCopyDefinition,
-  blog: blogCopyDefinition,
-  calculator: calculatorCopyDefinition,
-  authors: authorsCopyDefinition,
-  errors: errorsCopyDefinition,
-  emails: emailsCopyDefinition,
-} as const;
+/** The copy files in the editor (named as the editor lists them, in this order) and the owner's docs (content registry: app/features/editor/content-types.ts). */
+export const copyContent: readonly ContentType[] = [
+  copyFileContent("compliance", "Textos: cumplimiento y juego responsable", complianceCopyDefinition),
+  copyFileContent("navigation", "Textos: menús y pie", navigationCopyDefinition),
+  copyFileContent("newsletter", "Textos: boletín", newsletterCopyDefinition),
+  copyFileContent("home", "Textos: portada", homeCopyDefinition),
+  copyFileContent("comparison", "Textos: comparativa", comparisonCopyDefinition),
+  copyFileContent("review", "Textos: reseñas", reviewCopyDefinition),
+  copyFileContent("blog", "Textos: blog", blogCopyDefinition),
+  copyFileContent("errors", "Textos: páginas de error", errorsCopyDefinition),
+  copyFileContent("calculator", "Textos: calculadora de bonos", calculatorCopyDefinition),
+  copyFileContent("authors", "Textos: páginas de autor", authorsCopyDefinition),
+  copyFileContent("head-to-head", "Textos: comparaciones frente a frente", headToHeadCopyDefinition),
+  copyFileContent("emails", "Textos: correos del boletín", emailsCopyDefinition),
+];

@@ -31,6 +31,7 @@ import {
   url,
   withDefault,
 } from "../../platform/content/fields.ts";
+import type { ContentType } from "../../platform/content/content-type.ts";
 import { affiliateUrlProblems } from "../outbound/index.ts";
 import {
   FACT_KEYS,
@@ -340,3 +341,18 @@ export const operatorDefinition = {
   softwareProviders: names("Plataformas de software", "Plataforma", "Al menos una.", 1),
   footer: withDefault(checkbox({ label: "En «Casinos destacados» del pie de página", help: "Marcado, el operador sale en esa columna del pie." }), false),
 } as const;
+
+/** The operators' files in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
+export const operatorsContent: readonly ContentType[] = [
+  {
+    kind: "collection",
+    key: "operators",
+    label: "Operadores",
+    path: "operators/*",
+    format: "yaml",
+    slugField: "name",
+    columns: ["name", "rank"],
+    definition: operatorDefinition,
+    docs: { file: "docs/editing-content.md", id: "operators" },
+  },
+];
