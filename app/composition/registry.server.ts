@@ -30,7 +30,7 @@ import { comparisonFeature } from "../features/comparison/feature.server.ts";
 import { reviewsFeature } from "../features/reviews/feature.server.ts";
 import { pagesFeature } from "../features/pages/feature.server.ts";
 import { blogFeature } from "../features/blog/feature.server.ts";
-import { authorsFeature } from "../features/authors/feature.server.ts";
+import { authorsFeature } from "../features/author-pages/feature.server.ts";
 import { openDataFeature } from "../features/open-data/feature.server.ts";
 import { copyFeature } from "../features/copy/feature.server.ts";
 import { newsletterFeature } from "../features/newsletter/feature.server.ts";

@@ -23,9 +23,22 @@ export function dataFilePages(): SitePage[] {
   return PAGE_FEATURES.flatMap((f) => f.files?.() ?? []).flatMap((file) => (file.sitemap ? [{ path: file.path, ...file.sitemap }] : []));
 }
 
-/** Machine-readable files generated at build. */
-export const FILE_PATHS: readonly string[] = PAGE_FEATURES.flatMap((f) => f.files?.() ?? []).map((file) => file.path);
+/** Machine-readable files generated at build. A function: the files' entries read content, which must not happen at import (the server picks its content folder first). */
+export function filePaths(): string[] {
+  return PAGE_FEATURES.flatMap((f) => f.files?.() ?? []).map((file) => file.path);
+}
+
+let knownPaths: ReadonlySet<string> | null = null;
+
+/** Whether a value is a page path of the site (what is prerendered, without the machine-readable files): the tracked redirect keeps only those. */
+export function isKnownPagePath(value: unknown): value is string {
+  if (!knownPaths) {
+    const files = new Set(filePaths());
+    knownPaths = new Set(prerenderPaths().filter((p) => !files.has(p)));
+  }
+  return typeof value === "string" && value.length <= 300 && knownPaths.has(value);
+}
 
 export function prerenderPaths(): string[] {
-  return [...indexablePages().map((p) => p.path), ...aliasPages().map((a) => a.path), ...FILE_PATHS];
+  return [...indexablePages().map((p) => p.path), ...aliasPages().map((a) => a.path), ...filePaths()];
 }

@@ -1,5 +1,6 @@
 import { InlineText } from "~/ui/inline-text";
-import { MethodologyLink, ProvisionalRatingsNote } from "~/features/methodology/components";
+import { MethodologyLink } from "~/features/methodology/components";
+import { ProvisionalRatingsNote } from "~/features/operators/components";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { ResponsibleGamblingBox, SelfExclusionLine } from "~/features/responsible-gambling/components";
 import { useShellCopy } from "~/features/layout";

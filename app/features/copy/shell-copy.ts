@@ -4,6 +4,9 @@
  * module, so it must never hold copy itself.
  */
 import { fillTemplate } from "../../platform/text.ts";
+import type { CalculatorCopy } from "../bonus-calculator/index.ts";
+
+export type { CalculatorCopy } from "../bonus-calculator/index.ts";
 
 export interface NavLink {
   label: string;
@@ -177,25 +180,6 @@ export interface ComparisonCopy {
   picker: PickerCopy;
 }
 
-/**
- * content/copy/calculator.yaml: the bonus calculator's texts. The figures are `{{variables}}`
- * the calculator fills as the visitor types (fillCopy); `operatorIntro` also takes `{{operador}}`.
- */
-export interface CalculatorCopy {
-  title: string;
-  operatorIntro: string;
-  hints: { bonusPercent: string; bonusCap: string; multiple: string; contribution: string; rtp: string };
-  resultsTitle: string;
-  stepsTitle: string;
-  summary: string;
-  steps: { bonus: string; wagering: string; contribution: string; cost: string; value: string };
-  capped: string;
-  baseBonus: string;
-  baseBoth: string;
-  negative: string;
-  positive: string;
-  note: string;
-}
 
 /** content/copy/authors.yaml resolved for one author. */
 /** content/copy/authors.yaml `index`: the texts of /autores. */

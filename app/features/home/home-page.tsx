@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { MethodologyLink, ProvisionalRatingsNote } from "~/features/methodology/components";
-import { CasinoCard, PromoNotice } from "~/features/operators/components";
+import { MethodologyLink } from "~/features/methodology/components";
+import { CasinoCard, PromoNotice, ProvisionalRatingsNote } from "~/features/operators/components";
 import { FaqSection } from "~/ui/faq-section";
 import GameCarousel from "~/features/home/game-carousel";
 import { Island } from "~/ui/island";

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { ExternalLink } from "~/ui/external-link";
 import { useShellCopy } from "~/features/layout";
-import { fillCopy } from "~/features/copy";
+import { fillTemplate } from "~/platform/text";
 import type { Operator } from "~/features/operators/operator-utils";
 import { outboundHref, type Placement } from "~/features/outbound";
 import { PRIMARY_HELPLINE, RESPONSIBLE_GAMBLING_PORTAL } from "~/platform/site";
@@ -61,7 +61,7 @@ export function PlayButton({
         sponsored
         className={`btn-gold ${full ? "w-full" : ""}`}
       >
-        {fillCopy(copy.playButton, { operador: operator.name })}
+        {fillTemplate(copy.playButton, { operador: operator.name })}
       </ExternalLink>
       <PlayNotice className="mt-2" tone={tone} />
     </div>

@@ -1,7 +1,6 @@
 import Bowser from "bowser";
 import { isbot } from "isbot";
 import { getAffiliateUrl, getOperator } from "~/features/operators/index.server";
-import { FILE_PATHS, prerenderPaths } from "~/composition/site-pages.server";
 import { ISSUE_ID, isPlacement, issuePage, type Placement } from "~/features/outbound/outbound";
 import { fillAffiliateUrl } from "~/features/outbound/affiliate-url";
 
@@ -48,20 +47,8 @@ export function redirectLocation(target: OutboundTarget, source: ClickSource, cl
   });
 }
 
-let knownPaths: ReadonlySet<string> | null = null;
-
-/** Page paths of the site (what is prerendered), without the machine-readable files. */
-function knownPagePaths(): ReadonlySet<string> {
-  if (!knownPaths) {
-    const files = new Set(FILE_PATHS);
-    knownPaths = new Set(prerenderPaths().filter((p) => !files.has(p)));
-  }
-  return knownPaths;
-}
-
-export function isKnownPagePath(value: unknown): value is string {
-  return typeof value === "string" && value.length <= 300 && knownPagePaths().has(value);
-}
+/** Whether a path is a page of the site (the caller's: isKnownPagePath of app/composition/site-pages.server.ts). */
+export type IsKnownPage = (value: unknown) => value is string;
 
 export interface ClickSource {
   placement: Placement | null;
@@ -72,13 +59,13 @@ export interface ClickSource {
  * `p` and `s` from the query when they are on the closed lists; anything else is dropped. For the
  * placement `newsletter`, `s` is the issue's id (its file name), stored as `newsletter:<id>`.
  */
-export function clickSource(search: URLSearchParams): ClickSource {
+export function clickSource(search: URLSearchParams, isKnownPage: IsKnownPage): ClickSource {
   const p = search.get("p");
   const raw = search.get("s");
   if (p === "newsletter") return { placement: p, pagePath: raw && ISSUE_ID.test(raw) ? issuePage(raw) : null };
   // A page path with a trailing slash is the same page (the server 301s it to the slash-less form).
   const s = raw && raw.length > 1 && raw.length <= 300 ? raw.replace(/\/+$/, "") : raw;
-  return { placement: isPlacement(p) ? p : null, pagePath: isKnownPagePath(s) ? s : null };
+  return { placement: isPlacement(p) ? p : null, pagePath: isKnownPage(s) ? s : null };
 }
 
 export const DEVICE_CLASSES = ["desktop", "mobile", "tablet", "tv", "other"] as const;

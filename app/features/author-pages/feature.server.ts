@@ -5,11 +5,11 @@
  */
 import { route } from "@react-router/dev/routes";
 import type { PageFeature } from "../../platform/page-feature.ts";
-import { authorPath, getAuthors } from "./authors.ts";
-import { AUTHORS_PATH, authorPaths, authorUpdated } from "./authors.server.ts";
+import { authorPath, getAuthors } from "../authors/index.server.ts";
+import { AUTHORS_PATH, authorPaths, authorUpdated } from "./author-works.server.ts";
 
 export const authorsFeature: PageFeature = {
-  name: "authors",
+  name: "author-pages",
   routes: () => [
     route("autores", "routes/authors.tsx"),
     ...authorPaths().map((path) => route(path.slice(1), "routes/author.tsx", { id: `author${path.replace(/[/-]/g, "_")}` })),
