@@ -1,7 +1,7 @@
 import { eventLog } from "../../platform/log.server";
 import type { Db } from "../../platform/db/db.server";
 import { getOperator } from "../operators/index.server";
-import { today } from "../panel/index.server";
+import { todayInSpain } from "../../platform/format";
 import { handlePostback, type PostbackLimiter } from "./postback.server";
 
 /**
@@ -19,7 +19,7 @@ export function serverPostback(
     getDatabase: services.getDatabase,
     limiter: services.postbackLimiter,
     clientAddress,
-    today: () => today(),
+    today: () => todayInSpain(),
     log: eventLog("postback"),
   });
 }

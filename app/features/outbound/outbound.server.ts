@@ -1,5 +1,5 @@
 import Bowser from "bowser";
-import { isbot } from "isbot";
+import { MAX_USER_AGENT, isPerson, type HeaderReader } from "~/platform/visitor.server";
 import { getAffiliateUrl, getOperator } from "~/features/operators/index.server";
 import { ISSUE_ID, isPlacement, issuePage, type Placement } from "~/features/outbound/outbound";
 import { fillAffiliateUrl } from "~/features/outbound/affiliate-url";
@@ -84,12 +84,8 @@ const BROWSER_BY_NAME: Record<string, BrowserFamily> = {
   Opera: "Opera",
 };
 
-// Long enough for any real browser's User-Agent; a longer one is cut before any regex sees it.
-const MAX_UA = 512;
 
 /** Chromium's speculation rules and link prefetch, Firefox's and Safari's previews. */
-const PREFETCH_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];
-const PREFETCH_VALUE = /prefetch|prerender|preview/i;
 
 export interface ClientClass {
   device: DeviceClass;
@@ -97,25 +93,23 @@ export interface ClientClass {
   bot: boolean;
 }
 
+export type { HeaderReader };
+
 /**
  * Coarse facts about the client, from the request's headers alone. A request counts as a bot
  * when its User-Agent is a known crawler or link preview (isbot), when it has none, when it is a
- * HEAD (a link checker, not a person), or when the browser says it is only prefetching.
+ * HEAD or any other method than GET (a link checker, not a person), or when the browser says it is only
+ * prefetching: isPerson of platform/visitor.server.ts, the page views' test too.
  */
-/** What the classification reads of the request's headers: a Fetch `Headers` or an adapter. */
-export interface HeaderReader {
-  get(name: string): string | null;
-}
-
 export function classifyClient(method: string, headers: HeaderReader): ClientClass {
-  const ua = (headers.get("user-agent") ?? "").slice(0, MAX_UA);
-  const prefetch = PREFETCH_HEADERS.some((h) => PREFETCH_VALUE.test(headers.get(h) ?? ""));
-  const bot = ua.trim() === "" || isbot(ua) || method.toUpperCase() === "HEAD" || prefetch;
+  const ua = (headers.get("user-agent") ?? "").slice(0, MAX_USER_AGENT);
+  // The same test as a page view's (platform/visitor.server.ts): the CTR divides clicks by views.
+  const bot = !isPerson(method, headers);
   if (ua.trim() === "") return { device: "other", browser: "Other", bot };
   const parsed = Bowser.parse(ua);
   const type = parsed.platform.type;
   const device: DeviceClass =
     type === "desktop" || type === "mobile" || type === "tablet" || type === "tv" ? type : "other";
   const browser = BROWSER_BY_NAME[parsed.browser.name ?? ""] ?? "Other";
-  return { device, browser, bot: bot || type === "bot" };
+  return { device, browser, bot };
 }
