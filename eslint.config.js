@@ -80,6 +80,17 @@ export const layering = [
     },
   },
   {
+    // Configuration is read only through app/platform/env.server.ts (parseEnv, configValue, configSource).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["app/platform/env.server.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through app/platform/env.server.ts (parseEnv, configValue or configSource), where every setting is named." },
+      ],
+    },
+  },
+  {
     // Features as folders: no two of them import each other (tools/eslint/feature-imports.js).
     files: ["app/features/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],

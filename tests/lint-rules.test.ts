@@ -36,6 +36,8 @@ const CASES: [string, string, string, string | null][] = [
   ["a server module importing a server module", "app/platform/fixture.server.ts", `import { migrate } from "./db/db.server";\nexport const X = migrate;\n`, null],
   ["a route module importing a server module", "app/routes/fixture.tsx", serverImport, null],
   ["a feature importing app/composition", "app/features/outbound/fixture.server.ts", `import { prerenderPaths } from "~/composition/site-pages.server";\nexport const X = prerenderPaths;\n`, ZONES],
+  ["app code reading process.env", "app/features/panel/fixture.server.ts", `export const X = process.env.ADMIN_PASSWORD;\n`, "no-restricted-properties"],
+  ["the server reading process.env", "server/fixture.ts", `export const X = process.env.PORT;\n`, "no-restricted-properties"],
   ["a component importing a server module's types", "app/features/blog/fixture.tsx", `import type { BlogPost } from "~/features/blog/blog.server";\nexport type X = BlogPost;\n`, null],
 ];
 
