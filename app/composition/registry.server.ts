@@ -32,7 +32,6 @@ import { pagesFeature } from "../features/pages/feature.server.ts";
 import { blogFeature } from "../features/blog/feature.server.ts";
 import { authorsFeature } from "../features/author-pages/feature.server.ts";
 import { openDataFeature } from "../features/open-data/feature.server.ts";
-import { copyFeature } from "../features/copy/feature.server.ts";
 import { newsletterFeature } from "../features/newsletter/feature.server.ts";
 import { outboundFeature } from "../features/outbound/feature.server.ts";
 import { conversionsFeature } from "../features/conversions/feature.server.ts";
@@ -48,7 +47,6 @@ export const PAGE_FEATURES: readonly PageFeature[] = [
   blogFeature,
   authorsFeature,
   openDataFeature,
-  copyFeature,
   newsletterFeature,
   outboundFeature,
   conversionsFeature,

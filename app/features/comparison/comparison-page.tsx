@@ -5,7 +5,7 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { ResponsibleGamblingBox, SelfExclusionLine } from "~/features/responsible-gambling/components";
 import { useShellCopy } from "~/features/layout";
 import type { Operator } from "~/features/operators";
-import type { ComparisonCopy, PairLinksCopy } from "~/features/copy";
+import type { ComparisonCopy, PairLinksCopy } from "./comparison-copy";
 import { Link } from "react-router";
 import { PairLinks, type PairLinkItem } from "./pair-links";
 import { ComparisonList } from "./comparison-list";

@@ -5,7 +5,7 @@
  */
 import { route } from "@react-router/dev/routes";
 import { CORE_UPDATED, type PageFeature } from "../../platform/page-feature.ts";
-import { comparisonPageCopy } from "../copy/index.server.ts";
+import { comparisonPageCopy } from "./comparison-copy.server.ts";
 import { getOperators, rankingUpdated } from "../operators/index.server.ts";
 import { allPairs, pairPath } from "./head-to-head.ts";
 import { allPairLinks, pairPageLinks } from "./pair-link-lists.server.ts";

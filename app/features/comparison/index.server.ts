@@ -3,3 +3,4 @@
  * the reviews, the pairs and /comparacion show (lint: eslint.config.js, layering). Relative imports only.
  */
 export * from "./pair-link-lists.server.ts";
+export * from "./comparison-copy.server.ts";

@@ -6,7 +6,7 @@
 import { fillTemplate } from "../../platform/text.ts";
 import { allPairs, operatorPairLinks, pairPath, relatedPairLinks, type PairLink } from "./head-to-head.ts";
 import type { PairLinkItem } from "./pair-links";
-import { pairLinksCopy, pairName, popularPairPaths } from "../copy/index.server.ts";
+import { pairLinksCopy, pairName, popularPairPaths } from "./comparison-copy.server.ts";
 import { getOperators, type Operator } from "../operators/index.server.ts";
 
 function item(op: Operator, link: PairLink<Operator>): PairLinkItem {

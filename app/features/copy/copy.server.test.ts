@@ -10,7 +10,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formatProblem, loadCollection } from "../../platform/content/collection.ts";
 import {
   CALCULATOR_VARIABLES,
-  COPY_COLLECTIONS,
   authorPageCopy,
   authorsCopy,
   blogCopy,
@@ -20,14 +19,8 @@ import {
   withCalculatorCopy,
   blogMeta,
   blogPageCopy,
-  comparisonPageCopy,
   complianceCopy,
   errorsCopy,
-  headToHeadCopy,
-  headToHeadPageCopy,
-  headToHeadRowLabels,
-  pickerCopy,
-  pickerPageCopy,
   homeCopy,
   homePageCopy,
   navigationCopy,
@@ -36,6 +29,8 @@ import {
   notFoundCopy,
   shellCopy,
 } from "./copy.server.ts";
+import { comparisonPageCopy, headToHeadCopy, headToHeadPageCopy, headToHeadRowLabels, pickerCopy, pickerPageCopy } from "../comparison/comparison-copy.server.ts";
+import { ALL_COPY_COLLECTIONS as COPY_COLLECTIONS } from "../../composition/copy-files.server.ts";
 import { getOperators } from "../operators/operators.ts";
 import { offerCalculatorTerms } from "../bonus-calculator/bonus-math.ts";
 import { HEAD_TO_HEAD_ROWS, allPairs, headToHeadRows, tally } from "../comparison/head-to-head.ts";

@@ -20,11 +20,9 @@ import {
   authorsCopyDefinition,
   blogCopyDefinition,
   calculatorCopyDefinition,
-  comparisonCopyDefinition,
   complianceCopyDefinition,
   emailsCopyDefinition,
   errorsCopyDefinition,
-  headToHeadCopyDefinition,
   homeCopyDefinition,
   navigationCopyDefinition,
   newsletterCopyDefinition,
@@ -38,13 +36,8 @@ import {
   REVIEW_TITLE_MAX,
   type BlogCopy,
   type CalculatorCopy,
-  type ComparisonCopy,
   type ConfirmView,
-  type HeadToHeadCopy,
   type HomeCopy,
-  type PairLinksCopy,
-  type PickerCopy,
-  type PickerPageCopy,
   type LinkViewCopy,
   type NotFoundCopy,
   type ReviewCopy,
@@ -57,7 +50,6 @@ import { formatDateLong } from "../../platform/format.ts";
 import { REGULATOR } from "../../platform/site.ts";
 import { WITHDRAWAL_FACT_KEYS, factOf, paymentMethodsClaim } from "../operators/index.ts";
 import { getOperators } from "../operators/index.server.ts";
-import type { HeadToHeadRowLabels, Tally } from "../comparison/index.ts";
 
 /* ---------- field types: in definition.ts ---------- */
 
@@ -74,7 +66,7 @@ function* strings(value: unknown, at: (string | number)[] = []): Generator<[stri
  * A copy file: one YAML file in copy/, a schema, and the local variables a field may use besides
  * the site's ones (field path joined with "." → names).
  */
-function copyCollection<S extends z.ZodType>(label: string, file: string, schema: S, local: Record<string, readonly string[]> = {}) {
+export function copyCollection<S extends z.ZodType>(label: string, file: string, schema: S, local: Record<string, readonly string[]> = {}) {
   return defineCollection({
     label,
     dir: "copy",
@@ -119,8 +111,6 @@ export const newsletterCopySchema = toZod(newsletterCopyDefinition);
 /** The home page's texts: the fields of definition.ts. */
 export const homeCopySchema = toZod(homeCopyDefinition);
 
-/** The comparison page's texts: the fields of definition.ts. */
-export const comparisonCopySchema = toZod(comparisonCopyDefinition);
 
 type ReviewCondition = keyof typeof REVIEW_CONDITION_LABELS;
 
@@ -133,13 +123,6 @@ export const blogCopySchema = toZod(blogCopyDefinition);
 /** The error pages' texts: the fields of definition.ts. */
 export const errorsCopySchema = toZod(errorsCopyDefinition);
 
-/** The values of one pair that head-to-head.yaml quotes (local variables, filled per pair). */
-export const PAIR_VARIABLES = ["a", "b", "a.nota", "b.nota", "a.posicion", "b.posicion", "ganaA", "ganaB", "empates", "ganaA.campos", "ganaB.campos"] as const;
-/** The fields of head-to-head.yaml written for one pair: the only ones that may quote PAIR_VARIABLES. */
-const PAIR_FIELDS = ["meta.title", "meta.description", "meta.keywords", "h1", "verdict.tie", "verdict.aAhead", "verdict.bAhead", "verdict.ties", "verdict.overall", "table.intro"];
-
-/** The head-to-head pages' texts: the fields of definition.ts. */
-export const headToHeadCopySchema = toZod(headToHeadCopyDefinition);
 
 /** The figures the calculator's texts quote (local variables of calculator.yaml, filled as the visitor types). */
 export const CALCULATOR_VARIABLES = [
@@ -207,15 +190,8 @@ export const complianceCopy = copyCollection("textos de cumplimiento", "complian
 export const navigationCopy = copyCollection("menús y pie", "navigation.yaml", navigationCopySchema);
 export const newsletterCopy = copyCollection("textos del boletín", "newsletter.yaml", newsletterCopySchema);
 export const homeCopy = copyCollection("textos de la portada", "home.yaml", homeCopySchema);
-export const comparisonCopy = copyCollection("textos de la comparativa", "comparison.yaml", comparisonCopySchema);
 export const reviewCopy = copyCollection("textos de las reseñas", "review.yaml", reviewCopySchema, { "*": REVIEW_VARIABLES });
 export const blogCopy = copyCollection("textos del blog", "blog.yaml", blogCopySchema);
-export const headToHeadCopy = copyCollection(
-  "textos de las comparaciones frente a frente",
-  "head-to-head.yaml",
-  headToHeadCopySchema,
-  { ...Object.fromEntries(PAIR_FIELDS.map((f) => [f, PAIR_VARIABLES])), "links.moreOf": ["operador"] },
-);
 export const calculatorCopy = copyCollection("textos de la calculadora de bonos", "calculator.yaml", calculatorCopySchema, {
   "*": CALCULATOR_VARIABLES,
   operatorIntro: [...CALCULATOR_VARIABLES, "operador"],
@@ -229,15 +205,15 @@ export const emailsCopy = copyCollection("textos de los correos del boletín", "
   "issue.unsubscribe": ["enlaceBaja"],
 });
 
-/** Every copy file, for the content check (app/composition/content-check.ts) and the tests. */
-export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy, reviewCopy, blogCopy, errorsCopy, headToHeadCopy, calculatorCopy, authorsCopy, emailsCopy] as unknown as Collection[];
+/** The copy files of this feature (the comparison's are comparison/comparison-copy.server.ts's; all of them: app/composition/copy-files.server.ts). */
+export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, reviewCopy, blogCopy, errorsCopy, calculatorCopy, authorsCopy, emailsCopy] as unknown as Collection[];
 
 export { REVIEW_TITLE_MAX };
 
 /* ---------- reading, with the variables resolved ---------- */
 
 /** Replaces the site's `{{variables}}` in every string; local ones (`{{operador}}`) stay for the component. */
-function resolve<T>(value: T, vars: Record<string, string>): T {
+export function resolve<T>(value: T, vars: Record<string, string>): T {
   if (typeof value === "string") return fillTemplate(value, vars) as T;
   if (Array.isArray(value)) return value.map((v) => resolve(v, vars)) as T;
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, vars)])) as T;
@@ -287,11 +263,6 @@ export function notFoundCopy(kind: "page" | "pair" = "page"): NotFoundCopy {
 /** The home page's copy (its route loader; the page shows all of it). */
 export function homePageCopy(): HomeCopy {
   return readCopy(homeCopy);
-}
-
-/** The comparison page's copy (its route loader). */
-export function comparisonPageCopy(): ComparisonCopy {
-  return { ...readCopy(comparisonCopy), picker: pickerCopy("comparison") };
 }
 
 /** The bonus calculator's texts (its figures left as `{{variables}}` for the calculator to fill). */
@@ -395,70 +366,6 @@ export function newsletterLinkView(page: "confirm" | "unsubscribe", view: Confir
 /** The unsubscribe page's label before the mailbox address. */
 export function unsubscribeMailboxLabel(): string {
   return readCopy(newsletterCopy).unsubscribe.mailboxLabel;
-}
-
-/* ---------- head-to-head pages (/comparar) ---------- */
-
-/** The names and rules of the head-to-head table's rows (headToHeadRows in head-to-head.ts). */
-export function headToHeadRowLabels(): HeadToHeadRowLabels {
-  // The schema is built from HEAD_TO_HEAD_ROWS: a `rule` on exactly the scored rows.
-  return readCopy(headToHeadCopy).rows as HeadToHeadRowLabels;
-}
-
-/** The pair picker's title and sentence where it appears: /comparacion, a pair's page, /comparar. */
-export function pickerCopy(where: "comparison" | "pair" | "picker"): PickerCopy {
-  const p = readCopy(headToHeadCopy).picker;
-  return { title: where === "comparison" ? p.title : where === "pair" ? p.otherPairTitle : p.pageTitle, intro: p.intro };
-}
-
-/** The texts around the links between side-by-side pages (head-to-head.yaml, `links`); `moreOf` still holds {{operador}}. */
-export function pairLinksCopy(): PairLinksCopy {
-  return readCopy(headToHeadCopy).links;
-}
-
-/** A pair's name as its page's h1 says it («bet365 vs Codere»), for the links to that page. */
-export function pairName(a: Pick<Operator, "name" | "rank">, b: Pick<Operator, "name" | "rank">): string {
-  const [first, second] = a.rank <= b.rank ? [a, b] : [b, a];
-  return resolve(readCopy(headToHeadCopy).h1, { a: first.name, b: second.name });
-}
-
-/** The most searched pairs, most searched first (canonical /comparar/… paths, head-to-head.yaml `popular`). */
-export function popularPairPaths(): string[] {
-  return readCopy(headToHeadCopy).popular.map((p) => p.href);
-}
-
-/** The /comparar page's texts (its error sentences included: the loader picks one). */
-export function pickerPageCopy(): PickerPageCopy {
-  return readCopy(headToHeadCopy).pickerPage;
-}
-
-/** One pair's page copy: every text resolved with the two casinos' names, figures and tally. */
-export function headToHeadPageCopy(a: Operator, b: Operator, t: Tally): HeadToHeadCopy {
-  const c = readCopy(headToHeadCopy);
-  const fields = (n: number) => `${n} ${n === 1 ? c.fieldWord.one : c.fieldWord.other}`;
-  const vars: Record<string, string> = {
-    a: a.name,
-    b: b.name,
-    "a.nota": formatRating(a.rating),
-    "b.nota": formatRating(b.rating),
-    "a.posicion": String(a.rank),
-    "b.posicion": String(b.rank),
-    ganaA: String(t.a),
-    ganaB: String(t.b),
-    empates: String(t.ties),
-    "ganaA.campos": fields(t.a),
-    "ganaB.campos": fields(t.b),
-  };
-  const r = resolve({ meta: c.meta, h1: c.h1, verdict: c.verdict, table: c.table }, vars);
-  const lead = t.a === t.b ? r.verdict.tie : t.a > t.b ? r.verdict.aAhead : r.verdict.bAhead;
-  const ties = t.ties > 0 ? `; ${r.verdict.ties}` : "";
-  return {
-    meta: r.meta,
-    h1: r.h1,
-    verdict: `${lead}${ties}. ${r.verdict.overall}`,
-    table: r.table,
-    picker: pickerCopy("pair"),
-  };
 }
 
 /** An author page's copy, resolved for that author (their name and role). */

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { pageFrontmatterSchema } from "../pages/pages.server";
 import { reviewCadenceCollection } from "../methodology/review-cadence";
-import { COPY_COLLECTIONS } from "../copy/copy.server";
+import { ALL_COPY_COLLECTIONS as COPY_COLLECTIONS } from "../../composition/copy-files.server";
 import { publisherCollection } from "../../platform/publisher.server";
 import keystaticConfig from "./config";
 import { CONTENT_TYPES } from "./content-types";

@@ -21,6 +21,7 @@ import { blogContent } from "../blog/definition";
 import { methodologyContent } from "../methodology/definition";
 import { pagesContent } from "../pages/definition";
 import { copyContent } from "../copy/definition";
+import { comparisonContent } from "../comparison/definition";
 import { publisherContent } from "../../platform/publisher-definition";
 
 export const CONTENT_TYPES: readonly ContentType[] = [
@@ -30,5 +31,6 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   ...methodologyContent,
   ...pagesContent,
   ...copyContent,
+  ...comparisonContent,
   ...publisherContent,
 ];

@@ -1,0 +1,9 @@
+/**
+ * Every fixed-texts file (content/copy/*.yaml), whichever feature declares it: the content check
+ * validates each, and the link map counts the links written in them.
+ */
+import type { Collection } from "../platform/content/collection.ts";
+import { COPY_COLLECTIONS } from "../features/copy/index.server.ts";
+import { COMPARISON_COPY_COLLECTIONS } from "../features/comparison/index.server.ts";
+
+export const ALL_COPY_COLLECTIONS: readonly Collection[] = [...COPY_COLLECTIONS, ...(COMPARISON_COPY_COLLECTIONS as unknown as Collection[])];
