@@ -95,16 +95,7 @@ export const layering = [
     files: ["app/features/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     plugins: { features: featureImports },
-    rules: {
-      "features/no-two-way-imports": [
-        "error",
-        {
-          // Still two-way, to be broken (issue 40): the operators' parts of the tracked link (outbound.ts,
-          // affiliate-url.ts) move to operators, or outbound stops looking operators up itself. No pair may be added.
-          known: [["operators", "outbound"]],
-        },
-      ],
-    },
+    rules: { "features/no-two-way-imports": "error" },
   },
   {
     files: ["app/**/*.{ts,tsx}"],

@@ -31,7 +31,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { shellCopy } from "../../app/features/copy/copy.server.ts";
 import { fillCopy } from "../../app/features/copy/shell-copy.ts";
 import { getOperator } from "../../app/features/operators/operators.ts";
-import { PLACEMENT_LABELS } from "../../app/features/outbound/outbound.ts";
+import { PLACEMENT_LABELS } from "../../app/features/operators/outbound-link.ts";
 import { freePort, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { CHROMIUM_BASE_FLAGS, ensureTestChromium } from "../../scripts/chromium.mjs";
 import { copyContent, readFrontmatter } from "../support/edited-site.mjs";

@@ -9,7 +9,7 @@
  * (the offer's kind and its percentage, hosts of the sources, unique ranks…) are in operators.ts.
  *
  * A public module of the feature: the browser editor imports it, so it imports nothing with fs or a
- * server module — the field builders (zod), the closed lists and the outbound feature's plain checks.
+ * server module — the field builders (zod), the closed lists and the tracking link's plain checks (affiliate-url.ts).
  * Relative imports only (react-router.config.ts loads operators.ts in plain Node).
  */
 import { z } from "zod";
@@ -32,7 +32,7 @@ import {
   withDefault,
 } from "../../platform/content/fields.ts";
 import type { ContentType } from "../../platform/content/content-type.ts";
-import { affiliateUrlProblems } from "../outbound/index.ts";
+import { affiliateUrlProblems } from "./affiliate-url.ts";
 import {
   FACT_KEYS,
   GENERAL_LICENSES,

@@ -3,7 +3,7 @@ import { ExternalLink } from "~/ui/external-link";
 import { useShellCopy } from "~/features/layout";
 import { fillTemplate } from "~/platform/text";
 import type { Operator } from "~/features/operators/operator-utils";
-import { outboundHref, type Placement } from "~/features/outbound";
+import { outboundHref, type Placement } from "./outbound-link";
 import { PRIMARY_HELPLINE, RESPONSIBLE_GAMBLING_PORTAL } from "~/platform/site";
 
 /** The portal's address as shown ("jugarbien.es"), from the site config. */
@@ -44,7 +44,7 @@ export function PlayButton({
   tone = "light",
 }: {
   operator: Pick<Operator, "id" | "name">;
-  /** Where the button sits (closed list in app/features/outbound/outbound.ts). */
+  /** Where the button sits (closed list in app/features/operators/outbound-link.ts). */
   placement: Placement;
   className?: string;
   full?: boolean;

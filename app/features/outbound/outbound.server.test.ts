@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getOperators } from "~/features/operators/operators";
-import { outboundHref, PLACEMENTS } from "~/features/outbound/outbound";
+import { outboundHref, PLACEMENTS } from "~/features/operators/outbound-link";
 import { classifyClient, clickSource as clickSourceOf, outboundTarget } from "./outbound.server";
 import { isKnownPagePath } from "~/composition/site-pages.server";
 

@@ -1,8 +1,7 @@
 import Bowser from "bowser";
 import { MAX_USER_AGENT, isPerson, type HeaderReader } from "~/platform/visitor.server";
 import { getAffiliateUrl, getOperator } from "~/features/operators/index.server";
-import { ISSUE_ID, isPlacement, issuePage, type Placement } from "~/features/outbound/outbound";
-import { fillAffiliateUrl } from "~/features/outbound/affiliate-url";
+import { ISSUE_ID, fillAffiliateUrl, isPlacement, issuePage, type Placement } from "~/features/operators";
 
 /**
  * The rules of the tracked redirect `/visitar/<operator-id>`: where it may send a visitor (only

@@ -42,7 +42,7 @@ import {
  * attempts rate-limited. Never cached, never indexed, no script allowed by its CSP.
  */
 
-// The labels live beside the closed list (app/features/outbound/outbound.ts, PLACEMENT_LABELS).
+// The labels live beside the closed list (app/features/operators/outbound-link.ts, PLACEMENT_LABELS).
 const placementLabel = (key: string) => (key === NONE ? "Sin ubicación" : labelOf(key));
 const operatorLabel = (id: string) => getOperator(id)?.name ?? id;
 const pageLabel = (path: string) => (path === NONE ? "Página desconocida" : path);
