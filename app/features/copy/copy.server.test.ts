@@ -8,27 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formatProblem, loadCollection } from "../../platform/content/collection.ts";
-import {
-  CALCULATOR_VARIABLES,
-  authorPageCopy,
-  authorsCopy,
-  blogCopy,
-  bonusCalculatorCopy,
-  calculatorCopy,
-  reviewPageCopy,
-  withCalculatorCopy,
-  blogMeta,
-  blogPageCopy,
-  complianceCopy,
-  errorsCopy,
-  homeCopy,
-  homePageCopy,
-  navigationCopy,
-  newsletterCopy,
-  newsletterLinkView,
-  notFoundCopy,
-  shellCopy,
-} from "./copy.server.ts";
+import { CALCULATOR_VARIABLES, authorPageCopy, authorsCopy, blogCopy, bonusCalculatorCopy, calculatorCopy, withCalculatorCopy, blogMeta, blogPageCopy, complianceCopy, errorsCopy, homeCopy, homePageCopy, navigationCopy, newsletterCopy, newsletterLinkView, notFoundCopy, shellCopy } from "./copy.server.ts";
+import { reviewPageCopy } from "~/features/reviews/review-copy.server";
 import { comparisonPageCopy, headToHeadCopy, headToHeadPageCopy, headToHeadRowLabels, pickerCopy, pickerPageCopy } from "../comparison/comparison-copy.server.ts";
 import { ALL_COPY_COLLECTIONS as COPY_COLLECTIONS } from "../../composition/copy-files.server.ts";
 import { getOperators } from "../operators/operators.ts";

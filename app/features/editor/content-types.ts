@@ -22,6 +22,7 @@ import { methodologyContent } from "../methodology/definition";
 import { pagesContent } from "../pages/definition";
 import { copyContent } from "../copy/definition";
 import { comparisonContent } from "../comparison/definition";
+import { reviewsContent } from "../reviews/definition";
 import { publisherContent } from "../../platform/publisher-definition";
 
 export const CONTENT_TYPES: readonly ContentType[] = [
@@ -32,5 +33,6 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   ...pagesContent,
   ...copyContent,
   ...comparisonContent,
+  ...reviewsContent,
   ...publisherContent,
 ];
