@@ -2,20 +2,12 @@
  * Shapes of the comparison's texts that loaders hand to components (content/copy/comparison.yaml and
  * head-to-head.yaml, read and resolved by comparison-copy.server.ts). Types only: client components import them.
  */
+import type { Output } from "../../platform/content/fields.ts";
 import type { PageMeta } from "../copy/index.ts";
+import type { comparisonCopyDefinition, headToHeadCopyDefinition } from "./definition.ts";
 
 /** content/copy/comparison.yaml, resolved, with the pair picker's texts (head-to-head.yaml). */
-export interface ComparisonCopy {
-  /** Last change of the page's own texts (sitemap date), if the file gives one. */
-  updated?: string;
-  meta: PageMeta;
-  h1: string;
-  intro: string;
-  /** What the list shows when no casino meets the chosen filters. */
-  empty: { title: string; text: string };
-  notes: { title: string; items: string[] };
-  picker: PickerCopy;
-}
+export type ComparisonCopy = Output<typeof comparisonCopyDefinition> & { picker: PickerCopy };
 
 /** The pair picker's heading and sentence (content/copy/head-to-head.yaml, `picker`). */
 export interface PickerCopy {
@@ -24,13 +16,7 @@ export interface PickerCopy {
 }
 
 /** /comparar's texts (head-to-head.yaml, `pickerPage`). */
-export interface PickerPageCopy {
-  title: string;
-  description: string;
-  h1: string;
-  sameTwice: string;
-  missing: string;
-}
+export type PickerPageCopy = Output<typeof headToHeadCopyDefinition>["pickerPage"];
 
 /** content/copy/head-to-head.yaml resolved for one pair (the table's row names come with the rows). */
 export interface HeadToHeadCopy {
@@ -43,12 +29,4 @@ export interface HeadToHeadCopy {
 }
 
 /** The texts around the links between side-by-side pages (head-to-head.yaml, `links`). */
-export interface PairLinksCopy {
-  /** Holds {{operador}}: the heading of one operator's other pairs. */
-  moreOf: string;
-  listTitle: string;
-  listIntro: string;
-  popularTitle: string;
-  neighbour: string;
-  popular: string;
-}
+export type PairLinksCopy = Output<typeof headToHeadCopyDefinition>["links"];

@@ -4,6 +4,8 @@
  * module, so it must never hold copy itself.
  */
 import { fillTemplate } from "../../platform/text.ts";
+import type { Output } from "../../platform/content/fields.ts";
+import type { authorsCopyDefinition, complianceCopyDefinition, errorsCopyDefinition, homeCopyDefinition, navigationCopyDefinition } from "./definition.ts";
 
 export type { CalculatorCopy } from "../bonus-calculator/index.ts";
 
@@ -28,52 +30,12 @@ export interface SiteNav {
 
 export const EMPTY_NAV: SiteNav = { casinos: [], footerCasinos: [], featuredArticles: [] };
 
-export interface ComplianceCopy {
-  advertisingLabel: string;
-  ageLabel: string;
-  ageText: string;
-  responsibleMessage: string;
-  helpShort: string;
-  /** Contains `{{operador}}`: fill it with fillCopy(). */
-  playButton: string;
-  termsLink: string;
-  affiliateDisclosure: string;
-  /** Label of the link to /metodologia beside every ranking. */
-  methodologyLink: string;
-  /** The RGIAJ self-exclusion line (footer, beside the ranked offers): holds its [link](url). */
-  selfExclusion: string;
-  /** Under every offer: who cannot receive it (RD 176/2023), and the link to the guide's explanation. */
-  offerNotice: { text: string; linkLabel: string; href: string };
-  /** The Ministry's risk messages (2025); one beside each promotional block (pickRiskMessage). Never empty in content. */
-  riskMessages: string[];
-  responsibleBox: { title: string; text: string; help: string; guideLink: string };
-  /** The cookie notice; `text` admits [texto](/ruta). */
-  cookies: { title: string; text: string; accepted: string; rejected: string };
-}
+export type ComplianceCopy = Output<typeof complianceCopyDefinition>;
 
-export interface NavigationCopy {
-  mainLinks: NavLink[];
-  casinosMenu: string;
-  gamesMenu: { label: string; links: NavLink[] };
-  footer: {
-    about: string;
-    casinosTitle: string;
-    articlesTitle: string;
-    sections: { title: string; links: NavLink[] }[];
-    responsibleTitle: string;
-    responsibleText: string;
-    legalLink: string;
-  };
-}
+export type NavigationCopy = Output<typeof navigationCopyDefinition>;
 
 /** The error page's copy (the root ErrorBoundary): part of the shell, since no route loader ran. */
-export interface ErrorCopy {
-  h1: string;
-  /** Admits [texto](/ruta). */
-  text: string;
-  /** Shown instead of the error's message when it has none. */
-  unknown: string;
-}
+export type ErrorCopy = Output<typeof errorsCopyDefinition>["error"];
 
 /** The root loader's `copy`: what the header, the footer and the blocks on every page show. */
 export interface ShellCopy {
@@ -92,12 +54,7 @@ export const NOT_FOUND_HEADING = "Página no encontrada";
 export const ERROR_HEADING = "Error inesperado";
 
 /** content/copy/errors.yaml's not-found texts; `text` holds `{{ruta}}` for the page to fill. */
-export interface NotFoundCopy {
-  title: string;
-  description: string;
-  h1: string;
-  text: string;
-}
+export type NotFoundCopy = Output<typeof errorsCopyDefinition>["notFound"];
 
 /** content/copy/blog.yaml, resolved. `empty` only when there is no post. */
 export interface BlogCopy {
@@ -139,46 +96,13 @@ export interface PageMeta {
 }
 
 /** content/copy/home.yaml, resolved. Inline text may use [label](/ruta) and **bold**. */
-export interface HomeCopy {
-  /** Last change of the page's own texts (sitemap date), if the file gives one. */
-  updated?: string;
-  meta: PageMeta;
-  hero: {
-    eyebrow: string;
-    h1: string;
-    intro: string;
-    highlights: { value: string; label: string }[];
-    primaryCta: NavLink;
-  };
-  /** The two newsletter boxes: after the ranking under the hero, and at the end. */
-  newsletter: { title: string; text: string }[];
-  topCasinos: { title: string; intro: string; allLink: NavLink };
-  games: {
-    title: string;
-    subtitle: string;
-    slideCaption: string;
-    /** Accessible name of the carousel region (distinct from the section heading). */
-    carouselLabel: string;
-    slides: ImageLink[];
-  };
-  gameLinks: { title: string; intro: string; items: ImageLink[] };
-  faq: { title: string; items: FaqItem[] };
-  tips: { title: string; intro: string; items: { title: string; text: string }[] };
-}
+export type HomeCopy = Output<typeof homeCopyDefinition>;
 
 
 
 /** content/copy/authors.yaml resolved for one author. */
 /** content/copy/authors.yaml `index`: the texts of /autores. */
-export interface AuthorsIndexCopy {
-  title: string;
-  description: string;
-  h1: string;
-  intro: string;
-  /** The words after each author's counts: «3 reseñas · 2 artículos». */
-  reviews: string;
-  posts: string;
-}
+export type AuthorsIndexCopy = Output<typeof authorsCopyDefinition>["index"];
 
 export interface AuthorPageCopy {
   meta: { title: string; description: string };
