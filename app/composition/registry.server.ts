@@ -15,13 +15,15 @@
  *          files: () => [],           // optional: generated files (XML, CSV…), prerendered
  *          links: (add) => { add("/metodos-de-pago", "/metodos-de-pago/bizum"); … },  // links its pages make from data
  *        };
- *      Relative imports with their `.ts` extension (plain Node loads this graph through react-router.config.ts);
+ *      Relative imports with their `.ts` extension (plain Node loads this graph through react-router.config.ts).
+ *      Several routes sharing one module need an `id` each: route(path, "routes/x.tsx", { id: `payment-method_${slug}` });
  *   3. add `paymentMethodsFeature` to PAGE_FEATURES below (one line);
  *   4. its editable content, if any: the content types' registry (app/features/editor/content-types.ts).
  * Every page in `pages()` must be linked from another page (`links` of some feature, or a link in
  * content), or the content check reports it as an orphan.
  *
- * Order: the sitemap and the prerender list follow it; the routes' order does not matter to the router.
+ * Order: the sitemap and the prerender list follow it; the routes' order does not matter to the router (the
+ * not-found catch-all is added last by app/routes.ts).
  */
 import type { PageFeature } from "../platform/page-feature.ts";
 import { siteFeature } from "./site.server.ts";
@@ -30,7 +32,7 @@ import { comparisonFeature } from "../features/comparison/feature.server.ts";
 import { reviewsFeature } from "../features/reviews/feature.server.ts";
 import { pagesFeature } from "../features/pages/feature.server.ts";
 import { blogFeature } from "../features/blog/feature.server.ts";
-import { authorsFeature } from "../features/author-pages/feature.server.ts";
+import { authorPagesFeature } from "../features/author-pages/feature.server.ts";
 import { openDataFeature } from "../features/open-data/feature.server.ts";
 import { newsletterFeature } from "../features/newsletter/feature.server.ts";
 import { outboundFeature } from "../features/outbound/feature.server.ts";
@@ -45,7 +47,7 @@ export const PAGE_FEATURES: readonly PageFeature[] = [
   reviewsFeature,
   pagesFeature,
   blogFeature,
-  authorsFeature,
+  authorPagesFeature,
   openDataFeature,
   newsletterFeature,
   outboundFeature,

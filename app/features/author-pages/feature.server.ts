@@ -8,7 +8,7 @@ import type { PageFeature } from "../../platform/page-feature.ts";
 import { authorPath, getAuthors } from "../authors/index.server.ts";
 import { AUTHORS_PATH, authorPaths, authorUpdated } from "./author-works.server.ts";
 
-export const authorsFeature: PageFeature = {
+export const authorPagesFeature: PageFeature = {
   name: "author-pages",
   routes: () => [
     route("autores", "routes/authors.tsx"),
