@@ -28,7 +28,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { parseDocument } from "yaml";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { shellCopy } from "../../app/features/copy/copy.server.ts";
+import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
 import { fillCopy } from "../../app/features/copy/shell-copy.ts";
 import { getOperator } from "../../app/features/operators/operators.ts";
 import { PLACEMENT_LABELS } from "../../app/features/operators/outbound-link.ts";

@@ -20,11 +20,9 @@ import {
   authorsCopyDefinition,
   blogCopyDefinition,
   calculatorCopyDefinition,
-  complianceCopyDefinition,
   emailsCopyDefinition,
   errorsCopyDefinition,
   homeCopyDefinition,
-  navigationCopyDefinition,
   newsletterCopyDefinition,
 } from "./definition.ts";
 import { pageVariables } from "../pages/index.server.ts";
@@ -37,7 +35,6 @@ import {
   type HomeCopy,
   type LinkViewCopy,
   type NotFoundCopy,
-  type ShellCopy,
   type UnsubscribeView,
 } from "./shell-copy.ts";
 
@@ -94,8 +91,6 @@ export function copyCollection<S extends z.ZodType>(label: string, file: string,
 /* ---------- the files ---------- */
 
 /** The compliance texts, the menus and the newsletter's texts: the fields of definition.ts. */
-export const complianceCopySchema = toZod(complianceCopyDefinition);
-export const navigationCopySchema = toZod(navigationCopyDefinition);
 export const newsletterCopySchema = toZod(newsletterCopyDefinition);
 
 /** The home page's texts: the fields of definition.ts. */
@@ -144,8 +139,6 @@ export const emailsCopySchema = toZod(emailsCopyDefinition);
 
 
 
-export const complianceCopy = copyCollection("textos de cumplimiento", "compliance.yaml", complianceCopySchema, { playButton: ["operador"] });
-export const navigationCopy = copyCollection("menús y pie", "navigation.yaml", navigationCopySchema);
 export const newsletterCopy = copyCollection("textos del boletín", "newsletter.yaml", newsletterCopySchema);
 export const homeCopy = copyCollection("textos de la portada", "home.yaml", homeCopySchema);
 export const blogCopy = copyCollection("textos del blog", "blog.yaml", blogCopySchema);
@@ -162,8 +155,8 @@ export const emailsCopy = copyCollection("textos de los correos del boletín", "
   "issue.unsubscribe": ["enlaceBaja"],
 });
 
-/** The copy files of this feature (the comparison's and the reviews' are in those features; all of them: app/composition/copy-files.server.ts). */
-export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, blogCopy, errorsCopy, calculatorCopy, authorsCopy, emailsCopy] as unknown as Collection[];
+/** The copy files of this feature (the layout's, the comparison's and the reviews' are in those features; all of them: app/composition/copy-files.server.ts). */
+export const COPY_COLLECTIONS: Collection[] = [newsletterCopy, homeCopy, blogCopy, errorsCopy, calculatorCopy, authorsCopy, emailsCopy] as unknown as Collection[];
 
 
 /* ---------- reading, with the variables resolved ---------- */
@@ -187,13 +180,6 @@ export function readCopy<S extends z.ZodType>(col: Collection<S>): z.output<S> {
   return cache.get(col as unknown as Collection) as z.output<S>;
 }
 
-/** What the header, the footer and the blocks on every page show (the root loader's `copy`). */
-export function shellCopy(): ShellCopy {
-  const c = readCopy(complianceCopy);
-  const n = readCopy(navigationCopy);
-  const nl = readCopy(newsletterCopy);
-  return { compliance: c, navigation: n, newsletter: { box: nl.box, article: nl.article, dialog: nl.dialog }, error: readCopy(errorsCopy).error };
-}
 
 /**
  * The blog list's copy (its route loader, its head and the RSS feed). The empty-state sentence

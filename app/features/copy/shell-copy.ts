@@ -5,45 +5,18 @@
  */
 import { fillTemplate } from "../../platform/text.ts";
 import type { Output } from "../../platform/content/fields.ts";
-import type { authorsCopyDefinition, complianceCopyDefinition, errorsCopyDefinition, homeCopyDefinition, navigationCopyDefinition } from "./definition.ts";
+import type { authorsCopyDefinition, errorsCopyDefinition, homeCopyDefinition } from "./definition.ts";
 
 export type { CalculatorCopy } from "../bonus-calculator/index.ts";
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
 
-/**
- * What the header and footer need from the content collections (operators, featured posts). The
- * root loader builds it on the server (app/composition/site-nav.server.ts), so the client never reads the
- * content files and a new operator or featured post shows up in the menus by itself.
- */
-export interface SiteNav {
-  /** 'Casinos' dropdown: every review page, in ranking order. */
-  casinos: NavLink[];
-  /** Footer 'Casinos destacados': the operators whose file says `footer: true`. */
-  footerCasinos: NavLink[];
-  /** Footer 'Artículos destacados': the posts whose file says `featured: true`. */
-  featuredArticles: NavLink[];
-}
 
-export const EMPTY_NAV: SiteNav = { casinos: [], footerCasinos: [], featuredArticles: [] };
 
-export type ComplianceCopy = Output<typeof complianceCopyDefinition>;
 
-export type NavigationCopy = Output<typeof navigationCopyDefinition>;
 
 /** The error page's copy (the root ErrorBoundary): part of the shell, since no route loader ran. */
 export type ErrorCopy = Output<typeof errorsCopyDefinition>["error"];
 
-/** The root loader's `copy`: what the header, the footer and the blocks on every page show. */
-export interface ShellCopy {
-  compliance: ComplianceCopy;
-  navigation: NavigationCopy;
-  newsletter: { box: { title: string; text: string; consent: string }; article: { title: string; text: string }; dialog: { title: string; text: string } };
-  error: ErrorCopy;
-}
 
 /**
  * The not-found and error headings where no copy is at hand (the server's own short 404 page, the error
@@ -133,33 +106,3 @@ export function fillCopy(template: string, values: Record<string, string>): stri
 
 
 
-/**
- * What the shell shows when the root loader has no data (its own error): no copy rather than a
- * second copy of the texts in the bundle. Never seen on a built page, whose root loader always has data.
- */
-export const EMPTY_SHELL_COPY: ShellCopy = {
-  compliance: {
-    advertisingLabel: "",
-    ageLabel: "",
-    ageText: "",
-    responsibleMessage: "",
-    helpShort: "",
-    playButton: "{{operador}}",
-    termsLink: "",
-    affiliateDisclosure: "",
-    selfExclusion: "",
-    methodologyLink: "",
-    offerNotice: { text: "", linkLabel: "", href: "/" },
-    riskMessages: [],
-    responsibleBox: { title: "", text: "", help: "", guideLink: "" },
-    cookies: { title: "", text: "", accepted: "", rejected: "" },
-  },
-  navigation: {
-    mainLinks: [],
-    casinosMenu: "",
-    gamesMenu: { label: "", links: [] },
-    footer: { about: "", casinosTitle: "", articlesTitle: "", sections: [], responsibleTitle: "", responsibleText: "", legalLink: "" },
-  },
-  newsletter: { box: { title: "", text: "", consent: "" }, article: { title: "", text: "" }, dialog: { title: "", text: "" } },
-  error: { h1: ERROR_HEADING, text: "", unknown: "" },
-};

@@ -20,6 +20,7 @@ import { authorsContent } from "../authors/definition";
 import { blogContent } from "../blog/definition";
 import { methodologyContent } from "../methodology/definition";
 import { pagesContent } from "../pages/definition";
+import { layoutContent } from "../layout/definition";
 import { copyContent } from "../copy/definition";
 import { comparisonContent } from "../comparison/definition";
 import { reviewsContent } from "../reviews/definition";
@@ -31,6 +32,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   ...blogContent,
   ...methodologyContent,
   ...pagesContent,
+  ...layoutContent,
   ...copyContent,
   ...comparisonContent,
   ...reviewsContent,

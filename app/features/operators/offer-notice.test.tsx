@@ -9,7 +9,7 @@ import { render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { shellCopy } from "~/features/copy/copy.server";
+import { shellCopy } from "~/features/layout/shell-copy.server";
 import { reviewPageCopy } from "~/features/reviews/review-copy.server";
 import { headToHeadPageCopy, headToHeadRowLabels } from "~/features/comparison/comparison-copy.server";
 import { getOperators } from "~/features/operators/operators";

@@ -12,7 +12,7 @@ import type { ReactNode } from "react";
 import { Outlet, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup } from "@testing-library/react";
-import { shellCopy } from "~/features/copy/copy.server";
+import { shellCopy } from "~/features/layout/shell-copy.server";
 import { reviewPageCopy } from "./review-copy.server";
 import { headToHeadRowLabels } from "~/features/comparison/comparison-copy.server";
 import { getOperators } from "~/features/operators/operators";
