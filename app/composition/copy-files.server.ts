@@ -7,5 +7,6 @@ import { COPY_COLLECTIONS } from "../features/copy/index.server.ts";
 import { COMPARISON_COPY_COLLECTIONS } from "../features/comparison/index.server.ts";
 import { reviewCopy } from "../features/reviews/review-copy.server.ts";
 import { LAYOUT_COPY_COLLECTIONS } from "../features/layout/index.server.ts";
+import { HOME_COPY_COLLECTIONS } from "../features/home/home-copy.server.ts";
 
-export const ALL_COPY_COLLECTIONS: readonly Collection[] = [...(LAYOUT_COPY_COLLECTIONS as unknown as Collection[]), ...COPY_COLLECTIONS, ...(COMPARISON_COPY_COLLECTIONS as unknown as Collection[]), reviewCopy as unknown as Collection];
+export const ALL_COPY_COLLECTIONS: readonly Collection[] = [...(LAYOUT_COPY_COLLECTIONS as unknown as Collection[]), ...COPY_COLLECTIONS, ...(HOME_COPY_COLLECTIONS as unknown as Collection[]), ...(COMPARISON_COPY_COLLECTIONS as unknown as Collection[]), reviewCopy as unknown as Collection];

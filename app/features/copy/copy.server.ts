@@ -22,7 +22,6 @@ import {
   calculatorCopyDefinition,
   emailsCopyDefinition,
   errorsCopyDefinition,
-  homeCopyDefinition,
   newsletterCopyDefinition,
 } from "./definition.ts";
 import { pageVariables } from "../pages/index.server.ts";
@@ -32,7 +31,6 @@ import {
   type BlogCopy,
   type CalculatorCopy,
   type ConfirmView,
-  type HomeCopy,
   type LinkViewCopy,
   type NotFoundCopy,
   type UnsubscribeView,
@@ -93,8 +91,6 @@ export function copyCollection<S extends z.ZodType>(label: string, file: string,
 /** The compliance texts, the menus and the newsletter's texts: the fields of definition.ts. */
 export const newsletterCopySchema = toZod(newsletterCopyDefinition);
 
-/** The home page's texts: the fields of definition.ts. */
-export const homeCopySchema = toZod(homeCopyDefinition);
 
 
 
@@ -140,7 +136,6 @@ export const emailsCopySchema = toZod(emailsCopyDefinition);
 
 
 export const newsletterCopy = copyCollection("textos del boletín", "newsletter.yaml", newsletterCopySchema);
-export const homeCopy = copyCollection("textos de la portada", "home.yaml", homeCopySchema);
 export const blogCopy = copyCollection("textos del blog", "blog.yaml", blogCopySchema);
 export const calculatorCopy = copyCollection("textos de la calculadora de bonos", "calculator.yaml", calculatorCopySchema, {
   "*": CALCULATOR_VARIABLES,
@@ -156,7 +151,7 @@ export const emailsCopy = copyCollection("textos de los correos del boletín", "
 });
 
 /** The copy files of this feature (the layout's, the comparison's and the reviews' are in those features; all of them: app/composition/copy-files.server.ts). */
-export const COPY_COLLECTIONS: Collection[] = [newsletterCopy, homeCopy, blogCopy, errorsCopy, calculatorCopy, authorsCopy, emailsCopy] as unknown as Collection[];
+export const COPY_COLLECTIONS: Collection[] = [newsletterCopy, blogCopy, errorsCopy, calculatorCopy, authorsCopy, emailsCopy] as unknown as Collection[];
 
 
 /* ---------- reading, with the variables resolved ---------- */
@@ -202,10 +197,6 @@ export function notFoundCopy(kind: "page" | "pair" = "page"): NotFoundCopy {
   return kind === "page" ? notFound : { ...notFound, ...pairNotFound };
 }
 
-/** The home page's copy (its route loader; the page shows all of it). */
-export function homePageCopy(): HomeCopy {
-  return readCopy(homeCopy);
-}
 
 /** The bonus calculator's texts (its figures left as `{{variables}}` for the calculator to fill). */
 export function bonusCalculatorCopy(): CalculatorCopy {

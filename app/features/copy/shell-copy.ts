@@ -5,7 +5,7 @@
  */
 import { fillTemplate } from "../../platform/text.ts";
 import type { Output } from "../../platform/content/fields.ts";
-import type { authorsCopyDefinition, errorsCopyDefinition, homeCopyDefinition } from "./definition.ts";
+import type { authorsCopyDefinition, errorsCopyDefinition } from "./definition.ts";
 
 export type { CalculatorCopy } from "../bonus-calculator/index.ts";
 
@@ -68,8 +68,6 @@ export interface PageMeta {
   keywords: string[];
 }
 
-/** content/copy/home.yaml, resolved. Inline text may use [label](/ruta) and **bold**. */
-export type HomeCopy = Output<typeof homeCopyDefinition>;
 
 
 

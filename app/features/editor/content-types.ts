@@ -22,6 +22,7 @@ import { methodologyContent } from "../methodology/definition";
 import { pagesContent } from "../pages/definition";
 import { layoutContent } from "../layout/definition";
 import { copyContent } from "../copy/definition";
+import { homeContent } from "../home/definition";
 import { comparisonContent } from "../comparison/definition";
 import { reviewsContent } from "../reviews/definition";
 import { publisherContent } from "../../platform/publisher-definition";
@@ -34,6 +35,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   ...pagesContent,
   ...layoutContent,
   ...copyContent,
+  ...homeContent,
   ...comparisonContent,
   ...reviewsContent,
   ...publisherContent,

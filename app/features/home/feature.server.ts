@@ -1,7 +1,7 @@
 /** The home page: its route and its sitemap entry (registered in app/registry.server.ts). */
 import { index } from "@react-router/dev/routes";
 import { CORE_UPDATED, type PageFeature } from "../../platform/page-feature.ts";
-import { homePageCopy } from "../copy/index.server.ts";
+import { homePageCopy } from "./home-copy.server.ts";
 import { rankingUpdated } from "../operators/index.server.ts";
 
 export const homeFeature: PageFeature = {

@@ -9,7 +9,7 @@ import { ResponsibleGamblingBox } from "~/features/responsible-gambling/componen
 import { ImageCardGrid } from "~/ui/image-card-grid";
 import { useShellCopy } from "~/features/layout";
 import type { CardOperator } from "~/features/operators";
-import type { HomeCopy } from "~/features/copy";
+import type { HomeCopy } from "./home-copy.server";
 
 /**
  * The home page: every block of the spec's route table, in its order. Its texts come from the
