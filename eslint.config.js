@@ -4,6 +4,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import featureImports from "./tools/eslint/feature-imports.js";
 
 /**
  * The shape of app/, held by lint (tests/lint-rules.test.ts proves each rule bites; docs/architecture.md
@@ -12,7 +13,8 @@ import tseslint from "typescript-eslint";
  * loader) imports no feature; a feature reaches another feature only through that feature's public
  * modules (`index.ts`, `components.ts`, `index.server.ts`, `lists.ts`: closed lists as plain data, and
  * `definition.ts`: a content type's fields, from which its schema and editor fields are derived); nothing under app/ but the route table
- * imports a route module. Server modules (`*.server.ts`) are reached only from other server modules,
+ * imports a route module; no two features import each other (a folder-level rule) and no feature imports
+ * app/composition. Server modules (`*.server.ts`) are reached only from other server modules,
  * route modules (their loaders and actions, which React Router keeps out of the browser) and tests —
  * type-only imports excepted. The content data lives in content/, which holds no code
  * (tests/content-folder.test.ts).
@@ -57,6 +59,11 @@ export const layering = [
               message: "app/platform is the features' ground (database, env, log, SEO, formatting, content loader): it imports no feature.",
             },
             {
+              target: "./app/features",
+              from: ["./app/composition"],
+              message: "app/composition is where the features meet: a feature never imports it (take what it needs as an argument, or move it to app/platform or to the feature).",
+            },
+            {
               target: ["./app/features", "./app/composition"],
               from: ["./app/routes"],
               message: "Route modules are reached only through app/routes.ts.",
@@ -71,6 +78,24 @@ export const layering = [
         },
       ],
     },
+  },
+  {
+    // Configuration is read only through app/platform/env.server.ts (parseEnv, configValue, configSource).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["app/platform/env.server.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through app/platform/env.server.ts (parseEnv, configValue or configSource), where every setting is named." },
+      ],
+    },
+  },
+  {
+    // Features as folders: no two of them import each other (tools/eslint/feature-imports.js).
+    files: ["app/features/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    plugins: { features: featureImports },
+    rules: { "features/no-two-way-imports": "error" },
   },
   {
     files: ["app/**/*.{ts,tsx}"],

@@ -4,6 +4,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { cspForHtml } from "../server/csp.ts";
+import { outboundRedirect as redirectWith } from "./features/outbound/outbound-redirect.server.ts";
+import { isKnownPagePath } from "./composition/site-pages.server.ts";
 
 /**
  * Used by server/index.ts and server/app.ts: the process makes the services once (database, mail,
@@ -15,8 +17,9 @@ export { createServices, getLoadContext, type Services } from "./composition/ser
 /** Used by server/index.ts: the content this build carried (<build>/content) is the content it serves. */
 export { serveContentFrom } from "./platform/content/collection.ts";
 
-/** Used by server/app.ts: the tracked redirect /visitar/<id>, answered before React Router (issue 11). */
-export { OUTBOUND_HEADERS, outboundRedirect } from "./features/outbound/outbound-redirect.server.ts";
+/** Used by server/app.ts: the tracked redirect /visitar/<id>, answered before React Router (issue 11), with the site's pages as the known source pages. */
+export { OUTBOUND_HEADERS } from "./features/outbound/outbound-redirect.server.ts";
+export const outboundRedirect = (...args: Parameters<typeof redirectWith> extends [...infer Head, unknown] ? Head : never) => redirectWith(...args, isKnownPagePath);
 
 /** Used by server/app.ts: token pages and the editor that answer 404 are known before rendering (the 404 ceiling, issue 42). */
 export { notFoundBeforeRender } from "./composition/not-found-before-render.server.ts";

@@ -20,7 +20,7 @@ import { SiteHeader } from "./features/layout/site-header";
 import { InlineText } from "./ui/inline-text";
 import { useShellCopy } from "./features/layout/use-site-nav";
 import { siteNav } from "./composition/site-nav.server";
-import { shellCopy } from "./features/copy/copy.server";
+import { shellCopy } from "~/features/layout/shell-copy.server";
 
 // The whole stylesheet is small, so it is inlined: no render-blocking request. It is only
 // needed in the server-rendered HTML; the client bundle drops it (import.meta.env.SSR is false there).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "./routes.ts";
-import { FILE_PATHS, aliasPages, dataFilePages, prerenderPaths } from "./composition/site-pages.server.ts";
-import { AUTHORS_PATH, authorPaths } from "./features/authors/authors.server.ts";
+import { aliasPages, filePaths, dataFilePages, prerenderPaths } from "./composition/site-pages.server.ts";
+import { AUTHORS_PATH, authorPaths } from "./features/author-pages/author-works.server.ts";
 import { getPosts } from "./features/blog/blog.server.ts";
 import { contentPages } from "./features/pages/pages.server.ts";
 import { getOperators, reviewPaths } from "./features/operators/operators.ts";
@@ -167,7 +167,7 @@ describe("the app's routes equal the spec's route table", () => {
 
   it("lists the machine-readable files the spec (and the crawler) expect", () => {
     const openData = new Set(dataFilePages().map((p) => p.path));
-    expect(FILE_PATHS.filter((p) => !openData.has(p)).sort()).toEqual([...SPEC_ROUTE_TABLE.files].sort());
+    expect(filePaths().filter((p) => !openData.has(p)).sort()).toEqual([...SPEC_ROUTE_TABLE.files].sort());
   });
 
   it("serves /games/baccarat-online as an alias of /baccarat-online", () => {

@@ -1,58 +1,9 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { authorPaths } from "./features/authors/authors.server.ts";
-import { contentPages } from "./features/pages/pages.server.ts";
-import { reviewPaths } from "./features/operators/operators.ts";
-import { opinionRoutes } from "./features/opinions/routes.ts";
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { PAGE_FEATURES } from "./composition/registry.server.ts";
 
 /**
- * The explicit route table. Copy-only pages (legal, landing, game and topic guides) share one
- * module and are generated from the Markdown pages (content/pages/*.md), aliases included.
+ * The route table: every feature's routes, from the page registry (app/composition/registry.server.ts),
+ * then the not-found page for every other path. Pages that come from content (reviews, Markdown pages,
+ * authors) get one route each, sharing a module.
  */
-const contentRoutes = contentPages().flatMap((page) =>
-  [page.path, ...page.aliases].map((path) =>
-    route(path.slice(1), "routes/content-page.tsx", { id: `page${path.replace(/\//g, "_")}` }),
-  ),
-);
-
-/** The 20 review URLs share one template: /{id} and /casinos/{slug} of each operator. */
-const reviewRoutes = reviewPaths().map((r) =>
-  route(r.path.slice(1), "routes/review.tsx", { id: `review${r.path.replace(/[/-]/g, "_")}` }),
-);
-
-/** One page per author file: /autores/<slug>. Unknown slugs fall through to the not-found page. */
-const authorRoutes = authorPaths().map((path) => route(path.slice(1), "routes/author.tsx", { id: `author${path.replace(/[/-]/g, "_")}` }));
-
-export default [
-  index("routes/home.tsx"),
-  route("comparacion", "routes/comparacion.tsx"),
-  route("comparar", "routes/comparar.tsx"),
-  route("comparar/:pair", "routes/comparar-pair.tsx"),
-  ...reviewRoutes,
-  ...contentRoutes,
-  // Payment-method pages (app/features/payment-methods): the index and one page per published guide.
-  route("metodos-de-pago", "routes/metodos-de-pago.tsx"),
-  route("metodos-de-pago/:slug", "routes/metodo-de-pago.tsx"),
-  route("autores", "routes/authors.tsx"),
-  ...authorRoutes,
-  route("blog", "routes/blog.tsx"),
-  route("blog/rss.xml", "routes/blog-rss-xml.ts"),
-  route("blog/:slug", "routes/blog-post.tsx"),
-  route("sitemap.xml", "routes/sitemap-xml.ts"),
-  route("robots.txt", "routes/robots-txt.ts"),
-  route("datos/operadores.json", "routes/datos-operadores-json.ts"),
-  route("datos/operadores.csv", "routes/datos-operadores-csv.ts"),
-  route("api/newsletter", "routes/api.newsletter.ts"),
-  route("newsletter/confirmar", "routes/newsletter-confirmar.tsx"),
-  route("newsletter/baja", "routes/newsletter-baja.tsx"),
-  // Player opinions: /<id>/opiniones per operator, POST /api/opiniones and the email links' pages (never prerendered).
-  ...opinionRoutes().map((r) => route(r.path, r.file, { id: r.id })),
-  route("visitar/:operatorId", "routes/visitar.tsx"),
-  route("postback/:operatorId", "routes/postback.ts"),
-  route("panel", "routes/panel.ts"),
-  route("panel/clics.csv", "routes/panel-clics-csv.ts"),
-  route("panel/opiniones", "routes/panel-opiniones.ts"),
-  // The browser content editor: gated in app/features/editor/content-editor.server.ts, never prerendered.
-  route("keystatic/*", "routes/keystatic.tsx"),
-  route("api/keystatic/*", "routes/keystatic-api.ts"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+export default [...PAGE_FEATURES.flatMap((f) => f.routes()), route("*", "routes/not-found.tsx")] satisfies RouteConfig;

@@ -8,6 +8,7 @@ import { createRequestHandler } from "@react-router/express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type * as Entry from "../app/entry.server";
 import { log } from "../app/platform/log.server.ts";
+import { configValue } from "../app/platform/env.server.ts";
 import { NOT_FOUND_HEADING } from "../app/features/copy/shell-copy.ts";
 import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles, type DiskFile, type MemoryFile, type RenderedPage } from "./site-files.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
@@ -448,7 +449,7 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
     render ??
       createRequestHandler({
         build,
-        mode: process.env.NODE_ENV ?? "production",
+        mode: configValue("NODE_ENV") ?? "production",
         // Loaders and actions get the process's services and the client address (req.ip: the
         // socket's, or the proxy-reported one when TRUST_PROXY is set) for the rate limits.
         getLoadContext: async (req) => (await loadBuild()).entry.module.getLoadContext(req, services),

@@ -9,16 +9,18 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Express } from "express";
 import type { RunnableDevEnvironment, ViteDevServer } from "vite";
 import type { AppBuild, AppOptions, Services } from "./app.ts";
+// Reads no React: safe before NODE_ENV is decided below.
+import { configValue, defaultConfigValue } from "../app/platform/env.server.ts";
 
 const dev = process.argv.includes("--dev");
 // React picks its build (development/production) when first loaded: decide before importing it.
-process.env.NODE_ENV ??= dev ? "development" : "production";
+defaultConfigValue("NODE_ENV", dev ? "development" : "production");
 const { createApp, createHttpServer, parseNotFoundRenders } = await import("./app");
 const { log } = await import("../app/platform/log.server");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
+const port = Number(configValue("PORT") ?? 3000);
+const host = configValue("HOST") ?? "0.0.0.0";
 
 function fail(err: unknown): never {
   log("error", "startup_failed", { message: err instanceof Error ? err.message : String(err) });
@@ -28,8 +30,8 @@ function fail(err: unknown): never {
 // Configuration mistakes stop the server before it opens the database.
 try {
   const { parseTrustProxy } = await import("./trust-proxy");
-  parseTrustProxy(process.env.TRUST_PROXY);
-  parseNotFoundRenders(process.env.NOT_FOUND_RENDERS_PER_SECOND);
+  parseTrustProxy(configValue("TRUST_PROXY"));
+  parseNotFoundRenders(configValue("NOT_FOUND_RENDERS_PER_SECOND"));
 } catch (err) {
   fail(err);
 }
@@ -40,9 +42,10 @@ try {
  * folder, so that a new release is a new module (Node caches modules by path).
  */
 function buildDirectory() {
-  if (process.env.BUILD_DIR) return path.resolve(root, process.env.BUILD_DIR);
+  const buildDir = configValue("BUILD_DIR");
+  if (buildDir) return path.resolve(root, buildDir);
   // RELEASES_DIR: where `npm run publish` keeps its releases (default releases/).
-  const current = path.join(path.resolve(root, process.env.RELEASES_DIR || "releases"), "current");
+  const current = path.join(path.resolve(root, configValue("RELEASES_DIR") || "releases"), "current");
   return fs.existsSync(current) ? current : path.join(root, "build");
 }
 
@@ -81,7 +84,7 @@ if (dev) {
   options = await loadRelease();
   // A production start for a public address never serves example people or an example publisher (decision 0237).
   const { EXAMPLE_DATA_REFUSED, isPublicSite } = await import("../app/platform/publisher.server");
-  const siteUrl = process.env.SITE_URL;
+  const siteUrl = configValue("SITE_URL");
   const files = (options.build as AppBuild).entry.module.EXAMPLE_DATA_FILES ?? [];
   if (siteUrl && isPublicSite(siteUrl) && files.length) {
     fail(new Error(EXAMPLE_DATA_REFUSED(siteUrl, files)));
@@ -102,7 +105,7 @@ try {
 const services: Services = made;
 
 try {
-  app = createApp({ ...options, services, trustProxy: process.env.TRUST_PROXY, notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND });
+  app = createApp({ ...options, services, trustProxy: configValue("TRUST_PROXY"), notFoundRendersPerSecond: configValue("NOT_FOUND_RENDERS_PER_SECOND") });
 } catch (err) {
   await services.stop().catch(() => {});
   await vite?.close();
@@ -131,7 +134,7 @@ function reload() {
     try {
       const next = await loadRelease();
       if (next.dir === from) return log("info", "release_unchanged", { release: path.basename(next.dir) });
-      const nextApp = createApp({ ...next, services, trustProxy: process.env.TRUST_PROXY, notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND });
+      const nextApp = createApp({ ...next, services, trustProxy: configValue("TRUST_PROXY"), notFoundRendersPerSecond: configValue("NOT_FOUND_RENDERS_PER_SECOND") });
       [app, options] = [nextApp, next];
       log("info", "release_switched", { from: from && path.basename(from), to: path.basename(next.dir) });
     } catch (err) {

@@ -35,6 +35,9 @@ const CASES: [string, string, string, string | null][] = [
   ["platform code importing a server module", "app/platform/fixture.ts", `import { migrate } from "./db/db.server";\nexport const X = migrate;\n`, SERVER],
   ["a server module importing a server module", "app/platform/fixture.server.ts", `import { migrate } from "./db/db.server";\nexport const X = migrate;\n`, null],
   ["a route module importing a server module", "app/routes/fixture.tsx", serverImport, null],
+  ["a feature importing app/composition", "app/features/outbound/fixture.server.ts", `import { prerenderPaths } from "~/composition/site-pages.server";\nexport const X = prerenderPaths;\n`, ZONES],
+  ["app code reading process.env", "app/features/panel/fixture.server.ts", `export const X = process.env.ADMIN_PASSWORD;\n`, "no-restricted-properties"],
+  ["the server reading process.env", "server/fixture.ts", `export const X = process.env.PORT;\n`, "no-restricted-properties"],
   ["a component importing a server module's types", "app/features/blog/fixture.tsx", `import type { BlogPost } from "~/features/blog/blog.server";\nexport type X = BlogPost;\n`, null],
 ];
 
@@ -66,6 +69,35 @@ describe("layering lint rules", () => {
       fs.writeFileSync(path.join(dir, "d.ts"), `import { c } from "${alias}/c";\nexport const d = () => c();\n`);
       const file = path.relative(root, path.join(dir, "c.ts"));
       expect(await ruleIds(file, fs.readFileSync(path.join(dir, "c.ts"), "utf8"))).toContain("import-x/no-cycle");
+    }, 600_000);
+  });
+
+  describe("two features importing each other (folder level)", () => {
+    const TWO_WAY = "features/no-two-way-imports";
+    // responsible-gambling imports layout; layout imports no feature but copy. The planted file makes layout import it back.
+    const planted = path.join(root, "app", "features", "layout", `two-way-fixture-${process.pid}.ts`);
+    const back = `import type { X } from "~/features/responsible-gambling/components";\nexport type Z = X;\n`;
+    const there = "app/features/responsible-gambling/fixture.ts";
+    const code = `import { useShellCopy } from "~/features/layout";\nexport const y = useShellCopy;\n`;
+    afterAll(() => fs.rmSync(planted, { force: true }));
+
+    it("an import one way alone is allowed", async () => {
+      expect(await ruleIds(there, code)).toEqual([]);
+    }, 600_000);
+
+    it("is reported once the other feature imports back, from any of its files, through any path form", async () => {
+      fs.writeFileSync(planted, back);
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, there) });
+      const message = result!.messages.find((m) => m.ruleId === TWO_WAY);
+      expect(message?.message).toContain(path.relative(root, planted));
+      expect(await ruleIds(there, `import { useShellCopy } from "../layout/index";\nexport const y = useShellCopy;\n`)).toContain(TWO_WAY);
+      fs.writeFileSync(planted, back.replace("~/features/responsible-gambling/components", "../responsible-gambling/components"));
+      expect(await ruleIds(there, code)).toContain(TWO_WAY);
+    }, 600_000);
+
+    it("leaves tests alone", async () => {
+      fs.writeFileSync(planted, back);
+      expect(await ruleIds("app/features/responsible-gambling/fixture.test.ts", code)).not.toContain(TWO_WAY);
     }, 600_000);
   });
 });

@@ -15,7 +15,7 @@ import { reviewCadenceCollection } from "../features/methodology/review-cadence.
 import { opinionTextsCollection } from "../features/opinions/opinion-texts.server.ts";
 import { operatorsCollection } from "../features/operators/operators.ts";
 import { pagesCollection } from "../features/pages/pages.server.ts";
-import { COPY_COLLECTIONS } from "../features/copy/copy.server.ts";
+import { ALL_COPY_COLLECTIONS } from "./copy-files.server.ts";
 import { platformsCollection } from "../features/conversions/platforms.server.ts";
 import { publisherCollection } from "../platform/publisher.server.ts";
 import { orphanPages } from "./orphans.ts";
@@ -38,7 +38,7 @@ export const COLLECTIONS: Collection[] = [
   // How to read each affiliate platform's CSV report (npm run conversions).
   platformsCollection as unknown as Collection,
   // The site's fixed texts (content/copy/*.yaml): one collection per file.
-  ...COPY_COLLECTIONS,
+  ...ALL_COPY_COLLECTIONS,
   // The publisher's legal identity (content/site/publisher.yaml).
   publisherCollection as unknown as Collection,
   // The payment-method pages' guides and texts (content/payment-methods/).

@@ -4,15 +4,8 @@
  * written by `npm run docs:fields` (scripts/docs-fields.ts); content-docs.test.ts fails when a table
  * differs from its definition. The tables are in Spanish, as everything the owner reads.
  */
-import { authorDefinition } from "../features/authors/definition";
-import { postDefinition } from "../features/blog/definition";
-import { COPY_FILE_DEFINITIONS } from "../features/copy/definition";
-import { criterionDefinition, reviewCadenceDefinition } from "../features/methodology/definition";
-import { operatorDefinition } from "../features/operators/definition";
-import { pageDefinition } from "../features/pages/definition";
-import { guideDefinition, textsDefinition } from "../features/payment-methods/definition";
 import type { Definition, Field } from "../platform/content/fields";
-import { publisherDefinition } from "../platform/publisher-definition";
+import { CONTENT_TYPES } from "../features/editor/content-types";
 
 export interface DocumentedType {
   /** The marker's name: `<!-- campos:<id> -->`. */
@@ -22,19 +15,8 @@ export interface DocumentedType {
   definition: Definition;
 }
 
-export const DOCUMENTED_TYPES: readonly DocumentedType[] = [
-  { id: "operators", file: "docs/editing-content.md", definition: operatorDefinition },
-  { id: "posts", file: "docs/editing-content.md", definition: postDefinition },
-  { id: "authors", file: "docs/editing-content.md", definition: authorDefinition },
-  { id: "methodology", file: "docs/editing-content.md", definition: criterionDefinition },
-  { id: "review-cadence", file: "docs/editing-content.md", definition: reviewCadenceDefinition },
-  { id: "publisher", file: "docs/editing-content.md", definition: publisherDefinition },
-  { id: "pages", file: "docs/editing-pages.md", definition: pageDefinition },
-  { id: "payment-method-guides", file: "docs/editing-content.md", definition: guideDefinition },
-  { id: "payment-methods-texts", file: "docs/editing-content.md", definition: textsDefinition },
-  // The fixed texts (content/copy/*.yaml): where each text appears, once their files carry no comments.
-  ...Object.entries(COPY_FILE_DEFINITIONS).map(([file, definition]) => ({ id: `copy-${file}`, file: "docs/textos-fijos.md", definition: definition as Definition })),
-];
+/** Every content type of the content registry (app/features/editor/content-types.ts), where its table goes. */
+export const DOCUMENTED_TYPES: readonly DocumentedType[] = CONTENT_TYPES.map((c) => ({ ...c.docs, definition: c.definition }));
 
 const code = (v: unknown) => `\`${String(v)}\``;
 /** Text for a table cell: no line breaks or pipes; < and > as entities, so `<id>` is not read as HTML. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { allPairs, pairPath } from "../features/comparison/head-to-head";
-import { popularPairPaths } from "../features/copy/copy.server";
+import { popularPairPaths } from "../features/comparison/comparison-copy.server";
 import { getOperators } from "../features/operators/operators";
 import { checkContent } from "./content-check";
-import { allPairLinks, internalLinkMap, pairPageLinks, reviewPairLinks } from "./internal-links.server";
+import { allPairLinks, pairPageLinks, reviewPairLinks } from "../features/comparison/pair-link-lists.server";
+import { internalLinkMap } from "./internal-links.server";
 import { orphanPages, type LinkMap } from "./orphans";
 import { indexablePages } from "./site-pages.server";
 

@@ -1,5 +1,5 @@
 import { featuredPosts } from "../features/blog/blog.server.ts";
-import type { SiteNav } from "../features/copy/shell-copy.ts";
+import type { SiteNav } from "../features/layout/shell-copy";
 import { operatorLinks } from "../features/operators/operators.ts";
 
 /** Menus built from the collections: a new operator or featured post appears without code changes. */

@@ -1,105 +1,44 @@
 /**
- * The list of the site's pages: the prerender list and the sitemap both come from here, so a
- * page cannot be built without being listed, or listed without being built. Loaded by
- * react-router.config.ts in plain Node, hence relative imports only.
+ * The list of the site's pages, from the page registry (registry.server.ts): the prerender list and
+ * the sitemap both come from here, so a page cannot be built without being listed, or listed without
+ * being built. Loaded by react-router.config.ts in plain Node, hence relative imports only.
  */
-import { getPosts } from "../features/blog/blog.server.ts";
-import { AUTHORS_PATH, authorPaths, authorUpdated } from "../features/authors/authors.server.ts";
-import { contentPages } from "../features/pages/pages.server.ts";
-import { getOperator, getOperators, rankingUpdated, reviewPaths } from "../features/operators/operators.ts";
-import { allPairs, pairPath } from "../features/comparison/head-to-head.ts";
-import { comparisonPageCopy, homePageCopy } from "../features/copy/copy.server.ts";
-import { paymentMethodSitemapEntries } from "../features/payment-methods/index.server.ts";
+import type { AliasPage, SitePage } from "../platform/page-feature.ts";
+import { PAGE_FEATURES } from "./registry.server.ts";
 
-export interface SitePage {
-  path: string;
-  /** ISO date of the last change, for the sitemap. */
-  lastmod?: string;
-  changefreq?: "daily" | "weekly" | "monthly" | "yearly";
-  priority?: number;
-}
-
-/** Date the core pages were last revised (home, comparison, blog index). */
-const CORE_UPDATED = "2026-11-21";
-
-function corePages(): SitePage[] {
-  // The ranking pages change when any review does, or when their own texts do.
-  const ranking = rankingUpdated() || CORE_UPDATED;
-  const newer = (own: string | undefined) => (own && own > ranking ? own : ranking);
-  return [
-    { path: "/", lastmod: newer(homePageCopy().updated), changefreq: "weekly", priority: 1 },
-    { path: "/comparacion", lastmod: newer(comparisonPageCopy().updated), changefreq: "weekly", priority: 0.9 },
-  ];
-}
-
-/** Operator reviews: only the canonical URL of each goes to the sitemap. */
-function reviewPages(): SitePage[] {
-  return reviewPaths()
-    .filter((r) => r.isCanonical)
-    .map((r) => ({ path: r.path, lastmod: getOperator(r.operatorId)?.updated ?? CORE_UPDATED, changefreq: "monthly", priority: 0.8 }));
-}
-
-/** Side-by-side pages: every pair of operators, better ranked first (the other order 301s), dated by the newer review. */
-function pairPages(): SitePage[] {
-  return allPairs(getOperators()).map(([a, b]) => ({
-    path: pairPath(a, b),
-    lastmod: rankingUpdated([a, b]) || CORE_UPDATED,
-    changefreq: "monthly" as const,
-    priority: 0.5,
-  }));
-}
-
-function copyPages(): SitePage[] {
-  return contentPages().map((p) => ({ path: p.path, lastmod: p.updated, changefreq: "monthly", priority: 0.6 }));
-}
-
-/** The blog list (dated by its newest post) and every article with its own date. */
-function blogPages(): SitePage[] {
-  const posts = getPosts();
-  const newest = posts.reduce((max, p) => (p.updated > max ? p.updated : max), "") || CORE_UPDATED;
-  return [
-    { path: "/blog", lastmod: newest, changefreq: "weekly", priority: 0.7 },
-    ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updated, changefreq: "monthly" as const, priority: 0.6 })),
-  ];
-}
-
-/** The list of authors (dated by the newest work of any of them) and each author's page, dated by the newest review or post they sign. */
-function authorPages(): SitePage[] {
-  const pages = authorPaths().map((path) => ({ path, lastmod: authorUpdated(path.split("/").pop()!), changefreq: "monthly" as const, priority: 0.4 }));
-  const newest = pages.reduce<string | undefined>((max, p) => (p.lastmod && (!max || p.lastmod > max) ? p.lastmod : max), undefined);
-  return [{ path: AUTHORS_PATH, lastmod: newest, changefreq: "monthly", priority: 0.4 }, ...pages];
-}
+export type { AliasPage, SitePage } from "../platform/page-feature.ts";
 
 /** Canonical, indexable pages: what the sitemap lists. */
 export function indexablePages(): SitePage[] {
-  return [...corePages(), ...reviewPages(), ...pairPages(), ...copyPages(), ...blogPages(), ...authorPages(), ...paymentMethodSitemapEntries()];
-}
-
-export interface AliasPage {
-  path: string;
-  /** The page this URL declares as canonical. */
-  canonical: string;
+  return PAGE_FEATURES.flatMap((f) => f.pages?.() ?? []);
 }
 
 /** URLs that show a page under another canonical: prerendered, never in the sitemap. */
 export function aliasPages(): AliasPage[] {
-  return [
-    ...contentPages().flatMap((p) => p.aliases.map((a) => ({ path: a, canonical: p.path }))),
-    ...reviewPaths()
-      .filter((r) => !r.isCanonical)
-      .map((r) => ({ path: r.path, canonical: r.canonicalPath })),
-  ];
+  return PAGE_FEATURES.flatMap((f) => f.aliases?.() ?? []);
 }
 
-/** The open data files (CC BY 4.0, linked from /metodologia): built, and listed in the sitemap. */
+/** The generated files the sitemap lists (the open data files). */
 export function dataFilePages(): SitePage[] {
-  const lastmod = rankingUpdated() || CORE_UPDATED;
-  return ["/datos/operadores.json", "/datos/operadores.csv"].map((path) => ({ path, lastmod, changefreq: "weekly" as const, priority: 0.3 }));
+  return PAGE_FEATURES.flatMap((f) => f.files?.() ?? []).flatMap((file) => (file.sitemap ? [{ path: file.path, ...file.sitemap }] : []));
 }
 
-/** Machine-readable files generated at build. */
-export const FILE_PATHS = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/datos/operadores.json", "/datos/operadores.csv"];
+/** Machine-readable files generated at build. A function: the files' entries read content, which must not happen at import (the server picks its content folder first). */
+export function filePaths(): string[] {
+  return PAGE_FEATURES.flatMap((f) => f.files?.() ?? []).map((file) => file.path);
+}
+
+let knownPaths: ReadonlySet<string> | null = null;
+
+/** Whether a value is a page path of the site (what is prerendered, without the machine-readable files): the tracked redirect keeps only those. */
+export function isKnownPagePath(value: unknown): value is string {
+  if (!knownPaths) {
+    const files = new Set(filePaths());
+    knownPaths = new Set(prerenderPaths().filter((p) => !files.has(p)));
+  }
+  return typeof value === "string" && value.length <= 300 && knownPaths.has(value);
+}
 
 export function prerenderPaths(): string[] {
-  return [...indexablePages().map((p) => p.path), ...aliasPages().map((a) => a.path), ...FILE_PATHS];
+  return [...indexablePages().map((p) => p.path), ...aliasPages().map((a) => a.path), ...filePaths()];
 }

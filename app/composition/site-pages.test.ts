@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allPairs, pairPath } from "../features/comparison/head-to-head";
-import { comparisonPageCopy, shellCopy } from "../features/copy/copy.server";
+import { shellCopy } from "../features/layout/shell-copy.server.ts";
+import { comparisonPageCopy } from "../features/comparison/comparison-copy.server";
 import { getOperators } from "../features/operators/operators";
 import { contentPages } from "../features/pages/pages.server";
 import { indexablePages, prerenderPaths } from "./site-pages.server";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { SITE_NAME, SITE_URL } from "./site";
+import { SITE_NAME, SITE_URL } from "./site.ts";
 
 /**
  * Server configuration, validated once at start-up so a typo stops the server with a clear
@@ -124,6 +124,40 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       siteUrl: (env.SITE_URL ?? SITE_URL).replace(/\/+$/, ""),
     },
   };
+}
+
+/**
+ * The settings read one by one where they are used (the rest are parseEnv's, validated at start-up).
+ * This module is the only reader of process.env in app/ and server/ (lint: eslint.config.js), so every
+ * setting the site reads is named here or in EnvSchema (README's table describes them).
+ */
+export type ConfigName =
+  | "CONTENT_DIR"
+  | "LOG_REQUESTS"
+  | "RATE_LIMIT_QUERY_TIMEOUT_MS"
+  | "PGLITE_TEMPLATE_DIR"
+  | "NODE_ENV"
+  | "PORT"
+  | "HOST"
+  | "TRUST_PROXY"
+  | "NOT_FOUND_RENDERS_PER_SECOND"
+  | "BUILD_DIR"
+  | "RELEASES_DIR"
+  | "SITE_URL";
+
+/** One setting's raw value (undefined when unset). */
+export function configValue(name: ConfigName): string | undefined {
+  return process.env[name];
+}
+
+/** The whole environment, for the parsers that take it as an argument (admin credentials, postback secrets, the editor's switch) and tests that pass their own. */
+export function configSource(): NodeJS.ProcessEnv {
+  return process.env;
+}
+
+/** Sets a setting when it is unset (server/index.ts: NODE_ENV from the way the server was started). */
+export function defaultConfigValue(name: ConfigName, value: string): void {
+  process.env[name] ??= value;
 }
 
 /** Never print the SMTP password. */

@@ -4,6 +4,7 @@
 // both), synchronously: a line logged just before the process exits is not lost.
 import process from "node:process";
 import pino from "pino";
+import { configValue } from "./env.server.ts";
 
 export type Level = "info" | "warn" | "error";
 
@@ -37,7 +38,7 @@ export function captureLog(): { lines: Record<string, unknown>[]; stop: () => vo
 
 /** One line: `log("warn", "click_write_failed", { message })`. */
 export function log(level: Level, event: string, fields: Record<string, unknown> = {}): void {
-  if (level === "info" && event === "request" && process.env.LOG_REQUESTS === "0") return;
+  if (level === "info" && event === "request" && configValue("LOG_REQUESTS") === "0") return;
   logger[level]({ event, ...fields });
 }
 

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { checkbox, text } from "./content/fields.ts";
+import type { ContentType } from "./content/content-type.ts";
 
 /** A Spanish tax id: NIF of a person (8 digits + letter), NIE (X/Y/Z + 7 digits + letter) or CIF of a company (letter + 7 digits + digit/letter). */
 const NIF = /^(\d{8}[A-Z]|[XYZ]\d{7}[A-Z]|[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J])$/;
@@ -38,3 +39,15 @@ export const publisherDefinition = {
   }),
   registry: text({ label: "Datos registrales", help: "Registro Mercantil, tomo, folio y hoja (o «No inscrito» si no aplica).", min: 5 }),
 } as const;
+
+/** The publisher's file in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
+export const publisherContent: readonly ContentType[] = [
+  {
+    kind: "singleton",
+    key: "publisher",
+    label: "Datos del titular (aviso legal)",
+    path: "site/publisher",
+    definition: publisherDefinition,
+    docs: { file: "docs/editing-content.md", id: "publisher" },
+  },
+];

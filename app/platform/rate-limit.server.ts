@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import net from "node:net";
 import pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { configValue } from "./env.server.ts";
 
 /**
  * Per-address limit on signup attempts: `limit` per minute (a fixed one-minute window that starts
@@ -69,7 +70,7 @@ export async function ensureLimiterTable(pool: pg.Pool, table: string): Promise<
  * the request. RATE_LIMIT_QUERY_TIMEOUT_MS changes it (a test of the shared counts on a loaded
  * machine, where a 2 s query is not an outage).
  */
-export const LIMITER_QUERY_TIMEOUT_MS = Number(process.env.RATE_LIMIT_QUERY_TIMEOUT_MS) > 0 ? Number(process.env.RATE_LIMIT_QUERY_TIMEOUT_MS) : 2000;
+export const LIMITER_QUERY_TIMEOUT_MS = Number(configValue("RATE_LIMIT_QUERY_TIMEOUT_MS")) > 0 ? Number(configValue("RATE_LIMIT_QUERY_TIMEOUT_MS")) : 2000;
 
 /** Longest a burst's counter query may wait for one of the limiter pool's connections. */
 export const LIMITER_QUEUE_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/author";
-import { AuthorPage } from "~/features/authors/author-page";
-import { AUTHORS_PATH, getAuthorByPath, worksOf } from "~/features/authors/authors.server";
+import { AuthorPage } from "~/features/author-pages/author-page";
+import { AUTHORS_PATH, getAuthorByPath, worksOf } from "~/features/author-pages/author-works.server";
 import { authorPageCopy } from "~/features/copy/copy.server";
 import { buildPageMeta, personJsonLd } from "~/platform/seo";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/authors";
-import { AuthorsIndexPage } from "~/features/authors/authors-index-page";
-import { AUTHORS_PATH, authorsWithWorks } from "~/features/authors/authors.server";
+import { AuthorsIndexPage } from "~/features/author-pages/authors-index-page";
+import { AUTHORS_PATH, authorsWithWorks } from "~/features/author-pages/author-works.server";
 import { authorsIndexCopy } from "~/features/copy/copy.server";
 import { buildPageMeta } from "~/platform/seo";
 

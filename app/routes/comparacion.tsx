@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/comparacion";
-import { comparisonPageCopy, pairLinksCopy } from "~/features/copy/copy.server";
-import { allPairLinks } from "~/composition/internal-links.server";
+import { comparisonPageCopy, pairLinksCopy } from "~/features/comparison/comparison-copy.server";
+import { allPairLinks } from "~/features/comparison/pair-link-lists.server";
 import { getOperators } from "~/features/operators/operators";
 import { ComparisonPage } from "~/features/comparison/comparison-page";
 import { comparisonMethodLinks } from "~/features/payment-methods/index.server";

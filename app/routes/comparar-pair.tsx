@@ -4,9 +4,10 @@ import type { Route } from "./+types/comparar-pair";
 import { HeadToHeadPage } from "~/features/comparison/head-to-head-page";
 import { headToHeadRows, pairPath, parsePairSlug, tally } from "~/features/comparison/head-to-head";
 import { getOperator, getOperators } from "~/features/operators/operators";
-import { headToHeadPageCopy, headToHeadRowLabels, notFoundCopy } from "~/features/copy/copy.server";
+import { notFoundCopy } from "~/features/copy/copy.server";
+import { headToHeadPageCopy, headToHeadRowLabels } from "~/features/comparison/comparison-copy.server";
 import { splitAtPath } from "~/features/copy/shell-copy";
-import { pairPageLinks } from "~/composition/internal-links.server";
+import { pairPageLinks } from "~/features/comparison/pair-link-lists.server";
 import { buildPageMeta, noindexMeta, rankedListJsonLd } from "~/platform/seo";
 
 /**

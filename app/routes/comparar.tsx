@@ -4,7 +4,7 @@ import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { HeadToHeadPicker } from "~/features/comparison/head-to-head-picker";
 import { pairPath } from "~/features/comparison/head-to-head";
 import { getOperator, getOperators } from "~/features/operators/operators";
-import { pickerCopy, pickerPageCopy } from "~/features/copy/copy.server";
+import { pickerCopy, pickerPageCopy } from "~/features/comparison/comparison-copy.server";
 import { noindexMeta } from "~/platform/seo";
 
 /**

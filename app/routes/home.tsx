@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { homePageCopy } from "~/features/copy/copy.server";
+import { homePageCopy } from "~/features/home/home-copy.server";
 import { HOME_TOP_COUNT, toCard } from "~/features/operators/operator-utils";
 import { getTopOperators } from "~/features/operators/operators";
 import { HomePage } from "~/features/home/home-page";

@@ -23,11 +23,11 @@ import { requireAuthor } from "~/features/authors/authors";
 import { getOperatorByPath, getOperators } from "~/features/operators/operators";
 import { Byline } from "~/features/authors/byline";
 import type { Operator } from "~/features/operators/operator-utils";
-import { reviewPageCopy } from "~/features/copy/copy.server";
-import { REVIEW_TITLE_MAX } from "~/features/copy";
+import { reviewPageCopy } from "~/features/reviews/review-copy.server";
+import { REVIEW_TITLE_MAX } from "~/features/reviews/review-copy";
 import { PairLinks } from "~/features/comparison/pair-links";
 import { OpinionsReviewSection } from "~/features/opinions/components";
-import { reviewPairLinks } from "~/composition/internal-links.server";
+import { reviewPairLinks } from "~/features/comparison/pair-link-lists.server";
 import { breadcrumbJsonLd, buildMeta, faqJsonLd, reviewJsonLd, webPageJsonLd } from "~/platform/seo";
 
 /** One template for the 20 review URLs: /{id} (canonical) and /casinos/{slug} (declares /{id} canonical). */

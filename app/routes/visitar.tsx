@@ -5,6 +5,7 @@ import { outboundTarget, redirectLocation } from "~/features/outbound/outbound.s
 import { notFoundCopy } from "~/features/copy/copy.server";
 import { logNotFound } from "~/platform/not-found-log.server";
 import { servicesContext } from "~/composition/services.server";
+import { isKnownPagePath } from "~/composition/site-pages.server";
 
 /**
  * GET/HEAD /visitar/<operator-id> — the tracked redirect every operator call to action goes
@@ -31,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // and no click ID, as for a bot.
   const location = url.pathname.endsWith(".data")
     ? redirectLocation(target, { placement: null, pagePath: null }, null)
-    : await outboundRedirect(target.operatorId, url.searchParams, request.method, request.headers, context.get(servicesContext).clicks);
+    : await outboundRedirect(target.operatorId, url.searchParams, request.method, request.headers, context.get(servicesContext).clicks, isKnownPagePath);
   throw redirect(location ?? target.url, { status: 302, headers: PRIVATE_HEADERS });
 }
 

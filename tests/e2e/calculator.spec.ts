@@ -5,7 +5,8 @@
  */
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./fixtures";
-import { bonusCalculatorCopy, readCopy, reviewCopy, reviewPageCopy } from "../../app/features/copy/copy.server";
+import { bonusCalculatorCopy, readCopy } from "../../app/features/copy/copy.server";
+import { reviewCopy, reviewPageCopy } from "../../app/features/reviews/review-copy.server.ts";
 import { getOperators } from "../../app/features/operators/operators";
 import { fillCopy } from "../../app/features/copy/shell-copy";
 

@@ -8,7 +8,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectBadgeHeading } from "./operator-marks.ts";
-import { headToHeadPageCopy, headToHeadRowLabels, notFoundCopy, pickerCopy, pickerPageCopy, shellCopy } from "../../app/features/copy/copy.server.ts";
+import { notFoundCopy } from "../../app/features/copy/copy.server.ts";
+import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
+import { headToHeadPageCopy, headToHeadRowLabels, pickerCopy, pickerPageCopy } from "../../app/features/comparison/comparison-copy.server.ts";
 import { getOperator } from "../../app/features/operators/operators.ts";
 import { fillCopy, splitAtPath } from "../../app/features/copy/shell-copy.ts";
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, setConsent, test } from "./fixtures";
-import { shellCopy } from "../../app/features/copy/copy.server";
+import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
 
 const notice = (page: Page) => page.getByRole("region", { name: "Aviso de cookies" });
 

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./fixtures";
-import { shellCopy } from "../../app/features/copy/copy.server";
+import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
 
 /** The play button's configured label (content/copy/compliance.yaml), any operator's name in it. */
 const PLAY = shellCopy().compliance.playButton.split("{{operador}}")[0]!;

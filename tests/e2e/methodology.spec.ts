@@ -8,7 +8,8 @@ import { LICENCE_CRITERION_ID } from "../../app/features/methodology/licence-cri
 import { getCriteria } from "../../app/features/methodology/methodology.ts";
 import { formatRating } from "../../app/features/operators/operator-utils.ts";
 import { getOperators } from "../../app/features/operators/operators.ts";
-import { reviewPageCopy, shellCopy } from "../../app/features/copy/copy.server.ts";
+import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
+import { reviewPageCopy } from "../../app/features/reviews/review-copy.server.ts";
 import { findContentPage } from "../../app/features/pages/pages.server.ts";
 import { inlineText, type MdNode } from "../../app/features/pages/markdown-nodes.ts";
 

@@ -12,7 +12,11 @@ import { applyComparisonQuery, formatRating, parseComparisonQuery, rankingFacts 
 import { SPEC_HOME_TOP_COUNT, SPEC_LOYALTY_TIERS, SPEC_OPERATORS, SPEC_WELCOME, SPEC_WITHDRAWAL_LIMITS } from "../spec-facts.ts";
 import { getOperators } from "../../app/features/operators/operators.ts";
 import { pairPath } from "../../app/features/comparison/head-to-head.ts";
-import { comparisonPageCopy, homePageCopy, meets, readCopy, reviewCopy, reviewPageCopy, shellCopy } from "../../app/features/copy/copy.server.ts";
+import { readCopy } from "../../app/features/copy/copy.server.ts";
+import { homePageCopy } from "../../app/features/home/home-copy.server.ts";
+import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
+import { meets, reviewCopy, reviewPageCopy } from "../../app/features/reviews/review-copy.server.ts";
+import { comparisonPageCopy } from "../../app/features/comparison/comparison-copy.server.ts";
 
 /** The texts of content/copy/*.yaml as the pages get them: the tests follow an edit of the copy. */
 const HOME = homePageCopy();

@@ -15,7 +15,7 @@ import {
 } from "../spec-facts";
 import { expectFigureRows, readTables } from "./content-helpers";
 import { expect, faqParts, test } from "./fixtures";
-import { shellCopy } from "../../app/features/copy/copy.server";
+import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
 
 const LANDING = SPEC_CONTENT_PAGES.landing;
 const GAME_GUIDES: readonly string[] = SPEC_CONTENT_PAGES.games;

@@ -18,7 +18,7 @@ import {
 import { getOperators } from "../../app/features/operators/operators.ts";
 import { expectFigureRows } from "./content-helpers.ts";
 import { axeViolations, expect, expectSingleOpenFaq, faqParts, test } from "./fixtures.ts";
-import { shellCopy } from "../../app/features/copy/copy.server.ts";
+import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
 
 const PAGES = SPEC_CONTENT_PAGES.topics;
 

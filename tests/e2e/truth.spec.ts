@@ -13,7 +13,7 @@
 import type { CheckRecord } from "../../app/features/operators/check-state.ts";
 import type { Page } from "@playwright/test";
 import { getOperators } from "../../app/features/operators/operators.ts";
-import { shellCopy } from "../../app/features/copy/copy.server.ts";
+import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
 import { SELF_EXCLUSION } from "../../app/platform/site.ts";
 import { FIXED_CLAIMS } from "../../app/features/operators/fixed-claims.ts";
 import { formatEuro } from "../../app/platform/format.ts";

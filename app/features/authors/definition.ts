@@ -4,6 +4,7 @@
  * from it. A public module of the feature (the browser editor imports it): no fs, no server code.
  */
 import { checkbox, list, optional, text, withDefault } from "../../platform/content/fields.ts";
+import type { ContentType } from "../../platform/content/content-type.ts";
 
 export const authorDefinition = {
   example: withDefault(
@@ -42,3 +43,17 @@ export const authorDefinition = {
   ),
   areas: list(text({ label: "Tema", min: 3 }), { label: "Temas", help: "De uno a ocho temas que cubre, en la lista de su página.", min: 1, max: 8 }),
 } as const;
+
+/** The authors' files in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
+export const authorsContent: readonly ContentType[] = [
+  {
+    kind: "collection",
+    key: "authors",
+    label: "Autores",
+    path: "authors/*",
+    format: "yaml",
+    slugField: "name",
+    definition: authorDefinition,
+    docs: { file: "docs/editing-content.md", id: "authors" },
+  },
+];

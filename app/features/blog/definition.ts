@@ -5,6 +5,7 @@
  * editor imports it): no fs, no server code.
  */
 import { checkbox, date, list, markdown, optional, relation, select, slugText, text, withDefault } from "../../platform/content/fields.ts";
+import type { ContentType } from "../../platform/content/content-type.ts";
 import { BLOG_CATEGORIES } from "./lists.ts";
 
 export const postDefinition = {
@@ -34,3 +35,18 @@ export const postDefinition = {
   featured: withDefault(checkbox({ label: "Destacado", help: "Marcado, sale en «Artículos destacados» del pie de página." }), false),
   body: markdown({ label: "Texto del artículo (Markdown)", help: "Títulos con ## a ####, sin HTML ni imágenes en el cuerpo. Entre 800 y 1.500 palabras, con una línea de juego responsable al final." }),
 } as const;
+
+/** The posts in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
+export const blogContent: readonly ContentType[] = [
+  {
+    kind: "collection",
+    key: "posts",
+    label: "Artículos del blog",
+    path: "blog/posts/*",
+    format: "markdown",
+    slugField: "title",
+    columns: ["title", "publishDate"],
+    definition: postDefinition,
+    docs: { file: "docs/editing-content.md", id: "posts" },
+  },
+];

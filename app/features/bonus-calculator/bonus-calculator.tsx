@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { useHydrated } from "~/ui/use-hydrated";
 import { LIMITS, SPEC_EXAMPLE, calculateBonus, type BonusInput, type WageringBase } from "~/features/bonus-calculator/bonus-math";
 import { formatEuro, formatNumber, formatPercent } from "~/platform/format";
-import { fillCopy, type CalculatorCopy } from "~/features/copy";
+import { fillTemplate } from "~/platform/text";
+import type { CalculatorCopy } from "./calculator-copy";
 
 
 const euro = (n: number) => formatEuro(n, Number.isInteger(n) ? 0 : 2);
@@ -120,7 +121,7 @@ export function BonusCalculator({
     tope: r.capped ? ` ${copy.capped}` : "",
     conclusion: r.expectedValue < 0 ? copy.negative : copy.positive,
   };
-  const say = (text: string) => fillCopy(text, vars);
+  const say = (text: string) => fillTemplate(text, vars);
   const results: [string, string, string][] = [
     ["Depósito", euro(Math.max(0, input.deposit || 0)), "deposito"],
     ["Bono", formatPercent(Math.max(0, input.bonusPercent || 0)), "bono"],

@@ -3,3 +3,4 @@
  * layering). Runs anywhere (browser, server, plain Node): relative imports only, no components, no loaders.
  */
 export * from "./bonus-math.ts";
+export type * from "./calculator-copy.ts";

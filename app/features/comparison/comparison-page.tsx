@@ -1,10 +1,11 @@
 import { InlineText } from "~/ui/inline-text";
-import { MethodologyLink, ProvisionalRatingsNote } from "~/features/methodology/components";
+import { MethodologyLink } from "~/features/methodology/components";
+import { ProvisionalRatingsNote } from "~/features/operators/components";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { ResponsibleGamblingBox, SelfExclusionLine } from "~/features/responsible-gambling/components";
 import { useShellCopy } from "~/features/layout";
 import type { Operator } from "~/features/operators";
-import type { ComparisonCopy, PairLinksCopy } from "~/features/copy";
+import type { ComparisonCopy, PairLinksCopy } from "./comparison-copy";
 import { Link } from "react-router";
 import { PairLinks, type PairLinkItem } from "./pair-links";
 import { ComparisonList } from "./comparison-list";

@@ -5,7 +5,7 @@ import { ResponsibleGamblingBox } from "~/features/responsible-gambling/componen
 import { ScrollRegion } from "~/ui/scroll-region";
 import { useShellCopy } from "~/features/layout";
 import type { HeadToHeadRow } from "~/features/comparison/head-to-head";
-import type { HeadToHeadCopy } from "~/features/copy";
+import type { HeadToHeadCopy } from "./comparison-copy";
 import type { Operator } from "~/features/operators";
 import { RankAndAdLabel } from "../operators/components.ts";
 import { BonusTerms } from "../operators/components.ts";

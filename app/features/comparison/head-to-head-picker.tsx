@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { PickerCopy } from "~/features/copy";
+import type { PickerCopy } from "./comparison-copy";
 
 export interface PickerOption {
   id: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HEAD_TO_HEAD_ROWS, allPairs, headToHeadRows, orderPair, pairPath, parsePairSlug, tally, wageringMultiples } from "./head-to-head";
 import { withOffer } from "../operators/operator-utils";
 import { getOperators } from "../operators/operators";
-import { headToHeadRowLabels } from "../copy/copy.server";
+import { headToHeadRowLabels } from "./comparison-copy.server";
 
 const ranked = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `op${i + 1}`, rank: i + 1 }));
 

@@ -3,3 +3,4 @@
  * layering). Runs anywhere (browser, server, plain Node): relative imports only, no components, no loaders.
  */
 export * from "./head-to-head";
+export type * from "./comparison-copy";

@@ -1,7 +1,7 @@
 import { eventLog } from "../../platform/log.server";
 import type { Db } from "../../platform/db/db.server";
 import { getOperator } from "../operators/index.server";
-import { today } from "../panel/index.server";
+import { todayInSpain } from "../../platform/format";
 import { getPlatforms, platformOfOperator, type Platform } from "./platforms.server";
 import { handlePostback, type PostbackLimiter } from "./postback.server";
 
@@ -34,7 +34,7 @@ export function serverPostback(
     getDatabase: services.getDatabase,
     limiter: services.postbackLimiter,
     clientAddress,
-    today: () => today(),
+    today: () => todayInSpain(),
     log: eventLog("postback"),
     clickIdRule: (id) => platformOfOperator(id, platformsOnce())?.clickId,
   });

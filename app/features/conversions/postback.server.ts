@@ -27,6 +27,7 @@ import type { ConversionEvent } from "../../platform/db/schema.server.ts";
 import { extractClickId, type ClickIdRule } from "./click-id.server.ts";
 import { recordPostback } from "./conversions.server.ts";
 import { parseCents, parseDay } from "./report-csv.server.ts";
+import { configSource } from "../../platform/env.server.ts";
 
 export const POSTBACK_EVENTS: readonly ConversionEvent[] = ["registration", "ftd", "commission"];
 
@@ -184,7 +185,7 @@ async function readParams(request: Request): Promise<URLSearchParams | Response>
 }
 
 export async function handlePostback(request: Request, operatorId: string | undefined, ctx: PostbackContext): Promise<Response> {
-  const env = ctx.env ?? process.env;
+  const env = ctx.env ?? configSource();
   if (request.method !== "GET" && request.method !== "POST" && request.method !== "HEAD") {
     return fail(405, POSTBACK_MESSAGES.method, { Allow: "GET, POST" });
   }

@@ -8,34 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formatProblem, loadCollection } from "../../platform/content/collection.ts";
-import {
-  CALCULATOR_VARIABLES,
-  COPY_COLLECTIONS,
-  authorPageCopy,
-  authorsCopy,
-  blogCopy,
-  bonusCalculatorCopy,
-  calculatorCopy,
-  reviewPageCopy,
-  withCalculatorCopy,
-  blogMeta,
-  blogPageCopy,
-  comparisonPageCopy,
-  complianceCopy,
-  errorsCopy,
-  headToHeadCopy,
-  headToHeadPageCopy,
-  headToHeadRowLabels,
-  pickerCopy,
-  pickerPageCopy,
-  homeCopy,
-  homePageCopy,
-  navigationCopy,
-  newsletterCopy,
-  newsletterLinkView,
-  notFoundCopy,
-  shellCopy,
-} from "./copy.server.ts";
+import { CALCULATOR_VARIABLES, authorPageCopy, authorsCopy, blogCopy, bonusCalculatorCopy, calculatorCopy, withCalculatorCopy, blogMeta, blogPageCopy, errorsCopy, newsletterCopy, newsletterLinkView, notFoundCopy } from "./copy.server.ts";
+import { homeCopy, homePageCopy } from "../home/home-copy.server.ts";
+import { complianceCopy, navigationCopy, shellCopy } from "~/features/layout/shell-copy.server";
+import { reviewPageCopy } from "~/features/reviews/review-copy.server";
+import { comparisonPageCopy, headToHeadCopy, headToHeadPageCopy, headToHeadRowLabels, pickerCopy, pickerPageCopy } from "../comparison/comparison-copy.server.ts";
+import { ALL_COPY_COLLECTIONS as COPY_COLLECTIONS } from "../../composition/copy-files.server.ts";
 import { getOperators } from "../operators/operators.ts";
 import { offerCalculatorTerms } from "../bonus-calculator/bonus-math.ts";
 import { HEAD_TO_HEAD_ROWS, allPairs, headToHeadRows, tally } from "../comparison/head-to-head.ts";

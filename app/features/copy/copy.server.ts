@@ -20,44 +20,21 @@ import {
   authorsCopyDefinition,
   blogCopyDefinition,
   calculatorCopyDefinition,
-  comparisonCopyDefinition,
-  complianceCopyDefinition,
   emailsCopyDefinition,
   errorsCopyDefinition,
-  headToHeadCopyDefinition,
-  homeCopyDefinition,
-  navigationCopyDefinition,
   newsletterCopyDefinition,
-  reviewCopyDefinition,
 } from "./definition.ts";
-import { REVIEW_CONDITION_LABELS } from "./lists.ts";
 import { pageVariables } from "../pages/index.server.ts";
 import {
   type AuthorPageCopy,
   type AuthorsIndexCopy,
-  REVIEW_TITLE_MAX,
   type BlogCopy,
   type CalculatorCopy,
-  type ComparisonCopy,
   type ConfirmView,
-  type HeadToHeadCopy,
-  type HomeCopy,
-  type PairLinksCopy,
-  type PickerCopy,
-  type PickerPageCopy,
   type LinkViewCopy,
   type NotFoundCopy,
-  type ReviewCopy,
-  type ShellCopy,
   type UnsubscribeView,
 } from "./shell-copy.ts";
-import { BONUS_KINDS, formatEuros, formatRating, hasSpanishLicense, offerCondition, type Operator } from "../operators/index.ts";
-import { offerCalculatorTerms } from "../bonus-calculator/index.ts";
-import { formatDateLong } from "../../platform/format.ts";
-import { REGULATOR } from "../../platform/site.ts";
-import { WITHDRAWAL_FACT_KEYS, factOf, methodNames, paymentMethodsClaim } from "../operators/index.ts";
-import { getOperators } from "../operators/index.server.ts";
-import type { HeadToHeadRowLabels, Tally } from "../comparison/index.ts";
 
 /* ---------- field types: in definition.ts ---------- */
 
@@ -74,7 +51,7 @@ function* strings(value: unknown, at: (string | number)[] = []): Generator<[stri
  * A copy file: one YAML file in copy/, a schema, and the local variables a field may use besides
  * the site's ones (field path joined with "." → names).
  */
-function copyCollection<S extends z.ZodType>(label: string, file: string, schema: S, local: Record<string, readonly string[]> = {}) {
+export function copyCollection<S extends z.ZodType>(label: string, file: string, schema: S, local: Record<string, readonly string[]> = {}) {
   return defineCollection({
     label,
     dir: "copy",
@@ -112,20 +89,10 @@ function copyCollection<S extends z.ZodType>(label: string, file: string, schema
 /* ---------- the files ---------- */
 
 /** The compliance texts, the menus and the newsletter's texts: the fields of definition.ts. */
-export const complianceCopySchema = toZod(complianceCopyDefinition);
-export const navigationCopySchema = toZod(navigationCopyDefinition);
 export const newsletterCopySchema = toZod(newsletterCopyDefinition);
 
-/** The home page's texts: the fields of definition.ts. */
-export const homeCopySchema = toZod(homeCopyDefinition);
 
-/** The comparison page's texts: the fields of definition.ts. */
-export const comparisonCopySchema = toZod(comparisonCopyDefinition);
 
-type ReviewCondition = keyof typeof REVIEW_CONDITION_LABELS;
-
-/** The reviews' texts: the fields of definition.ts (with the variants' rule on each object that has one). */
-export const reviewCopySchema = toZod(reviewCopyDefinition);
 
 /** The blog's texts: the fields of definition.ts. */
 export const blogCopySchema = toZod(blogCopyDefinition);
@@ -133,13 +100,6 @@ export const blogCopySchema = toZod(blogCopyDefinition);
 /** The error pages' texts: the fields of definition.ts. */
 export const errorsCopySchema = toZod(errorsCopyDefinition);
 
-/** The values of one pair that head-to-head.yaml quotes (local variables, filled per pair). */
-export const PAIR_VARIABLES = ["a", "b", "a.nota", "b.nota", "a.posicion", "b.posicion", "ganaA", "ganaB", "empates", "ganaA.campos", "ganaB.campos"] as const;
-/** The fields of head-to-head.yaml written for one pair: the only ones that may quote PAIR_VARIABLES. */
-const PAIR_FIELDS = ["meta.title", "meta.description", "meta.keywords", "h1", "verdict.tie", "verdict.aAhead", "verdict.bAhead", "verdict.ties", "verdict.overall", "table.intro"];
-
-/** The head-to-head pages' texts: the fields of definition.ts. */
-export const headToHeadCopySchema = toZod(headToHeadCopyDefinition);
 
 /** The figures the calculator's texts quote (local variables of calculator.yaml, filled as the visitor types). */
 export const CALCULATOR_VARIABLES = [
@@ -173,49 +133,10 @@ export const authorsCopySchema = toZod(authorsCopyDefinition);
 /** The emails' texts: the fields of definition.ts. */
 export const emailsCopySchema = toZod(emailsCopyDefinition);
 
-/** The operator's own values that the review texts quote (local variables of review.yaml). */
-export const REVIEW_VARIABLES = [
-  "operador",
-  "operador.nota",
-  "operador.bono",
-  "operador.requisito",
-  "operador.requisitoMinusculas",
-  "operador.depositoMinimo",
-  "operador.apuestaMaxima",
-  "operador.tipoBono",
-  "operador.metodosPago",
-  "operador.titular",
-  "operador.oferta",
-  "operador.condicion",
-  "operador.depositoBono",
-  "operador.validez",
-  "operador.comprobacionOferta",
-  "operador.licenciaComprobacion",
-  "operador.anio",
-  "operador.web",
-  "operador.juegosPopulares",
-  "operador.metodosPagoRanking",
-] as const;
 
 
-/** The card headline of the offer, as it reads inside a sentence: «Hasta 100 €…» → «hasta 100 €…» (a name or an acronym keeps its capitals). */
-export function offerInSentence(bonus: string): string {
-  return /^[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+\b/.test(bonus) ? bonus[0]!.toLowerCase() + bonus.slice(1) : bonus;
-}
-
-export const complianceCopy = copyCollection("textos de cumplimiento", "compliance.yaml", complianceCopySchema, { playButton: ["operador"] });
-export const navigationCopy = copyCollection("menús y pie", "navigation.yaml", navigationCopySchema);
 export const newsletterCopy = copyCollection("textos del boletín", "newsletter.yaml", newsletterCopySchema);
-export const homeCopy = copyCollection("textos de la portada", "home.yaml", homeCopySchema);
-export const comparisonCopy = copyCollection("textos de la comparativa", "comparison.yaml", comparisonCopySchema);
-export const reviewCopy = copyCollection("textos de las reseñas", "review.yaml", reviewCopySchema, { "*": REVIEW_VARIABLES });
 export const blogCopy = copyCollection("textos del blog", "blog.yaml", blogCopySchema);
-export const headToHeadCopy = copyCollection(
-  "textos de las comparaciones frente a frente",
-  "head-to-head.yaml",
-  headToHeadCopySchema,
-  { ...Object.fromEntries(PAIR_FIELDS.map((f) => [f, PAIR_VARIABLES])), "links.moreOf": ["operador"] },
-);
 export const calculatorCopy = copyCollection("textos de la calculadora de bonos", "calculator.yaml", calculatorCopySchema, {
   "*": CALCULATOR_VARIABLES,
   operatorIntro: [...CALCULATOR_VARIABLES, "operador"],
@@ -229,15 +150,14 @@ export const emailsCopy = copyCollection("textos de los correos del boletín", "
   "issue.unsubscribe": ["enlaceBaja"],
 });
 
-/** Every copy file, for the content check (app/composition/content-check.ts) and the tests. */
-export const COPY_COLLECTIONS: Collection[] = [complianceCopy, navigationCopy, newsletterCopy, homeCopy, comparisonCopy, reviewCopy, blogCopy, errorsCopy, headToHeadCopy, calculatorCopy, authorsCopy, emailsCopy] as unknown as Collection[];
+/** The copy files of this feature (the layout's, the comparison's and the reviews' are in those features; all of them: app/composition/copy-files.server.ts). */
+export const COPY_COLLECTIONS: Collection[] = [newsletterCopy, blogCopy, errorsCopy, calculatorCopy, authorsCopy, emailsCopy] as unknown as Collection[];
 
-export { REVIEW_TITLE_MAX };
 
 /* ---------- reading, with the variables resolved ---------- */
 
 /** Replaces the site's `{{variables}}` in every string; local ones (`{{operador}}`) stay for the component. */
-function resolve<T>(value: T, vars: Record<string, string>): T {
+export function resolve<T>(value: T, vars: Record<string, string>): T {
   if (typeof value === "string") return fillTemplate(value, vars) as T;
   if (Array.isArray(value)) return value.map((v) => resolve(v, vars)) as T;
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, vars)])) as T;
@@ -255,13 +175,6 @@ export function readCopy<S extends z.ZodType>(col: Collection<S>): z.output<S> {
   return cache.get(col as unknown as Collection) as z.output<S>;
 }
 
-/** What the header, the footer and the blocks on every page show (the root loader's `copy`). */
-export function shellCopy(): ShellCopy {
-  const c = readCopy(complianceCopy);
-  const n = readCopy(navigationCopy);
-  const nl = readCopy(newsletterCopy);
-  return { compliance: c, navigation: n, newsletter: { box: nl.box, article: nl.article, dialog: nl.dialog }, error: readCopy(errorsCopy).error };
-}
 
 /**
  * The blog list's copy (its route loader, its head and the RSS feed). The empty-state sentence
@@ -284,15 +197,6 @@ export function notFoundCopy(kind: "page" | "pair" = "page"): NotFoundCopy {
   return kind === "page" ? notFound : { ...notFound, ...pairNotFound };
 }
 
-/** The home page's copy (its route loader; the page shows all of it). */
-export function homePageCopy(): HomeCopy {
-  return readCopy(homeCopy);
-}
-
-/** The comparison page's copy (its route loader). */
-export function comparisonPageCopy(): ComparisonCopy {
-  return { ...readCopy(comparisonCopy), picker: pickerCopy("comparison") };
-}
 
 /** The bonus calculator's texts (its figures left as `{{variables}}` for the calculator to fill). */
 export function bonusCalculatorCopy(): CalculatorCopy {
@@ -310,71 +214,6 @@ export function withCalculatorCopy<T>(nodes: T): T {
     return (out.t === "bonusCalculator" ? { ...out, copy: bonusCalculatorCopy() } : out) as T;
   }
   return nodes;
-}
-
-/** Whether an operator meets a review text's condition (exported for the browser test of the review). */
-export function meets(op: Operator, when: ReviewCondition): boolean {
-  if (when === "licenciaDGOJ") return hasSpanishLicense(op);
-  if (when === "app") return op.mobileApp;
-  if (when === "enVivo") return op.liveDealer;
-  if (when === "datoRetiradas") return WITHDRAWAL_FACT_KEYS.some((k) => factOf(op, k));
-  if (when === "datoLimiteRetirada") return Boolean(factOf(op, "limite-retirada"));
-  if (when === "datoVerificacion") return Boolean(factOf(op, "verificacion-identidad"));
-  if (when === "datoFidelidad") return Boolean(factOf(op, "programa-fidelidad") ?? factOf(op, "cashback"));
-  if (when === "bonoSinRequisito") return op.offer.kind === "sin-requisito";
-  return true;
-}
-
-const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
-
-/**
- * The review page's copy for one operator: every text resolved (site variables, the operator's
- * values, the variant its licence and flags call for). Only this operator's strings go to the page.
- */
-export function reviewPageCopy(op: Operator): ReviewCopy {
-  const c = readCopy(reviewCopy);
-  const vars: Record<string, string> = {
-    operador: op.name,
-    "operador.nota": formatRating(op.rating),
-    "operador.bono": op.bonus,
-    "operador.requisito": op.wageringRequirement,
-    "operador.requisitoMinusculas": op.wageringRequirement.toLowerCase(),
-    "operador.depositoMinimo": nbsp(formatEuros(op.minDeposit)),
-    "operador.apuestaMaxima": formatEuros(op.maxBet),
-    "operador.tipoBono": BONUS_KINDS[op.bonusKind],
-    "operador.metodosPago": methodNames(op).join(", "),
-    "operador.titular": op.licenseHolder ?? op.name,
-    "operador.oferta": offerInSentence(op.bonus),
-    // The offer's requirement as a phrase, deposit, validity and the date its terms were read (offer.ts).
-    "operador.condicion": offerCondition(op.offer),
-    "operador.depositoBono": nbsp(formatEuros(op.bonusMinDeposit)),
-    "operador.validez": `${op.bonusValidityDays} días`,
-    // «Condiciones comprobadas el … por …» only from a check record; otherwise the offer is the operator's claim.
-    // «Sí, tiene licencia» only from a check record of the register (decision 0236); otherwise what it advertises.
-    "operador.licenciaComprobacion": op.licenseCheck
-      ? `Sí. Hemos comprobado en el registro de la ${REGULATOR.shortName} que ${op.name} tiene licencia (${formatDateLong(op.licenseCheck.checked)}).`
-      : `${op.name} anuncia licencia de la ${REGULATOR.shortName}: sin comprobar.`,
-    "operador.comprobacionOferta": op.offerCheck
-      ? `Condiciones comprobadas el ${formatDateLong(op.offerCheck.checked)} por ${op.offerCheck.checkedByName ?? op.offerCheck.checkedBy}`
-      : "Es lo que anuncia el operador: condiciones sin comprobar",
-    // The year of the review's last check, not today's: the title says how fresh the data is.
-    "operador.anio": op.updated.slice(0, 4),
-    // Its own site as a reader types it («www.bet365.es»), and its most played games (its file).
-    "operador.web": new URL(op.playUrl).host,
-    "operador.juegosPopulares": op.popularGames.join(", "),
-    // Where its number of payment methods stands in the ranking, computed, ties said as ties (ranking-claims.ts).
-    "operador.metodosPagoRanking": paymentMethodsClaim(getOperators().map((o) => o.paymentMethods.length), op.paymentMethods.length),
-  };
-  const pick = (when: ReviewCondition, yes: string, no: string | undefined) => (meets(op, when) ? yes : (no ?? yes));
-  const { description, faq, title, ...rest } = resolve(c, vars);
-  return {
-    ...rest,
-    title: title.find((t) => t.length <= REVIEW_TITLE_MAX) ?? title[title.length - 1]!,
-    description: pick(description.cuando, description.text, description.textNo),
-    faq: faq.map((i) => ({ question: i.question, answer: pick(i.cuando, i.answer, i.answerNo) })),
-    // The calculator starts from the operator's offer only when it can describe it (offerCalculatorTerms).
-    ...("terms" in offerCalculatorTerms(op.offer) ? { calculator: resolve(bonusCalculatorCopy(), { operador: op.name }) } : {}),
-  };
 }
 
 /** Title and description of a newsletter link page (its `meta`). */
@@ -395,70 +234,6 @@ export function newsletterLinkView(page: "confirm" | "unsubscribe", view: Confir
 /** The unsubscribe page's label before the mailbox address. */
 export function unsubscribeMailboxLabel(): string {
   return readCopy(newsletterCopy).unsubscribe.mailboxLabel;
-}
-
-/* ---------- head-to-head pages (/comparar) ---------- */
-
-/** The names and rules of the head-to-head table's rows (headToHeadRows in head-to-head.ts). */
-export function headToHeadRowLabels(): HeadToHeadRowLabels {
-  // The schema is built from HEAD_TO_HEAD_ROWS: a `rule` on exactly the scored rows.
-  return readCopy(headToHeadCopy).rows as HeadToHeadRowLabels;
-}
-
-/** The pair picker's title and sentence where it appears: /comparacion, a pair's page, /comparar. */
-export function pickerCopy(where: "comparison" | "pair" | "picker"): PickerCopy {
-  const p = readCopy(headToHeadCopy).picker;
-  return { title: where === "comparison" ? p.title : where === "pair" ? p.otherPairTitle : p.pageTitle, intro: p.intro };
-}
-
-/** The texts around the links between side-by-side pages (head-to-head.yaml, `links`); `moreOf` still holds {{operador}}. */
-export function pairLinksCopy(): PairLinksCopy {
-  return readCopy(headToHeadCopy).links;
-}
-
-/** A pair's name as its page's h1 says it («bet365 vs Codere»), for the links to that page. */
-export function pairName(a: Pick<Operator, "name" | "rank">, b: Pick<Operator, "name" | "rank">): string {
-  const [first, second] = a.rank <= b.rank ? [a, b] : [b, a];
-  return resolve(readCopy(headToHeadCopy).h1, { a: first.name, b: second.name });
-}
-
-/** The most searched pairs, most searched first (canonical /comparar/… paths, head-to-head.yaml `popular`). */
-export function popularPairPaths(): string[] {
-  return readCopy(headToHeadCopy).popular.map((p) => p.href);
-}
-
-/** The /comparar page's texts (its error sentences included: the loader picks one). */
-export function pickerPageCopy(): PickerPageCopy {
-  return readCopy(headToHeadCopy).pickerPage;
-}
-
-/** One pair's page copy: every text resolved with the two casinos' names, figures and tally. */
-export function headToHeadPageCopy(a: Operator, b: Operator, t: Tally): HeadToHeadCopy {
-  const c = readCopy(headToHeadCopy);
-  const fields = (n: number) => `${n} ${n === 1 ? c.fieldWord.one : c.fieldWord.other}`;
-  const vars: Record<string, string> = {
-    a: a.name,
-    b: b.name,
-    "a.nota": formatRating(a.rating),
-    "b.nota": formatRating(b.rating),
-    "a.posicion": String(a.rank),
-    "b.posicion": String(b.rank),
-    ganaA: String(t.a),
-    ganaB: String(t.b),
-    empates: String(t.ties),
-    "ganaA.campos": fields(t.a),
-    "ganaB.campos": fields(t.b),
-  };
-  const r = resolve({ meta: c.meta, h1: c.h1, verdict: c.verdict, table: c.table }, vars);
-  const lead = t.a === t.b ? r.verdict.tie : t.a > t.b ? r.verdict.aAhead : r.verdict.bAhead;
-  const ties = t.ties > 0 ? `; ${r.verdict.ties}` : "";
-  return {
-    meta: r.meta,
-    h1: r.h1,
-    verdict: `${lead}${ties}. ${r.verdict.overall}`,
-    table: r.table,
-    picker: pickerCopy("pair"),
-  };
 }
 
 /** An author page's copy, resolved for that author (their name and role). */

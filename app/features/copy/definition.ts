@@ -7,36 +7,34 @@
  * A public module of the feature (the browser editor imports it): field builders, plain strings and
  * plain checks; no fs, no server module. Relative imports only.
  */
-import { date, fixedText, integer, list, object, optional, optionalText, select, text, withDefault, type Field } from "../../platform/content/fields.ts";
-import type { z } from "zod";
-import { HEAD_TO_HEAD_ROWS, HEAD_TO_HEAD_ROW_EDITOR_LABELS } from "../comparison/lists.ts";
-import { REVIEW_CONDITION_LABELS } from "./lists.ts";
+import { date, fixedText, list, object, optional, text } from "../../platform/content/fields.ts";
+import { copyFileContent, type ContentType } from "../../platform/content/content-type.ts";
 
 /* ---------- help shared by several fields ---------- */
 
-const VARS = "Admite variables como {{site.minAge}} (lista en docs/editing-content.md).";
-const LINKS = `Admite enlaces [texto](dirección). ${VARS}`;
-const SPEC = "Lo fija la especificación: el comprobador solo acepta este texto.";
+export const VARS = "Admite variables como {{site.minAge}} (lista en docs/editing-content.md).";
+export const LINKS = `Admite enlaces [texto](dirección). ${VARS}`;
+export const SPEC = "Lo fija la especificación: el comprobador solo acepta este texto.";
 const PATH = "Debe incluir {{ruta}}: la dirección que pidió el visitante, que se muestra como código.";
 const CALC_VARS =
   "Las cifras cambian mientras el visitante escribe: se citan con las variables que rellena la calculadora ({{bono}}, {{aApostar}}…; qué es cada una en docs/editing-content.md). Admite también las variables del sitio.";
 const AUTHOR_VARS = "Admite {{autor}} (su nombre), {{autor.cargo}} (su cargo, como en su archivo), {{autor.cargoMinusculas}} (el cargo en minúsculas) y las variables del sitio (docs/editing-content.md).";
 
 /** A line of text (trimmed, at least `min` characters). */
-const line = (label: string, help: string | undefined, min: number) => text({ label, help, min });
+export const line = (label: string, help: string | undefined, min: number) => text({ label, help, min });
 /** A paragraph: the same, edited in a multi-line box. */
-const paragraph = (label: string, help: string | undefined, min: number) => text({ label, help, min, multiline: true });
+export const paragraph = (label: string, help: string | undefined, min: number) => text({ label, help, min, multiline: true });
 
 /** A page's title, description and keywords for search engines. */
-const metaFields = {
+export const metaFields = {
   title: line("Título (etiqueta <title>)", VARS, 10),
   description: paragraph("Descripción (meta)", VARS, 50),
   keywords: list(text({ label: "Palabra clave", min: 2 }), { label: "Palabras clave", help: "Las búsquedas a las que responde la página; al menos una.", min: 1 }),
 };
-const meta = object(metaFields, { label: "Buscadores", help: "Lo que ven Google y las redes sociales." });
+export const meta = object(metaFields, { label: "Buscadores", help: "Lo que ven Google y las redes sociales." });
 
 /** Last meaningful change of a page's own text (sitemap lastmod); absent = the date of the data it shows. */
-const pageUpdated = optional(
+export const pageUpdated = optional(
   date({
     label: "Actualizado el",
     help: "Opcional: último cambio importante de los textos de la página (fecha del mapa del sitio). Si falta, vale la fecha de la ficha de operador revisada más recientemente; si la pones, vale la más reciente de las dos.",
@@ -53,24 +51,6 @@ export const blogCopyDefinition = {
   h1: line("Título principal (h1)", `Sobre la lista de artículos (los artículos salen de blog/posts/). ${VARS}`, 10),
   intro: paragraph("Entradilla", VARS, 20),
   empty: fixedText("Próximamente publicaremos más artículos.", { label: "Texto cuando no hay artículos", help: `Lo que se ve cuando no hay ningún artículo publicado. ${SPEC}` }),
-} as const;
-
-export const comparisonCopyDefinition = {
-  updated: pageUpdated,
-  meta,
-  h1: line("Título principal (h1)", `La tabla, los filtros y las tarjetas salen de los archivos de operators/ (las etiquetas de los filtros están en el código). ${VARS}`, 10),
-  intro: paragraph("Entradilla", VARS, 20),
-  empty: object(
-    { title: line("Título", "Lo que se ve en lugar de la lista.", 10), text: paragraph("Texto", VARS, 20) },
-    { label: "Lista vacía (ningún casino cumple los filtros)", help: "Cuando los filtros de la comparativa dejan la lista sin casinos." },
-  ),
-  notes: object(
-    {
-      title: line("Título", "Encabezado de las notas, al final de la comparativa.", 5),
-      items: list(paragraph("Nota", LINKS, 20), { label: "Notas", help: "Al menos una.", min: 1, itemLabel: (n) => n.slice(0, 60) }),
-    },
-    { label: "Notas importantes", help: "El recuadro de aclaraciones al final de la comparativa (admite [texto](/ruta) y **negrita**)." },
-  ),
 } as const;
 
 /** A not-found text names the path the visitor asked for: `{{ruta}}`, filled by the page. */
@@ -203,15 +183,15 @@ export const authorsCopyDefinition = {
 /* ---------- compliance, menus, newsletter ---------- */
 
 /** A path on this site (the content check also verifies that the page exists). */
-const SITE_PATH = { regex: /^\/[a-z0-9\-/]*$/, message: "debe ser una dirección de esta web que empiece por «/», por ejemplo /comparacion" };
+export const SITE_PATH = { regex: /^\/[a-z0-9\-/]*$/, message: "debe ser una dirección de esta web que empiece por «/», por ejemplo /comparacion" };
 /** A path on this site, optionally with an anchor (/guia-juego-responsable#bonos); the page must exist. */
-const SITE_PATH_WITH_ANCHOR = {
+export const SITE_PATH_WITH_ANCHOR = {
   regex: /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/,
   message: "debe ser una dirección de esta web que empiece por «/», con un ancla opcional: /guia-juego-responsable#bonos-y-promociones",
 };
 
 /** A link of a menu: its text and the page it leads to. */
-const navLink = (label: string, help: string) =>
+export const navLink = (label: string, help: string) =>
   object(
     {
       label: line("Texto del enlace", "Lo que se lee en el enlace.", 2),
@@ -219,117 +199,15 @@ const navLink = (label: string, help: string) =>
     },
     { label, help },
   );
-const navLinks = (label: string, help: string) => list(navLink("Enlace", "Un enlace del menú."), { label, help, min: 1 });
+export const navLinks = (label: string, help: string) => list(navLink("Enlace", "Un enlace del menú."), { label, help, min: 1 });
 
-export const complianceCopyDefinition = {
-  advertisingLabel: line("Etiqueta de publicidad", "En cada bloque que promociona un operador (Real Decreto 958/2020, que también obliga a los afiliados).", 3),
-  ageLabel: line("Distintivo de edad", "Junto a cada botón de juego y cada bono. Por ejemplo +{{site.minAge}}.", 2),
-  ageText: line("Aviso de edad", `Junto al distintivo de edad. ${VARS}`, 3),
-  responsibleMessage: line("Mensaje de juego responsable", `Junto a cada botón de juego. ${VARS}`, 5),
-  helpShort: line("Teléfono de ayuda (aviso bajo los botones)", `El teléfono de ayuda del aviso bajo cada botón de juego, con variables como {{helplines.fejar.display}}. ${VARS}`, 5),
-  playButton: text({
-    label: "Texto del botón de juego",
-    help: "El botón que lleva a la web del operador. Debe incluir {{operador}}, el nombre del casino de ese botón.",
-    min: 3,
-    refine: { test: (s) => s.includes("{{operador}}"), message: "debe incluir {{operador}}: las normas piden que el botón nombre al casino" },
-  }),
-  termsLink: line("Enlace a los términos del bono", "El texto del enlace a las condiciones completas del bono en la web del operador, junto a cada bono.", 3),
-  affiliateDisclosure: paragraph("Aviso de afiliación", `Donde se presenta el ranking: explica que la web cobra de los operadores. ${VARS}`, 30),
-  methodologyLink: line("Enlace a la metodología", "Junto a cada ranking; lleva a /metodologia (cómo puntuamos y cómo nos pagan).", 5),
-  selfExclusion: text({
-    label: "Autoprohibición (RGIAJ)",
-    help: "En el pie de todas las páginas y junto al ranking de /comparacion: cómo excluirse de todos los operadores. Debe enlazar el registro con [texto]({{selfExclusion.url}}).",
-    min: 20,
-    multiline: true,
-    refine: { test: (s) => s.includes("]({{selfExclusion.url}})"), message: "debe enlazar el registro de autoprohibición: [RGIAJ]({{selfExclusion.url}})" },
-  }),
-  // RD 176/2023: under every offer, who cannot receive it, with a link to the explanation.
-  offerNotice: object(
-    {
-      text: paragraph("Texto", "Bajo cada oferta: quién no puede recibirla (RD 176/2023). Corto, una línea en el móvil.", 30),
-      linkLabel: line("Texto del enlace", "Enlace a la explicación, justo después del texto.", 3),
-      href: text({
-        label: "Dirección del enlace",
-        help: "La página que lo explica, con su ancla (#…), por ejemplo /guia-juego-responsable#bonos-y-promociones. Si cambias el título o el ancla de esa sección de la guía, cambia también esta dirección.",
-        trim: false,
-        pattern: SITE_PATH_WITH_ANCHOR,
-      }),
-    },
-    {
-      label: "Aviso bajo cada oferta (RD 176/2023)",
-      help: "Sale una vez bajo cada bono que mostramos (tarjetas, comparativa, reseñas, frente a frente, bloques ::operador y ::offer-notice), en letra pequeña y seguido del enlace.",
-    },
-  ),
-  // The Ministry's risk messages (2025): one beside each promotional block, so never an empty list.
-  riskMessages: list(line("Mensaje", "Uno de los mensajes de riesgo anunciados por el Ministerio de Consumo en octubre de 2025.", 10), {
-    label: "Mensajes de riesgo",
-    help: "Se muestra uno junto a cada bloque promocional: cambia de un casino al siguiente y de un bloque a otro de la misma página, y siempre es el mismo en el mismo sitio. Al menos uno. Antes de cambiarlos, compara con la resolución publicada (docs/decisions/0175).",
-    min: 1,
-    error: "escribe la lista de mensajes de riesgo, uno por línea empezando por «- »",
-    tooFew: "escribe al menos un mensaje de riesgo: se muestra uno junto a cada bloque promocional",
-  }),
-  responsibleBox: object(
-    {
-      title: line("Título", "Encabezado del recuadro.", 5),
-      text: paragraph("Texto", VARS, 30),
-      help: paragraph("Línea de ayuda", LINKS, 10),
-      guideLink: line("Enlace a la guía", "Texto del enlace a la guía de juego responsable.", 5),
-    },
-    { label: "Recuadro de juego responsable", help: "El recuadro de la portada, la comparativa, las reseñas, las guías y el blog." },
-  ),
-  cookies: object(
-    {
-      title: line("Título", "Encabezado del aviso.", 5),
-      // The AEPD asks for the information one click away: the notice links the privacy policy.
-      text: text({
-        label: "Texto",
-        help: `Debe enlazar la política de privacidad: [política de privacidad](/politica-privacidad). ${LINKS}`,
-        min: 20,
-        multiline: true,
-        refine: { test: (s) => /\]\(\/politica-privacidad\)/.test(s), message: "debe enlazar la política de privacidad: [política de privacidad](/politica-privacidad)" },
-      }),
-      accepted: paragraph("Al volver a abrirlo, si las aceptó", "Se añade al texto cuando quien ya aceptó las cookies vuelve a abrir el aviso.", 10),
-      rejected: paragraph("Al volver a abrirlo, si las rechazó", "Se añade al texto cuando quien ya rechazó las cookies vuelve a abrir el aviso.", 10),
-    },
-    {
-      label: "Aviso de cookies",
-      help: "Abajo en cada página hasta que el visitante elige; se vuelve a abrir desde el pie. Los botones «Aceptar» y «Rechazar» están en el código.",
-    },
-  ),
-} as const;
 
-export const navigationCopyDefinition = {
-  mainLinks: navLinks("Enlaces principales", "Los enlaces de la barra de navegación, en su orden (el primero va antes de los desplegables); al menos uno."),
-  casinosMenu: line("Nombre del desplegable de casinos", "El menú con las reseñas de todos los casinos: sus enlaces salen solos de los archivos de operators/.", 3),
-  gamesMenu: object(
-    { label: line("Nombre del desplegable", "Lo que se lee en la cabecera.", 3), links: navLinks("Enlaces", "Al menos uno.") },
-    { label: "Desplegable de juegos", help: "El menú «Juegos»: guías de juegos y temas." },
-  ),
-  footer: object(
-    {
-      about: paragraph("Párrafo bajo el nombre de la web", VARS, 20),
-      casinosTitle: line("Título de la columna de casinos", "Columna que se rellena sola con los operadores destacados (marcados en su ficha).", 3),
-      articlesTitle: line("Título de la columna de artículos", "Columna que se rellena sola con los artículos destacados del blog.", 3),
-      sections: list(
-        object(
-          { title: line("Título", "Encabezado de la columna.", 3), links: navLinks("Enlaces", "Al menos uno.") },
-          { label: "Columna", help: "Una columna de enlaces del pie." },
-        ),
-        { label: "Columnas con enlaces fijos", help: "Las columnas del pie con enlaces fijos, en su orden, entre la de casinos y la de artículos." },
-      ),
-      responsibleTitle: line("Título del recuadro de juego responsable", VARS, 5),
-      responsibleText: paragraph("Texto del recuadro de juego responsable", LINKS, 30),
-      legalLink: line("Enlace al aviso legal", "Texto del enlace al aviso legal.", 3),
-    },
-    { label: "Pie de página", help: "El pie de todas las páginas: sus textos fijos y las columnas de enlaces fijos (los casinos y los artículos destacados salen solos de sus archivos)." },
-  ),
-} as const;
 
 /** A page's message for one state of a newsletter link: heading and text. */
 const linkView = (label: string, help: string) =>
   object({ heading: line("Título", "Encabezado del mensaje.", 3), text: paragraph("Texto", VARS, 10) }, { label, help });
 /** A title and a text (boxes of the newsletter). */
-const box = (label: string, help: string, textHelp = VARS) =>
+export const box = (label: string, help: string, textHelp = VARS) =>
   object({ title: line("Título", "Encabezado del recuadro.", 5), text: paragraph("Texto", textHelp, 20) }, { label, help });
 
 export const newsletterCopyDefinition = {
@@ -388,109 +266,6 @@ export const newsletterCopyDefinition = {
     { label: "Página de baja", help: "/newsletter/baja: lo que ve quien pulsa el enlace de baja." },
   ),
   unavailable: linkView("Servicio no disponible (las dos páginas)", "Cuando la base de datos del boletín no responde, en la página de confirmación y en la de baja."),
-} as const;
-
-/* ---------- home ---------- */
-
-/** An image of the home page with its link (a carousel slide, a guide card). */
-const imageLink = object(
-  {
-    src: text({
-      label: "Imagen",
-      help: "Ruta en public/, por ejemplo /images/home/mi-imagen.svg",
-      trim: false,
-      pattern: { regex: /^\/images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, message: "debe ser la ruta de una imagen en public/, por ejemplo /images/home/mi-imagen.svg" },
-    }),
-    alt: line("Texto alternativo", "Qué muestra la imagen, para quien no la ve.", 10),
-    title: line("Título", "Lo que se lee sobre la imagen.", 3),
-    link: text({ label: "Enlace", help: "Ruta de la página, por ejemplo /slots-clasicos", trim: false, pattern: SITE_PATH }),
-    width: integer({ label: "Ancho (px)", help: "El ancho del archivo de la imagen.", positive: true }),
-    height: integer({ label: "Alto (px)", help: "El alto del archivo de la imagen.", positive: true }),
-  },
-  { label: "Imagen con enlace", help: "Una imagen de public/ que lleva a una página." },
-);
-
-export const homeCopyDefinition = {
-  updated: pageUpdated,
-  meta,
-  hero: object(
-    {
-      eyebrow: line("Antetítulo", `Las cifras del ranking se citan con variables ({{ranking.count}}, {{ranking.year}}…): no las escribas a mano. ${VARS}`, 3),
-      h1: line("Título principal (h1)", VARS, 10),
-      intro: paragraph("Entradilla", VARS, 20),
-      highlights: list(
-        object({ value: line("Cifra", VARS, 1), label: line("Qué es", "Lo que cuenta la cifra.", 3) }, { label: "Cifra destacada", help: "Una cifra y lo que es." }),
-        { label: "Cifras destacadas", help: "De una a cuatro.", min: 1, max: 4, itemLabel: (h) => h.label },
-      ),
-      primaryCta: navLink("Botón principal", "El botón de la cabecera."),
-    },
-    { label: "Cabecera", help: "Lo primero que se ve de la portada: título, entrada, cifras destacadas y botón a la comparativa." },
-  ),
-  topCasinos: object(
-    {
-      title: line("Título", VARS, 5),
-      intro: paragraph("Entradilla", VARS, 20),
-      allLink: navLink("Enlace a la comparativa", "Bajo la lista: lleva a la comparativa completa."),
-    },
-    { label: "Los mejores del ranking", help: "La lista de los primeros casinos del ranking, justo bajo la cabecera (las tarjetas salen de los archivos de operators/); la entradilla y el enlace van bajo la lista." },
-  ),
-  newsletter: list(box("Recuadro del boletín", "Un recuadro de suscripción."), {
-    label: "Recuadros del boletín (primero y último)",
-    help: "Exactamente dos: el primero tras la lista del ranking y el segundo al final de la portada.",
-    min: 2,
-    max: 2,
-    tooFew: "la portada tiene exactamente 2 recuadros del boletín",
-    tooMany: "la portada tiene exactamente 2 recuadros del boletín",
-  }),
-  games: object(
-    {
-      title: fixedText("Miles de Juegos Te Esperan", { label: "Título", help: SPEC }),
-      subtitle: fixedText("Descubre la mejor selección de slots, ruleta, blackjack y más", { label: "Subtítulo", help: SPEC }),
-      slideCaption: fixedText("Juega ahora en los mejores casinos", { label: "Texto de cada diapositiva", help: SPEC }),
-      carouselLabel: line("Nombre accesible del carrusel", "Lo que oye quien usa un lector de pantalla.", 3),
-      slides: list(imageLink, {
-        label: "Diapositivas (3)",
-        help: "Exactamente tres (lo fija la especificación).",
-        min: 3,
-        max: 3,
-        tooFew: "el carrusel tiene exactamente 3 diapositivas (lo fija la especificación)",
-        tooMany: "el carrusel tiene exactamente 3 diapositivas (lo fija la especificación)",
-      }),
-    },
-    { label: "Carrusel de juegos", help: "El carrusel de categorías de juegos. Sus títulos los fija la especificación." },
-  ),
-  gameLinks: object(
-    {
-      title: fixedText("Experiencia de Casino Auténtica", { label: "Título", help: SPEC }),
-      intro: paragraph("Entradilla", VARS, 10),
-      items: list(imageLink, { label: "Tarjetas", help: "Al menos una.", min: 1 }),
-    },
-    { label: "Cuadrícula de guías", help: "Las tarjetas con imagen (en public/images/home/) que llevan a las guías de juegos. Su título lo fija la especificación." },
-  ),
-  faq: object(
-    {
-      title: line("Título", "Encabezado de las preguntas.", 5),
-      items: list(
-        object(
-          { question: line("Pregunta", VARS, 5), answer: paragraph("Respuesta", `Admite enlaces [texto](dirección) y **negrita**. ${VARS}`, 20) },
-          { label: "Pregunta frecuente", help: "Una pregunta y su respuesta." },
-        ),
-        { label: "Preguntas", help: "Al menos una.", min: 1 },
-      ),
-    },
-    { label: "Preguntas frecuentes", help: "También van a los datos estructurados FAQPage." },
-  ),
-  tips: object(
-    {
-      title: line("Título", "Encabezado de los consejos.", 5),
-      intro: paragraph("Entradilla", VARS, 10),
-      items: list(
-        object({ title: line("Título", "El consejo en pocas palabras.", 3), text: paragraph("Texto", VARS, 20) }, { label: "Consejo", help: "Un consejo." }),
-        { label: "Consejos", help: "Al menos uno.", min: 1 },
-      ),
-    },
-    { label: "Consejos", help: "Los consejos para elegir un casino, al final de la portada." },
-  ),
 } as const;
 
 /* ---------- the newsletter's emails ---------- */
@@ -575,310 +350,12 @@ export const emailsCopyDefinition = {
   ),
 } as const;
 
-/* ---------- head-to-head pages ---------- */
-
-const PAIR_VARS =
-  "Admite las variables de cada pareja: {{a}} y {{b}} (los nombres; {{a}} es el mejor situado en el ranking), {{a.nota}} y {{b.nota}} (valoración sobre 10), {{a.posicion}} y {{b.posicion}} (puesto en el ranking), {{ganaA}}, {{ganaB}} y {{empates}} (campos que gana cada uno y empates), {{ganaA.campos}} y {{ganaB.campos}} (lo mismo con la palabra: «1 campo», «3 campos»); y las del sitio (docs/editing-content.md).";
-const BOTH = "Debe incluir {{a}} y {{b}}: así cada pareja tiene el suyo.";
-
-/** A pair's title and description must name both casinos, so that every pair's are its own. */
-const namesBoth = (label: string, min: number, multiline = false) =>
-  text({
-    label,
-    help: `${BOTH} ${PAIR_VARS}`,
-    min,
-    multiline,
-    refine: {
-      test: (s) => /\{\{\s*a\s*\}\}/.test(s) && /\{\{\s*b\s*\}\}/.test(s),
-      message: "debe incluir {{a}} y {{b}}: así cada pareja de casinos tiene el suyo, distinto de los demás",
-    },
-  });
-
-type RowId = keyof typeof HEAD_TO_HEAD_ROWS;
-const rowLabel = line("Nombre de la fila", "Lo que se lee en la primera columna.", 2);
-const rowRule = line("Regla (quién gana)", "Cómo se decide qué casino gana en esta fila.", 3);
-/** One group per row of the table: its name, and for a scored row the rule that decides it. */
-const rows = Object.fromEntries(
-  (Object.keys(HEAD_TO_HEAD_ROWS) as RowId[]).map((id) => [
-    id,
-    HEAD_TO_HEAD_ROWS[id]
-      ? object({ label: rowLabel, rule: rowRule }, { label: HEAD_TO_HEAD_ROW_EDITOR_LABELS[id], help: "Fila que se puntúa: uno de los dos casinos gana." })
-      : object({ label: rowLabel }, { label: HEAD_TO_HEAD_ROW_EDITOR_LABELS[id], help: "Fila descriptiva: no se puntúa." }),
-  ]),
-) as unknown as Record<RowId, Field<z.ZodType<{ label: string; rule?: string }>, "object">>;
-
-export const headToHeadCopyDefinition = {
-  meta: object(
-    {
-      title: namesBoth("Título (etiqueta <title>)", 10),
-      description: namesBoth("Descripción (meta)", 50, true),
-      keywords: list(text({ label: "Palabra clave", help: PAIR_VARS, min: 2 }), { label: "Palabras clave", help: "Al menos una.", min: 1 }),
-    },
-    {
-      label: "Buscadores (cada pareja)",
-      help: "Título, descripción y palabras clave de cada página /comparar/<a>-vs-<b> (una por pareja de casinos; los valores de cada casino salen de operators/). Título y descripción deben incluir {{a}} y {{b}}: así cada pareja tiene los suyos, distintos de los de las demás.",
-    },
-  ),
-  h1: line("Título principal (h1)", `También es el último paso de la ruta de navegación. ${PAIR_VARS}`, 5),
-  verdict: object(
-    {
-      tie: paragraph("Si ganan en los mismos campos", PAIR_VARS, 10),
-      aAhead: paragraph("Si {{a}} gana en más campos", PAIR_VARS, 10),
-      bAhead: paragraph("Si {{b}} gana en más campos", PAIR_VARS, 10),
-      ties: line("Empates (tras «;»)", PAIR_VARS, 5),
-      overall: paragraph("Valoración global (al final)", PAIR_VARS, 20),
-    },
-    {
-      label: "Conclusión bajo el título",
-      help: "Una de las tres primeras frases según quién gane más campos, luego la de empates si los hay (tras «;») y al final la de la valoración global (tras un punto).",
-    },
-  ),
-  fieldWord: object(
-    { one: line("Singular", "«campo»", 2), other: line("Plural", "«campos»", 2) },
-    { label: "Palabra de {{ganaA.campos}} («campo», «campos»)", help: "La palabra de {{ganaA.campos}} y {{ganaB.campos}}, en singular y en plural: va tras el número de campos que gana cada casino." },
-  ),
-  table: object(
-    {
-      title: line("Título", "Encabezado de la tabla.", 3),
-      intro: paragraph("Entradilla", PAIR_VARS, 20),
-      tie: line("Empate (última columna)", "Lo que dice la última columna cuando empatan.", 3),
-      notScored: line("Campo que no se puntúa (última columna)", "Lo que dice la última columna en una fila descriptiva.", 3),
-      winsLabel: line(
-        "En el móvil, antes del valor que gana (solo lectores de pantalla)",
-        "En el móvil la última columna no cabe: el valor que gana lleva una ✓, y un lector de pantalla dice esto antes.",
-        3,
-      ),
-      source: paragraph("Nota bajo la tabla", `Bajo la tabla, antes del aviso de afiliación. ${VARS}`, 20),
-    },
-    { label: "Tabla campo a campo", help: "La tabla «campo a campo» que compara los dos casinos." },
-  ),
-  rows: object(rows, {
-    label: "Filas de la tabla",
-    help: "El nombre de cada fila y, en las que se puntúan, la regla que decide quién gana (sale entre paréntesis). Qué filas hay y cuáles se puntúan es del código: la apuesta máxima no se puntúa, porque apostar más por jugada no es una ventaja para quien juega (docs/decisions/0175).",
-  }),
-  picker: object(
-    {
-      title: line("Título en la comparativa", "Sobre el selector en /comparacion.", 5),
-      otherPairTitle: line("Título en cada pareja", "Sobre el selector en cada página de una pareja.", 5),
-      pageTitle: line("Título en /comparar", "Sobre el selector en /comparar.", 5),
-      intro: paragraph("Frase bajo el título", VARS, 20),
-    },
-    { label: "Selector de dos casinos", help: "El formulario para elegir dos casinos y compararlos: en /comparacion, en cada pareja («otra pareja») y en /comparar." },
-  ),
-  pickerPage: object(
-    {
-      title: line("Título (etiqueta <title>)", VARS, 10),
-      description: paragraph("Descripción (meta)", VARS, 50),
-      h1: line("Título principal (h1)", VARS, 5),
-      sameTwice: paragraph("Aviso: el mismo casino dos veces", "Cuando se elige dos veces el mismo casino.", 10),
-      missing: paragraph("Aviso: falta un casino", "Cuando falta uno de los dos casinos.", 10),
-    },
-    { label: "Página /comparar", help: "La página del selector solo, sin pareja (no se indexa), y sus avisos si se envía mal." },
-  ),
-  links: object(
-    {
-      moreOf: line("Más comparaciones de un casino (en cada pareja)", "Sobre la lista de las otras comparaciones de cada casino; {{operador}} es su nombre.", 5),
-      listTitle: line("Título de la lista de parejas en /comparacion", "Encabezado de la lista de todas las parejas, agrupadas por el casino mejor situado.", 5),
-      listIntro: paragraph("Entradilla de esa lista", VARS, 20),
-      popularTitle: line("Título de las destacadas", "Encabezado de las parejas que destaca la redacción. No digas «las más buscadas» sin datos de búsqueda que lo respalden.", 5),
-      neighbour: line("Etiqueta: vecino en el ranking", "Junto a una pareja cuyo otro casino está justo antes o después en el ranking.", 3),
-      popular: line("Etiqueta: destacada", "Junto a una de las parejas destacadas (la lista de abajo). No la llames «muy buscada» sin datos de búsqueda que lo respalden.", 3),
-    },
-    { label: "Enlaces entre comparaciones", help: "Las listas de parejas que enlazan unas comparaciones con otras: en cada reseña, en cada pareja y en /comparacion." },
-  ),
-  /** The pairs the editors feature, in their order (not claimed as the most searched: no search data backs that): canonical /comparar/<a>-vs-<b> paths (the content check holds each to an existing page). */
-  popular: list(
-    object(
-      {
-        href: text({
-          label: "Dirección de la pareja",
-          help: "Como /comparar/bet365-vs-codere: primero el casino mejor situado.",
-          trim: false,
-          pattern: { regex: /^\/comparar\/[a-z0-9-]+-vs-[a-z0-9-]+$/, message: "debe ser la dirección de una pareja, por ejemplo /comparar/bet365-vs-codere" },
-        }),
-      },
-      { label: "Pareja", help: "Una comparación de dos casinos." },
-    ),
-    {
-      label: "Parejas destacadas (en orden)",
-      help: "Las elige la redacción: salen arriba en /comparacion y en las reseñas de los dos casinos. Si las ordenas por búsquedas, hazlo con datos reales (Search Console); la web no dice que sean las más buscadas. Al menos una.",
-      min: 1,
-    },
-  ),
-} as const;
-
-/* ---------- reviews ---------- */
-
-const OPERATOR_VARS =
-  "Una plantilla para todos los casinos: lo propio de cada uno (bono, análisis, ventajas…) sale de su archivo de operators/. Admite las variables del casino de la página ({{operador}}, {{operador.bono}}…) y las del sitio (lista en docs/editing-content.md).";
-/** A line of a review, which may quote the operator's values. */
-const rline = (label: string, min = 3) => line(label, OPERATOR_VARS, min);
-const rparagraph = (label: string, help: string, min: number) => paragraph(label, `${help ? `${help} ` : ""}${OPERATOR_VARS}`, min);
-
-type ReviewCondition = keyof typeof REVIEW_CONDITION_LABELS;
-/** When a text has a variant: «siempre» (no variant), or the condition the operator meets or not. */
-const when = () =>
-  withDefault(
-    select({
-      label: "Cuándo cambia",
-      help: "Para un texto que cambia según el casino: la condición (la licencia de la DGOJ, la app, el casino en vivo, un dato de su archivo…). El texto principal es para los casinos que la cumplen; si no es «siempre», escribe también el texto para los que no la cumplen.",
-      options: REVIEW_CONDITION_LABELS,
-      default: "siempre",
-    }),
-    "siempre" as ReviewCondition,
-  );
-/** The variant for operators that do not meet `cuando` (Keystatic writes an empty one as "", which means none). */
-const variantNo = (label: string) => optionalText(text({ label, help: "Solo si «Cuándo cambia» no es «siempre»: el texto para los casinos que no lo cumplen.", multiline: true }));
-
-export const reviewCopyDefinition = {
-  /** Candidates, longest first: the review uses the first whose text for that operator fits REVIEW_TITLE_MAX. */
-  title: list(rline("Título", 10), {
-    label: "Título (etiqueta <title>): versiones de la más larga a la más corta",
-    help: "Cada reseña usa la primera que, con los datos de su casino, quepa en 60 caracteres (Google corta los títulos más largos); si ninguna cabe, la última. {{operador.anio}} es el año de la última revisión de la ficha (campo «Actualizado el») y {{operador.oferta}} el bono de las tarjetas en minúscula inicial.",
-    min: 1,
-  }),
-  h1: rline("Título principal (h1)", 5),
-  description: object(
-    { cuando: when(), text: rparagraph("Descripción (meta)", "", 20), textNo: variantNo("Descripción si no lo cumple") },
-    {
-      label: "Descripción para buscadores",
-      help: "Una descripción para todos los casinos, o dos según una condición.",
-      refine: {
-        test: (v) => v.cuando === "siempre" || !!v.textNo,
-        message: "con «cuando» hace falta también «textNo», el texto para los casinos que no lo cumplen",
-        path: ["textNo"],
-      },
-    },
-  ),
-  keywords: list(rline("Palabra clave", 2), { label: "Palabras clave", help: "Al menos una.", min: 1 }),
-  headings: object(
-    {
-      summary: rline("Resumen"),
-      score: rline("Puntuación"),
-      license: rline("Licencia"),
-      analysis: rline("Análisis"),
-      bonuses: rline("Bonos"),
-      conditions: rline("Condiciones habituales del mercado"),
-      facts: rline("Datos del operador"),
-      games: rline("Juegos"),
-      prosCons: rline("Ventajas y desventajas"),
-      pros: rline("Ventajas"),
-      cons: rline("Desventajas"),
-      faq: rline("Preguntas frecuentes"),
-      quickInfo: rline("Información rápida"),
-      payments: rline("Métodos de pago"),
-      security: rline("Seguridad"),
-      play: rline("Recuadro para jugar"),
-      comparisons: line("Comparaciones con otros casinos", `Sobre la lista de las comparaciones frente a frente de este casino con los demás del ranking. ${OPERATOR_VARS}`, 3),
-    },
-    { label: "Títulos de las secciones", help: "El título de cada sección de la reseña, en el orden de la página." },
-  ),
-  score: object({ intro: rparagraph("Entradilla de la puntuación", "", 20) }, { label: "Puntuación", help: "La sección de la nota y las subnotas." }),
-  license: object(
-    {
-      pending: rline("Dato pendiente de comprobar", 5),
-      pendingNote: rparagraph("Aviso si no está comprobada", "", 20),
-      howTo: rparagraph("Cómo comprobarla", "", 20),
-      registerLink: line("Enlace al registro", "Un enlace [texto](dirección).", 10),
-    },
-    { label: "Licencia", help: "El recuadro de la licencia." },
-  ),
-  analysisTitles: object(
-    {
-      highlights: rline("Lo que destaca"),
-      weaknesses: rline("Puntos débiles"),
-      audience: rline("Para quién es"),
-      bonus: rline("El bono"),
-      payments: rline("Pagos"),
-      mobile: rline("Móvil"),
-      support: rline("Atención al cliente"),
-    },
-    { label: "Títulos del análisis", help: "Los títulos de los párrafos de análisis de cada operador (el texto está en su archivo, «Análisis de la reseña»)." },
-  ),
-  bonuses: object(
-    {
-      welcome: rline("Bono de bienvenida"),
-      kind: rparagraph("Tipo de bono", "Solo las condiciones del bono: la apuesta máxima que acepta el operador es un dato de la ficha (información rápida), no del bono.", 5),
-      contribution: rline("Qué juegos cuentan", 5),
-      contributionTypical: rparagraph(
-        "Nota bajo la tabla típica de contribución",
-        "En lugar de la tabla cuando la ficha no trae la contribución propia del operador («Contribución de cada juego» de su oferta).",
-        20,
-      ),
-      calculator: rline("Título de la calculadora", 5),
-      noCalculator: rparagraph("Sin calculadora: tiradas o requisito sobre ganancias", "", 20),
-      noCalculatorCredit: rparagraph("Sin calculadora: créditos de apuesta", "", 20),
-      noCalculatorPoker: rparagraph("Sin calculadora: bono de póker", "", 20),
-    },
-    {
-      label: "Bonos",
-      help: "La sección del bono de bienvenida y la calculadora. Todo lo del bono sale de la oferta de la ficha del operador: no se escribe aquí. Sin calculadora, cuando la oferta no es un bono por depósito que se libera apostando un múltiplo: tiradas o requisito sobre las ganancias, créditos de apuesta y bono de póker.",
-    },
-  ),
-  /** The operator's dated facts (one place on the page): intro above the list, text when it has none. */
-  facts: object(
-    {
-      intro: rparagraph("Introducción", "Sobre la lista de datos del casino (cada dato dice quién lo comprobó, cuándo y dónde, o «Sin comprobar»).", 20),
-      empty: rparagraph("Sin datos", "Lo que dice la reseña de un casino sin ningún dato en su archivo.", 20),
-    },
-    {
-      label: "Datos del operador",
-      help: "La sección con los datos propios del casino (campo «Datos del operador» de su archivo), cada uno con su comprobación (fecha, autor y página) o «Sin comprobar»: la reseña los muestra en un solo sitio.",
-    },
-  ),
-  /**
-   * What is typical in the Spanish market lives once, on the guide /guia-condiciones-habituales (the spec's
-   * fixed figures, said to be typical): the review only links it (issue 37 item 5).
-   */
-  conditions: object(
-    {
-      text: rparagraph("Frase antes del enlace", "Deja claro que lo habitual del mercado no es de este casino.", 10),
-      guideLink: rline("Enlace a la guía", 10),
-    },
-    {
-      label: "Condiciones habituales del mercado",
-      help: "Una línea con el enlace a la guía de condiciones habituales (/guia-condiciones-habituales): las cifras típicas del mercado están allí, una vez, y no se repiten en cada reseña.",
-    },
-  ),
-  games: object({ providers: rline("Proveedores"), popular: rline("Juegos populares") }, { label: "Juegos", help: "Los títulos de las listas de juegos." }),
-  faq: list(
-    object(
-      {
-        question: rline("Pregunta", 5),
-        cuando: when(),
-        answer: rparagraph("Respuesta", "Admite enlaces [texto](dirección) y **negrita**.", 20),
-        answerNo: variantNo("Respuesta si no lo cumple"),
-      },
-      {
-        label: "Pregunta frecuente",
-        help: "Una pregunta con su respuesta, o dos respuestas según una condición.",
-        refine: {
-          test: (v) => v.cuando === "siempre" || !!v.answerNo,
-          message: "con «cuando» hace falta también «answerNo», la respuesta para los casinos que no lo cumplen",
-          path: ["answerNo"],
-        },
-      },
-    ),
-    {
-      label: "Preguntas frecuentes",
-      help: "Las preguntas de cada reseña (también van a los datos estructurados FAQPage); al menos una. Si respondes sobre impuestos: las ganancias del juego online son ganancia patrimonial a tipos progresivos; el umbral de 40.000 € es de las loterías del Estado, no una retención del casino.",
-      min: 1,
-    },
-  ),
-} as const;
-
-/** Each copy file (content/copy/<file>.yaml) with its definition, in the order the owner's field tables list them. */
-export const COPY_FILE_DEFINITIONS = {
-  compliance: complianceCopyDefinition,
-  navigation: navigationCopyDefinition,
-  newsletter: newsletterCopyDefinition,
-  home: homeCopyDefinition,
-  comparison: comparisonCopyDefinition,
-  "head-to-head": headToHeadCopyDefinition,
-  review: reviewCopyDefinition,
-  blog: blogCopyDefinition,
-  calculator: calculatorCopyDefinition,
-  authors: authorsCopyDefinition,
-  errors: errorsCopyDefinition,
-  emails: emailsCopyDefinition,
-} as const;
+/** The copy files in the editor (named as the editor lists them, in this order) and the owner's docs (content registry: app/features/editor/content-types.ts). */
+export const copyContent: readonly ContentType[] = [
+  copyFileContent("newsletter", "Textos: boletín", newsletterCopyDefinition),
+  copyFileContent("blog", "Textos: blog", blogCopyDefinition),
+  copyFileContent("errors", "Textos: páginas de error", errorsCopyDefinition),
+  copyFileContent("calculator", "Textos: calculadora de bonos", calculatorCopyDefinition),
+  copyFileContent("authors", "Textos: páginas de autor", authorsCopyDefinition),
+  copyFileContent("emails", "Textos: correos del boletín", emailsCopyDefinition),
+];

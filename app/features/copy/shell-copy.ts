@@ -4,82 +4,19 @@
  * module, so it must never hold copy itself.
  */
 import { fillTemplate } from "../../platform/text.ts";
+import type { Output } from "../../platform/content/fields.ts";
+import type { authorsCopyDefinition, errorsCopyDefinition } from "./definition.ts";
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
+export type { CalculatorCopy } from "../bonus-calculator/index.ts";
 
-/**
- * What the header and footer need from the content collections (operators, featured posts). The
- * root loader builds it on the server (app/composition/site-nav.server.ts), so the client never reads the
- * content files and a new operator or featured post shows up in the menus by itself.
- */
-export interface SiteNav {
-  /** 'Casinos' dropdown: every review page, in ranking order. */
-  casinos: NavLink[];
-  /** Footer 'Casinos destacados': the operators whose file says `footer: true`. */
-  footerCasinos: NavLink[];
-  /** Footer 'Artículos destacados': the posts whose file says `featured: true`. */
-  featuredArticles: NavLink[];
-}
 
-export const EMPTY_NAV: SiteNav = { casinos: [], footerCasinos: [], featuredArticles: [] };
 
-export interface ComplianceCopy {
-  advertisingLabel: string;
-  ageLabel: string;
-  ageText: string;
-  responsibleMessage: string;
-  helpShort: string;
-  /** Contains `{{operador}}`: fill it with fillCopy(). */
-  playButton: string;
-  termsLink: string;
-  affiliateDisclosure: string;
-  /** Label of the link to /metodologia beside every ranking. */
-  methodologyLink: string;
-  /** The RGIAJ self-exclusion line (footer, beside the ranked offers): holds its [link](url). */
-  selfExclusion: string;
-  /** Under every offer: who cannot receive it (RD 176/2023), and the link to the guide's explanation. */
-  offerNotice: { text: string; linkLabel: string; href: string };
-  /** The Ministry's risk messages (2025); one beside each promotional block (pickRiskMessage). Never empty in content. */
-  riskMessages: string[];
-  responsibleBox: { title: string; text: string; help: string; guideLink: string };
-  /** The cookie notice; `text` admits [texto](/ruta). */
-  cookies: { title: string; text: string; accepted: string; rejected: string };
-}
 
-export interface NavigationCopy {
-  mainLinks: NavLink[];
-  casinosMenu: string;
-  gamesMenu: { label: string; links: NavLink[] };
-  footer: {
-    about: string;
-    casinosTitle: string;
-    articlesTitle: string;
-    sections: { title: string; links: NavLink[] }[];
-    responsibleTitle: string;
-    responsibleText: string;
-    legalLink: string;
-  };
-}
+
 
 /** The error page's copy (the root ErrorBoundary): part of the shell, since no route loader ran. */
-export interface ErrorCopy {
-  h1: string;
-  /** Admits [texto](/ruta). */
-  text: string;
-  /** Shown instead of the error's message when it has none. */
-  unknown: string;
-}
+export type ErrorCopy = Output<typeof errorsCopyDefinition>["error"];
 
-/** The root loader's `copy`: what the header, the footer and the blocks on every page show. */
-export interface ShellCopy {
-  compliance: ComplianceCopy;
-  navigation: NavigationCopy;
-  newsletter: { box: { title: string; text: string; consent: string }; article: { title: string; text: string }; dialog: { title: string; text: string } };
-  error: ErrorCopy;
-}
 
 /**
  * The not-found and error headings where no copy is at hand (the server's own short 404 page, the error
@@ -90,12 +27,7 @@ export const NOT_FOUND_HEADING = "Página no encontrada";
 export const ERROR_HEADING = "Error inesperado";
 
 /** content/copy/errors.yaml's not-found texts; `text` holds `{{ruta}}` for the page to fill. */
-export interface NotFoundCopy {
-  title: string;
-  description: string;
-  h1: string;
-  text: string;
-}
+export type NotFoundCopy = Output<typeof errorsCopyDefinition>["notFound"];
 
 /** content/copy/blog.yaml, resolved. `empty` only when there is no post. */
 export interface BlogCopy {
@@ -130,84 +62,18 @@ export interface FaqItem {
   answer: string;
 }
 
-interface PageMeta {
+export interface PageMeta {
   title: string;
   description: string;
   keywords: string[];
 }
 
-/** content/copy/home.yaml, resolved. Inline text may use [label](/ruta) and **bold**. */
-export interface HomeCopy {
-  /** Last change of the page's own texts (sitemap date), if the file gives one. */
-  updated?: string;
-  meta: PageMeta;
-  hero: {
-    eyebrow: string;
-    h1: string;
-    intro: string;
-    highlights: { value: string; label: string }[];
-    primaryCta: NavLink;
-  };
-  /** The two newsletter boxes: after the ranking under the hero, and at the end. */
-  newsletter: { title: string; text: string }[];
-  topCasinos: { title: string; intro: string; allLink: NavLink };
-  games: {
-    title: string;
-    subtitle: string;
-    slideCaption: string;
-    /** Accessible name of the carousel region (distinct from the section heading). */
-    carouselLabel: string;
-    slides: ImageLink[];
-  };
-  gameLinks: { title: string; intro: string; items: ImageLink[] };
-  faq: { title: string; items: FaqItem[] };
-  tips: { title: string; intro: string; items: { title: string; text: string }[] };
-}
 
-/** content/copy/comparison.yaml, resolved, with the pair picker's texts (head-to-head.yaml). */
-export interface ComparisonCopy {
-  /** Last change of the page's own texts (sitemap date), if the file gives one. */
-  updated?: string;
-  meta: PageMeta;
-  h1: string;
-  intro: string;
-  /** What the list shows when no casino meets the chosen filters. */
-  empty: { title: string; text: string };
-  notes: { title: string; items: string[] };
-  picker: PickerCopy;
-}
 
-/**
- * content/copy/calculator.yaml: the bonus calculator's texts. The figures are `{{variables}}`
- * the calculator fills as the visitor types (fillCopy); `operatorIntro` also takes `{{operador}}`.
- */
-export interface CalculatorCopy {
-  title: string;
-  operatorIntro: string;
-  hints: { bonusPercent: string; bonusCap: string; multiple: string; contribution: string; rtp: string };
-  resultsTitle: string;
-  stepsTitle: string;
-  summary: string;
-  steps: { bonus: string; wagering: string; contribution: string; cost: string; value: string };
-  capped: string;
-  baseBonus: string;
-  baseBoth: string;
-  negative: string;
-  positive: string;
-  note: string;
-}
 
 /** content/copy/authors.yaml resolved for one author. */
 /** content/copy/authors.yaml `index`: the texts of /autores. */
-export interface AuthorsIndexCopy {
-  title: string;
-  description: string;
-  h1: string;
-  intro: string;
-  /** The words after each author's counts: «3 reseñas · 2 artículos». */
-  reviews: string;
-  posts: string;
-}
+export type AuthorsIndexCopy = Output<typeof authorsCopyDefinition>["index"];
 
 export interface AuthorPageCopy {
   meta: { title: string; description: string };
@@ -216,95 +82,11 @@ export interface AuthorPageCopy {
   posts: { title: string; empty: string };
 }
 
-/** The pair picker's heading and sentence (content/copy/head-to-head.yaml, `picker`). */
-export interface PickerCopy {
-  title: string;
-  intro: string;
-}
 
-/** /comparar's texts (head-to-head.yaml, `pickerPage`). */
-export interface PickerPageCopy {
-  title: string;
-  description: string;
-  h1: string;
-  sameTwice: string;
-  missing: string;
-}
 
-/** content/copy/head-to-head.yaml resolved for one pair (the table's row names come with the rows). */
-export interface HeadToHeadCopy {
-  meta: PageMeta;
-  h1: string;
-  /** The sentence under the title: who wins more fields, the ties, the overall ranking. */
-  verdict: string;
-  table: { title: string; intro: string; tie: string; notScored: string; /** Said to screen readers before the winner's value on a phone. */ winsLabel: string; source: string };
-  picker: PickerCopy;
-}
 
-/** Longest review <title> that search results show whole: the first of review.yaml's `title` candidates that fits is used. */
-export const REVIEW_TITLE_MAX = 60;
 
-/** The texts around the links between side-by-side pages (head-to-head.yaml, `links`). */
-export interface PairLinksCopy {
-  /** Holds {{operador}}: the heading of one operator's other pairs. */
-  moreOf: string;
-  listTitle: string;
-  listIntro: string;
-  popularTitle: string;
-  neighbour: string;
-  popular: string;
-}
 
-/** content/copy/review.yaml resolved for one operator (the variant its licence and flags call for). */
-export interface ReviewCopy {
-  title: string;
-  h1: string;
-  description: string;
-  keywords: string[];
-  headings: {
-    summary: string;
-    score: string;
-    license: string;
-    analysis: string;
-    bonuses: string;
-    conditions: string;
-    facts: string;
-    games: string;
-    prosCons: string;
-    pros: string;
-    cons: string;
-    faq: string;
-    quickInfo: string;
-    payments: string;
-    security: string;
-    play: string;
-    comparisons: string;
-  };
-  score: { intro: string };
-  license: { pending: string; pendingNote: string; howTo: string; registerLink: string };
-  analysisTitles: { highlights: string; weaknesses: string; audience: string; bonus: string; payments: string; mobile: string; support: string };
-  bonuses: {
-    welcome: string;
-    kind: string;
-    contribution: string;
-    /** Under the contribution table when it is the market's typical one, not the operator's. */
-    contributionTypical: string;
-    calculator: string;
-    /** Why there is no calculator: an offer that is not a deposit match (spins, wagering on winnings). */
-    noCalculator: string;
-    /** …bet credits. */
-    noCalculatorCredit: string;
-    /** …a poker bonus. */
-    noCalculatorPoker: string;
-  };
-  facts: { intro: string; empty: string };
-  /** One line and a link to the guide of the market's typical conditions (the figures are there, once). */
-  conditions: { text: string; guideLink: string };
-  games: { providers: string; popular: string };
-  faq: FaqItem[];
-  /** The calculator's texts, only for an operator whose welcome terms the calculator can start from. */
-  calculator?: CalculatorCopy;
-}
 
 /**
  * A not-found text (errors.yaml) cut at its `{{ruta}}`: the text before and after the requested
@@ -322,33 +104,3 @@ export function fillCopy(template: string, values: Record<string, string>): stri
 
 
 
-/**
- * What the shell shows when the root loader has no data (its own error): no copy rather than a
- * second copy of the texts in the bundle. Never seen on a built page, whose root loader always has data.
- */
-export const EMPTY_SHELL_COPY: ShellCopy = {
-  compliance: {
-    advertisingLabel: "",
-    ageLabel: "",
-    ageText: "",
-    responsibleMessage: "",
-    helpShort: "",
-    playButton: "{{operador}}",
-    termsLink: "",
-    affiliateDisclosure: "",
-    selfExclusion: "",
-    methodologyLink: "",
-    offerNotice: { text: "", linkLabel: "", href: "/" },
-    riskMessages: [],
-    responsibleBox: { title: "", text: "", help: "", guideLink: "" },
-    cookies: { title: "", text: "", accepted: "", rejected: "" },
-  },
-  navigation: {
-    mainLinks: [],
-    casinosMenu: "",
-    gamesMenu: { label: "", links: [] },
-    footer: { about: "", casinosTitle: "", articlesTitle: "", sections: [], responsibleTitle: "", responsibleText: "", legalLink: "" },
-  },
-  newsletter: { box: { title: "", text: "", consent: "" }, article: { title: "", text: "" }, dialog: { title: "", text: "" } },
-  error: { h1: ERROR_HEADING, text: "", unknown: "" },
-};

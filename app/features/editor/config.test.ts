@@ -8,10 +8,11 @@
 import { describe, expect, it } from "vitest";
 import { pageFrontmatterSchema } from "../pages/pages.server";
 import { reviewCadenceCollection } from "../methodology/review-cadence";
-import { COPY_COLLECTIONS } from "../copy/copy.server";
+import { ALL_COPY_COLLECTIONS as COPY_COLLECTIONS } from "../../composition/copy-files.server";
 import { publisherCollection } from "../../platform/publisher.server";
 import { guidesCollection, textsCollection } from "../payment-methods/index.server";
 import keystaticConfig from "./config";
+import { CONTENT_TYPES } from "./content-types";
 
 interface KsField {
   kind: string;
@@ -55,5 +56,18 @@ describe("the editor edits the files the build reads", () => {
     expect(singletons.paymentMethodsTexts).toMatchObject({ path: `${textsCollection.dir}/${textsCollection.file!.replace(/\.yaml$/, "")}`, format: { data: "yaml" } });
     // (and the opinions pages' «Cómo verificamos las opiniones»)
     expect(Object.keys(singletons)).toHaveLength(COPY_COLLECTIONS.length + 4);
+  });
+
+  it("each collection of the content registry names new files by one of its definition's text fields", () => {
+    const slugged = CONTENT_TYPES.filter((c) => c.kind === "collection");
+    expect(slugged.length).toBeGreaterThan(0);
+    for (const c of slugged) {
+      expect(c.definition[c.slugField]?.kind, `${c.key}: slugField ${c.slugField}`).toBe("text");
+      expect((collections[c.key] as unknown as { slugField: string }).slugField).toBe(c.slugField);
+    }
+  });
+
+  it("the editor has one entry per entry of the content registry, under its key (its URL)", () => {
+    expect([...Object.keys(collections), ...Object.keys(singletons)].sort()).toEqual(CONTENT_TYPES.map((c) => c.key).sort());
   });
 });

@@ -18,6 +18,7 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import keystaticConfig from "./config.ts";
 import { workingContentRoot } from "../../platform/content/collection.ts";
 import { type EditorUpdate, problemsAddedBy, refusedSave, withRankSwap } from "./save-check.server.ts";
+import { configSource } from "../../platform/env.server.ts";
 
 export interface EditorRequestInfo {
   /** The TCP peer's address; null when the server cannot tell (the bare Vite dev server). */
@@ -30,7 +31,7 @@ export type GateResult = { ok: true } | { ok: false; status: 403 | 404; reason: 
 const isDev = (): boolean => import.meta.env?.DEV ?? false;
 
 /** Whether the editor is switched on for this process. */
-export function editorEnabled(env: Record<string, string | undefined> = process.env, dev: boolean = isDev()): boolean {
+export function editorEnabled(env: Record<string, string | undefined> = configSource(), dev: boolean = isDev()): boolean {
   const flag = env.CONTENT_EDITOR;
   if (flag === "1") return true;
   if (flag === "0") return false;
@@ -68,7 +69,7 @@ const PROXY_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-re
 export function editorGate(request: Request, info: EditorRequestInfo, opts: { enabled?: boolean; dev?: boolean } = {}): GateResult {
   const dev = opts.dev ?? isDev();
   const h = request.headers;
-  const hidden = notFoundReason((name) => h.has(name), info, opts.enabled ?? editorEnabled(process.env, dev), dev);
+  const hidden = notFoundReason((name) => h.has(name), info, opts.enabled ?? editorEnabled(configSource(), dev), dev);
   if (hidden) return { ok: false, status: 404, reason: hidden };
   const host = h.get("host");
   if (!host || !isLoopbackHost(host)) return { ok: false, status: 403, reason: "host is not this machine" };
@@ -99,7 +100,7 @@ function notFoundReason(hasHeader: (name: string) => boolean, info: EditorReques
  */
 export function editorAnswersNotFound(hasHeader: (name: string) => boolean, info: EditorRequestInfo): boolean {
   const dev = isDev();
-  return notFoundReason(hasHeader, info, editorEnabled(process.env, dev), dev) !== null;
+  return notFoundReason(hasHeader, info, editorEnabled(configSource(), dev), dev) !== null;
 }
 
 const REFUSED: Record<403 | 404, string> = {

@@ -18,7 +18,7 @@ import { type Collection, loadCollection } from "../../platform/content/collecti
 import { methodologyCollection } from "../methodology/methodology";
 import { operatorsCollection } from "../operators/operators";
 import { pageFrontmatterSchema } from "../pages/pages.server";
-import { COPY_COLLECTIONS } from "../copy/copy.server";
+import { ALL_COPY_COLLECTIONS as COPY_COLLECTIONS } from "../../composition/copy-files.server";
 import { editorFiles, keystaticSerialisation, parseEntry, serialiseEntry, validates } from "./serialisation.server";
 
 const source = path.join(process.cwd(), "content");

@@ -20,6 +20,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
+import { configSource } from "../../platform/env.server.ts";
 
 export interface EditorUpdate {
   additions: { path: string; contents: string }[];
@@ -89,7 +90,7 @@ export async function checkFolder(dir: string, opts: { cwd?: string; timeoutMs?:
     execFile(
       process.execPath,
       ["--import", "tsx", script, "--json"],
-      { cwd, env: { ...process.env, CONTENT_DIR: dir, NODE_OPTIONS: "" }, timeout: opts.timeoutMs ?? 120_000, maxBuffer: 16 * 1024 * 1024 },
+      { cwd, env: { ...configSource(), CONTENT_DIR: dir, NODE_OPTIONS: "" }, timeout: opts.timeoutMs ?? 120_000, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         try {
           const parsed = JSON.parse(stdout) as { problems: SaveProblem[] };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { MethodologyLink, ProvisionalRatingsNote } from "~/features/methodology/components";
-import { CasinoCard, PromoNotice } from "~/features/operators/components";
+import { MethodologyLink } from "~/features/methodology/components";
+import { CasinoCard, PromoNotice, ProvisionalRatingsNote } from "~/features/operators/components";
 import { FaqSection } from "~/ui/faq-section";
 import GameCarousel from "~/features/home/game-carousel";
 import { Island } from "~/ui/island";
@@ -9,7 +9,7 @@ import { ResponsibleGamblingBox } from "~/features/responsible-gambling/componen
 import { ImageCardGrid } from "~/ui/image-card-grid";
 import { useShellCopy } from "~/features/layout";
 import type { CardOperator } from "~/features/operators";
-import type { HomeCopy } from "~/features/copy";
+import type { HomeCopy } from "./home-copy.server";
 
 /**
  * The home page: every block of the spec's route table, in its order. Its texts come from the

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { InlineText } from "~/ui/inline-text";
-import type { ShellCopy } from "~/features/copy";
+import type { ShellCopy } from "./shell-copy";
 
 export const CONSENT_KEY = "cookie-consent";
 export type Consent = "accepted" | "rejected";

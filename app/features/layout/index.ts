@@ -3,3 +3,4 @@
  * layering). Runs in the browser and on the server (not loaded by plain Node): no components, no loaders.
  */
 export * from "./use-site-nav";
+export * from "./shell-copy";

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
-import type { NavLink as NavItem } from "~/features/copy";
+import type { NavLink as NavItem } from "./shell-copy";
 
 /** The menus' contents, resolved on the server (site-header.tsx): the island's only input. */
 export interface SiteMenuProps {

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { EMPTY_NAV, EMPTY_SHELL_COPY, type ShellCopy, type SiteNav } from "~/features/copy";
+import { EMPTY_NAV, EMPTY_SHELL_COPY, type ShellCopy, type SiteNav } from "./shell-copy";
 
 type RootData = { nav?: SiteNav; copy?: ShellCopy } | undefined;
 

@@ -5,6 +5,7 @@
  * from them. A public module of the feature (the browser editor imports it): no fs, no server code.
  */
 import { integer, list, text } from "../../platform/content/fields.ts";
+import type { ContentType } from "../../platform/content/content-type.ts";
 
 export const criterionDefinition = {
   name: text({
@@ -35,3 +36,26 @@ export const reviewCadenceDefinition = {
     "Días entre dos comprobaciones de cada dato del operador: pagos, plazos de retirada, app, atención al cliente (180 = «dos veces al año»).",
   ),
 } as const;
+
+/** The criteria and the review cadence in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
+export const methodologyContent: readonly ContentType[] = [
+  {
+    kind: "collection",
+    key: "methodology",
+    label: "Criterios de la metodología",
+    path: "methodology/*",
+    format: "yaml",
+    slugField: "name",
+    columns: ["name", "weight"],
+    definition: criterionDefinition,
+    docs: { file: "docs/editing-content.md", id: "methodology" },
+  },
+  {
+    kind: "singleton",
+    key: "reviewCadence",
+    label: "Metodología: cada cuánto revisamos los datos",
+    path: "site/review-cadence",
+    definition: reviewCadenceDefinition,
+    docs: { file: "docs/editing-content.md", id: "review-cadence" },
+  },
+];

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ShellCopy } from "~/features/copy";
+import type { ShellCopy } from "~/features/layout";
 import NewsletterForm from "./newsletter-form";
 
 export type DialogCopy = ShellCopy["newsletter"]["dialog"];

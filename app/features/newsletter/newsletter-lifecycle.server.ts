@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database, SubscriberStatus } from "../../platform/db/schema.server";
 import { mailAddress, type MailEnv } from "../../platform/env.server";
 import { NEWSLETTER_OPT_IN } from "~/platform/site";
-import { REPORT_TIME_ZONE } from "../panel/index.server";
+import { SITE_TIME_ZONE } from "../../platform/format";
 import { confirmUrl, listUnsubscribeHeaders, unsubscribeUrl } from "./mail/links.server";
 import { confirmationEmail, type RenderedEmail } from "./mail/templates.server";
 import { newToken, PENDING_RETENTION_DAYS, TOKEN_TTL_MS, tokenHashFromInput, type TokenPurpose } from "./mail/tokens.server";
@@ -316,7 +316,7 @@ const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days
  * confirmation counts in the reports stay. Returns how many were deleted.
  */
 export async function eraseSubscribers(db: Q, where: RawBuilder<boolean>): Promise<number> {
-  const tz = sql.lit(REPORT_TIME_ZONE);
+  const tz = sql.lit(SITE_TIME_ZONE);
   const { rows } = await sql<{ n: number }>`
     WITH gone AS (
       DELETE FROM newsletter_subscriptions WHERE ${where} RETURNING created_at, confirmed_at

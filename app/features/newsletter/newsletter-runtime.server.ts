@@ -12,7 +12,7 @@ import {
   PGLITE_SUBDIR,
   type Db,
 } from "../../platform/db/db.server";
-import { describeDatabaseUrl, parseEnv, type ServerEnv } from "../../platform/env.server";
+import { configValue, describeDatabaseUrl, parseEnv, type ServerEnv } from "../../platform/env.server";
 import { RateLimiter } from "../../platform/rate-limit.server";
 import { cleanup } from "./newsletter-lifecycle.server";
 import { OutboxWorker } from "./mail/outbox.server";
@@ -71,7 +71,7 @@ async function start(env: ServerEnv, log: Log): Promise<Runtime> {
   // PGlite: take the data directory before touching it. A server waits a little for an
   // operator command that holds it (an export), but refuses at once if another server does.
   // Its HTTP port goes into the lock (PORT, default 3000, as server/index.ts listens): `npm run publish` reads it there.
-  const lock = await acquireDataDirLock(env.dataDir, "server", { waitMs: 30_000, waitFor: ["cli"], port: Number(process.env.PORT ?? 3000) || undefined });
+  const lock = await acquireDataDirLock(env.dataDir, "server", { waitMs: 30_000, waitFor: ["cli"], port: Number(configValue("PORT") ?? 3000) || undefined });
   try {
     // Also serves it on DATA_DIR's private socket, where `npm run newsletter` finds it.
     const rt: Runtime = { env, db: await openPglite(env.dataDir), lock, migrated: false, lastFailure: 0 };

@@ -11,3 +11,4 @@ export * from "./operator-cta";
 export * from "./offer-notice";
 export * from "./operator-mark";
 export * from "./check-note";
+export * from "./provisional-ratings-note";

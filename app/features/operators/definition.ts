@@ -9,7 +9,7 @@
  * (the offer's kind and its percentage, hosts of the sources, unique ranks…) are in operators.ts.
  *
  * A public module of the feature: the browser editor imports it, so it imports nothing with fs or a
- * server module — the field builders (zod), the closed lists and the outbound feature's plain checks.
+ * server module — the field builders (zod), the closed lists and the tracking link's plain checks (affiliate-url.ts).
  * Relative imports only (react-router.config.ts loads operators.ts in plain Node).
  */
 import { z } from "zod";
@@ -32,7 +32,8 @@ import {
   url,
   withDefault,
 } from "../../platform/content/fields.ts";
-import { affiliateUrlProblems } from "../outbound/index.ts";
+import type { ContentType } from "../../platform/content/content-type.ts";
+import { affiliateUrlProblems } from "./affiliate-url.ts";
 import {
   FACT_KEYS,
   GENERAL_LICENSES,
@@ -376,3 +377,18 @@ export const operatorDefinition = {
   softwareProviders: names("Plataformas de software", "Plataforma", "Al menos una.", 1),
   footer: withDefault(checkbox({ label: "En «Casinos destacados» del pie de página", help: "Marcado, el operador sale en esa columna del pie." }), false),
 } as const;
+
+/** The operators' files in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
+export const operatorsContent: readonly ContentType[] = [
+  {
+    kind: "collection",
+    key: "operators",
+    label: "Operadores",
+    path: "operators/*",
+    format: "yaml",
+    slugField: "name",
+    columns: ["name", "rank"],
+    definition: operatorDefinition,
+    docs: { file: "docs/editing-content.md", id: "operators" },
+  },
+];

@@ -9,3 +9,5 @@ export * from "./fixed-claims.ts";
 export * from "./facts.ts";
 export * from "./check-state.ts";
 export * from "./ranking-claims.ts";
+export * from "./outbound-link.ts";
+export * from "./affiliate-url.ts";

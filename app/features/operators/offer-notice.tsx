@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useShellCopy } from "~/features/layout";
-import type { Placement } from "~/features/outbound";
+import type { Placement } from "./outbound-link";
 
 /**
  * Every place of the site that shows an operator's offer as an offer: the play buttons' placements

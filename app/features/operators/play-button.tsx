@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import { ExternalLink } from "~/ui/external-link";
 import { useShellCopy } from "~/features/layout";
-import { fillCopy } from "~/features/copy";
+import { fillTemplate } from "~/platform/text";
 import type { Operator } from "~/features/operators/operator-utils";
-import { outboundHref, type Placement } from "~/features/outbound";
+import { outboundHref, type Placement } from "./outbound-link";
 import { PRIMARY_HELPLINE, RESPONSIBLE_GAMBLING_PORTAL } from "~/platform/site";
 
 /** The portal's address as shown ("jugarbien.es"), from the site config. */
@@ -44,7 +44,7 @@ export function PlayButton({
   tone = "light",
 }: {
   operator: Pick<Operator, "id" | "name">;
-  /** Where the button sits (closed list in app/features/outbound/outbound.ts). */
+  /** Where the button sits (closed list in app/features/operators/outbound-link.ts). */
   placement: Placement;
   className?: string;
   full?: boolean;
@@ -61,7 +61,7 @@ export function PlayButton({
         sponsored
         className={`btn-gold ${full ? "w-full" : ""}`}
       >
-        {fillCopy(copy.playButton, { operador: operator.name })}
+        {fillTemplate(copy.playButton, { operador: operator.name })}
       </ExternalLink>
       <PlayNotice className="mt-2" tone={tone} />
     </div>

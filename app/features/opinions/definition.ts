@@ -5,6 +5,7 @@
  * browser editor imports it): no fs, no server code.
  */
 import { fixedText, list, text } from "../../platform/content/fields.ts";
+import type { ContentType } from "../../platform/content/content-type.ts";
 
 /**
  * Words that would claim what the site cannot check (docs/decisions/0280): that an author bought or is a
@@ -40,3 +41,15 @@ export const opinionTextsDefinition = {
     },
   ),
 } as const;
+
+/** The opinions pages' owner-edited section, for the content registry (app/features/editor/content-types.ts). */
+export const opinionsContent: readonly ContentType[] = [
+  {
+    kind: "singleton",
+    key: "opinionTexts",
+    label: "Opiniones de jugadores: cómo verificamos",
+    path: "site/opiniones",
+    definition: opinionTextsDefinition,
+    docs: { file: "docs/editing-content.md", id: "opinion-texts" },
+  },
+];

@@ -2,7 +2,7 @@ import { recordLog } from "../../platform/log.server.ts";
 import { BatchWriter } from "../../platform/db/batch-writer.server.ts";
 import { describeError, type Db } from "../../platform/db/db.server.ts";
 import type { NewClick } from "../../platform/db/schema.server.ts";
-import type { Placement } from "~/features/outbound/outbound";
+import type { Placement } from "~/features/operators";
 import type { BrowserFamily, DeviceClass } from "./outbound.server.ts";
 
 /**

@@ -27,7 +27,8 @@ vi.mock("~/features/operators/index.server", async (original) => {
 });
 
 const { outboundRedirect: redirectWith } = await import("./outbound-redirect.server");
-const outboundRedirect = (...args: [string | undefined, URLSearchParams, string, Headers]) => redirectWith(...args, clicks);
+const { isKnownPagePath } = await import("~/composition/site-pages.server");
+const outboundRedirect = (...args: [string | undefined, URLSearchParams, string, Headers]) => redirectWith(...args, clicks, isKnownPagePath);
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

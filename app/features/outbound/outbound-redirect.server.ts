@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ClickRecord } from "./clicks.server.ts";
-import { classifyClient, clickSource, outboundTarget, redirectLocation, type HeaderReader } from "./outbound.server.ts";
+import { classifyClient, clickSource, outboundTarget, redirectLocation, type HeaderReader, type IsKnownPage } from "./outbound.server.ts";
 
 /** Headers of every answer of the tracked redirect: never cached, never indexed. */
 export const OUTBOUND_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
@@ -13,7 +13,8 @@ export const OUTBOUND_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "
  * derived from anything about them); bots, HEAD and prefetches get none. The click ID goes into
  * the link only once `clicks` (the server's ClickRecorder) has committed its row: a click it could
  * not store in time sends the visitor on without an ID (as a bot), so every ID an operator
- * receives is in the database (issue 42).
+ * receives is in the database (issue 42). `isKnownPage` says which page paths the click may record
+ * (the site's pages, from the composition: a feature does not import it).
  */
 export async function outboundRedirect(
   operatorId: string | undefined,
@@ -21,10 +22,11 @@ export async function outboundRedirect(
   method: string,
   headers: HeaderReader,
   clicks: { record(click: ClickRecord): Promise<boolean> },
+  isKnownPage: IsKnownPage,
 ): Promise<string | null> {
   const target = outboundTarget(operatorId);
   if (!target) return null;
-  const source = clickSource(search);
+  const source = clickSource(search, isKnownPage);
   const client = classifyClient(method, headers);
   const clickId = client.bot ? null : randomUUID();
   const stored = await clicks.record({ at: new Date(), operatorId: target.operatorId, ...source, ...client, clickId });

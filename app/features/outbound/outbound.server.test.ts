@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getOperators } from "~/features/operators/operators";
-import { outboundHref, PLACEMENTS } from "~/features/outbound/outbound";
-import { classifyClient, clickSource, isKnownPagePath, outboundTarget } from "./outbound.server";
+import { outboundHref, PLACEMENTS } from "~/features/operators/outbound-link";
+import { classifyClient, clickSource as clickSourceOf, outboundTarget } from "./outbound.server";
+import { isKnownPagePath } from "~/composition/site-pages.server";
+
+const clickSource = (search: URLSearchParams) => clickSourceOf(search, isKnownPagePath);
 
 const CHROME_DESKTOP =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

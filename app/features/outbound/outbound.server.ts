@@ -1,9 +1,7 @@
 import Bowser from "bowser";
-import { isbot } from "isbot";
+import { MAX_USER_AGENT, isPerson, type HeaderReader } from "~/platform/visitor.server";
 import { getAffiliateUrl, getOperator } from "~/features/operators/index.server";
-import { FILE_PATHS, prerenderPaths } from "~/composition/site-pages.server";
-import { ISSUE_ID, isPlacement, issuePage, type Placement } from "~/features/outbound/outbound";
-import { fillAffiliateUrl } from "~/features/outbound/affiliate-url";
+import { ISSUE_ID, fillAffiliateUrl, isPlacement, issuePage, type Placement } from "~/features/operators";
 
 /**
  * The rules of the tracked redirect `/visitar/<operator-id>`: where it may send a visitor (only
@@ -48,20 +46,8 @@ export function redirectLocation(target: OutboundTarget, source: ClickSource, cl
   });
 }
 
-let knownPaths: ReadonlySet<string> | null = null;
-
-/** Page paths of the site (what is prerendered), without the machine-readable files. */
-function knownPagePaths(): ReadonlySet<string> {
-  if (!knownPaths) {
-    const files = new Set(FILE_PATHS);
-    knownPaths = new Set(prerenderPaths().filter((p) => !files.has(p)));
-  }
-  return knownPaths;
-}
-
-export function isKnownPagePath(value: unknown): value is string {
-  return typeof value === "string" && value.length <= 300 && knownPagePaths().has(value);
-}
+/** Whether a path is a page of the site (the caller's: isKnownPagePath of app/composition/site-pages.server.ts). */
+export type IsKnownPage = (value: unknown) => value is string;
 
 export interface ClickSource {
   placement: Placement | null;
@@ -72,13 +58,13 @@ export interface ClickSource {
  * `p` and `s` from the query when they are on the closed lists; anything else is dropped. For the
  * placement `newsletter`, `s` is the issue's id (its file name), stored as `newsletter:<id>`.
  */
-export function clickSource(search: URLSearchParams): ClickSource {
+export function clickSource(search: URLSearchParams, isKnownPage: IsKnownPage): ClickSource {
   const p = search.get("p");
   const raw = search.get("s");
   if (p === "newsletter") return { placement: p, pagePath: raw && ISSUE_ID.test(raw) ? issuePage(raw) : null };
   // A page path with a trailing slash is the same page (the server 301s it to the slash-less form).
   const s = raw && raw.length > 1 && raw.length <= 300 ? raw.replace(/\/+$/, "") : raw;
-  return { placement: isPlacement(p) ? p : null, pagePath: isKnownPagePath(s) ? s : null };
+  return { placement: isPlacement(p) ? p : null, pagePath: isKnownPage(s) ? s : null };
 }
 
 export const DEVICE_CLASSES = ["desktop", "mobile", "tablet", "tv", "other"] as const;
@@ -97,12 +83,8 @@ const BROWSER_BY_NAME: Record<string, BrowserFamily> = {
   Opera: "Opera",
 };
 
-// Long enough for any real browser's User-Agent; a longer one is cut before any regex sees it.
-const MAX_UA = 512;
 
 /** Chromium's speculation rules and link prefetch, Firefox's and Safari's previews. */
-const PREFETCH_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];
-const PREFETCH_VALUE = /prefetch|prerender|preview/i;
 
 export interface ClientClass {
   device: DeviceClass;
@@ -110,25 +92,23 @@ export interface ClientClass {
   bot: boolean;
 }
 
+export type { HeaderReader };
+
 /**
  * Coarse facts about the client, from the request's headers alone. A request counts as a bot
  * when its User-Agent is a known crawler or link preview (isbot), when it has none, when it is a
- * HEAD (a link checker, not a person), or when the browser says it is only prefetching.
+ * HEAD or any other method than GET (a link checker, not a person), or when the browser says it is only
+ * prefetching: isPerson of platform/visitor.server.ts, the page views' test too.
  */
-/** What the classification reads of the request's headers: a Fetch `Headers` or an adapter. */
-export interface HeaderReader {
-  get(name: string): string | null;
-}
-
 export function classifyClient(method: string, headers: HeaderReader): ClientClass {
-  const ua = (headers.get("user-agent") ?? "").slice(0, MAX_UA);
-  const prefetch = PREFETCH_HEADERS.some((h) => PREFETCH_VALUE.test(headers.get(h) ?? ""));
-  const bot = ua.trim() === "" || isbot(ua) || method.toUpperCase() === "HEAD" || prefetch;
+  const ua = (headers.get("user-agent") ?? "").slice(0, MAX_USER_AGENT);
+  // The same test as a page view's (platform/visitor.server.ts): the CTR divides clicks by views.
+  const bot = !isPerson(method, headers);
   if (ua.trim() === "") return { device: "other", browser: "Other", bot };
   const parsed = Bowser.parse(ua);
   const type = parsed.platform.type;
   const device: DeviceClass =
     type === "desktop" || type === "mobile" || type === "tablet" || type === "tv" ? type : "other";
   const browser = BROWSER_BY_NAME[parsed.browser.name ?? ""] ?? "Other";
-  return { device, browser, bot: bot || type === "bot" };
+  return { device, browser, bot };
 }

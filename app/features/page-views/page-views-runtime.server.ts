@@ -1,12 +1,12 @@
 import type { Db } from "../../platform/db/db.server";
-import { today } from "../panel/index.server";
+import { todayInSpain } from "../../platform/format";
 import { PageViewCounter } from "./page-views.server";
 
 /** Today in the reports' time zone, worked out at most once a second (it runs on every page served). */
 let day = { at: 0, value: "" };
 function currentDay(): string {
   const now = Date.now();
-  if (now - day.at >= 1000) day = { at: now, value: today(new Date(now)) };
+  if (now - day.at >= 1000) day = { at: now, value: todayInSpain(new Date(now)) };
   return day.value;
 }
 

@@ -11,7 +11,7 @@
  * Views answered by a caching CDN or proxy never reach the server and are not counted.
  */
 import { recordLog } from "../../platform/log.server";
-import { isbot } from "isbot";
+import { isPerson, type HeaderReader } from "../../platform/visitor.server";
 import { BatchWriter } from "../../platform/db/batch-writer.server";
 import { describeError, type Db } from "../../platform/db/db.server";
 
@@ -21,42 +21,10 @@ export interface ViewCount {
   views: number;
 }
 
-/** What the counter reads of the request's headers: a Fetch `Headers` or an adapter. */
-export interface HeaderReader {
-  get(name: string): string | null;
-}
+export type { HeaderReader };
 
-const MAX_UA = 512;
-const PREFETCH_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];
-const PREFETCH_VALUE = /prefetch|prerender|preview/i;
-
-/**
- * isbot's verdict per User-Agent string: a few distinct strings make most of the traffic, and the
- * test (one large regular expression) is most of the cost of counting a view. Bounded: emptied
- * when full, so a client sending random User-Agents costs only the uncached test.
- */
-const verdicts = new Map<string, boolean>();
-const MAX_VERDICTS = 1000;
-function isBotAgent(ua: string): boolean {
-  let v = verdicts.get(ua);
-  if (v === undefined) {
-    v = ua.trim() === "" || isbot(ua);
-    if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
-    verdicts.set(ua, v);
-  }
-  return v;
-}
-
-/** A person's view: a GET with a browser's User-Agent that is not a crawler, and not a prefetch. */
-export function isHumanView(method: string, headers: HeaderReader): boolean {
-  if (method !== "GET") return false;
-  if (isBotAgent((headers.get("user-agent") ?? "").slice(0, MAX_UA))) return false;
-  for (const h of PREFETCH_HEADERS) {
-    const value = headers.get(h);
-    if (value && PREFETCH_VALUE.test(value)) return false;
-  }
-  return true;
-}
+/** A person's view: the one «is this a person?» test, shared with the click record (platform/visitor.server.ts). */
+export const isHumanView = isPerson;
 
 /** Adds counts to the table: one statement per batch, duplicate keys of a batch added up first. */
 export async function addPageViews(db: Db, counts: readonly ViewCount[]): Promise<void> {

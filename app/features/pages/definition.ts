@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { date, hero, list, markdown, object, relation, select, text, withDefault } from "../../platform/content/fields.ts";
+import type { ContentType } from "../../platform/content/content-type.ts";
 import { SCHEMA_TYPES } from "./lists.ts";
 
 const SITE_PATH = {
@@ -74,3 +75,18 @@ export const pageDefinition = {
   ),
   body: markdown({ label: "Contenido (Markdown)", help: "Bloques y variables: docs/editing-pages.md" }),
 } as const;
+
+/** The Markdown pages in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
+export const pagesContent: readonly ContentType[] = [
+  {
+    kind: "collection",
+    key: "pages",
+    label: "Páginas",
+    path: "pages/*",
+    format: "markdown",
+    slugField: "title",
+    columns: ["title", "path"],
+    definition: pageDefinition,
+    docs: { file: "docs/editing-pages.md", id: "pages" },
+  },
+];

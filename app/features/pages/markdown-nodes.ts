@@ -6,7 +6,7 @@
  * loader data shipped for hydration stays small), with each directive already validated and turned
  * into its own node. Types only: safe to import from components.
  */
-import type { CalculatorCopy } from "../copy/index";
+import type { CalculatorCopy } from "../bonus-calculator/index";
 import type { CardOperator } from "../operators/index";
 
 export type Inline =

@@ -1,4 +1,4 @@
-import { authorPaths } from "../authors/authors.server";
+import { authorPaths } from "../author-pages/author-works.server";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

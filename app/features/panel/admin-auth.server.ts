@@ -5,6 +5,7 @@ import type pg from "pg";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { SITE_URL } from "../../platform/site";
 import { addressKey, ensureLimiterTable, openLimiterPool, sharedCounter, type Counter } from "../../platform/rate-limit.server";
+import { configSource } from "../../platform/env.server";
 
 /**
  * Authentication of the private dashboard (/panel): HTTP Basic against `ADMIN_USER` and
@@ -73,7 +74,7 @@ export interface AdminConfig {
  * The dashboard's credentials, or null when it is off. A hash in the wrong format turns the
  * dashboard off too, with one warning in the log, rather than letting anyone in.
  */
-export function adminConfig(env: NodeJS.ProcessEnv = process.env): AdminConfig | null {
+export function adminConfig(env: NodeJS.ProcessEnv = configSource()): AdminConfig | null {
   const user = env.ADMIN_USER?.trim();
   const passwordHash = env.ADMIN_PASSWORD_HASH?.trim();
   if (!user || !passwordHash) return null;
@@ -301,7 +302,7 @@ export class AdminAuthenticator {
 export function adminAuthenticators() {
   let current: { key: string; auth: AdminAuthenticator } | undefined;
   return {
-    get(env: NodeJS.ProcessEnv = process.env): AdminAuthenticator | null {
+    get(env: NodeJS.ProcessEnv = configSource()): AdminAuthenticator | null {
       const config = adminConfig(env);
       if (!config) return null;
       const key = `${config.user}\n${config.passwordHash}`;

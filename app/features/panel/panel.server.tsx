@@ -1,11 +1,11 @@
 import { log } from "../../platform/log.server.ts";
 import { createHash } from "node:crypto";
-import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PanelDocument, PanelMessageDocument, PanelPage, type PanelDue, type PanelSection, type PanelTable } from "~/features/panel/panel-document";
 import { moderationPanel } from "~/features/opinions/index.server";
 import { sameOrigin } from "../../platform/json-request.server.ts";
 import { SITE_URL } from "../../platform/site.ts";
+import { configSource, parseEnv } from "../../platform/env.server.ts";
 import {
   DUE_KIND_ACTIONS,
   DUE_KIND_TITLES,
@@ -49,7 +49,7 @@ import {
  * attempts rate-limited. Never cached, never indexed, no script allowed by its CSP.
  */
 
-// The labels live beside the closed list (app/features/outbound/outbound.ts, PLACEMENT_LABELS).
+// The labels live beside the closed list (app/features/operators/outbound-link.ts, PLACEMENT_LABELS).
 const placementLabel = (key: string) => (key === NONE ? "Sin ubicación" : labelOf(key));
 const operatorLabel = (id: string) => getOperator(id)?.name ?? id;
 const pageLabel = (path: string) => (path === NONE ? "Página desconocida" : path);
@@ -95,11 +95,11 @@ type Kind = "page" | "csv";
 
 /** The daily check's alerts now, as `npm run alertas` computes them (the server's DATA_DIR, backups/ in its folder). */
 function panelAlerts(db: Db): Promise<Alert[]> {
-  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || "data");
+  const dataDir = parseEnv(configSource()).dataDir;
   return checkAlerts(db, {
     now: new Date(),
     trackedOperators: trackedOperators(),
-    backupDir: backupDirOf(process.env),
+    backupDir: backupDirOf(configSource()),
     backupExtension: BACKUP_FILE_EXTENSION,
     diskUsed: diskUsedFraction(dataDir),
     diskPath: dataDir,

@@ -7,6 +7,7 @@
  * A public module of the feature (the browser editor imports it): no fs, no server code.
  */
 import { date, markdown, multiselect, relation, text } from "../../platform/content/fields.ts";
+import type { ContentType } from "../../platform/content/content-type.ts";
 import { PAYMENT_METHODS } from "../operators/lists.ts";
 
 const METHOD_NAMES = PAYMENT_METHODS.map((m) => m.name);
@@ -91,3 +92,26 @@ export const textsDefinition = {
   comparisonFilterLink: line("Comparativa: enlace del filtro", "Bajo el filtro de pago de la comparativa, con un método elegido. Con {metodo}."),
   comparisonIndexLink: line("Comparativa: enlace a todos los métodos", "Bajo el filtro de pago de la comparativa, sin método elegido."),
 } as const;
+
+/** The payment-method pages' content, for the content registry (app/features/editor/content-types.ts). */
+export const paymentMethodsContent: readonly ContentType[] = [
+  {
+    kind: "collection",
+    key: "paymentMethodGuides",
+    label: "Métodos de pago: guías",
+    path: "payment-methods/guides/*",
+    format: "markdown",
+    slugField: "title",
+    columns: ["name", "title"],
+    definition: guideDefinition,
+    docs: { file: "docs/editing-content.md", id: "payment-method-guides" },
+  },
+  {
+    kind: "singleton",
+    key: "paymentMethodsTexts",
+    label: "Métodos de pago: textos de las páginas",
+    path: "payment-methods/texts",
+    definition: textsDefinition,
+    docs: { file: "docs/editing-content.md", id: "payment-methods-texts" },
+  },
+];

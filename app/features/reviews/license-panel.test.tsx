@@ -6,7 +6,7 @@
  */
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { reviewPageCopy } from "../copy/copy.server.ts";
+import { reviewPageCopy } from "./review-copy.server";
 import { getOperators } from "../operators/operators.ts";
 import { formatDateLong } from "../../platform/format.ts";
 import { LicensePanel } from "./license-panel";

@@ -4,7 +4,7 @@ import { REGULATOR } from "~/platform/site";
 import { ExternalLink } from "~/ui/external-link";
 import { OPERATOR_CLAIM, type Operator } from "~/features/operators";
 import { CheckNote } from "../operators/components.ts";
-import type { ReviewCopy } from "~/features/copy";
+import type { ReviewCopy } from "./review-copy";
 
 /** Row labels of the panel's data list (interface labels; the texts come from the route loader). */
 const LABELS = {

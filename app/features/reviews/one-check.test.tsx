@@ -9,7 +9,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import ReviewRoute, { loader } from "~/routes/review";
-import { shellCopy } from "~/features/copy/copy.server";
+import { shellCopy } from "~/features/layout/shell-copy.server";
 import { getCriteria } from "~/features/methodology/methodology";
 import { getOperators, operatorFileData, operatorsFrom } from "~/features/operators/operators";
 import { formatDateLong } from "~/platform/format";

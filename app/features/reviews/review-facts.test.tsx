@@ -15,7 +15,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import ReviewRoute, { loader } from "~/routes/review";
-import { shellCopy } from "~/features/copy/copy.server";
+import { shellCopy } from "~/features/layout/shell-copy.server";
 import { getOperators } from "~/features/operators/operators";
 import { FACT_KEYS, NO_FACT } from "~/features/operators/facts";
 import { FIXED_CLAIMS } from "~/features/operators/fixed-claims";

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { InlineText } from "~/ui/inline-text";
 import { FACT_KEYS, NO_FACT, factOf, sortedFacts, type CheckRecord } from "~/features/operators";
 import type { Operator } from "~/features/operators";
-import type { ReviewCopy } from "~/features/copy";
+import type { ReviewCopy } from "./review-copy";
 import { AdLabel } from "../operators/components.ts";
 import { BonusTerms } from "../operators/components.ts";
 import { CheckList } from "../operators/components.ts";

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatEuros, formatRating, methodNames, type CheckRecord, type Operator } from "~/features/operators";
-import type { ReviewCopy } from "~/features/copy";
+import type { ReviewCopy } from "./review-copy";
 import { AdLabel } from "../operators/components";
 import { BonusTerms } from "../operators/components";
 import { CheckNote } from "../operators/components";

@@ -1,7 +1,7 @@
 import { formatNumber } from "~/platform/format";
 import { REGULATOR } from "~/platform/site";
 import { formatRating, type Operator } from "~/features/operators";
-import type { ReviewCopy } from "~/features/copy";
+import type { ReviewCopy } from "./review-copy";
 
 /** Interface labels of the score table (caption, column and total headers); the texts come from the route loader. */
 const TABLE = {

@@ -14,6 +14,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { LineCounter, isMap, isSeq, parseDocument, type Document, type Node as YamlNode } from "yaml";
 import { z } from "zod";
+import { configValue } from "../env.server.ts";
 
 export interface ContentProblem {
   /** Path relative to the project root, e.g. content/operators/bet365.yaml */
@@ -65,7 +66,7 @@ export function contentRoot(): string {
 
 /** The folder the owner edits (CONTENT_DIR or ./content): where the editor writes, even in production. */
 export function workingContentRoot(): string {
-  const dir = process.env.CONTENT_DIR;
+  const dir = configValue("CONTENT_DIR");
   return dir ? path.resolve(dir) : path.join(process.cwd(), "content");
 }
 

@@ -264,6 +264,8 @@ export function list<E extends Field>(
 }
 
 export type ObjectSchema<D extends Definition> = z.ZodObject<{ -readonly [K in keyof D as D[K]["kind"] extends "markdown" ? never : K]: D[K]["schema"] }, z.core.$strict>;
+/** What a file of a definition holds once validated: the type the readers and components take (no hand-written copy of it). */
+export type Output<D extends Definition> = z.output<ObjectSchema<D>>;
 
 /** A group of fields, written as a mapping; no key outside `fields` is accepted. `refine`: a rule across them. */
 export function object<const D extends Definition>(

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { PGLiteSocketHandler } from "@electric-sql/pglite-socket";
+import { configValue } from "../env.server.ts";
 
 /**
  * PGlite served over PostgreSQL's wire protocol on a private Unix socket, so that every process
@@ -235,7 +236,7 @@ export function socketDir(dataDir: string): string {
  * copied and PGlite opens the folder as always.
  */
 function seedFromTemplate(pgliteDir: string): void {
-  const template = process.env.PGLITE_TEMPLATE_DIR;
+  const template = configValue("PGLITE_TEMPLATE_DIR");
   if (!template) return;
   if (fs.existsSync(path.join(pgliteDir, "PG_VERSION"))) return;
   if (!fs.existsSync(path.join(template, "PG_VERSION"))) return;

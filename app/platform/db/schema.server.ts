@@ -107,7 +107,7 @@ export interface OutboundClicksTable {
   /** When the visitor clicked (set by the redirect, not by the batched insert). */
   clicked_at: ColumnType<Date, Date | string, never>;
   operator_id: string;
-  /** A placement of app/features/outbound/outbound.ts, or null. */
+  /** A placement of app/features/operators/outbound-link.ts, or null. */
   placement: string | null;
   /** A known page path of the site, or null. */
   page_path: string | null;

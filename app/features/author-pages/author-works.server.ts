@@ -2,7 +2,7 @@
  * What the author pages need from every collection: the author, and the reviews and posts they
  * sign. Server and build only. Relative imports only (site-pages loads it in plain Node).
  */
-import { type Author, authorPath, getAuthors } from "./authors.ts";
+import { type Author, authorPath, getAuthors } from "../authors/index.server.ts";
 import { getPosts } from "../blog/index.server.ts";
 import { getOperators } from "../operators/index.server.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AFFILIATE_PLACEHOLDERS, affiliateUrlProblems, fillAffiliateUrl } from "./affiliate-url";
-import { PLACEMENTS } from "./outbound";
+import { PLACEMENTS } from "./outbound-link";
 
 const TEMPLATE = "https://partners.example.com/track?btag=a_123b_45&subid={clickId}&pl={placement}&pg={page}&op={operator}";
 const ID = "0b7c3c2e-6a55-4f0e-9a43-2f1f1c9d8e7a";

@@ -5,7 +5,7 @@
  * A tracking link is any `https` URL (the operator's or its affiliate platform's domain) and may
  * carry placeholders that `/visitar` fills per click, each value URL-encoded:
  *   {clickId}    the click's random ID (what the platform reports back as sub-ID)
- *   {placement}  the button's placement (app/features/outbound/outbound.ts)
+ *   {placement}  the button's placement (app/features/operators/outbound-link.ts)
  *   {page}       the page the button was on, or `newsletter:<issue>`
  *   {operator}   the operator's id
  */

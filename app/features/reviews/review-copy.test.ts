@@ -4,7 +4,8 @@
  * own figures. Invariants only: the wording is the operator's to edit.
  */
 import { describe, expect, it } from "vitest";
-import { REVIEW_TITLE_MAX, offerInSentence, reviewPageCopy } from "./copy.server.ts";
+import { offerInSentence, reviewPageCopy } from "./review-copy.server";
+import { REVIEW_TITLE_MAX } from "./review-copy";
 import { FIXED_CLAIMS } from "../operators/fixed-claims.ts";
 import { bonusTermsLine, formatEuros, withOffer, type Operator } from "../operators/operator-utils.ts";
 import { getOperator, getOperators } from "../operators/operators.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getAuthors } from "./authors";
-import { authorPaths, getAuthorByPath, worksOf } from "./authors.server";
+import { getAuthors } from "../authors/authors";
+import { authorPaths, getAuthorByPath, worksOf } from "./author-works.server";
 import { getPosts } from "../blog/blog.server";
 import { getOperators } from "../operators/operators";
 import { indexablePages, prerenderPaths } from "../../composition/site-pages.server";

@@ -1,5 +1,5 @@
 /**
- * The copy's closed lists as plain data (no imports): the review copy's definition validates and offers
+ * The reviews' closed lists as plain data (no imports): the review texts' definition (definition.ts) validates and offers
  * them. A public module of the feature (lint: eslint.config.js).
  */
 

@@ -1,0 +1,62 @@
+/**
+ * THE PAGE REGISTRY: one line per feature that has routes. The route table (app/routes.ts), the
+ * prerender list and the sitemap (site-pages.server.ts, react-router.config.ts) and the orphan check's
+ * link map (internal-links.server.ts) iterate this list; none of them names a page.
+ *
+ * To add a page type (say app/features/payment-methods/):
+ *   1. write its route modules in app/routes/ (thin: loader, meta, the feature's page component);
+ *   2. in app/features/payment-methods/feature.server.ts export a `PageFeature`
+ *      (app/platform/page-feature.ts):
+ *        export const paymentMethodsFeature: PageFeature = {
+ *          name: "payment-methods",
+ *          routes: () => [route("metodos-de-pago", "routes/metodos-de-pago.tsx"), …one route() per page or a param route],
+ *          pages: () => [{ path: "/metodos-de-pago", lastmod, changefreq: "monthly", priority: 0.6 }, …],  // sitemap + prerender
+ *          aliases: () => [],         // optional: other URLs of a page, prerendered, not in the sitemap
+ *          files: () => [],           // optional: generated files (XML, CSV…), prerendered
+ *          links: (add) => { add("/metodos-de-pago", "/metodos-de-pago/bizum"); … },  // links its pages make from data
+ *        };
+ *      Relative imports with their `.ts` extension (plain Node loads this graph through react-router.config.ts).
+ *      Several routes sharing one module need an `id` each: route(path, "routes/x.tsx", { id: `payment-method_${slug}` });
+ *   3. add `paymentMethodsFeature` to PAGE_FEATURES below (one line);
+ *   4. its editable content, if any: the content types' registry (app/features/editor/content-types.ts), and a
+ *      copy file's collection in app/composition/copy-files.server.ts (content check, link map).
+ * Every page in `pages()` must be linked from another page (`links` of some feature, or a link in
+ * content), or the content check reports it as an orphan.
+ *
+ * Order: the sitemap and the prerender list follow it; the routes' order does not matter to the router (the
+ * not-found catch-all is added last by app/routes.ts).
+ */
+import type { PageFeature } from "../platform/page-feature.ts";
+import { siteFeature } from "./site.server.ts";
+import { homeFeature } from "../features/home/feature.server.ts";
+import { comparisonFeature } from "../features/comparison/feature.server.ts";
+import { reviewsFeature } from "../features/reviews/feature.server.ts";
+import { pagesFeature } from "../features/pages/feature.server.ts";
+import { blogFeature } from "../features/blog/feature.server.ts";
+import { authorPagesFeature } from "../features/author-pages/feature.server.ts";
+import { openDataFeature } from "../features/open-data/feature.server.ts";
+import { newsletterFeature } from "../features/newsletter/feature.server.ts";
+import { outboundFeature } from "../features/outbound/feature.server.ts";
+import { conversionsFeature } from "../features/conversions/feature.server.ts";
+import { panelFeature } from "../features/panel/feature.server.ts";
+import { editorFeature } from "../features/editor/feature.server.ts";
+import { paymentMethodsFeature } from "../features/payment-methods/feature.server.ts";
+import { opinionsFeature } from "../features/opinions/feature.server.ts";
+
+export const PAGE_FEATURES: readonly PageFeature[] = [
+  siteFeature,
+  homeFeature,
+  comparisonFeature,
+  reviewsFeature,
+  pagesFeature,
+  blogFeature,
+  authorPagesFeature,
+  paymentMethodsFeature,
+  openDataFeature,
+  newsletterFeature,
+  opinionsFeature,
+  outboundFeature,
+  conversionsFeature,
+  panelFeature,
+  editorFeature,
+];

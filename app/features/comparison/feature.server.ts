@@ -1,0 +1,38 @@
+/**
+ * The comparison's pages (registered in app/registry.server.ts): /comparacion, the pair picker
+ * /comparar, and a side-by-side page per pair of operators, better ranked first (the other order
+ * 301s), dated by the newer of the two reviews.
+ */
+import { route } from "@react-router/dev/routes";
+import { CORE_UPDATED, type PageFeature } from "../../platform/page-feature.ts";
+import { comparisonPageCopy } from "./comparison-copy.server.ts";
+import { getOperators, rankingUpdated } from "../operators/index.server.ts";
+import { allPairs, pairPath } from "./head-to-head.ts";
+import { allPairLinks, pairPageLinks } from "./pair-link-lists.server.ts";
+
+export const comparisonFeature: PageFeature = {
+  name: "comparison",
+  routes: () => [route("comparacion", "routes/comparacion.tsx"), route("comparar", "routes/comparar.tsx"), route("comparar/:pair", "routes/comparar-pair.tsx")],
+  pages: () => {
+    const ranking = rankingUpdated() || CORE_UPDATED;
+    const own = comparisonPageCopy().updated;
+    return [
+      { path: "/comparacion", lastmod: own && own > ranking ? own : ranking, changefreq: "weekly", priority: 0.9 },
+      ...allPairs(getOperators()).map(([a, b]) => ({ path: pairPath(a, b), lastmod: rankingUpdated([a, b]) || CORE_UPDATED, changefreq: "monthly" as const, priority: 0.5 })),
+    ];
+  },
+  links: (add) => {
+    const ops = getOperators();
+    // /comparacion: every review (the ranked list) and every pair.
+    for (const o of ops) add("/comparacion", o.detailUrl);
+    const { popular, groups } = allPairLinks();
+    for (const l of [...popular, ...groups.flatMap((g) => g.items)]) add("/comparacion", l.path);
+    // Pairs: both reviews and the other pairs of both operators.
+    for (const [a, b] of allPairs(ops)) {
+      const from = pairPath(a, b);
+      add(from, a.detailUrl);
+      add(from, b.detailUrl);
+      for (const g of pairPageLinks(a, b)) for (const l of g.items) add(from, l.path);
+    }
+  },
+};

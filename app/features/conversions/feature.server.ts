@@ -1,0 +1,8 @@
+/** The affiliate platforms' postback, /postback/<id> (registered in app/registry.server.ts). */
+import { route } from "@react-router/dev/routes";
+import type { PageFeature } from "../../platform/page-feature.ts";
+
+export const conversionsFeature: PageFeature = {
+  name: "conversions",
+  routes: () => [route("postback/:operatorId", "routes/postback.ts")],
+};

@@ -1,0 +1,8 @@
+/** The browser content editor (registered in app/registry.server.ts): gated in content-editor.server.ts, never prerendered. */
+import { route } from "@react-router/dev/routes";
+import type { PageFeature } from "../../platform/page-feature.ts";
+
+export const editorFeature: PageFeature = {
+  name: "editor",
+  routes: () => [route("keystatic/*", "routes/keystatic.tsx"), route("api/keystatic/*", "routes/keystatic-api.ts")],
+};

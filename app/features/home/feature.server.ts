@@ -1,0 +1,16 @@
+/** The home page: its route and its sitemap entry (registered in app/registry.server.ts). */
+import { index } from "@react-router/dev/routes";
+import { CORE_UPDATED, type PageFeature } from "../../platform/page-feature.ts";
+import { homePageCopy } from "./home-copy.server.ts";
+import { rankingUpdated } from "../operators/index.server.ts";
+
+export const homeFeature: PageFeature = {
+  name: "home",
+  routes: () => [index("routes/home.tsx")],
+  // The ranking changes when any review does, or when the page's own texts do.
+  pages: () => {
+    const ranking = rankingUpdated() || CORE_UPDATED;
+    const own = homePageCopy().updated;
+    return [{ path: "/", lastmod: own && own > ranking ? own : ranking, changefreq: "weekly", priority: 1 }];
+  },
+};

@@ -1,0 +1,25 @@
+/**
+ * The home page's fixed texts as data: content/copy/home.yaml, a copy file of the copy feature's machinery
+ * (copyCollection: schema, links and {{variables}} checked by `npm run content:check`; readCopy: read once, the
+ * site's variables resolved). Server and build only; relative imports only.
+ */
+import { toZod } from "../../platform/content/fields.ts";
+import type { Output } from "../../platform/content/fields.ts";
+import { copyCollection, readCopy } from "../copy/index.server.ts";
+import { homeCopyDefinition } from "./definition.ts";
+
+/** content/copy/home.yaml, resolved. Inline text may use [label](/ruta) and **bold**. */
+export type HomeCopy = Output<typeof homeCopyDefinition>;
+
+/** The home page's texts: the fields of definition.ts. */
+export const homeCopySchema = toZod(homeCopyDefinition);
+
+export const homeCopy = copyCollection("textos de la portada", "home.yaml", homeCopySchema);
+
+/** The home page's copy files, for the content check (app/composition/copy-files.server.ts). */
+export const HOME_COPY_COLLECTIONS = [homeCopy] as const;
+
+/** The home page's copy (its route loader; the page shows all of it). */
+export function homePageCopy(): HomeCopy {
+  return readCopy(homeCopy);
+}

@@ -1,0 +1,12 @@
+/** The newsletter's endpoint and the pages its mails link to (registered in app/registry.server.ts): never prerendered. */
+import { route } from "@react-router/dev/routes";
+import type { PageFeature } from "../../platform/page-feature.ts";
+
+export const newsletterFeature: PageFeature = {
+  name: "newsletter",
+  routes: () => [
+    route("api/newsletter", "routes/api.newsletter.ts"),
+    route("newsletter/confirmar", "routes/newsletter-confirmar.tsx"),
+    route("newsletter/baja", "routes/newsletter-baja.tsx"),
+  ],
+};

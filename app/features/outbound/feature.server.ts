@@ -1,0 +1,8 @@
+/** The tracked redirect to an operator, /visitar/<id> (registered in app/registry.server.ts): never prerendered. */
+import { route } from "@react-router/dev/routes";
+import type { PageFeature } from "../../platform/page-feature.ts";
+
+export const outboundFeature: PageFeature = {
+  name: "outbound",
+  routes: () => [route("visitar/:operatorId", "routes/visitar.tsx")],
+};

@@ -1,0 +1,8 @@
+/** The owner's private dashboard and its CSV export (registered in app/registry.server.ts): never prerendered. */
+import { route } from "@react-router/dev/routes";
+import type { PageFeature } from "../../platform/page-feature.ts";
+
+export const panelFeature: PageFeature = {
+  name: "panel",
+  routes: () => [route("panel", "routes/panel.ts"), route("panel/clics.csv", "routes/panel-clics-csv.ts")],
+};

@@ -1,0 +1,18 @@
+/**
+ * The payment-method pages (registered in app/composition/registry.server.ts): /metodos-de-pago and one
+ * page per published guide, prerendered and in the sitemap, with the links the templates make from the
+ * operators' data (the index ↔ each page, each page → its operators' reviews, reviews and /comparacion →
+ * the pages).
+ */
+import { route } from "@react-router/dev/routes";
+import type { PageFeature } from "../../platform/page-feature.ts";
+import { paymentMethodLinks, paymentMethodSitemapEntries } from "./payment-methods.server.ts";
+
+export const paymentMethodsFeature: PageFeature = {
+  name: "payment-methods",
+  routes: () => [route("metodos-de-pago", "routes/metodos-de-pago.tsx"), route("metodos-de-pago/:slug", "routes/metodo-de-pago.tsx")],
+  pages: () => paymentMethodSitemapEntries(),
+  links: (add) => {
+    for (const [from, to] of paymentMethodLinks()) add(from, to);
+  },
+};

@@ -1,0 +1,29 @@
+/**
+ * The operators' reviews (registered in app/registry.server.ts): /<id> and /casinos/<slug> of each
+ * operator share one template; only the first is canonical and goes to the sitemap.
+ */
+import { route } from "@react-router/dev/routes";
+import { CORE_UPDATED, type PageFeature } from "../../platform/page-feature.ts";
+import { authorPath } from "../authors/index.server.ts";
+import { reviewPairLinks } from "../comparison/index.server.ts";
+import { getOperator, getOperators, reviewPaths } from "../operators/index.server.ts";
+
+export const reviewsFeature: PageFeature = {
+  name: "reviews",
+  routes: () => reviewPaths().map((r) => route(r.path.slice(1), "routes/review.tsx", { id: `review${r.path.replace(/[/-]/g, "_")}` })),
+  pages: () =>
+    reviewPaths()
+      .filter((r) => r.isCanonical)
+      .map((r) => ({ path: r.path, lastmod: getOperator(r.operatorId)?.updated ?? CORE_UPDATED, changefreq: "monthly", priority: 0.8 })),
+  aliases: () =>
+    reviewPaths()
+      .filter((r) => !r.isCanonical)
+      .map((r) => ({ path: r.path, canonical: r.canonicalPath })),
+  // A review links its operator's pairs and its author.
+  links: (add) => {
+    for (const o of getOperators()) {
+      for (const l of reviewPairLinks(o)) add(o.detailUrl, l.path);
+      add(o.detailUrl, authorPath(o.author));
+    }
+  },
+};

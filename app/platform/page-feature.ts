@@ -1,0 +1,55 @@
+/**
+ * What a feature that has pages declares about them, in one object (its `feature.server.ts`), and
+ * what the registry (app/registry.server.ts) iterates to make the route table, the prerender list, the
+ * sitemap and the link map of the orphan check. Types and plain constants only: the features build
+ * their object from their own loaders, and nothing here knows a feature.
+ */
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+
+/** A page (or file) as the sitemap lists it. */
+export interface SitePage {
+  path: string;
+  /** ISO date of the last change, for the sitemap. */
+  lastmod?: string;
+  changefreq?: "daily" | "weekly" | "monthly" | "yearly";
+  priority?: number;
+}
+
+/** A URL that shows a page under another canonical: prerendered, never in the sitemap. */
+export interface AliasPage {
+  path: string;
+  /** The page this URL declares as canonical. */
+  canonical: string;
+}
+
+/** A generated file (XML, JSON, CSV…): prerendered; listed in the sitemap only with `sitemap`. */
+export interface SiteFile {
+  path: string;
+  /** Its sitemap entry, for a file people and crawlers should find (the open data files). */
+  sitemap?: Omit<SitePage, "path">;
+}
+
+/** Records one internal link: from a page path (or a content file, or "(cabecera y pie)") to a path. */
+export type AddLink = (from: string, to: string) => void;
+
+/**
+ * One feature's pages. Every member but `name` and `routes` is optional: a feature that only answers
+ * requests (an endpoint, the panel) gives routes alone.
+ */
+export interface PageFeature {
+  /** The feature's folder under app/features/ (or the composition module's name). */
+  name: string;
+  /** Its entries of the route table, made with `route()`/`index()` of @react-router/dev/routes; module paths relative to app/. */
+  routes(): RouteConfigEntry[];
+  /** Its canonical, indexable pages: prerendered, listed in the sitemap, each needing a link from another page. */
+  pages?(): SitePage[];
+  /** Other URLs of its pages (each declaring its canonical): prerendered, never in the sitemap. */
+  aliases?(): AliasPage[];
+  /** Its generated files: prerendered, in the sitemap when they say so. */
+  files?(): SiteFile[];
+  /** The internal links its pages and content make from data (what the orphan check counts). */
+  links?(add: AddLink): void;
+}
+
+/** Date the core pages were last revised (home, comparison, blog index): the fallback of a lastmod with no data behind it. */
+export const CORE_UPDATED = "2026-11-21";
