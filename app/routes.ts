@@ -34,6 +34,7 @@ export default [
   route("blog/rss.xml", "routes/blog-rss-xml.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("sitemaps/:part", "routes/sitemap-part-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("datos/operadores.json", "routes/datos-operadores-json.ts"),
   route("datos/operadores.csv", "routes/datos-operadores-csv.ts"),
