@@ -372,17 +372,21 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
       const dataOf = req.path.endsWith(".data") ? req.path.slice(0, -".data".length) : null;
       const pagePath = dataOf === null ? req.path : dataOf === "/_root" ? "/" : dataOf;
       const { current, leaf } = await leafRoute(pagePath);
-      // The catch-all always renders the 404 page. /comparar/:pair renders a page only for the
-      // pairs the build prerendered (answered above) and answers the reversed spelling of one with
-      // a 301: anything else reaching here is a rendered 404. (/blog/:slug answers unknown slugs
+      // The catch-all always renders the 404 page. /comparar/:pair renders a page for the pairs the
+      // build prerendered (answered above) and for the other pairs of two known operators (below),
+      // and answers the reversed spelling of one with a 301: anything else is a rendered 404. (/blog/:slug answers unknown slugs
       // with a 301, no render; /visitar/:operatorId applies the ceiling itself.)
-      const rendersNotFound = leaf?.path === "*" || (leaf?.path === "comparar/:pair" && !isReversedPair(pagePath) && !site.pages.has(pagePath));
+      // A pair of two known operators that the build did not prerender (past 15 operators, decision
+      // 0295) is a page rendered on demand, as the build's own check says: not a 404, not counted.
+      const mod = current.entry?.module;
+      const pairOnDemand = (p: string) => typeof mod?.pairRendersOnDemand === "function" && mod.pairRendersOnDemand(p);
+      const rendersNotFound =
+        leaf?.path === "*" || (leaf?.path === "comparar/:pair" && !isReversedPair(pagePath) && !site.pages.has(pagePath) && !pairOnDemand(pagePath));
       if (rendersNotFound) return mayRenderNotFound(req) ? next() : notFound(res);
       // Routes whose 404 depends on the request, asked before the render (the build's own check,
       // app/composition/not-found-before-render.server.ts): the newsletter link pages with a token
       // that is not a live one of ours (the probe: 122 renders/s of ?t=x) count against the
       // ceiling; the editor where it is off or not for this client (178/s) is always the short page.
-      const mod = current.entry?.module;
       if (!leaf?.path || typeof mod?.notFoundBeforeRender !== "function") return next();
       const q = req.url.indexOf("?");
       const answer = await mod.notFoundBeforeRender(

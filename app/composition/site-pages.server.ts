@@ -7,8 +7,8 @@ import { getPosts } from "../features/blog/blog.server.ts";
 import { AUTHORS_PATH, authorPaths, authorUpdated } from "../features/authors/authors.server.ts";
 import { contentPages } from "../features/pages/pages.server.ts";
 import { getOperator, getOperators, rankingUpdated, reviewPaths } from "../features/operators/operators.ts";
-import { allPairs, pairPath } from "../features/comparison/head-to-head.ts";
-import { comparisonPageCopy, homePageCopy } from "../features/copy/copy.server.ts";
+import { pairPath, prerenderedPairs } from "../features/comparison/head-to-head.ts";
+import { comparisonPageCopy, homePageCopy, popularPairPaths } from "../features/copy/copy.server.ts";
 
 export interface SitePage {
   path: string;
@@ -38,9 +38,12 @@ function reviewPages(): SitePage[] {
     .map((r) => ({ path: r.path, lastmod: getOperator(r.operatorId)?.updated ?? CORE_UPDATED, changefreq: "monthly", priority: 0.8 }));
 }
 
-/** Side-by-side pages: every pair of operators, better ranked first (the other order 301s), dated by the newer review. */
+/**
+ * Side-by-side pages: the prerendered pairs (all of them up to 15 operators; past that the top of the
+ * ranking, neighbours and the featured pairs, decision 0295), better ranked first (the other order 301s), dated by the newer review.
+ */
 function pairPages(): SitePage[] {
-  return allPairs(getOperators()).map(([a, b]) => ({
+  return prerenderedPairs(getOperators(), popularPairPaths()).map(([a, b]) => ({
     path: pairPath(a, b),
     lastmod: rankingUpdated([a, b]) || CORE_UPDATED,
     changefreq: "monthly" as const,
