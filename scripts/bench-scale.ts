@@ -15,7 +15,7 @@
  *  3. Data: two temporary PGlite databases, one with 10,000 clicks and one with M, each with page
  *     views (10 per click, as daily counts per page) and conversions (one per 25 human clicks,
  *     matched to their click by sub-ID) spread over the last 365 days, generated inside the database
- *     (INSERT … SELECT FROM generate_series). Then `npm run stats` is timed as the owner runs it, and
+ *     (INSERT … SELECT FROM generate_series; each placement on its own kind of page). Then `npm run stats` is timed as the owner runs it, and
  *     a GET /panel (the best of three, after one warm-up) on a server using that database.
  *
  * Output: a table in Spanish, or with --json one line
@@ -283,13 +283,17 @@ export async function loadData(dataDir: string, clicks: number): Promise<void> {
       INSERT INTO outbound_clicks (clicked_at, operator_id, placement, page_path, device, browser, is_bot, click_id)
       SELECT now() - (((i * 7919) % (${DAYS} * 86400)) || ' seconds')::interval,
         (${arr(operators)})[1 + (i % ${operators.length})],
-        (${arr(placements)})[1 + ((i / 7) % ${placements.length})],
-        (${arr(pages)})[1 + ((i / 3) % ${pages.length})],
+        p.placement,
+        -- Each placement's button is on its own kind of page, as on the site.
+        CASE p.placement WHEN 'home-top6' THEN '/' WHEN 'comparison-card' THEN '/comparacion'
+          WHEN 'head-to-head' THEN '/comparar' WHEN 'article' THEN '/blog'
+          ELSE '/' || (${arr(operators)})[1 + (i % ${operators.length})] END,
         CASE WHEN i % 3 = 0 THEN 'desktop' ELSE 'mobile' END,
         CASE WHEN i % 2 = 0 THEN 'Chrome' ELSE 'Safari' END,
         i % 10 = 0,
         CASE WHEN i % 10 = 0 THEN NULL ELSE md5(i::text) END
-      FROM generate_series(1, ${clicks}) AS i;
+      FROM generate_series(1, ${clicks}) AS i,
+        LATERAL (SELECT (${arr(placements)})[1 + ((i / 7) % ${placements.length})] AS placement) AS p;
       INSERT INTO conversions (operator_id, sub_id, day, registrations, ftds, commission_cents, source)
       SELECT operator_id, click_id, (clicked_at AT TIME ZONE 'Europe/Madrid')::date, 1, (id % 3 = 0)::int, CASE WHEN id % 3 = 0 THEN 5000 ELSE 0 END, 'bench-scale.csv'
       FROM outbound_clicks WHERE click_id IS NOT NULL AND id % ${CLICKS_PER_CONVERSION} = 1;

@@ -6,6 +6,7 @@ import * as m004 from "./004_erased_daily_counts.server.ts";
 import * as m005 from "./005_click_ids.server.ts";
 import * as m006 from "./006_conversions.server.ts";
 import * as m010 from "./010_source_watch.server.ts";
+import * as m013 from "./013_click_daily.server.ts";
 
 /**
  * Every migration, by name. Kysely's Migrator applies the missing ones in name order inside one
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "005_click_ids": m005,
   "006_conversions": m006,
   "010_source_watch": m010,
+  "013_click_daily": m013,
 };
