@@ -9,7 +9,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type * as Entry from "../app/entry.server";
 import { log } from "../app/platform/log.server.ts";
 import { NOT_FOUND_HEADING } from "../app/features/copy/shell-copy.ts";
-import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles, type DiskFile, type MemoryFile, type RenderedPage } from "./site-files.ts";
+import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles, parsePageCacheMb, type DiskFile, type MemoryFile, type RenderedPage } from "./site-files.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
 
 /** A React Router build of this app: its entry.server exports what the server uses. */
@@ -127,6 +127,8 @@ export interface AppOptions {
   render?: RequestHandler;
   devMiddleware?: RequestHandler;
   notFoundRendersPerSecond?: string | number;
+  /** PAGE_CACHE_MB: megabytes of recently sent documents and text files kept in memory (site-files.ts). */
+  pageCacheMb?: string;
   now?: () => number;
   release?: string;
   /** Where the served content comes from: the release's own copy, or (an old build) the working folder. */
@@ -140,7 +142,7 @@ export interface AppOptions {
  * (server/index.ts), handed to every request through React Router's context. `render` replaces
  * React Router's handler and `now` the clock of the 404 ceiling (tests).
  */
-export function createApp({ build, services, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond, now = Date.now, release, content }: AppOptions): Express {
+export function createApp({ build, services, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond, pageCacheMb, now = Date.now, release, content }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   const trust = parseTrustProxy(trustProxy); // throws with a clear message on `true` and typos
@@ -148,7 +150,7 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
   const notFoundRenderCeiling = parseNotFoundRenders(notFoundRendersPerSecond);
 
   // Read once: the same documents and files answer every request until the next start.
-  const site = clientDir ? indexSiteFiles(clientDir) : indexRenderedPaths(renderedPaths ?? []);
+  const site = clientDir ? indexSiteFiles(clientDir, parsePageCacheMb(pageCacheMb) * 1024 * 1024) : indexRenderedPaths(renderedPaths ?? []);
   const loadBuild = typeof build === "function" ? build : async () => build;
   /** Route tree per build: one in production, one per edit in development (never keyed by a request). */
   const trees = new WeakMap<ServerBuild, RouteObject[]>();
@@ -249,8 +251,24 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
       res.status(304).end();
       return;
     }
-    res.setHeader("Content-Length", chosen.body.length);
-    res.end(req.method === "HEAD" ? undefined : chosen.body);
+    res.setHeader("Content-Length", chosen.size);
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = chosen.body;
+    } catch (error) {
+      // The file went away under a running server (a release deleted by hand): a logged 503, no crash.
+      log("error", "site_file_unreadable", { path: bounded(req.path), message: error instanceof Error ? error.message : String(error) });
+      res.removeHeader("ETag");
+      res.removeHeader("Content-Encoding");
+      res.removeHeader("Content-Length");
+      res.status(503).type("text/plain; charset=utf-8").set("Cache-Control", "no-store").send("Servicio no disponible.\n");
+      return;
+    }
+    res.end(body);
   }
 
   function send(req: Request, res: Response, entry: MemoryFile | DiskFile | RenderedPage, next: () => void) {

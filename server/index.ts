@@ -102,7 +102,7 @@ try {
 const services: Services = made;
 
 try {
-  app = createApp({ ...options, services, trustProxy: process.env.TRUST_PROXY, notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND });
+  app = createApp({ ...options, services, trustProxy: process.env.TRUST_PROXY, notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND, pageCacheMb: process.env.PAGE_CACHE_MB });
 } catch (err) {
   await services.stop().catch(() => {});
   await vite?.close();
@@ -131,7 +131,7 @@ function reload() {
     try {
       const next = await loadRelease();
       if (next.dir === from) return log("info", "release_unchanged", { release: path.basename(next.dir) });
-      const nextApp = createApp({ ...next, services, trustProxy: process.env.TRUST_PROXY, notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND });
+      const nextApp = createApp({ ...next, services, trustProxy: process.env.TRUST_PROXY, notFoundRendersPerSecond: process.env.NOT_FOUND_RENDERS_PER_SECOND, pageCacheMb: process.env.PAGE_CACHE_MB });
       [app, options] = [nextApp, next];
       log("info", "release_switched", { from: from && path.basename(from), to: path.basename(next.dir) });
     } catch (err) {
