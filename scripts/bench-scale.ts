@@ -15,7 +15,8 @@
  *  3. Data: two temporary PGlite databases, one with 10,000 clicks and one with M, each with page
  *     views (10 per click, as daily counts per page) and conversions (one per 25 human clicks,
  *     matched to their click by sub-ID) spread over the last 365 days, generated inside the database
- *     (INSERT … SELECT FROM generate_series; each placement on its own kind of page). Then `npm run stats` is timed as the owner runs it, and
+ *     (INSERT … SELECT FROM generate_series; each placement on its own kind of page). A first, untimed `npm run stats` rolls up the generated history (as a year of daily
+ *     reports would have, decision 0296); then `npm run stats` is timed as the owner runs it, and
  *     a GET /panel (the best of three, after one warm-up) on a server using that database.
  *
  * Output: a table in Spanish, or with --json one line
@@ -312,6 +313,10 @@ export async function measureData(clicks: number, work: string, label: string, r
   const dataDir = path.join(work, `data-${label}`);
   say(`· datos (${clicks} clics): cargando …`);
   await loadData(dataDir, clicks);
+  // The past days are rolled up as they would have been by a year of daily reports (decision 0296):
+  // one report first, untimed, rolls up the generated history; the timed one is a day's report.
+  say(`· datos (${clicks} clics): resumen diario del historial …`);
+  await run("npm", ["run", "-s", "stats"], { DATA_DIR: dataDir, DATABASE_URL: "" });
   say(`· datos (${clicks} clics): npm run stats y /panel …`);
   const stats = await run("npm", ["run", "-s", "stats"], { DATA_DIR: dataDir, DATABASE_URL: "" });
   const password = "bench-scale-contraseña";
