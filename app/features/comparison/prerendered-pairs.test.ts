@@ -46,3 +46,22 @@ describe("which pairs are prerendered and in the sitemap (decision 0295)", () =>
     }
   });
 });
+
+describe("the index rules of a pair page (decision 0295)", () => {
+  it("today's pairs are indexable; a pair outside the prerendered set is noindex,follow with its own canonical", async () => {
+    const { loader, meta } = await import("../../routes/comparar-pair");
+    const [a, b] = getOperators();
+    const path = pairPath(a!, b!);
+    const data = loader({ params: { pair: path.split("/").pop() }, url: new URL(`https://example.test${path}`) } as unknown as Parameters<typeof loader>[0]);
+    if (!("found" in data) || !data.found) throw new Error("pair not found");
+    expect(data.indexable).toBe(true);
+    const robots = (d: typeof data) =>
+      (meta({ loaderData: d, location: { pathname: path } } as unknown as Parameters<typeof meta>[0]) as Array<Record<string, string>>).find((m) => m.name === "robots")?.content;
+    const canonical = (d: typeof data) =>
+      (meta({ loaderData: d, location: { pathname: path } } as unknown as Parameters<typeof meta>[0]) as Array<Record<string, string>>).find((m) => m.rel === "canonical")?.href;
+    expect(robots(data)).toMatch(/^index,follow/);
+    expect(robots({ ...data, indexable: false })).toBe("noindex,follow");
+    expect(canonical({ ...data, indexable: false })).toBe(canonical(data));
+    expect(canonical(data)).toMatch(new RegExp(`${path}$`));
+  });
+});
