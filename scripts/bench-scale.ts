@@ -180,9 +180,13 @@ export function syntheticContent(target: string, operators: number): { operators
   for (let n = shipped.length + 1; n <= operators; n++) {
     const source = sources[(n - 1) % sources.length]!;
     const id = `sintetico-${n}`;
-    const offer = structuredClone(source.offer) as { cap?: unknown; wagering?: { multiple?: unknown } };
-    offer.cap = inside((o) => (o.offer as typeof offer).cap, offer.cap);
-    if (offer.wagering) offer.wagering.multiple = inside((o) => (o.offer as typeof offer).wagering?.multiple, offer.wagering.multiple);
+    type Offer = { cap?: unknown; wagering?: { multiple?: unknown; base?: unknown } };
+    // A shipped offer without wagering may be «el único sin requisito»: a synthetic one never copies it.
+    const withWagering = (o: Record<string, unknown>) => (o.offer as Offer).wagering?.base !== "ninguno";
+    const offerSource = withWagering(source) ? source : sources.find(withWagering)!;
+    const offer = structuredClone(offerSource.offer) as Offer;
+    offer.cap = inside((o) => (o.offer as Offer).cap, offer.cap);
+    if (offer.wagering) offer.wagering.multiple = inside((o) => (o.offer as Offer).wagering?.multiple, offer.wagering.multiple);
     const op: Record<string, unknown> = {
       ...source,
       name: `Operador sintético ${n}`,
