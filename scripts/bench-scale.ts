@@ -286,7 +286,7 @@ export async function loadData(dataDir: string, clicks: number): Promise<void> {
     // Clicks over the last DAYS days; one in ten from a bot (no click ID); a deterministic spread.
     await db.exec(`
       INSERT INTO outbound_clicks (clicked_at, operator_id, placement, page_path, device, browser, is_bot, click_id)
-      SELECT now() - (((i * 7919) % (${DAYS} * 86400)) || ' seconds')::interval,
+      SELECT now() - (((i::bigint * 7919) % (${DAYS} * 86400)) || ' seconds')::interval,
         (${arr(operators)})[1 + (i % ${operators.length})],
         p.placement,
         -- Each placement's button is on its own kind of page, as on the site.
