@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/composition/site-pages.server";
+import { sitemapPartPaths } from "./app/composition/sitemap.server.ts";
 
 export default {
   appDirectory: "app",
@@ -10,7 +11,8 @@ export default {
   // Every known URL is rendered to HTML at build time: crawlers, share scrapers and visitors
   // without JavaScript get the whole page in the first response. A path that does not answer
   // 200 fails the build.
-  prerender: { paths: async () => prerenderPaths(), concurrency: 2 },
+  // Past 50,000 URLs the sitemap's parts (/sitemaps/<n>.xml) too (none before).
+  prerender: { paths: async () => [...prerenderPaths(), ...sitemapPartPaths()], concurrency: 2 },
   // Every route is in the first document's manifest (decision 0110). With the default ("lazy"),
   // the client fetched /__manifest for the page's links right after hydration and the router's
   // state update that followed rendered the whole page a second time: a long task on every page.

@@ -325,6 +325,50 @@ describe("ceiling on rendered 404 pages (NOT_FOUND_RENDERS_PER_SECOND)", () => {
   });
 });
 
+describe("pairs rendered on demand (decision 0295) and the ceiling", () => {
+  it("a pair the build did not prerender but names two known operators renders past the ceiling; an unknown pair stays counted", async () => {
+    let renders = 0;
+    const clock = 3_000_000;
+    const pairBuild = {
+      ...build,
+      routes: { ...build.routes, pair: { id: "pair", parentId: "root", path: "comparar/:pair", module: {} } },
+      // The build's own check, here a stand-in: bet365 and paf are the known operators.
+      entry: { module: { pairRendersOnDemand: (p: string) => /^\/comparar\/(bet365-vs-paf|paf-vs-bet365)$/.test(p) } },
+    } as unknown as AppBuild;
+    const app = createApp({
+      build: pairBuild,
+      services,
+      clientDir: dir,
+      notFoundRendersPerSecond: 1,
+      now: () => clock,
+      render: (req, res) => {
+        renders++;
+        res.status(req.path.startsWith("/comparar/bet365-vs-paf") ? 200 : 404).type("text/plain").send("rendered");
+      },
+    });
+    const own = createHttpServer(app);
+    await new Promise<void>((r) => own.listen(0, "127.0.0.1", r));
+    const ownBase = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+    const hit = async (p: string) => {
+      const res = await fetch(ownBase + p, { redirect: "manual" });
+      return { status: res.status, body: await res.text() };
+    };
+    try {
+      // One rendered 404 uses this second's ceiling; the next unknown pair gets the short page.
+      expect((await hit("/comparar/nadie-vs-bet365")).body).toBe("rendered");
+      const short = await hit("/comparar/otro-vs-bet365");
+      expect(short.status).toBe(404);
+      expect(short.body).toContain(`<h1>${NOT_FOUND_HEADING}</h1>`);
+      // The on-demand pair is a page, not a 404: rendered whatever the ceiling, and its data request too.
+      for (let i = 0; i < 3; i++) expect(await hit("/comparar/bet365-vs-paf")).toEqual({ status: 200, body: "rendered" });
+      expect((await hit("/comparar/bet365-vs-paf.data")).body).toBe("rendered");
+      expect(renders).toBe(5);
+    } finally {
+      await new Promise((r) => own.close(r));
+    }
+  });
+});
+
 describe("404s known before the render (token pages, the editor) and the ceiling", () => {
   it("a burst of invalid tokens past the ceiling gets the short 404, a valid token still renders; the editor's 404 is always short", async () => {
     let renders = 0;

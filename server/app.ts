@@ -10,7 +10,7 @@ import type * as Entry from "../app/entry.server";
 import { log } from "../app/platform/log.server.ts";
 import { configValue } from "../app/platform/env.server.ts";
 import { NOT_FOUND_HEADING } from "../app/features/copy/shell-copy.ts";
-import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles, type DiskFile, type MemoryFile, type RenderedPage } from "./site-files.ts";
+import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles, parsePageCacheMb, type DiskFile, type MemoryFile, type RenderedPage } from "./site-files.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
 import { routePrefilter, type RoutePrefilter } from "./route-prefilter.ts";
 
@@ -129,6 +129,8 @@ export interface AppOptions {
   render?: RequestHandler;
   devMiddleware?: RequestHandler;
   notFoundRendersPerSecond?: string | number;
+  /** PAGE_CACHE_MB: megabytes of recently sent documents and text files kept in memory (site-files.ts). */
+  pageCacheMb?: string;
   now?: () => number;
   release?: string;
   /** Where the served content comes from: the release's own copy, or (an old build) the working folder. */
@@ -142,7 +144,7 @@ export interface AppOptions {
  * (server/index.ts), handed to every request through React Router's context. `render` replaces
  * React Router's handler and `now` the clock of the 404 ceiling (tests).
  */
-export function createApp({ build, services, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond, now = Date.now, release, content }: AppOptions): Express {
+export function createApp({ build, services, clientDir, renderedPaths, trustProxy, render, devMiddleware, notFoundRendersPerSecond, pageCacheMb, now = Date.now, release, content }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   const trust = parseTrustProxy(trustProxy); // throws with a clear message on `true` and typos
@@ -150,7 +152,7 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
   const notFoundRenderCeiling = parseNotFoundRenders(notFoundRendersPerSecond);
 
   // Read once: the same documents and files answer every request until the next start.
-  const site = clientDir ? indexSiteFiles(clientDir) : indexRenderedPaths(renderedPaths ?? []);
+  const site = clientDir ? indexSiteFiles(clientDir, parsePageCacheMb(pageCacheMb) * 1024 * 1024) : indexRenderedPaths(renderedPaths ?? []);
   const loadBuild = typeof build === "function" ? build : async () => build;
   /** Route tree per build: one in production, one per edit in development (never keyed by a request). */
   const trees = new WeakMap<ServerBuild, RouteObject[]>();
@@ -257,8 +259,24 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
       res.status(304).end();
       return;
     }
-    res.setHeader("Content-Length", chosen.body.length);
-    res.end(req.method === "HEAD" ? undefined : chosen.body);
+    res.setHeader("Content-Length", chosen.size);
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = chosen.body;
+    } catch (error) {
+      // The file went away under a running server (a release deleted by hand): a logged 503, no crash.
+      log("error", "site_file_unreadable", { path: bounded(req.path), message: error instanceof Error ? error.message : String(error) });
+      res.removeHeader("ETag");
+      res.removeHeader("Content-Encoding");
+      res.removeHeader("Content-Length");
+      res.status(503).type("text/plain; charset=utf-8").set("Cache-Control", "no-store").send("Servicio no disponible.\n");
+      return;
+    }
+    res.end(body);
   }
 
   function send(req: Request, res: Response, entry: MemoryFile | DiskFile | RenderedPage, next: () => void) {
@@ -380,17 +398,21 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
       const dataOf = req.path.endsWith(".data") ? req.path.slice(0, -".data".length) : null;
       const pagePath = dataOf === null ? req.path : dataOf === "/_root" ? "/" : dataOf;
       const { current, leaf } = await leafRoute(pagePath);
-      // The catch-all always renders the 404 page. /comparar/:pair renders a page only for the
-      // pairs the build prerendered (answered above) and answers the reversed spelling of one with
-      // a 301: anything else reaching here is a rendered 404. (/blog/:slug answers unknown slugs
+      // The catch-all always renders the 404 page. /comparar/:pair renders a page for the pairs the
+      // build prerendered (answered above) and for the other pairs of two known operators (below),
+      // and answers the reversed spelling of one with a 301: anything else is a rendered 404. (/blog/:slug answers unknown slugs
       // with a 301, no render; /visitar/:operatorId applies the ceiling itself.)
-      const rendersNotFound = leaf?.path === "*" || (leaf?.path === "comparar/:pair" && !isReversedPair(pagePath) && !site.pages.has(pagePath));
+      // A pair of two known operators that the build did not prerender (past 15 operators, decision
+      // 0295) is a page rendered on demand, as the build's own check says: not a 404, not counted.
+      const mod = current.entry?.module;
+      const pairOnDemand = (p: string) => typeof mod?.pairRendersOnDemand === "function" && mod.pairRendersOnDemand(p);
+      const rendersNotFound =
+        leaf?.path === "*" || (leaf?.path === "comparar/:pair" && !isReversedPair(pagePath) && !site.pages.has(pagePath) && !pairOnDemand(pagePath));
       if (rendersNotFound) return mayRenderNotFound(req) ? next() : notFound(res);
       // Routes whose 404 depends on the request, asked before the render (the build's own check,
       // app/composition/not-found-before-render.server.ts): the newsletter link pages with a token
       // that is not a live one of ours (the probe: 122 renders/s of ?t=x) count against the
       // ceiling; the editor where it is off or not for this client (178/s) is always the short page.
-      const mod = current.entry?.module;
       if (!leaf?.path || typeof mod?.notFoundBeforeRender !== "function") return next();
       const q = req.url.indexOf("?");
       const answer = await mod.notFoundBeforeRender(

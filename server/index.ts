@@ -105,7 +105,7 @@ try {
 const services: Services = made;
 
 try {
-  app = createApp({ ...options, services, trustProxy: configValue("TRUST_PROXY"), notFoundRendersPerSecond: configValue("NOT_FOUND_RENDERS_PER_SECOND") });
+  app = createApp({ ...options, services, trustProxy: configValue("TRUST_PROXY"), notFoundRendersPerSecond: configValue("NOT_FOUND_RENDERS_PER_SECOND"), pageCacheMb: configValue("PAGE_CACHE_MB") });
 } catch (err) {
   await services.stop().catch(() => {});
   await vite?.close();
@@ -134,7 +134,7 @@ function reload() {
     try {
       const next = await loadRelease();
       if (next.dir === from) return log("info", "release_unchanged", { release: path.basename(next.dir) });
-      const nextApp = createApp({ ...next, services, trustProxy: configValue("TRUST_PROXY"), notFoundRendersPerSecond: configValue("NOT_FOUND_RENDERS_PER_SECOND") });
+      const nextApp = createApp({ ...next, services, trustProxy: configValue("TRUST_PROXY"), notFoundRendersPerSecond: configValue("NOT_FOUND_RENDERS_PER_SECOND"), pageCacheMb: configValue("PAGE_CACHE_MB") });
       [app, options] = [nextApp, next];
       log("info", "release_switched", { from: from && path.basename(from), to: path.basename(next.dir) });
     } catch (err) {

@@ -1,9 +1,12 @@
 // The build's public files, indexed ONCE at start-up. Nothing here is ever added to while the
 // server runs, so no request — whatever its path or headers — can make this structure grow.
 //
-//  - Prerendered documents (`<dir>/index.html`) and compressible text files are held in memory
-//    with their precompressed variants (written by `scripts/precompress.mjs` during the build):
-//    a page is one Map lookup and one write, no compression on the request path.
+//  - Prerendered documents (`<dir>/index.html`) and compressible text files are indexed with their
+//    precompressed variants (written by `scripts/precompress.mjs` during the build): type, ETag,
+//    size and CSP are computed at start-up; the bytes are read from disk (the OS page cache) when
+//    asked for and kept in a bounded cache of the most recently sent ones (PAGE_CACHE_MB, default
+//    32), so the server's memory does not grow with the number of documents (issue 39, decision
+//    0297). A page is still one Map lookup and one write, no compression on the request path.
 //  - Other files (images, fonts) are only listed; they are streamed from disk when asked for.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -41,9 +44,56 @@ export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".svg", ".x
 const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
 
 export interface Variant {
-  body: Buffer;
+  /** The bytes: from the bounded cache, else read from disk (and then cached). */
+  readonly body: Buffer;
+  /** Length of the bytes (Content-Length without reading them, as for HEAD). */
+  size: number;
   etag: string;
   encoding: "br" | "gzip" | null;
+}
+
+/** Default of PAGE_CACHE_MB: the bytes of recently sent documents and text files kept in memory. */
+export const PAGE_CACHE_MB_DEFAULT = 32;
+
+/** PAGE_CACHE_MB: a whole number of megabytes ≥ 0 (0: always read from disk); unset or empty: the default. */
+export function parsePageCacheMb(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return PAGE_CACHE_MB_DEFAULT;
+  if (!/^\d{1,5}$/.test(value.trim())) {
+    throw new Error(`PAGE_CACHE_MB=${JSON.stringify(value.slice(0, 40))} refused: use a whole number of megabytes (default ${PAGE_CACHE_MB_DEFAULT}), or 0 for none.`);
+  }
+  return Number(value.trim());
+}
+
+/**
+ * File bodies by path, least recently used first, at most `budget` bytes in all: a hit moves to the
+ * end, a miss is read from disk (from the OS page cache once warm) and evicts from the front.
+ */
+export class BodyCache {
+  private readonly map = new Map<string, Buffer>();
+  private total = 0;
+  constructor(readonly budget: number) {}
+  get bytes(): number {
+    return this.total;
+  }
+  get(file: string): Buffer {
+    const hit = this.map.get(file);
+    if (hit) {
+      this.map.delete(file);
+      this.map.set(file, hit);
+      return hit;
+    }
+    const body = readFileSync(file);
+    if (body.length <= this.budget) {
+      this.map.set(file, body);
+      this.total += body.length;
+      for (const [key, old] of this.map) {
+        if (this.total <= this.budget) break;
+        this.map.delete(key);
+        this.total -= old.length;
+      }
+    }
+    return body;
+  }
 }
 export interface MemoryFile {
   kind: "memory";
@@ -78,13 +128,23 @@ function cacheControlFor(urlPath: string): string {
   return "public, max-age=3600";
 }
 
-function variant(file: string, encoding: Variant["encoding"]): Variant | null {
+/** A file's variant: read once here for its ETag (and `inspect`, the CSP of a document), then only through `cache`. */
+function variant(file: string, encoding: Variant["encoding"], cache: BodyCache, inspect?: (body: Buffer) => void): Variant | null {
+  let body: Buffer;
   try {
-    const body = readFileSync(file);
-    return { body, etag: etagOf(body), encoding };
+    body = readFileSync(file);
   } catch {
     return null;
   }
+  inspect?.(body);
+  return {
+    get body() {
+      return cache.get(file);
+    },
+    size: body.length,
+    etag: etagOf(body),
+    encoding,
+  };
 }
 
 /**
@@ -92,7 +152,8 @@ function variant(file: string, encoding: Variant["encoding"]): Variant | null {
  * URL path → other file; `lowerCase`: lower-cased path → canonical path of either, for one 301
  * from another spelling.
  */
-export function indexSiteFiles(clientDir: string): SiteIndex {
+export function indexSiteFiles(clientDir: string, cacheBytes = PAGE_CACHE_MB_DEFAULT * 1024 * 1024): SiteIndex {
+  const cache = new BodyCache(cacheBytes);
   const pages = new Map<string, MemoryFile>();
   const files = new Map<string, MemoryFile | DiskFile>();
   const walk = (dir: string, urlDir: string) => {
@@ -107,11 +168,12 @@ export function indexSiteFiles(clientDir: string): SiteIndex {
       const type = TYPES[ext] ?? "application/octet-stream";
       /** A file held in memory with its precompressed variants; null when it cannot be read. */
       const inMemory = (cacheControl: string, cspOf: (body: Buffer) => string | null): MemoryFile | null => {
-        const identity = variant(full, null);
+        let csp: string | null = null;
+        const identity = variant(full, null, cache, (body) => (csp = cspOf(body)));
         if (!identity) return null;
-        const br = variant(`${full}.br`, "br");
-        const gzip = variant(`${full}.gz`, "gzip");
-        return { kind: "memory", type, identity, br, gzip, csp: cspOf(identity.body), cacheControl };
+        const br = variant(`${full}.br`, "br", cache);
+        const gzip = variant(`${full}.gz`, "gzip", cache);
+        return { kind: "memory", type, identity, br, gzip, csp, cacheControl };
       };
       if (entry.name === "index.html") {
         const page = inMemory("public, max-age=0, must-revalidate", (body) => cspForHtml(body.toString("utf8")));

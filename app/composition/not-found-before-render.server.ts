@@ -16,6 +16,8 @@ import { editorAnswersNotFound } from "../features/editor/content-editor.server.
 import { opinionLinkIsNotFound, opinionsPageIsNotFound } from "../features/opinions/index.server.ts";
 import { OPINION_CONFIRM_PATH, OPINION_DELETE_PATH } from "../features/opinions/opinions-links.ts";
 import type { Services } from "./services.server.ts";
+import { parsePairSlug } from "../features/comparison/head-to-head.ts";
+import { getOperator } from "../features/operators/operators.ts";
 
 export type NotFoundBeforeRender = "counted" | "short" | null;
 
@@ -43,4 +45,16 @@ export async function notFoundBeforeRender(routePath: string, request: RequestBe
   if (opinionsOf) return (await opinionsPageIsNotFound(opinionsOf, request.search, services.getDatabase)) ? "counted" : null;
   if (routePath === EDITOR_ROUTE) return editorAnswersNotFound(request.hasHeader, { socketAddress: request.socketAddress }) ? "short" : null;
   return null;
+}
+
+/**
+ * /comparar/<a>-vs-<b> (or its .data) naming two known operators in either order: a page, rendered on
+ * demand when the build did not prerender it (decision 0295: past 15 operators only some pairs are
+ * prerendered), so the server renders it without counting it against the 404 ceiling. Any other
+ * slug is the route's 404 page and stays counted (server/app.ts).
+ */
+export function pairRendersOnDemand(pathname: string): boolean {
+  const m = /^\/comparar\/([^/]+?)(?:\.data)?\/?$/.exec(pathname);
+  const ids = m ? parsePairSlug(m[1]!) : null;
+  return !!ids && !!getOperator(ids[0]) && !!getOperator(ids[1]);
 }

@@ -13,7 +13,7 @@ import { siteNav } from "./site-nav.server.ts";
 export const siteFeature: PageFeature = {
   name: "site",
   // The not-found page for every other path is the route table's last entry (app/routes.ts).
-  routes: () => [route("sitemap.xml", "routes/sitemap-xml.ts"), route("robots.txt", "routes/robots-txt.ts")],
+  routes: () => [route("sitemap.xml", "routes/sitemap-xml.ts"), route("sitemaps/:part", "routes/sitemap-part-xml.ts"), route("robots.txt", "routes/robots-txt.ts")],
   files: () => [{ path: "/sitemap.xml" }, { path: "/robots.txt" }],
   links: (add) => {
     // The header and footer menus built from data: every review and the featured posts.

@@ -141,6 +141,7 @@ export type ConfigName =
   | "HOST"
   | "TRUST_PROXY"
   | "NOT_FOUND_RENDERS_PER_SECOND"
+  | "PAGE_CACHE_MB"
   | "BUILD_DIR"
   | "RELEASES_DIR"
   | "SITE_URL";

@@ -2,17 +2,19 @@ import { logNotFound } from "~/platform/not-found-log.server";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/comparar-pair";
 import { HeadToHeadPage } from "~/features/comparison/head-to-head-page";
-import { headToHeadRows, pairPath, parsePairSlug, tally } from "~/features/comparison/head-to-head";
+import { headToHeadRows, isPrerenderedPair, pairPath, parsePairSlug, tally } from "~/features/comparison/head-to-head";
 import { getOperator, getOperators } from "~/features/operators/operators";
 import { notFoundCopy } from "~/features/copy/copy.server";
-import { headToHeadPageCopy, headToHeadRowLabels } from "~/features/comparison/comparison-copy.server";
+import { headToHeadPageCopy, headToHeadRowLabels, popularPairPaths } from "~/features/comparison/comparison-copy.server";
 import { splitAtPath } from "~/features/copy/shell-copy";
 import { pairPageLinks } from "~/features/comparison/pair-link-lists.server";
 import { buildPageMeta, noindexMeta, rankedListJsonLd } from "~/platform/seo";
 
 /**
- * /comparar/<a>-vs-<b>: every pair of operators, better-ranked first (prerendered). The other order
- * answers 301 to it; anything else is a 404 with the not-found page.
+ * /comparar/<a>-vs-<b>: every pair of operators, better-ranked first. The prerendered pairs (all of
+ * them up to 15 operators; decision 0295) are indexable; any other pair of two known operators is
+ * rendered on demand with `noindex,follow`. The other order answers 301 to it; anything else is a
+ * 404 with the not-found page.
  */
 export function loader({ params, url }: Route.LoaderArgs) {
   const ids = parsePairSlug(params.pair ?? "");
@@ -35,6 +37,8 @@ export function loader({ params, url }: Route.LoaderArgs) {
     rows,
     copy: headToHeadPageCopy(first, second, t),
     path: canonical,
+    // Outside the prerendered pairs: a thin page for the index, kept out of it (decision 0295).
+    indexable: isPrerenderedPair(first, second, getOperators(), popularPairPaths()),
     options: getOperators().map((o) => ({ id: o.id, name: o.name })),
     // The other pairs of each operator (both reviews are linked from the two sides).
     related: pairPageLinks(first, second),
@@ -45,8 +49,9 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData?.found) {
     return noindexMeta(loaderData?.copy, location.pathname);
   }
-  const { a, b, path, copy } = loaderData;
+  const { a, b, path, copy, indexable } = loaderData;
   return buildPageMeta({
+    ...(indexable ? {} : { robots: "noindex,follow" }),
     title: copy.meta.title,
     description: copy.meta.description,
     path,

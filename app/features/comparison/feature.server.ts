@@ -5,9 +5,9 @@
  */
 import { route } from "@react-router/dev/routes";
 import { CORE_UPDATED, type PageFeature } from "../../platform/page-feature.ts";
-import { comparisonPageCopy } from "./comparison-copy.server.ts";
+import { comparisonPageCopy, popularPairPaths } from "./comparison-copy.server.ts";
 import { getOperators, rankingUpdated } from "../operators/index.server.ts";
-import { allPairs, pairPath } from "./head-to-head.ts";
+import { allPairs, pairPath, prerenderedPairs } from "./head-to-head.ts";
 import { allPairLinks, pairPageLinks } from "./pair-link-lists.server.ts";
 
 export const comparisonFeature: PageFeature = {
@@ -18,7 +18,9 @@ export const comparisonFeature: PageFeature = {
     const own = comparisonPageCopy().updated;
     return [
       { path: "/comparacion", lastmod: own && own > ranking ? own : ranking, changefreq: "weekly", priority: 0.9 },
-      ...allPairs(getOperators()).map(([a, b]) => ({ path: pairPath(a, b), lastmod: rankingUpdated([a, b]) || CORE_UPDATED, changefreq: "monthly" as const, priority: 0.5 })),
+      // The prerendered pairs: all of them up to 15 operators; past that the top of the ranking, neighbours
+      // and the featured pairs (decision 0295). The others render on demand, noindex.
+      ...prerenderedPairs(getOperators(), popularPairPaths()).map(([a, b]) => ({ path: pairPath(a, b), lastmod: rankingUpdated([a, b]) || CORE_UPDATED, changefreq: "monthly" as const, priority: 0.5 })),
     ];
   },
   links: (add) => {

@@ -37,6 +37,37 @@ export function allPairs<T extends Ranked>(operators: readonly T[]): [T, T][] {
   return sorted.flatMap((a, i) => sorted.slice(i + 1).map((b) => [a, b] as [T, T]));
 }
 
+/**
+ * How many operators at the top of the ranking have every pair among them prerendered and in the
+ * sitemap (issue 39): pairs grow with the square of the operators (45 at 10, 435 at 30, 3,160 at 80),
+ * and a comparison between two operators far down the ranking is one few people look for.
+ */
+export const PRERENDERED_PAIR_TOP = 15;
+
+/**
+ * The pairs prerendered and listed in the sitemap (decision 0295): every pair within the top
+ * PRERENDERED_PAIR_TOP of the ranking, each operator against its neighbours in the ranking (the
+ * pair a player weighing one of them most likely reaches) and the owner's featured pairs
+ * (`popular` of copy/head-to-head.yaml, canonical paths). Up to PRERENDERED_PAIR_TOP operators
+ * that is every pair (all 45 at today's 10); at 80 it is 105 + 65 = 170 of 3,160 (plus featured).
+ * Any other pair of two known operators is rendered on demand, `noindex,follow`, never in the sitemap.
+ */
+export function prerenderedPairs<T extends Ranked>(operators: readonly T[], featured: readonly string[] = [], top = PRERENDERED_PAIR_TOP): [T, T][] {
+  const sorted = [...operators].sort((x, y) => x.rank - y.rank);
+  const position = new Map(sorted.map((o, i) => [o, i]));
+  const chosen = new Set(featured);
+  return allPairs(sorted).filter(([a, b]) => {
+    const [i, j] = [position.get(a)!, position.get(b)!];
+    return (i < top && j < top) || Math.abs(i - j) === 1 || chosen.has(pairPath(a, b));
+  });
+}
+
+/** Whether the pair of `a` and `b` (either order) is one of prerenderedPairs(operators, featured). */
+export function isPrerenderedPair(a: Ranked, b: Ranked, operators: readonly Ranked[], featured: readonly string[] = [], top = PRERENDERED_PAIR_TOP): boolean {
+  const path = pairPath(a, b);
+  return prerenderedPairs(operators, featured, top).some(([x, y]) => pairPath(x, y) === path);
+}
+
 export type Winner = "a" | "b" | "tie" | null;
 
 // The rows, in order (true = scored): plain data in lists.ts, which the copy's definition also reads.

@@ -11,7 +11,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../../platform/db/db.server";
-import { clicksIn, NONE, type Period } from "./stats.server";
+import { clickGroups, NONE, type Period } from "./stats.server";
 
 export interface Figures {
   clicks: number;
@@ -96,11 +96,8 @@ interface ConversionGroup {
 const SEP = "\u0000";
 
 export async function getEarnings(db: Db, period: Period): Promise<Earnings> {
-  const clicks = await clicksIn(db, period)
-    .where("is_bot", "=", false)
-    .select(["operator_id", "page_path", "placement", sql<number>`count(*)::int`.as("n")])
-    .groupBy(["operator_id", "page_path", "placement"])
-    .execute();
+  // People's clicks per operator, page and placement: roll-ups for past days, raw rows after (decision 0296).
+  const clicks: ClickGroup[] = (await clickGroups(db, period)).filter((g) => !g.is_bot);
   // Every conversion of the period with the click it came from, if any (click_id is unique).
   const conversions = await sql<ConversionGroup>`
     SELECT v.operator_id, c.page_path, c.placement, (c.id IS NOT NULL) AS matched,

@@ -130,15 +130,92 @@ function toRecord(rows: Array<{ k: string | null; n: number | string }>): Record
 const byCount = (o: Record<string, number>) =>
   Object.fromEntries(Object.entries(o).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
 
+/** How long after midnight (Spanish time) a day is rolled up: a click's batch is written milliseconds after it, never minutes. */
+export const ROLLUP_MARGIN_MS = 10 * 60_000;
+
+/**
+ * Rolls up into `click_daily` every whole day that ended at least ROLLUP_MARGIN_MS ago and is not
+ * rolled up yet (decision 0296), in one transaction with `click_rollup.through`, which it returns
+ * (YYYY-MM-DD, the last day rolled up). The first call on a database with clicks rolls up all their
+ * past days at once; later calls add the days since. The row lock serialises two reports at once.
+ */
+export async function rollUpClicks(db: Db, now: Date = new Date()): Promise<string> {
+  const closed = addDays(today(new Date(now.getTime() - ROLLUP_MARGIN_MS)), -1);
+  return db.transaction().execute(async (trx) => {
+    await sql`
+      INSERT INTO click_rollup (id, through)
+      SELECT 1, coalesce((SELECT (min(clicked_at) AT TIME ZONE ${TZ})::date - 1 FROM outbound_clicks), ${closed}::date)
+      ON CONFLICT (id) DO NOTHING`.execute(trx);
+    const row = await sql<{ through: string }>`SELECT to_char(through, 'YYYY-MM-DD') AS through FROM click_rollup WHERE id = 1 FOR UPDATE`.execute(trx);
+    const through = row.rows[0]!.through;
+    if (through >= closed) return through;
+    await sql`
+      INSERT INTO click_daily (day, operator_id, page_path, placement, is_bot, clicks)
+      SELECT (clicked_at AT TIME ZONE ${TZ})::date, operator_id, page_path, placement, is_bot, count(*)::int
+      FROM outbound_clicks
+      WHERE clicked_at >= ${startOf(addDays(through, 1))} AND clicked_at < ${endOf(closed)}
+      GROUP BY 1, 2, 3, 4, 5`.execute(trx);
+    await sql`UPDATE click_rollup SET through = ${closed}::date WHERE id = 1`.execute(trx);
+    return closed;
+  });
+}
+
+export interface ClickGroup {
+  day: string;
+  operator_id: string;
+  page_path: string | null;
+  placement: string | null;
+  is_bot: boolean;
+  n: number;
+}
+
+/**
+ * The period's clicks per day, operator, page, placement and bot flag: rolled-up days from
+ * `click_daily`, the days after the roll-up (today, at least) from the raw rows. Its size follows
+ * the days and the site's pages and operators, not the number of clicks.
+ */
+export async function clickGroups(db: Db, period: Period, now: Date = new Date()): Promise<ClickGroup[]> {
+  const through = await rollUpClicks(db, now);
+  const rolledTo = period.to < through ? period.to : through;
+  const rawFrom = period.from > through ? period.from : addDays(through, 1);
+  const out: ClickGroup[] = [];
+  if (period.from <= rolledTo) {
+    const rolled = await sql<ClickGroup>`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, operator_id, page_path, placement, is_bot, sum(clicks)::int AS n
+      FROM click_daily WHERE day BETWEEN ${period.from}::date AND ${rolledTo}::date
+      GROUP BY day, operator_id, page_path, placement, is_bot`.execute(db);
+    out.push(...rolled.rows);
+  }
+  if (rawFrom <= period.to) {
+    const day = localDay("clicked_at");
+    const raw = await clicksIn(db, { from: rawFrom, to: period.to })
+      .select([day.as("day"), "operator_id", "page_path", "placement", "is_bot", count.as("n")])
+      .groupBy([day, "operator_id", "page_path", "placement", "is_bot"])
+      .execute();
+    out.push(...raw);
+  }
+  return out.map((g) => ({ ...g, n: Number(g.n) }));
+}
+
 export async function getStats(db: Db, period: Period): Promise<Stats> {
-  const people = () => clicksIn(db, period).where("is_bot", "=", false);
-  // One at a time: PGlite is a single connection anyway, and a small pool stays free for visitors.
-  const clicks = toRecord(await people().select(["operator_id as k", count.as("n")]).groupBy("operator_id").execute());
-  const byPlacement = toRecord(await people().select(["placement as k", count.as("n")]).groupBy("placement").execute());
-  const byPage = toRecord(await people().select(["page_path as k", count.as("n")]).groupBy("page_path").execute());
-  const day = localDay("clicked_at");
-  const clickDays = toRecord(await people().select([day.as("k"), count.as("n")]).groupBy(day).execute());
-  const bots = await clicksIn(db, period).where("is_bot", "=", true).select(count.as("n")).executeTakeFirst();
+  const groups = await clickGroups(db, period);
+  const clicks: Record<string, number> = {};
+  const byPlacement: Record<string, number> = {};
+  const byPage: Record<string, number> = {};
+  const clickDays: Record<string, number> = {};
+  let botClicks = 0;
+  const add = (o: Record<string, number>, k: string | null, n: number) => (o[k ?? NONE] = (o[k ?? NONE] ?? 0) + n);
+  for (const g of groups) {
+    if (g.is_bot) {
+      botClicks += g.n;
+      continue;
+    }
+    add(clicks, g.operator_id, g.n);
+    add(byPlacement, g.placement, g.n);
+    add(byPage, g.page_path, g.n);
+    add(clickDays, g.day, g.n);
+  }
+  const bots = { n: botClicks };
   const perDay = async (column: "created_at" | "confirmed_at") => {
     const day = localDay(column);
     return toRecord(

@@ -53,7 +53,7 @@ const run = async <R>(db: Db, query: string) => (await sql<R>`${sql.raw(query)}`
 const dropAll = (db: Db) =>
   run(
     db,
-    "DROP TABLE IF EXISTS opinion_tokens, opinions, source_pages, conversions, page_views, newsletter_erased_daily, outbound_clicks, newsletter_issue_sends, newsletter_issues, mail_outbox, newsletter_tokens, " +
+    "DROP TABLE IF EXISTS click_rollup, click_daily, opinion_tokens, opinions, source_pages, conversions, page_views, newsletter_erased_daily, outbound_clicks, newsletter_issue_sends, newsletter_issues, mail_outbox, newsletter_tokens, " +
       "newsletter_subscriptions, kysely_migration, kysely_migration_lock, schema_migrations",
   );
 const allMigrations = Object.keys(migrations);
