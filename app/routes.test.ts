@@ -60,6 +60,8 @@ const SPEC_ROUTE_TABLE = {
  */
 const ENDPOINTS = [
   "/api/newsletter",
+  // Issue 39: the sitemap's parts once past 50,000 URLs (a sitemap index); none exists, or is prerendered, today.
+  "/sitemaps/1.xml",
   // Not in the spec's table: an intended extra (issue 13), the side-by-side picker's GET target,
   // which redirects to a pair's page; rendered per request because its answer depends on the query.
   "/comparar",
