@@ -15,6 +15,7 @@ import {
 import { configValue, describeDatabaseUrl, parseEnv, type ServerEnv } from "../../platform/env.server";
 import { RateLimiter } from "../../platform/rate-limit.server";
 import { cleanup } from "./newsletter-lifecycle.server";
+import { warmSignupPath } from "./newsletter.server";
 import { OutboxWorker } from "./mail/outbox.server";
 import { createMailer, type Mailer } from "./mail/transport.server";
 
@@ -104,6 +105,8 @@ async function runMigrations(rt: Runtime, log: Log): Promise<void> {
   rt.migrating ??= (async () => {
     try {
       const result = await migrate(rt.db);
+      // The first signup's cost, paid here rather than by the first visitor (nothing is stored).
+      await warmSignupPath(rt.db).catch((error: unknown) => log.warn(`[newsletter] warm-up of the signup path failed: ${describeError(error)}`));
       rt.migrated = true;
       startMail(rt, log);
       const where = engineOf(rt.db) === "pglite" ? path.join(rt.env.dataDir, PGLITE_SUBDIR) : describeDatabaseUrl(rt.env.databaseUrl!);

@@ -96,6 +96,56 @@ function toRow({ website: _honeypot, consent_version, ...fields }: SignupInput):
  * rows actually written. Within the batch the first occurrence of an address wins. The result
  * is acknowledged only after the statement has committed.
  */
+/** The statements of one signup transaction (insertSignups), inside the caller's transaction. */
+async function writeSignups(trx: Db, unique: SignupInput[], ctx: LinkContext) {
+  // The server ends a wait for a lock (a session holding the table) itself, rolling back: 503,
+  // nothing saved (issue 42), answered before the visitor's browser gives up (issue 43).
+  await limitTransaction(trx, SIGNUP_TRANSACTION_LIMITS);
+  // consent_given_at and created_at are the moment of the insert, set by the database.
+  const rows = await trx
+    .insertInto(TABLE)
+    .values(unique.map(toRow))
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returning(["id", "email"])
+    .execute();
+  const created = new Map(rows.map((r) => [r.email, String(r.id)]));
+  await queueConfirmations(
+    trx,
+    rows.map((r) => ({ id: String(r.id), email: r.email })),
+    ctx,
+  );
+  const existing = unique.filter((u) => !created.has(u.email));
+  const again = await resignup(
+    trx,
+    existing.map((u) => u.email),
+    new Map(existing.map((u) => [u.email, { consent_version: u.consent_version ?? NEWSLETTER_CONSENT_VERSION }])),
+    ctx,
+  );
+  return { created, again };
+}
+
+class WarmUpRollback extends Error {}
+
+/**
+ * Runs one signup's statements (the row, its confirmation email rendered into the outbox) in a
+ * transaction that is always rolled back, at start-up, before the server listens: nothing is stored
+ * and no mail can leave (the outbox worker never sees an uncommitted row). The first signup after a
+ * start cost several times a later one (the database engine's and the mail template's first use:
+ * 138 ms against ~20 ms here, seconds on a loaded machine, past the visitor's deadline of
+ * SIGNUP_TRANSACTION_MS and so a 503); the start-up pays it instead of the first visitor.
+ */
+export async function warmSignupPath(db: Db, ctx: LinkContext = defaultLinkContext()): Promise<void> {
+  const sample = SignupSchema.parse({ email: "calentamiento@example.com", consent_version: NEWSLETTER_CONSENT_VERSION });
+  try {
+    await db.transaction().execute(async (trx) => {
+      await writeSignups(trx, [sample], ctx);
+      throw new WarmUpRollback();
+    });
+  } catch (error) {
+    if (!(error instanceof WarmUpRollback)) throw error;
+  }
+}
+
 export async function insertSignups(
   db: Db,
   inputs: SignupInput[],
@@ -111,32 +161,7 @@ export async function insertSignups(
   });
   // One transaction: the rows, their confirmation emails in the outbox, and what a signup of an
   // address that already exists does (docs/decisions/0050) commit together or not at all.
-  const { created, again } = await db.transaction().execute(async (trx) => {
-    // The server ends a wait for a lock (a session holding the table) itself, rolling back: 503,
-    // nothing saved (issue 42), answered before the visitor's browser gives up (issue 43).
-    await limitTransaction(trx, SIGNUP_TRANSACTION_LIMITS);
-    // consent_given_at and created_at are the moment of the insert, set by the database.
-    const rows = await trx
-      .insertInto(TABLE)
-      .values(unique.map(toRow))
-      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-      .returning(["id", "email"])
-      .execute();
-    const created = new Map(rows.map((r) => [r.email, String(r.id)]));
-    await queueConfirmations(
-      trx,
-      rows.map((r) => ({ id: String(r.id), email: r.email })),
-      ctx,
-    );
-    const existing = unique.filter((u) => !created.has(u.email));
-    const again = await resignup(
-      trx,
-      existing.map((u) => u.email),
-      new Map(existing.map((u) => [u.email, { consent_version: u.consent_version ?? NEWSLETTER_CONSENT_VERSION }])),
-      ctx,
-    );
-    return { created, again };
-  });
+  const { created, again } = await db.transaction().execute((trx) => writeSignups(trx, unique, ctx));
   return inputs.map((input, i): SubscribeResult => {
     if (firstIndex.get(input.email) !== i) return { status: "duplicate" };
     const id = created.get(input.email);

@@ -13,7 +13,7 @@ import { isConnectionError, limitTransaction, migrate, openPglite, openPostgres,
 import { migrations } from "./migrations/index.server.ts";
 import pg from "pg";
 import { COPY_FROM_STDIN_REFUSED, PGLITE_CLOSE_DEADLINE_MS, socketUrl } from "./pglite-socket.server.ts";
-import { countSubscribers, deleteSubscriber, exportCsv, SignupSchema, subscribe } from "../../features/newsletter/newsletter.server.ts";
+import { countSubscribers, deleteSubscriber, exportCsv, SignupSchema, subscribe, warmSignupPath } from "../../features/newsletter/newsletter.server.ts";
 
 interface TestPostgres {
   url: string;
@@ -104,6 +104,15 @@ describe.each(engines)("$name", ({ name, open }) => {
     expect((await migrate(db)).applied).toEqual(allMigrations);
     expect(await countSubscribers(db)).toBe(before);
     expect(await run(db, "SELECT to_regclass('schema_migrations') AS t")).toEqual([{ t: null }]);
+  });
+
+  it("the start-up's warm-up of the signup path stores nothing: no subscriber, no mail in the outbox", async (ctx) => {
+    if (!available()) return ctx.skip();
+    const outbox = async () => Number((await run<{ n: string }>(db, "SELECT count(*) AS n FROM mail_outbox"))[0]!.n);
+    const [subscribers, mails] = [await countSubscribers(db), await outbox()];
+    await warmSignupPath(db);
+    await warmSignupPath(db);
+    expect([await countSubscribers(db), await outbox()]).toEqual([subscribers, mails]);
   });
 
   it("stores a signup with normalised email, client data and the consent record", async (ctx) => {
