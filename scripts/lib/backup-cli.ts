@@ -20,6 +20,7 @@ import {
   type BackupHeader,
 } from "./backup";
 import { captureOutput, runCli, UsageError, type CliIo as CommonIo } from "./cli";
+import { backupDirOf } from "../../app/features/panel/alerts.server";
 import { sql } from "kysely";
 import os from "node:os";
 import type { Mailer } from "../../app/features/newsletter/mail/transport.server";
@@ -28,8 +29,12 @@ import { decryptWith, fetchOffsite, listOffsite, OFFSITE_SUFFIX, OffsiteConfigEr
 import { describeDatabase, withDatabase } from "./database-access";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-/** Where backups go without a file name: inside the project, private (ignored by git). */
-export const DEFAULT_BACKUP_DIR = path.join(ROOT, "backups");
+/**
+ * Where backups go without a file name: BACKUP_DIR (relative to the project), else backups/ inside the
+ * project, private (ignored by git) — the folder /panel's and `npm run alertas`' «copia antigua» check reads
+ * (backupDirOf), so setting BACKUP_DIR moves both.
+ */
+export const DEFAULT_BACKUP_DIR = backupDirOf(process.env, ROOT);
 
 const BACKUP_USAGE = `Uso: npm run backup [-- --remoto] [archivo${BACKUP_EXTENSION}]
   Sin archivo, la copia va a backups/copia-AAAA-MM-DD-HHMMSS${BACKUP_EXTENSION} dentro del proyecto.
