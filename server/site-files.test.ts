@@ -55,6 +55,6 @@ describe("indexSiteFiles from disk", () => {
     expect(parsePageCacheMb("")).toBe(PAGE_CACHE_MB_DEFAULT);
     expect(parsePageCacheMb("0")).toBe(0);
     expect(parsePageCacheMb("128")).toBe(128);
-    for (const bad of ["-1", "1.5", "mucho", "1e3", "999999"]) expect(() => parsePageCacheMb(bad)).toThrow(/PAGE_CACHE_MB=.*refused/);
+    for (const bad of ["-1", "1.5", "mucho", "1e3", "999999"]) expect(() => parsePageCacheMb(bad)).toThrow(/PAGE_CACHE_MB=.*no vale: escribe un número entero/);
   });
 });

@@ -59,7 +59,7 @@ export const PAGE_CACHE_MB_DEFAULT = 32;
 export function parsePageCacheMb(value: string | undefined): number {
   if (value === undefined || value.trim() === "") return PAGE_CACHE_MB_DEFAULT;
   if (!/^\d{1,5}$/.test(value.trim())) {
-    throw new Error(`PAGE_CACHE_MB=${JSON.stringify(value.slice(0, 40))} refused: use a whole number of megabytes (default ${PAGE_CACHE_MB_DEFAULT}), or 0 for none.`);
+    throw new Error(`PAGE_CACHE_MB=${JSON.stringify(value.slice(0, 40))} no vale: escribe un número entero de megabytes (por defecto ${PAGE_CACHE_MB_DEFAULT}), o 0 para no guardar ninguno en memoria.`);
   }
   return Number(value.trim());
 }
