@@ -110,6 +110,8 @@ export const layering = [
       // Loaders that plain Node loads by these names (react-router.config.ts): server and build only.
       "app/features/operators/operators.ts",
       "app/features/pages/page-variables.ts",
+      // The owner's commands (*.cli.ts) run in Node only, started by npm run (below: nothing else imports them).
+      "app/**/*.cli.ts",
       "app/**/*.test.{ts,tsx}",
     ],
     rules: {
@@ -121,6 +123,27 @@ export const layering = [
               regex: "(\\.server|(^|/)server/.*)$",
               allowTypeImports: true,
               message: "Server modules stay on the server: import them from a *.server.ts module or a route's loader/action.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The owner's commands (<feature>/<name>.cli.ts, decision 0310) run only from npm run, through the
+    // command table app/composition/commands.cli.ts: no module of the site imports one, so no command's
+    // code reaches a page, the server or a browser bundle (scripts/no-server-in-client.ts also checks the
+    // bundle). A command may import another command's helpers (app/platform/command.cli.ts).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["app/**/*.cli.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "\\.cli(\\.ts)?$",
+              message: "A command module (*.cli.ts) runs only from npm run (app/composition/commands.cli.ts): import it only from another *.cli.ts module or a test.",
             },
           ],
         },

@@ -34,7 +34,7 @@ import { pathToFileURL } from "node:url";
 import { parse, stringify } from "yaml";
 import { freePort, ROOT, startAppServer } from "./lib/app-server.mjs";
 import { ensurePgliteTemplate } from "./lib/pglite-template.mjs";
-import { buildRelease, makeCurrent, prune } from "./lib/releases.ts";
+import { buildRelease, makeCurrent, prune } from "../app/features/releases/releases.server.ts";
 import { hashPassword } from "../app/features/panel/admin-auth.server.ts";
 
 export const SMALL_CLICKS = 10_000;

@@ -56,7 +56,7 @@ console.log(`Contenido correcto: ${summary}.`);
 
 if (due) {
   const { checklistCadence, dueReport, getDueChecks, madridToday, orderSentence } = await import("../app/features/editorial-checklist/index.server");
-  const { dueExtrasFromDatabase } = await import("./lib/due-extras");
+  const { dueExtrasFromDatabase } = await import("../app/composition/due-extras.server");
   const today = madridToday();
   const { cadence, file } = checklistCadence();
   // The database (when there is one) orders the list by what each operator earns and adds the source watch's flags.

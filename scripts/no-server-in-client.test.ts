@@ -9,6 +9,8 @@ describe("client bundle guard", () => {
         "/repo/app/platform/format.ts",
         "/repo/app/platform/db/db.server.ts",
         "/repo/app/features/blog/blog.server.ts",
+        "/repo/app/features/newsletter/newsletter.cli.ts",
+        "/repo/app/features/cli-tips/tips.ts",
         "/repo/node_modules/pg/lib/index.js",
         "/repo/node_modules/kysely/dist/esm/index.js",
         "/repo/node_modules/react/index.js",
@@ -17,6 +19,7 @@ describe("client bundle guard", () => {
     ).toEqual([
       "/repo/app/platform/db/db.server.ts",
       "/repo/app/features/blog/blog.server.ts",
+      "/repo/app/features/newsletter/newsletter.cli.ts",
       "/repo/node_modules/pg/lib/index.js",
       "/repo/node_modules/kysely/dist/esm/index.js",
     ]);

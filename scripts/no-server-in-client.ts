@@ -2,12 +2,12 @@ import type { Plugin } from "vite";
 
 /**
  * Build guard: the browser bundle must hold no server module — no
- * `*.server.*` file, no database driver. React Router strips loaders and actions from route
+ * `*.server.*` file, no owner command (`*.cli.*`, decision 0310), no database driver. React Router strips loaders and actions from route
  * modules; this catches whatever slips past that (a server import from a component, a shared
  * helper that pulls one in) by failing the client build with the offending module's name.
  */
 export const SERVER_MODULE =
-  /(\.server\.[cm]?[jt]sx?$|\/node_modules\/(pg|pg-[a-z-]+|kysely|@electric-sql\/[a-z-]+|nodemailer|express)\/)/;
+  /(\.(server|cli)\.[cm]?[jt]sx?$|\/node_modules\/(pg|pg-[a-z-]+|kysely|@electric-sql\/[a-z-]+|nodemailer|express)\/)/;
 
 export function serverModulesIn(moduleIds: Iterable<string>): string[] {
   return [...moduleIds].filter((id) => SERVER_MODULE.test(id.replace(/\\/g, "/")));

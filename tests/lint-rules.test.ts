@@ -38,6 +38,12 @@ const CASES: [string, string, string, string | null][] = [
   ["a feature importing app/composition", "app/features/outbound/fixture.server.ts", `import { prerenderPaths } from "~/composition/site-pages.server";\nexport const X = prerenderPaths;\n`, ZONES],
   ["app code reading process.env", "app/features/panel/fixture.server.ts", `export const X = process.env.ADMIN_PASSWORD;\n`, "no-restricted-properties"],
   ["the server reading process.env", "server/fixture.ts", `export const X = process.env.PORT;\n`, "no-restricted-properties"],
+  // The owner's commands (*.cli.ts, decision 0310): run only by npm run, never imported by the site.
+  ["a server module importing a command", "app/features/panel/fixture.server.ts", `import { statsCli } from "./stats.cli";\nexport const X = statsCli;\n`, "no-restricted-imports"],
+  ["a component importing a command", "app/features/newsletter/fixture.tsx", `import { newsletterCli } from "~/features/newsletter/newsletter.cli.ts";\nexport const X = newsletterCli;\n`, "no-restricted-imports"],
+  ["the server importing a command", "server/fixture.ts", `import { backupCli } from "../app/features/backups/backup.cli";\nexport const X = backupCli;\n`, "no-restricted-imports"],
+  ["a command importing server modules and the commands' helpers", "app/features/panel/fixture.cli.ts", `import { runCli } from "../../platform/command.cli";\nimport { getStats } from "./stats.server";\nexport const X = [runCli, getStats];\n`, null],
+  ["a command importing another feature's inside", "app/features/backups/fixture.cli.ts", `import { hashPassword } from "../panel/admin-auth.server";\nexport const X = hashPassword;\n`, ZONES],
   ["a component importing a server module's types", "app/features/blog/fixture.tsx", `import type { BlogPost } from "~/features/blog/blog.server";\nexport type X = BlogPost;\n`, null],
 ];
 

@@ -2,7 +2,7 @@
  * Example data may not reach a public site (issue 37, docs/decisions/0237): the publisher's example
  * identity and the author personas (`example: true`) keep the README's default start working, marked
  * as examples, and every path a deployment takes refuses them — a build for a public SITE_URL
- * (vite.config.ts), `npm run publish` (scripts/publish.ts), a production start (server/index.ts).
+ * (vite.config.ts), `npm run publish` (app/features/releases/publish.cli.ts), a production start (server/index.ts).
  *
  * Server/build only (fs). Relative imports only: vite.config.ts loads it in plain Node.
  */

@@ -144,7 +144,8 @@ export type ConfigName =
   | "PAGE_CACHE_MB"
   | "BUILD_DIR"
   | "RELEASES_DIR"
-  | "SITE_URL";
+  | "SITE_URL"
+  | "PUBLISHER_JSON";
 
 /** One setting's raw value (undefined when unset). */
 export function configValue(name: ConfigName): string | undefined {
@@ -156,9 +157,12 @@ export function configSource(): NodeJS.ProcessEnv {
   return process.env;
 }
 
-/** Sets a setting when it is unset (server/index.ts: NODE_ENV from the way the server was started). */
+/**
+ * Sets a setting when it is unset or empty (server/index.ts: NODE_ENV from the way the server was started;
+ * the owner's commands: PUBLISHER_JSON from content/site/publisher.yaml, app/platform/publisher-env.cli.ts).
+ */
 export function defaultConfigValue(name: ConfigName, value: string): void {
-  process.env[name] ??= value;
+  process.env[name] ||= value;
 }
 
 /** Never print the SMTP password. */

@@ -42,3 +42,60 @@ export function todayInSpain(now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
+
+/** `day` (aaaa-mm-dd) moved by `n` calendar days (negative: back). */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Longest period a report covers (the dashboard's form is public input). */
+export const MAX_PERIOD_DAYS = 3 * 366;
+
+/** The period a report covers when it is not given: the last 30 days up to today. */
+export const DEFAULT_PERIOD_DAYS = 30;
+
+/** A period of whole days. */
+export interface Period {
+  /** First day, YYYY-MM-DD, inclusive. */
+  from: string;
+  /** Last day, YYYY-MM-DD, inclusive. */
+  to: string;
+}
+
+/** A period's date is malformed, reversed or too long: its Spanish message says which. */
+export class PeriodError extends Error {
+  override name = "PeriodError";
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * A period from optional `from`/`to` days (the /panel form, `npm run stats`, `npm run conversions`):
+ * defaults to the last DEFAULT_PERIOD_DAYS days up to today in Spain. Throws a PeriodError with a
+ * Spanish message for a malformed date, a reversed or an overlong period.
+ */
+export function resolvePeriod(input: { from?: string | null; to?: string | null }, now: Date = new Date()): Period {
+  const check = (value: string | null | undefined, name: string) => {
+    if (value == null || value === "") return undefined;
+    if (!ISO_DAY.test(value)) throw new PeriodError(`La fecha «${name}» debe tener el formato AAAA-MM-DD.`);
+    const d = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw new PeriodError(`La fecha «${name}» no es una fecha válida.`);
+    return value;
+  };
+  const fromIn = check(input.from, "desde");
+  const toIn = check(input.to, "hasta");
+  const today = todayInSpain(now);
+  const to = toIn ?? (fromIn && fromIn > today ? fromIn : today);
+  const from = fromIn ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
+  if (from > to) throw new PeriodError("La fecha «desde» es posterior a la fecha «hasta».");
+  if (daysBetween(from, to) + 1 > MAX_PERIOD_DAYS) {
+    throw new PeriodError(`El periodo no puede superar ${MAX_PERIOD_DAYS} días.`);
+  }
+  return { from, to };
+}

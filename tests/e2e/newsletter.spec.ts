@@ -148,7 +148,7 @@ test.describe("newsletter form (spec section 8)", () => {
     // The row, read back through the operator command while the server keeps running.
     const dataDir = process.env.E2E_DATA_DIR;
     expect(dataDir, "E2E_DATA_DIR (set by scripts/run-e2e.mjs) names the server's data directory").toBeTruthy();
-    const csv = execFileSync(process.execPath, [...pgliteTestFlags(), "--import", "tsx", "scripts/newsletter.ts", "export"], {
+    const csv = execFileSync(process.execPath, [...pgliteTestFlags(), "--import", "tsx", "app/composition/commands.cli.ts", "newsletter", "export"], {
       env: { ...process.env, DATA_DIR: dataDir },
       encoding: "utf8",
     });

@@ -26,7 +26,7 @@ type Figures = { clicks: Record<string, number>; byPlacement: Record<string, num
 function stats(): Figures {
   const dataDir = process.env.E2E_DATA_DIR;
   expect(dataDir, "E2E_DATA_DIR (set by scripts/run-e2e.mjs) names the server's data directory").toBeTruthy();
-  const out = execFileSync(process.execPath, [...pgliteTestFlags(), "--import", "tsx", "scripts/newsletter.ts", "stats", "--json"], {
+  const out = execFileSync(process.execPath, [...pgliteTestFlags(), "--import", "tsx", "app/composition/commands.cli.ts", "stats", "--json"], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
     encoding: "utf8",
   });

@@ -18,7 +18,7 @@ import pg from "pg";
 import { afterAll, describe, test } from "vitest";
 import { freePort, postSignup, request, requireBuild, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { startPostgresOrExplain } from "../../scripts/lib/postgres-harness.mjs";
-import { backupCli, restoreCli, runCaptured } from "../../scripts/lib/backup-cli.ts";
+import { backupCli, restoreCli, runCaptured } from "../../app/features/backups/backup.cli.ts";
 import { acquireDataDirLock } from "../../app/platform/db/data-dir-lock.server.ts";
 import { migrate, openPglite, openPostgres } from "../../app/platform/db/db.server.ts";
 

@@ -29,7 +29,7 @@ import { notFoundCopy } from "../../app/features/copy/copy.server.ts";
 import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
 import { CHROMIUM_BASE_FLAGS, ensureTestChromium } from "../../scripts/chromium.mjs";
 import { freePort, request as rawRequest, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
-import { runNewsletterCli } from "../../scripts/lib/newsletter-cli.ts";
+import { runStatsCli } from "../../app/features/panel/stats.cli.ts";
 
 requireBuild();
 
@@ -64,10 +64,10 @@ function testHash(password: string) {
 }
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 
-/** `npm run stats -- …` in this process (scripts/lib/newsletter-cli.ts, the command line's own
+/** `npm run stats -- …` in this process (app/features/panel/stats.cli.ts, the command line's own
  *  function): polled every 250 ms below, a tsx start-up per call cost seconds each. */
 async function stats(env: Record<string, string>, ...args: string[]): Promise<string> {
-  const res = await runNewsletterCli(["stats", ...args], { ...process.env, ...env });
+  const res = await runStatsCli([...args], { ...process.env, ...env });
   if (res.code !== 0) throw new Error(`stats ${args.join(" ")} failed (${res.code}): ${res.stderr}`);
   return res.stdout;
 }

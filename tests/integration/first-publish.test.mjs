@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, request, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
-import { linked } from "../../scripts/lib/releases.ts";
+import { linked } from "../../app/features/releases/releases.server.ts";
 
 requireBuild();
 // Inside the project, as releases/ is: a build finds its packages in the project's node_modules.

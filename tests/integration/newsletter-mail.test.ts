@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, postSignup, request as rawRequest, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { openPglite, OWN_PGLITE_QUERY_TIMEOUT_MS, type Db } from "../../app/platform/db/db.server";
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../support/smtp-catcher";
-import { COUNT_LABELS, runNewsletterCli } from "../../scripts/lib/newsletter-cli";
+import { COUNT_LABELS, runNewsletterCli } from "../../app/features/newsletter/newsletter.cli";
 import { emailCopy, newsletterCopy, readCopy } from "../../app/features/copy/copy.server";
 import { SITE_NAME } from "../../app/platform/site";
 import { pgliteTestFlags } from "../../scripts/lib/pglite-template.mjs";
@@ -420,7 +420,7 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
 
     // Running the command again queues nothing new (each already has it queued). The real command
     // line end to end (tsx, its own process, PGlite opened under the directory's lock).
-    const resumeQueue = spawn(process.execPath, [...pgliteTestFlags(), "--import", "tsx", "scripts/newsletter.ts", "send", file], {
+    const resumeQueue = spawn(process.execPath, [...pgliteTestFlags(), "--import", "tsx", "app/composition/commands.cli.ts", "newsletter", "send", file], {
       cwd: ROOT,
       env: { ...process.env, ...env() },
     });

@@ -24,7 +24,7 @@ import { CHROMIUM_BASE_FLAGS, ensureTestChromium } from "../../scripts/chromium.
 import { freePort, postSignup, request, requireBuild, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { MALFORMED_EMAILS, MALFORMED_REQUESTS } from "../support/malformed-requests.mjs";
 import { startPostgresOrExplain } from "../../scripts/lib/postgres-harness.mjs";
-import { runNewsletterCli } from "../../scripts/lib/newsletter-cli.ts";
+import { runNewsletterCli } from "../../app/features/newsletter/newsletter.cli.ts";
 
 requireBuild();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-server-test-"));

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, postSignup, request, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
-import { buildRelease, linked, makeCurrent } from "../../scripts/lib/releases.ts";
+import { buildRelease, linked, makeCurrent } from "../../app/features/releases/releases.server.ts";
 import { pgliteTestFlags } from "../../scripts/lib/pglite-template.mjs";
 
 requireBuild();
@@ -113,7 +113,7 @@ describe("publish without downtime", { timeout: 900_000 }, () => {
     expect(port).not.toBe(3000);
     const withoutPort = { ...process.env };
     delete withoutPort.PORT;
-    const cmd = spawn(process.execPath, [...pgliteTestFlags(), "--import", "tsx", "scripts/publish.ts", "--rollback"], {
+    const cmd = spawn(process.execPath, [...pgliteTestFlags(), "--import", "tsx", "app/composition/commands.cli.ts", "publish", "--rollback"], {
       cwd: ROOT,
       env: { ...withoutPort, RELEASES_DIR: releases, DATA_DIR: dataDir, DATABASE_URL: "" },
     });

@@ -8,8 +8,8 @@ import { DatabaseUnavailableError, migrate, openPglite, OWN_PGLITE_QUERY_TIMEOUT
 import { socketUrl } from "../../platform/db/pglite-socket.server.ts";
 import { insertClicks, type ClickRecord } from "../outbound/clicks.server.ts";
 import type { Placement } from "../outbound/index.ts";
-import { runConversionsCli } from "../../../scripts/lib/conversions-cli.ts";
-import { runNewsletterCli } from "../../../scripts/lib/newsletter-cli.ts";
+import { runConversionsCli } from "./conversions.cli.ts";
+import { runStatsCli } from "../panel/stats.cli.ts";
 import { getEarnings, type Earnings } from "../panel/earnings.server.ts";
 import { getDailyOperatorClicks, getStats, dailyOperatorCsv, NONE, UNMATCHED } from "../panel/stats.server.ts";
 import { formatEarningsReport } from "../panel/stats-report.server.ts";
@@ -441,7 +441,7 @@ describe("earnings in npm run stats and /panel", () => {
   });
 
   it("npm run stats -- --json shows the same figures, and the text report says them in Spanish", async () => {
-    const json = await runNewsletterCli(["stats", "--from", PERIOD.from, "--to", PERIOD.to, "--json"], env);
+    const json = await runStatsCli(["--from", PERIOD.from, "--to", PERIOD.to, "--json"], env);
     expect(json.stderr).toBe("");
     expect(JSON.parse(json.stdout).earnings).toEqual(earnings);
     const text = formatEarningsReport(earnings);

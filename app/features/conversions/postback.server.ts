@@ -28,6 +28,7 @@ import { extractClickId, type ClickIdRule } from "./click-id.server.ts";
 import { recordPostback } from "./conversions.server.ts";
 import { parseCents, parseDay } from "./report-csv.server.ts";
 import { configSource } from "../../platform/env.server.ts";
+import { addDays } from "../../platform/format.ts";
 
 export const POSTBACK_EVENTS: readonly ConversionEvent[] = ["registration", "ftd", "commission"];
 
@@ -42,13 +43,6 @@ export const MIN_SECRET_LENGTH = 16;
  */
 export const MAX_POSTBACK_CENTS = 100_000_000;
 export const EARLIEST_POSTBACK_DAY = "2000-01-01";
-
-/** The day after `day` (YYYY-MM-DD). */
-function nextDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Longest form body read from a POST. */
 export const MAX_POSTBACK_BODY = 4096;
@@ -233,7 +227,7 @@ export async function handlePostback(request: Request, operatorId: string | unde
   const day = dateText ? (DAY.test(dateText) ? parseDay(dateText, "aaaa-mm-dd") : null) : today;
   if (!day) return fail(400, POSTBACK_MESSAGES.date);
   // ISO days compare as text.
-  if (day < EARLIEST_POSTBACK_DAY || day > nextDay(today)) return fail(400, POSTBACK_MESSAGES.dateRange);
+  if (day < EARLIEST_POSTBACK_DAY || day > addDays(today, 1)) return fail(400, POSTBACK_MESSAGES.dateRange);
 
   if (request.method === "HEAD") return answer(200, { ok: true });
   try {

@@ -188,7 +188,7 @@ describe("the click ID inside a platform's sub-ID (issue 41)", () => {
 
 describe("the import command's decoding", () => {
   it("reads UTF-8, and Windows-1252 (a CSV saved by Excel) when the bytes are not UTF-8", async () => {
-    const { decodeReport } = await import("../../../scripts/lib/conversions-cli");
+    const { decodeReport } = await import("./conversions.cli");
     expect(decodeReport(Buffer.from("Comisión (EUR)", "utf8"))).toBe("Comisión (EUR)");
     expect(decodeReport(Buffer.from([0x43, 0x6f, 0x6d, 0x69, 0x73, 0x69, 0xf3, 0x6e]))).toBe("Comisión");
   });

@@ -7,3 +7,4 @@ export { SignupSchema, KNOWN_CONSENT_VERSIONS, EMAIL_MAX_LENGTH } from "./newsle
 export { newToken, tokenHashFromInput } from "./mail/tokens.server.ts";
 export { linkContext, newMessageId, type LinkContext } from "./newsletter-lifecycle.server.ts";
 export { linkHeaders, linkStatus } from "./newsletter-pages.server.ts";
+export { adminEmail, mailOwner, mailTo, ownerMailHtml, type Mailer } from "./mail/owner-mail.server.ts";

@@ -6,3 +6,4 @@ export * from "./stats.server";
 export * from "./earnings.server";
 export * from "./alerts.server";
 export * from "./alerts-content.server";
+export { PANEL_LIMIT_TABLE } from "./admin-auth.server";

@@ -1,9 +1,12 @@
 import { stringify } from "csv-stringify/sync";
 import { sql, type RawBuilder } from "kysely";
-import { z } from "zod";
 import type { Db } from "../../platform/db/db.server";
-import { SITE_TIME_ZONE, todayInSpain } from "../../platform/format";
+import { addDays, SITE_TIME_ZONE, todayInSpain, type Period } from "../../platform/format";
 import type { SubscriberStatus } from "../../platform/db/schema.server";
+
+// The period of a report and its day arithmetic are the platform's (one place for dates); re-exported
+// for the panel's callers.
+export { addDays, DEFAULT_PERIOD_DAYS, MAX_PERIOD_DAYS, PeriodError, resolvePeriod, type Period } from "../../platform/format";
 
 /**
  * The operator's reports: clicks per operator, placement, page and day (bots apart), newsletter
@@ -14,20 +17,8 @@ import type { SubscriberStatus } from "../../platform/db/schema.server";
 /** Days are counted in the site's audience's time zone, not the server's. */
 export const REPORT_TIME_ZONE = SITE_TIME_ZONE;
 
-/** Longest period a report covers (the dashboard's form is public input). */
-export const MAX_PERIOD_DAYS = 3 * 366;
-
-export const DEFAULT_PERIOD_DAYS = 30;
-
 /** Key used for clicks whose link carried no (valid) placement or page. */
 export const NONE = "(none)";
-
-export interface Period {
-  /** First day, YYYY-MM-DD, inclusive. */
-  from: string;
-  /** Last day, YYYY-MM-DD, inclusive. */
-  to: string;
-}
 
 export interface Stats extends Period {
   /** Clicks by people per operator id. */
@@ -51,54 +42,8 @@ export interface Stats extends Period {
   subscribersByStatus: Record<SubscriberStatus, number>;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const isoDay = z
-  .string()
-  .regex(DAY, "debe tener el formato AAAA-MM-DD")
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, "no es una fecha válida");
-
-export class PeriodError extends Error {
-  override name = "PeriodError";
-}
-
 /** Today's date in the report time zone. */
 export const today = todayInSpain;
-
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/**
- * A period from optional `from`/`to` days: defaults to the last 30 days up to today. Throws a
- * PeriodError with a Spanish message for a malformed date, a reversed or an overlong period.
- */
-export function resolvePeriod(input: { from?: string | null; to?: string | null }, now: Date = new Date()): Period {
-  const check = (value: string | null | undefined, name: string) => {
-    if (value == null || value === "") return undefined;
-    const r = isoDay.safeParse(value);
-    if (!r.success) throw new PeriodError(`La fecha «${name}» ${r.error.issues[0]!.message}.`);
-    return r.data;
-  };
-  const fromIn = check(input.from, "desde");
-  const toIn = check(input.to, "hasta");
-  const to = toIn ?? (fromIn && fromIn > today(now) ? fromIn : today(now));
-  const from = fromIn ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
-  if (from > to) throw new PeriodError("La fecha «desde» es posterior a la fecha «hasta».");
-  if (daysBetween(from, to) + 1 > MAX_PERIOD_DAYS) {
-    throw new PeriodError(`El periodo no puede superar ${MAX_PERIOD_DAYS} días.`);
-  }
-  return { from, to };
-}
 
 export function daysOf(period: Period): string[] {
   const out: string[] = [];
