@@ -67,6 +67,16 @@ describe("npm run opiniones", () => {
     expect(ok.stdout).toContain(`Opinión nº ${ids.pending} aprobada`);
     const again = await run(["aprobar", ids.pending!]);
     expect(again.stdout).toContain("ya estaba en ese estado");
+    // Every rejection records its reason (the opinions page and the author's email say so): none, no rejection.
+    const noReason = await run(["rechazar", ids.other!]);
+    expect(noReason.code).toBe(2);
+    expect(noReason.stderr).toContain(`Para rechazar la opinión nº ${ids.other} escribe el motivo`);
+    expect(noReason.stderr).toContain("Uso");
+    expect((await run(["rechazar", ids.other!, "  "])).code).toBe(2);
+    await withDb(async (db) => {
+      const row = await db.selectFrom("opinions").select(["status", "reject_reason"]).where("id", "=", ids.other!).executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: "pending", reject_reason: null });
+    });
     const no = await run(["rechazar", ids.other!, "Publicidad", "de", "otro", "casino"]);
     expect(no.code, no.stderr).toBe(0);
     await withDb(async (db) => {

@@ -16,7 +16,7 @@ import { runCli, UsageError, type CliIo } from "../../platform/command.cli";
 export const OPINIONS_USAGE = `Uso (con -s, npm no añade su cabecera a la salida):
   npm run -s opiniones -- pendientes [--json]      opiniones confirmadas que esperan moderación
   npm run -s opiniones -- aprobar <nº>             publica la opinión tal como está
-  npm run -s opiniones -- rechazar <nº> [motivo]   no la publica y guarda el motivo
+  npm run -s opiniones -- rechazar <nº> <motivo>   no la publica y guarda el motivo (obligatorio)
   npm run -s opiniones -- borrar <email>           borra todas las opiniones de ese email (derecho de supresión)
 El texto de una opinión no se puede cambiar: solo aprobarla o rechazarla.
 Con PGlite, un comando solo abre una carpeta de datos que ya existe (DATA_DIR, por defecto ./data).`;
@@ -40,6 +40,12 @@ export function parseOpinionsArgs(argv: string[]): Command | "help" {
     if (cmd === "aprobar" && args.length === 1) return { cmd, id: args[0] };
     if (cmd === "rechazar") {
       const reason = args.slice(1).join(" ").trim();
+      // Every rejection records why (the opinions page and the author's email say so): no reason, no rejection.
+      if (!reason) {
+        throw new UsageError(
+          `Para rechazar la opinión nº ${args[0]} escribe el motivo detrás del número, por ejemplo: npm run opiniones -- rechazar ${args[0]} "datos personales".\n${OPINIONS_USAGE}`,
+        );
+      }
       if (reason.length > REJECT_REASON_MAX) throw new UsageError(`El motivo es demasiado largo (máximo ${REJECT_REASON_MAX} caracteres).`);
       return { cmd, id: args[0], reason };
     }
