@@ -8,7 +8,7 @@
  *     a temporary folder: nothing is written into content/.
  *  2. Each catalogue is built with the project's own build (`npm run build`, CONTENT_DIR and
  *     BUILD_DIR pointing at the copy; wall time and the peak RSS summed over the build's process
- *     tree), published once with the publish machinery (scripts/lib/releases.ts: a release made from
+ *     tree), published once with the publish machinery (app/features/releases/releases.server.ts: a release made from
  *     that build, switched to current — the build itself is buildSeconds, not counted twice), served
  *     by the production server (`dist/server.js`) from that release, and every prerendered page is
  *     requested once (as Googlebot, so no page view is counted) before the server's RSS is read.

@@ -1,7 +1,7 @@
 // The first `npm run publish` under load (issue 42: 8,733 of 135,811 requests got 404 for the old
 // page's scripts). Before any release exists the server serves build/; a page opened then asks for
 // build/'s hashed assets, and after the switch the first release must still have them (it carries
-// build/'s assets: scripts/lib/releases.ts, buildRelease). Here the served build is a copy of the
+// build/'s assets: app/features/releases/releases.server.ts, buildRelease). Here the served build is a copy of the
 // project's with one hashed script of its own (as a build of older code has), in a project-shaped
 // folder under .tmp/ (dist/ and build/, packages from the project's node_modules), so the server's
 // "no release: serve build/" is the real one; the real `npm run publish` builds the first release,

@@ -85,7 +85,7 @@ describe("newsletter mail: double opt-in, unsubscribe, outbox, issues", { timeou
   }
 
   /**
-   * `npm run newsletter -- …` run in this process (scripts/lib/newsletter-cli.ts: the command
+   * `npm run newsletter -- …` run in this process (app/features/newsletter/newsletter.cli.ts: the command
    * line's own function, no tsx start-up per command). The real command line runs end to end in
    * the 1,000-subscriber test below.
    */

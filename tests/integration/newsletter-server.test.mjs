@@ -34,7 +34,7 @@ const PORT = await freePort(process.env.TEST_PORT);
 let seq = 0;
 const email = (tag) => `${tag}-${process.pid}-${++seq}@ejemplo.es`;
 
-/** Runs `npm run newsletter -- …` in this process (scripts/lib/newsletter-cli.ts, the command
+/** Runs `npm run newsletter -- …` in this process (app/features/newsletter/newsletter.cli.ts, the command
  *  line's own function, no tsx start-up per call) with the given env. */
 async function cli(args, env) {
   const res = await runNewsletterCli(args, { ...process.env, ...env });

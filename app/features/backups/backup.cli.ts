@@ -1,6 +1,6 @@
 /**
- * `npm run backup [file]` and `npm run restore <file>` as functions (scripts/backup.ts and
- * scripts/restore.ts are the command lines; the tests call these in their own process). The
+ * `npm run backup [file]` and `npm run restore <file>` as functions (app/composition/commands.cli.ts runs
+ * them for npm; the tests call these in their own process). The
  * owner reads Spanish; exit codes: 0 done, 1 failed, 2 bad usage. The format and the guarantees
  * are in ./backup.ts; the owner's guide is docs/copias-de-seguridad.md.
  */
@@ -72,7 +72,7 @@ function tableLines(header: BackupHeader): string {
 }
 
 /**
- * Runs one command (scripts/lib/cli.ts) and resolves with its exit code; every message goes to
+ * Runs one command (app/platform/command.cli.ts) and resolves with its exit code; every message goes to
  * `stderr`. Besides the errors every command words, a bad or refused backup file is said as it is.
  */
 function runBackupCommand(

@@ -65,7 +65,7 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-/** A mailer that keeps what it is given (the SMTP path itself is tested in alertas-cli.test.ts). */
+/** A mailer that keeps what it is given (the SMTP path itself is tested in app/features/panel/alerts.cli.test.ts). */
 function keepingMailer() {
   const sent: OutgoingMessage[] = [];
   const mailer: Mailer = { description: "prueba", close() {}, send: async (m) => (sent.push(m), { where: "prueba" }) };

@@ -1,6 +1,6 @@
 /**
  * `npm run comprobar -- <operador> <dato> --fuente <url> --por <autor> [--fecha AAAA-MM-DD]` as a
- * function (scripts/comprobar.ts is the command line; the tests call this in-process). The work is
+ * function (app/composition/commands.cli.ts runs it for npm; the tests call this in-process). The work is
  * app/features/editor/mark-checked.server.ts; CONTENT_DIR points it at another content folder.
  */
 import path from "node:path";

@@ -1,6 +1,6 @@
 /**
  * The checks behind the owner's alerts (issue 41), for the daily `npm run alertas` (which mails
- * them to ADMIN_EMAIL, scripts/lib/alertas-cli.ts) and /panel (which shows them at the top):
+ * them to ADMIN_EMAIL, app/features/panel/alerts.cli.ts) and /panel (which shows them at the top):
  *
  * - an operator with a tracking link has had people's clicks in the last N days but nothing came
  *   back in those days (no conversion imported, no postback): N is the platform file's
@@ -169,7 +169,7 @@ export async function checkAlerts(db: Db, inputs: AlertInputs): Promise<Alert[]>
   return [...(await silentOperators(db, inputs)), ...(await clicksStopped(db, inputs.now)), ...backupAlerts(inputs), ...diskAlerts(inputs)];
 }
 
-/** The ending of a backup file (scripts/lib/backup.ts BACKUP_EXTENSION; a test keeps both equal). */
+/** The ending of a backup file (app/features/backups/backup.server.ts BACKUP_EXTENSION; a test keeps both equal). */
 export const BACKUP_FILE_EXTENSION = ".jsonl.gz";
 
 /** Where `npm run backup` writes without a file name: BACKUP_DIR, else backups/ in the working folder (the project). */

@@ -1,5 +1,5 @@
 /**
- * Releases (scripts/lib/releases.ts) on temp folders, with a fake build: the first publish carries
+ * Releases (app/features/releases/releases.server.ts) on temp folders, with a fake build: the first publish carries
  * the hashed assets of the folder served before any release existed (build/), as every later one
  * carries the previous release's; the build's content goes into the release.
  */

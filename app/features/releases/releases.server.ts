@@ -81,7 +81,7 @@ export async function buildRelease(
     baseline?: string;
     /** File the build's output goes to (publish.cli.ts keeps it to explain a failure); else the terminal. */
     log?: string;
-    /** Written into the release as publicacion.json (scripts/lib/publish-guard.ts). */
+    /** Written into the release as publicacion.json (app/features/releases/publish-guard.server.ts). */
     meta?: ReleaseMeta;
   } = {},
 ): Promise<string> {

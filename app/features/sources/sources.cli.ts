@@ -1,9 +1,9 @@
 /**
- * `npm run fuentes [--json] [--init]` as a function (scripts/fuentes.ts is the command line; the
+ * `npm run fuentes [--json] [--init]` as a function (app/composition/commands.cli.ts runs it for npm; the
  * tests call this in-process). Fetches every URL the operator files cite (app/features/sources),
  * stores each answer in the database and prints what changed, what is broken and which tracking
  * link no longer reaches its operator. Reaches the database like `npm run stats`
- * (./database-access.ts): DATABASE_URL, or PGlite in DATA_DIR through the running site or under
+ * (app/platform/db/database-access.server.ts): DATABASE_URL, or PGlite in DATA_DIR through the running site or under
  * the folder's lock (--init creates it).
  *
  * Settings (environment): SOURCES_HOST_DELAY_MS (between two requests to one host, default 5000),
