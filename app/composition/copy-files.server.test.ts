@@ -1,5 +1,5 @@
 /**
- * The copy files (content/copy/*.yaml): a mistake in one is reported as `file:line: field — what
+ * Every feature's copy files (content/copy/*.yaml), read together as the content check reads them: a mistake in one is reported as `file:line: field — what
  * is wrong`, like in every other collection, and what the loaders hand to pages has its variables
  * resolved. Asserts on structure and on the reports, never on the wording the operator may edit.
  */
@@ -7,19 +7,22 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { formatProblem, loadCollection } from "../../platform/content/collection.ts";
-import { CALCULATOR_VARIABLES, authorPageCopy, authorsCopy, blogCopy, bonusCalculatorCopy, calculatorCopy, withCalculatorCopy, blogMeta, blogPageCopy, errorsCopy, newsletterCopy, newsletterLinkView, notFoundCopy } from "./copy.server.ts";
-import { homeCopy, homePageCopy } from "../home/home-copy.server.ts";
-import { complianceCopy, navigationCopy, shellCopy } from "~/features/layout/shell-copy.server";
-import { reviewPageCopy } from "~/features/reviews/review-copy.server";
-import { comparisonPageCopy, headToHeadCopy, headToHeadPageCopy, headToHeadRowLabels, pickerCopy, pickerPageCopy } from "../comparison/comparison-copy.server.ts";
-import { ALL_COPY_COLLECTIONS as COPY_COLLECTIONS } from "../../composition/copy-files.server.ts";
-import { getOperators } from "../operators/operators.ts";
-import { offerCalculatorTerms } from "../bonus-calculator/bonus-math.ts";
-import { HEAD_TO_HEAD_ROWS, allPairs, headToHeadRows, tally } from "../comparison/head-to-head.ts";
-import { SPEC_BLOG, SPEC_ERRORS, SPEC_IMAGE_GRID_TITLE } from "../../../tests/spec-facts.ts";
-import { MIN_AGE } from "../../platform/site.ts";
-import { COLLECTIONS } from "../../composition/content-check.ts";
+import { formatProblem, loadCollection } from "../platform/content/collection.ts";
+import { CALCULATOR_VARIABLES, bonusCalculatorCopy, calculatorCopy, withCalculatorCopy } from "../features/bonus-calculator/calculator-copy.server.ts";
+import { authorPageCopy, authorsCopy } from "../features/author-pages/author-pages-copy.server.ts";
+import { blogCopy, blogMeta, blogPageCopy } from "../features/blog/blog-copy.server.ts";
+import { newsletterCopy, newsletterLinkView } from "../features/newsletter/newsletter-copy.server.ts";
+import { homeCopy, homePageCopy } from "../features/home/home-copy.server.ts";
+import { complianceCopy, errorsCopy, navigationCopy, notFoundCopy, shellCopy } from "../features/layout/shell-copy.server.ts";
+import { reviewPageCopy } from "../features/reviews/review-copy.server.ts";
+import { comparisonPageCopy, headToHeadCopy, headToHeadPageCopy, headToHeadRowLabels, pickerCopy, pickerPageCopy } from "../features/comparison/comparison-copy.server.ts";
+import { ALL_COPY_COLLECTIONS as COPY_COLLECTIONS } from "./copy-files.server.ts";
+import { getOperators } from "../features/operators/operators.ts";
+import { offerCalculatorTerms } from "../features/bonus-calculator/bonus-math.ts";
+import { HEAD_TO_HEAD_ROWS, allPairs, headToHeadRows, tally } from "../features/comparison/head-to-head.ts";
+import { SPEC_BLOG, SPEC_ERRORS, SPEC_IMAGE_GRID_TITLE } from "../../tests/spec-facts.ts";
+import { MIN_AGE } from "../platform/site.ts";
+import { COLLECTIONS } from "./content-check.ts";
 
 const source = path.join(process.cwd(), "content", "copy");
 let root: string;

@@ -2,15 +2,17 @@
  * The reviews' fixed texts, declared once: content/copy/review.yaml, one template for every operator's review
  * (its variables, the operator's values; its variants, by a condition of reviews/lists.ts). Its zod schema
  * (review-copy.server.ts, through `toZod`), the editor's singleton and the owner's field table
- * (docs/textos-fijos.md) are derived from it; the shared help texts and field shapes come from the copy
- * feature's definition.
+ * (docs/textos-fijos.md) are derived from it; the shared help texts and field shapes come from
+ * app/platform/content/copy-fields.ts. The server picks a title and a variant per operator: `picksOne` and
+ * `serverOnly` say so, and the type the review reads (review-copy.ts, `Resolved`) follows.
  *
  * A public module of the feature (the browser editor imports it): field builders, plain strings and plain
  * checks; no fs, no server module. Relative imports only.
  */
 import { list, object, optionalText, select, text, withDefault } from "../../platform/content/fields.ts";
 import { copyFileContent, type ContentType } from "../../platform/content/content-type.ts";
-import { line, paragraph } from "../copy/definition.ts";
+import { line, paragraph } from "../../platform/content/copy-fields.ts";
+import { picksOne, serverOnly } from "../../platform/content/resolved.ts";
 import { REVIEW_CONDITION_LABELS } from "./lists.ts";
 
 const OPERATOR_VARS =
@@ -22,37 +24,44 @@ const rparagraph = (label: string, help: string, min: number) => paragraph(label
 type ReviewCondition = keyof typeof REVIEW_CONDITION_LABELS;
 /** When a text has a variant: «siempre» (no variant), or the condition the operator meets or not. */
 const when = () =>
-  withDefault(
-    select({
-      label: "Cuándo cambia",
-      help: "Para un texto que cambia según el casino: la condición (la licencia de la DGOJ, la app, el casino en vivo, un dato de su archivo…). El texto principal es para los casinos que la cumplen; si no es «siempre», escribe también el texto para los que no la cumplen.",
-      options: REVIEW_CONDITION_LABELS,
-      default: "siempre",
-    }),
-    "siempre" as ReviewCondition,
+  serverOnly(
+    withDefault(
+      select({
+        label: "Cuándo cambia",
+        help: "Para un texto que cambia según el casino: la condición (la licencia de la DGOJ, la app, el casino en vivo, un dato de su archivo…). El texto principal es para los casinos que la cumplen; si no es «siempre», escribe también el texto para los que no la cumplen.",
+        options: REVIEW_CONDITION_LABELS,
+        default: "siempre",
+      }),
+      "siempre" as ReviewCondition,
+    ),
   );
 /** The variant for operators that do not meet `cuando` (Keystatic writes an empty one as "", which means none). */
-const variantNo = (label: string) => optionalText(text({ label, help: "Solo si «Cuándo cambia» no es «siempre»: el texto para los casinos que no lo cumplen.", multiline: true }));
+const variantNo = (label: string) =>
+  serverOnly(optionalText(text({ label, help: "Solo si «Cuándo cambia» no es «siempre»: el texto para los casinos que no lo cumplen.", multiline: true })));
 
 export const reviewCopyDefinition = {
   /** Candidates, longest first: the review uses the first whose text for that operator fits REVIEW_TITLE_MAX. */
-  title: list(rline("Título", 10), {
-    label: "Título (etiqueta <title>): versiones de la más larga a la más corta",
-    help: "Cada reseña usa la primera que, con los datos de su casino, quepa en 60 caracteres (Google corta los títulos más largos); si ninguna cabe, la última. {{operador.anio}} es el año de la última revisión de la ficha (campo «Actualizado el») y {{operador.oferta}} el bono de las tarjetas en minúscula inicial.",
-    min: 1,
-  }),
+  title: picksOne(
+    list(rline("Título", 10), {
+      label: "Título (etiqueta <title>): versiones de la más larga a la más corta",
+      help: "Cada reseña usa la primera que, con los datos de su casino, quepa en 60 caracteres (Google corta los títulos más largos); si ninguna cabe, la última. {{operador.anio}} es el año de la última revisión de la ficha (campo «Actualizado el») y {{operador.oferta}} el bono de las tarjetas en minúscula inicial.",
+      min: 1,
+    }),
+  ),
   h1: rline("Título principal (h1)", 5),
-  description: object(
-    { cuando: when(), text: rparagraph("Descripción (meta)", "", 20), textNo: variantNo("Descripción si no lo cumple") },
-    {
-      label: "Descripción para buscadores",
-      help: "Una descripción para todos los casinos, o dos según una condición.",
-      refine: {
-        test: (v) => v.cuando === "siempre" || !!v.textNo,
-        message: "con «cuando» hace falta también «textNo», el texto para los casinos que no lo cumplen",
-        path: ["textNo"],
+  description: picksOne(
+    object(
+      { cuando: when(), text: rparagraph("Descripción (meta)", "", 20), textNo: variantNo("Descripción si no lo cumple") },
+      {
+        label: "Descripción para buscadores",
+        help: "Una descripción para todos los casinos, o dos según una condición.",
+        refine: {
+          test: (v) => v.cuando === "siempre" || !!v.textNo,
+          message: "con «cuando» hace falta también «textNo», el texto para los casinos que no lo cumplen",
+          path: ["textNo"],
+        },
       },
-    },
+    ),
   ),
   keywords: list(rline("Palabra clave", 2), { label: "Palabras clave", help: "Al menos una.", min: 1 }),
   headings: object(

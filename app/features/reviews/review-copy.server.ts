@@ -7,7 +7,8 @@
 import { toZod } from "../../platform/content/fields.ts";
 import { formatDateLong } from "../../platform/format.ts";
 import { REGULATOR } from "../../platform/site.ts";
-import { bonusCalculatorCopy, copyCollection, readCopy, resolve } from "../copy/index.server.ts";
+import { copyCollection, readCopy, resolve } from "../copy/index.server.ts";
+import { bonusCalculatorCopy } from "../bonus-calculator/index.server.ts";
 import { BONUS_KINDS, WITHDRAWAL_FACT_KEYS, factOf, formatEuros, formatRating, hasSpanishLicense, methodNames, offerCondition, paymentMethodsClaim, type Operator } from "../operators/index.ts";
 import { getOperators } from "../operators/index.server.ts";
 import { offerCalculatorTerms } from "../bonus-calculator/index.ts";
