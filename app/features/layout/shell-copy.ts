@@ -7,10 +7,8 @@
 import type { Resolved } from "../../platform/content/resolved.ts";
 import type { complianceCopyDefinition, errorsCopyDefinition, navigationCopyDefinition } from "./definition.ts";
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
+/** A link of a menu (navigation.yaml's shape; the operators' and articles' links are built in it). */
+export type NavLink = NavigationCopy["mainLinks"][number];
 
 /**
  * What the header and footer need from the content collections (operators, featured posts). The
