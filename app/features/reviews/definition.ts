@@ -11,7 +11,7 @@
  */
 import { list, object, optionalText, select, text, withDefault } from "../../platform/content/fields.ts";
 import { copyFileContent, type ContentType } from "../../platform/content/content-type.ts";
-import { line, paragraph } from "../../platform/content/copy-fields.ts";
+import { VARS, line, paragraph } from "../../platform/content/copy-fields.ts";
 import { picksOne, serverOnly } from "../../platform/content/resolved.ts";
 import { REVIEW_CONDITION_LABELS } from "./lists.ts";
 
@@ -86,7 +86,41 @@ export const reviewCopyDefinition = {
     },
     { label: "Títulos de las secciones", help: "El título de cada sección de la reseña, en el orden de la página." },
   ),
-  score: object({ intro: rparagraph("Entradilla de la puntuación", "", 20) }, { label: "Puntuación", help: "La sección de la nota y las subnotas." }),
+  score: object(
+    {
+      intro: rparagraph("Entradilla de la puntuación", "", 20),
+      table: object(
+        {
+          caption: rline("Descripción de la tabla (lectores de pantalla)", 10),
+          criterion: line("Columna: criterio", "Encabezado de la primera columna.", 3),
+          weight: line("Columna: peso", "Encabezado de la columna del peso de cada criterio.", 3),
+          score: line("Columna: nota", "Encabezado de la columna de la subnota.", 3),
+          points: line("Columna: lo que aporta", "Encabezado de la columna de lo que cada criterio suma a la nota final.", 3),
+          total: line("Fila final: nota final", "Bajo la tabla, junto a la nota final.", 5),
+          exact: text({
+            label: "Nota sin redondear",
+            help: "Bajo «Nota final»: debe incluir {{nota}}, la media ponderada con tres decimales.",
+            min: 5,
+            refine: { test: (s) => s.includes("{{nota}}"), message: "debe incluir {{nota}}: la nota sin redondear" },
+          }),
+          unscored: line("Licencia sin puntuar (fila)", "En la fila de la licencia de un casino cuya licencia nadie ha comprobado aún: no puntúa.", 5),
+          unscoredRow: line("Licencia sin puntuar (bajo el criterio)", `Enlace a la sección de la licencia, bajo el nombre del criterio. ${VARS}`, 5),
+          unscoredTotal: text({
+            label: "Licencia sin puntuar (bajo la nota final)",
+            help: `Debe incluir {{criterio}}, el nombre del criterio de la licencia (como lo da su archivo de methodology/). ${OPERATOR_VARS}`,
+            min: 20,
+            multiline: true,
+            refine: { test: (s) => s.includes("{{criterio}}"), message: "debe incluir {{criterio}}: el criterio que no puntúa" },
+          }),
+        },
+        {
+          label: "Tabla de subnotas",
+          help: "Los encabezados y avisos de la tabla de subnotas de cada reseña. Las cifras (pesos, notas) salen de los archivos de methodology/ y operators/.",
+        },
+      ),
+    },
+    { label: "Puntuación", help: "La sección de la nota y las subnotas." },
+  ),
   license: object(
     {
       pending: rline("Dato pendiente de comprobar", 5),

@@ -50,7 +50,13 @@ export function offerInSentence(bonus: string): string {
   return /^[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+\b/.test(bonus) ? bonus[0]!.toLowerCase() + bonus.slice(1) : bonus;
 }
 
-export const reviewCopy = copyCollection("textos de las reseñas", "review.yaml", reviewCopySchema, { "*": REVIEW_VARIABLES });
+/** The score table's figures and criterion, filled by its component (score-breakdown.tsx): local variables of two fields. */
+export const SCORE_TABLE_VARIABLES = { "score.table.exact": ["nota"], "score.table.unscoredTotal": ["criterio"] } as const;
+
+export const reviewCopy = copyCollection("textos de las reseñas", "review.yaml", reviewCopySchema, {
+  "*": REVIEW_VARIABLES,
+  ...Object.fromEntries(Object.entries(SCORE_TABLE_VARIABLES).map(([field, names]) => [field, [...REVIEW_VARIABLES, ...names]])),
+});
 
 /** Whether an operator meets a review text's condition (exported for the browser test of the review). */
 export function meets(op: Operator, when: ReviewCondition): boolean {
