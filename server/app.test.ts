@@ -11,7 +11,7 @@ import { bounded, createApp, createHttpServer, NOT_FOUND_RENDERS_DEFAULT, parseN
 import { HOSTILE_REDIRECT_PATHS, isOnSiteLocation } from "../tests/support/hostile-paths.js";
 import { canonicalPath, encodePath, indexSiteFiles } from "./site-files.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
-import { NOT_FOUND_HEADING } from "../app/features/copy/shell-copy.ts";
+import { NOT_FOUND_HEADING } from "../app/features/layout/shell-copy.ts";
 
 process.env.LOG_REQUESTS = "0";
 const dir = mkdtempSync(path.join(tmpdir(), "app-test-"));

@@ -9,7 +9,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type * as Entry from "../app/entry.server";
 import { log } from "../app/platform/log.server.ts";
 import { configValue } from "../app/platform/env.server.ts";
-import { NOT_FOUND_HEADING } from "../app/features/copy/shell-copy.ts";
+import { NOT_FOUND_HEADING } from "../app/features/layout/shell-copy.ts";
 import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles, parsePageCacheMb, type DiskFile, type MemoryFile, type RenderedPage } from "./site-files.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
 import { routePrefilter, type RoutePrefilter } from "./route-prefilter.ts";

@@ -1,7 +1,7 @@
 import { expect, setConsent, test, waitForHydration } from "./fixtures.ts";
-import { notFoundCopy } from "../../app/features/copy/copy.server.ts";
+import { notFoundCopy } from "../../app/features/layout/shell-copy.server.ts";
 import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
-import { splitAtPath } from "../../app/features/copy/shell-copy.ts";
+import { splitAtPath } from "../../app/features/layout/shell-copy.ts";
 import { SPEC_ERRORS } from "../spec-facts.ts";
 
 test.describe("desktop navigation (1280 px)", () => {
