@@ -17,6 +17,13 @@ export const UNVERIFIABLE_CLAIMS: ReadonlyArray<{ regex: RegExp; words: string }
   { regex: /(?<!no )(comprobamos|verificamos) que (es|son|sea|sean|fue|fueron) client/i, words: "que comprobamos que el autor es cliente" },
 ];
 
+/**
+ * Words that would promise the author a mail about the moderation decision or its reason: no mail is
+ * sent when an opinion is approved or rejected (the reason is kept for the record only).
+ */
+export const PROMISES_A_DECISION_MAIL =
+  /(indicando|explicando|diciéndote|comunicando|comunicándote)( te)? (el|los) motivos?|te (avisaremos|avisamos|diremos|decimos|informaremos|informamos|comunicaremos|comunicamos|contaremos|contamos|explicaremos|explicamos) (el motivo|los motivos|por qué|si la)/i;
+
 export const opinionTextsDefinition = {
   verificationHeading: fixedText("Cómo verificamos las opiniones", {
     label: "Título del apartado",
@@ -28,10 +35,14 @@ export const opinionTextsDefinition = {
       min: 40,
       max: 1200,
       multiline: true,
-      problems: (value) =>
-        UNVERIFIABLE_CLAIMS.filter((c) => c.regex.test(value)).map(
+      problems: (value) => [
+        ...UNVERIFIABLE_CLAIMS.filter((c) => c.regex.test(value)).map(
           (c) => `no puede decir ${c.words}: no podemos comprobar que quien escribe sea cliente del operador (solo confirmamos su email y moderamos)`,
         ),
+        ...(PROMISES_A_DECISION_MAIL.test(value)
+          ? ["no puede prometer que avisamos al autor del motivo o de la decisión: no se envía ningún email al aprobar ni al rechazar una opinión"]
+          : []),
+      ],
     }),
     {
       label: "Cómo verificamos las opiniones",

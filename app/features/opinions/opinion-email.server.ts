@@ -23,7 +23,7 @@ export function opinionEmail(input: OpinionEmailInput): { subject: string; text:
       link: { label: "Confirmar mi opinión", url: input.confirmUrl },
     },
     {
-      text: "Después la leeremos antes de publicarla: la aprobamos tal como la escribiste o la rechazamos indicando el motivo. Nunca cambiamos tus palabras.",
+      text: "Después la leeremos antes de publicarla: la aprobamos tal como la escribiste o no la publicamos, y no te escribiremos para contarte la decisión (si la aprobamos, aparecerá en la página de opiniones del operador). Nunca cambiamos tus palabras.",
     },
     {
       text: "Puedes borrar tu opinión cuando quieras, esté publicada o no, con este otro enlace:",

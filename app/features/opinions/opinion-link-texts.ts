@@ -20,7 +20,7 @@ export const OPINION_LINK_TEXTS: Record<"confirm" | "delete", { title: string; v
     views: {
       valid: {
         heading: "Confirma tu opinión",
-        text: "Pulsa el botón para confirmar que has escrito tú esta opinión. Después la revisaremos: la publicamos tal como la escribiste o la rechazamos indicando el motivo.",
+        text: "Pulsa el botón para confirmar que has escrito tú esta opinión. Después la revisaremos: la publicamos tal como la escribiste o no la publicamos. No te escribiremos para contarte la decisión: si la aprobamos, aparecerá en la página de opiniones del operador.",
         button: "Confirmar mi opinión",
       },
       confirmed: {
