@@ -1,6 +1,7 @@
 /**
  * What the site's JSON write endpoints (POST /api/newsletter, POST /api/opiniones) share: the JSON
- * answer, the same-origin rule, the media type, and a body read that stops at a byte limit.
+ * answer, the same-origin rule, the media type, and a body read that stops at a byte limit (also
+ * used by the /panel/opiniones form).
  */
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {

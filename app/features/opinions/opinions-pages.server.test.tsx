@@ -172,4 +172,33 @@ describe("/panel/opiniones", () => {
     const unknown = await handlePanelOpinions(form("id=987654&accion=aprobar"), null, services(ok));
     expect(unknown.headers.get("location")).toBe("/panel/opiniones?hecho=not-found");
   });
+
+  it("stops reading a body past its limit: 413 in Spanish, the rest never read; a body that is not UTF-8 is a 400", async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1024;
+        controller.enqueue(new TextEncoder().encode("a".repeat(1024)));
+      },
+    });
+    const big = new Request("http://localhost:5301/panel/opiniones", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Host: "localhost:5301", Origin: "http://localhost:5301" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    const res = await handlePanelOpinions(big, null, services(ok));
+    expect(res.status).toBe(413);
+    expect(res.headers.get("connection")).toBe("close");
+    expect(await res.text()).toContain("demasiado grande");
+    expect(pulled).toBeLessThan(64 * 1024);
+    const latin1 = new Request("http://localhost:5301/panel/opiniones", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Host: "localhost:5301", Origin: "http://localhost:5301" },
+      body: new Uint8Array([0x69, 0x64, 0x3d, 0xff, 0xfe]),
+    });
+    const bad = await handlePanelOpinions(latin1, null, services(ok));
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("no se ha podido leer");
+  });
 });

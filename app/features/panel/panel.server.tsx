@@ -134,7 +134,7 @@ export async function handlePanelOpinions(request: Request, clientAddress: strin
     try {
       const answer = await moderationPanel(request, { getDatabase });
       if (answer.kind === "redirect") return new Response(null, { status: 303, headers: { ...PRIVATE_HEADERS, Location: answer.location } });
-      if (answer.kind === "error") return message(answer.status, "Solicitud no válida", answer.message);
+      if (answer.kind === "error") return message(answer.status, "Solicitud no válida", answer.message, answer.headers);
       return htmlResponse(<PanelPage title={answer.title}>{answer.body}</PanelPage>, answer.status);
     } catch (e) {
       log("warn", "panel_db_error", { message: e instanceof Error ? e.message : String(e) });
