@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { isOwnDatabase, limitTransaction, withDeadline, type Db } from "../../platform/db/db.server.ts";
 import type { OpinionStatus } from "../../platform/db/schema.server.ts";
 import { parseEnv } from "../../platform/env.server.ts";
-import { getOperator, getOperators } from "../operators/index.server.ts";
+import { getOperator } from "../operators/index.server.ts";
 import { linkContext, newMessageId, newToken, SignupSchema, tokenHashFromInput, type LinkContext } from "../newsletter/index.server.ts";
 import { OPINION_CONFIRM_DAYS, OPINION_CONFIRM_PATH, OPINION_CONSENT_VERSION, OPINION_DELETE_PATH, OPINION_LIMITS } from "./opinions-links.ts";
 import { opinionEmail } from "./opinion-email.server.ts";
@@ -365,6 +365,3 @@ export async function approvedOpinions(db: Db, operatorId: string, page: number)
     items: rows.map((r) => ({ id: String(r.id), rating: r.rating, title: r.title, text: r.body, customerSince: r.customer_since, date: r.day })),
   };
 }
-
-/** The operator ids that have an opinions page: every operator of the data. */
-export const opinionOperatorIds = () => getOperators().map((o) => o.id);

@@ -106,7 +106,6 @@ export interface Guide {
   description: string;
   summary: string;
   updated: string;
-  author: string;
   /** «Por …» with the author's page; an example persona is marked as such (decision 0237). */
   byline: { name: string; url: string; example?: boolean };
   /** The guide as HTML, converted at build time from the trusted Markdown (every text escaped). */
@@ -131,7 +130,6 @@ export function getGuides(): Guide[] {
     description: e.data.description,
     summary: e.data.summary,
     updated: e.data.updated,
-    author: e.data.author,
     byline: bylineOf(e.data.author),
     html: nodesToHtml(parseMarkdown(e.body, { directives: false, field: "guía" }).nodes),
   }));
