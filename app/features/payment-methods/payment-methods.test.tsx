@@ -22,6 +22,7 @@ import {
 } from "./payment-methods.server";
 import { PAYMENT_METHODS_PATH, methodCounts, methodPagePath, methodRows, methodsWithoutGuide, publishedPages } from "./payment-methods";
 import { PaymentMethodPage } from "./payment-method-pages";
+import { textsDefinition } from "./definition";
 
 afterEach(cleanup);
 
@@ -139,6 +140,30 @@ describe("the method page as a person reads it", () => {
     const row = page.querySelector(`tr[data-operator="${target.id}"]`)!;
     expect(row.querySelector('[data-check="comprobado"]')).not.toBeNull();
     expect(row.textContent).not.toContain(UNCHECKED);
+  });
+});
+
+describe("the owner's texts: {{metodo}} and [links](/ruta)", () => {
+  it("every {{metodo}} becomes the guide's method name, and the complaint note's link is a link", async () => {
+    const data = paymentMethodPageData("bizum")!;
+    const t = getPaymentMethodsTexts();
+    for (const [key, heading] of Object.entries(data.headings)) {
+      const template = { h1: t.methodH1, operators: t.operatorsHeading, operatorsIntro: t.operatorsIntro, guide: t.guideHeading }[key]!;
+      expect(heading, key).not.toMatch(/\{\{|\}\}/);
+      if (template.includes("{{metodo}}")) expect(heading, key).toContain(data.guide.name);
+    }
+    const page = await renderPage(data);
+    for (const [, label, href] of t.complaintNote.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)) {
+      expect(within(page).getByRole("link", { name: label }).getAttribute("href")).toBe(href);
+    }
+    expect(page.textContent).not.toContain("](");
+  });
+
+  it("the content check refuses the old single-brace {metodo}, which would show as written", () => {
+    expect(textsDefinition.methodH1.schema.safeParse("{{metodo}} en España").success).toBe(true);
+    const old = textsDefinition.methodH1.schema.safeParse("{metodo} en España");
+    expect(old.success).toBe(false);
+    expect(JSON.stringify(old.error?.issues)).toContain("dos llaves");
   });
 });
 
