@@ -132,7 +132,7 @@ test.describe("mobile menu (390 px)", () => {
     // (the listener used to be added by an effect of the open panel, after the paint — on a loaded
     // machine the test's Escape came first and was lost).
     await toggle.evaluate((button) => {
-      button.click();
+      (button as HTMLButtonElement).click();
       document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
