@@ -17,6 +17,7 @@
  * {{operador.<id>.requisito}} or the ::operador block fill it from the data.
  */
 import type { ContentProblem } from "../platform/content/collection.ts";
+import { escapeRegExp } from "../platform/text.ts";
 
 export interface OfferFacts {
   id: string;
@@ -35,7 +36,6 @@ export interface ProseFile {
 }
 
 const euros = (s: string) => Number(s.replace(/\./g, "").replace(",", "."));
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A table row whole; otherwise sentences (a full stop, ! or ? followed by a space). */
 function units(line: string): { text: string; at: number }[] {
@@ -107,9 +107,9 @@ function figures(unit: string): Figure[] {
 function mentions(unit: string, operators: OfferFacts[]): { at: number; op: OfferFacts }[] {
   const out: { at: number; op: OfferFacts }[] = [];
   for (const op of operators) {
-    const name = new RegExp(`(?<![\\p{L}\\p{N}])${escape(op.name)}(?![\\p{L}\\p{N}])`, "giu");
+    const name = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(op.name)}(?![\\p{L}\\p{N}])`, "giu");
     for (const m of unit.matchAll(name)) out.push({ at: m.index, op });
-    for (const p of op.paths) for (const m of unit.matchAll(new RegExp(`\\]\\(${escape(p)}(?:[#)])`, "g"))) out.push({ at: m.index, op });
+    for (const p of op.paths) for (const m of unit.matchAll(new RegExp(`\\]\\(${escapeRegExp(p)}(?:[#)])`, "g"))) out.push({ at: m.index, op });
   }
   return out.sort((a, b) => a.at - b.at);
 }
