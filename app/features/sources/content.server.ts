@@ -7,7 +7,15 @@ import { FACT_KEYS, type FactKey } from "../operators/index.ts";
 import { operatorsCollection } from "../operators/index.server.ts";
 import { citedUrls, type CitedUrl, type CitingOperator } from "./cited-urls.ts";
 
+let cited: CitedUrl[] | undefined;
+
+/** Read once per process: /panel asks on every view, and the served content changes only with a publish (a new server). */
 export function contentCitedUrls(): CitedUrl[] {
+  cited ??= citedUrlsOfContent();
+  return cited;
+}
+
+function citedUrlsOfContent(): CitedUrl[] {
   const operators = loadOrThrow(operatorsCollection)
     .slice()
     .sort((a, b) => a.data.rank - b.data.rank)
