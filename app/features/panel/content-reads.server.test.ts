@@ -1,6 +1,6 @@
 /**
  * /panel asks on every view for the affiliate platforms (its alerts) and the content's cited URLs (its
- * checklist): both are read from the served content once per process — a publish starts a new server —
+ * checklist): both are read from the served content once per release — a publish loads a new server build, with its own module state (decision 0120) —
  * and not from disk on each view.
  */
 import { describe, expect, it } from "vitest";

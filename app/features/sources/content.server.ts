@@ -9,7 +9,7 @@ import { citedUrls, type CitedUrl, type CitingOperator } from "./cited-urls.ts";
 
 let cited: CitedUrl[] | undefined;
 
-/** Read once per process: /panel asks on every view, and the served content changes only with a publish (a new server). */
+/** Read once per release: /panel asks on every view; a publish loads the new release's server build, a new module with its own cache (decision 0120). */
 export function contentCitedUrls(): CitedUrl[] {
   cited ??= citedUrlsOfContent();
   return cited;
