@@ -1,10 +1,11 @@
 /**
  * The opinions' owner-editable texts, declared once (content/site/opiniones.yaml): the section «Cómo
- * verificamos las opiniones» of every /<operador>/opiniones page. The zod schema (opinion-texts.server.ts),
+ * verificamos las opiniones» of every /<operador>/opiniones page, the pages of the email's two links and
+ * the email itself. The zod schema (opinion-texts.server.ts),
  * the browser editor's fields and the content check derive from it. A public module of the feature (the
  * browser editor imports it): no fs, no server code.
  */
-import { fixedText, list, text } from "../../platform/content/fields.ts";
+import { fixedText, list, object, text } from "../../platform/content/fields.ts";
 import type { ContentType } from "../../platform/content/content-type.ts";
 
 /**
@@ -23,6 +24,25 @@ export const UNVERIFIABLE_CLAIMS: ReadonlyArray<{ regex: RegExp; words: string }
  */
 export const PROMISES_A_DECISION_MAIL =
   /(indicando|explicando|diciéndote|comunicando|comunicándote)( te)? (el|los) motivos?|te (avisaremos|avisamos|diremos|decimos|informaremos|informamos|comunicaremos|comunicamos|contaremos|contamos|explicaremos|explicamos) (el motivo|los motivos|por qué|si la)/i;
+
+/** A sentence the author reads; never a promise of a mail about the moderation (PROMISES_A_DECISION_MAIL). */
+const authorText = (label: string, help: string, min = 10, max = 400) =>
+  text({
+    label,
+    help,
+    min,
+    max,
+    multiline: true,
+    problems: (value) =>
+      PROMISES_A_DECISION_MAIL.test(value) ? ["no puede prometer que avisamos al autor del motivo o de la decisión: no se envía ningún email al aprobar ni al rechazar una opinión"] : [],
+  });
+const heading = (label: string) => text({ label, help: "Título de la página (una línea).", min: 3, max: 80 });
+const button = (label: string) => text({ label, help: "Texto del botón que hace la acción (solo el POST de la página actúa).", min: 3, max: 40 });
+const linkView = (label: string, help: string) => object({ heading: heading(`${label}: título`), text: authorText(`${label}: texto`, help) }, { label });
+
+/** `{{sitio}}`, `{{operador}}`, `{{titulo}}`, `{{dias}}`: filled in when the email is written. */
+const emailHelp = (more: string) =>
+  `${more} Puedes usar {{sitio}} (nombre del sitio), {{operador}} (nombre del operador), {{titulo}} (título de la opinión) y {{dias}} (plazo en días).`;
 
 export const opinionTextsDefinition = {
   verificationHeading: fixedText("Cómo verificamos las opiniones", {
@@ -51,6 +71,48 @@ export const opinionTextsDefinition = {
       max: 8,
     },
   ),
+  links: object(
+    {
+      confirmTitle: text({ label: "Confirmar: título de la pestaña", help: "El <title> de la página del enlace de confirmación.", min: 3, max: 60 }),
+      confirmValid: object(
+        {
+          heading: heading("Confirmar: título"),
+          text: authorText("Confirmar: texto", "Lo que ve quien abre el enlace antes de pulsar el botón."),
+          button: button("Confirmar: botón"),
+        },
+        { label: "Confirmar (enlace válido)" },
+      ),
+      confirmed: linkView("Confirmada", "Tras pulsar el botón: la opinión espera la revisión."),
+      alreadyConfirmed: linkView("Ya estaba confirmada", "El enlace ya se había usado para confirmar."),
+      deleteTitle: text({ label: "Borrar: título de la pestaña", help: "El <title> de la página del enlace para borrar.", min: 3, max: 60 }),
+      deleteValid: object(
+        {
+          heading: heading("Borrar: título"),
+          text: authorText("Borrar: texto", "Lo que ve quien abre el enlace antes de pulsar el botón."),
+          button: button("Borrar: botón"),
+        },
+        { label: "Borrar (enlace válido)" },
+      ),
+      deleted: linkView("Borrada", "Tras pulsar el botón: la opinión y el email ya no están."),
+      invalid: linkView("Enlace no válido", "El enlace no existe o ya se usó."),
+      expired: linkView("Enlace caducado", "Solo el de confirmación caduca; el de borrar sirve siempre."),
+      unavailable: linkView("Servicio no disponible", "La base de datos no responde: que vuelva a intentarlo."),
+    },
+    { label: "Páginas de los enlaces del email", help: "Las dos páginas que abren los enlaces del email: confirmar la opinión y borrarla." },
+  ),
+  email: object(
+    {
+      subject: text({ label: "Email: asunto", help: emailHelp("Una línea."), min: 5, max: 120 }),
+      greeting: authorText("Email: saludo", emailHelp("Primer párrafo.")),
+      confirm: authorText("Email: antes del enlace de confirmación", emailHelp("Va justo antes del enlace.")),
+      confirmLink: text({ label: "Email: texto del enlace de confirmación", help: "El texto del enlace en la versión HTML.", min: 3, max: 40 }),
+      review: authorText("Email: la revisión", "Qué pasa después de confirmar. No prometas avisar de la decisión: no se envía ningún email al aprobar ni al rechazar."),
+      delete: authorText("Email: antes del enlace para borrar", "Va justo antes del enlace para borrar, que no caduca."),
+      deleteLink: text({ label: "Email: texto del enlace para borrar", help: "El texto del enlace en la versión HTML.", min: 3, max: 40 }),
+      notYou: authorText("Email: si no la escribiste tú", emailHelp("Último párrafo; {{dias}} aquí es el plazo tras el que se borra sin confirmar.")),
+    },
+    { label: "Email de confirmación", help: "El email que recibe quien escribe una opinión." },
+  ),
 } as const;
 
 /** The opinions pages' owner-edited section, for the content registry (app/features/editor/content-types.ts). */
@@ -58,7 +120,7 @@ export const opinionsContent: readonly ContentType[] = [
   {
     kind: "singleton",
     key: "opinionTexts",
-    label: "Opiniones de jugadores: cómo verificamos",
+    label: "Opiniones de jugadores: textos",
     path: "site/opiniones",
     definition: opinionTextsDefinition,
     docs: { file: "docs/editing-content.md", id: "opinion-texts" },

@@ -3,7 +3,8 @@ import { DatabaseUnavailableError, describeError, isConnectionError, type Db } f
 import { log } from "../../platform/log.server.ts";
 import { linkHeaders, linkStatus, tokenHashFromInput } from "../newsletter/index.server.ts";
 import { confirmOpinion, deleteOpinionByLink, inspectOpinionLink, type OpinionLinkPurpose } from "./opinions.server.ts";
-import type { OpinionLinkView } from "./opinion-link-texts.ts";
+import type { OpinionLinkTexts, OpinionLinkView } from "./opinion-link-texts.ts";
+import { getOpinionTexts } from "./opinion-texts.server.ts";
 
 /**
  * The two pages an opinion's email links to (/opiniones/confirmar-opinion, /opiniones/borrar-opinion),
@@ -25,10 +26,11 @@ async function withDb<V extends string>(getDatabase: () => Promise<Db>, fn: (db:
   }
 }
 
-export async function opinionLinkLoader(purpose: OpinionLinkPurpose, request: Request, getDatabase: () => Promise<Db>) {
+/** `texts`: the owner's link page texts (content/site/opiniones.yaml), those the server serves unless given. */
+export async function opinionLinkLoader(purpose: OpinionLinkPurpose, request: Request, getDatabase: () => Promise<Db>, texts: OpinionLinkTexts = getOpinionTexts().links) {
   const t = tokenOf(request);
   const view: OpinionLinkView = await withDb(getDatabase, (db) => inspectOpinionLink(db, purpose, t));
-  return data({ view, t: t ?? "" }, { status: linkStatus(view), headers: linkHeaders });
+  return data({ view, t: t ?? "", texts }, { status: linkStatus(view), headers: linkHeaders });
 }
 
 export async function opinionLinkAction(purpose: OpinionLinkPurpose, request: Request, getDatabase: () => Promise<Db>) {

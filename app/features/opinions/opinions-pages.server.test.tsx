@@ -111,7 +111,7 @@ describe("/<operador>/opiniones", () => {
 
   it("the content check refuses a verification section that claims what we cannot check (customers, purchases)", () => {
     const ok = "Cada opinión se confirma por email y una persona la modera antes de publicarla, sin editarla.";
-    const base = { verificationHeading: VERIFICATION.heading, verification: [ok, ok] };
+    const base = { ...getOpinionTexts(), verificationHeading: VERIFICATION.heading, verification: [ok, ok] };
     expect(opinionTextsSchema.safeParse(base).success).toBe(true);
     for (const claim of ["Todas son de clientes verificados por nuestro equipo de redacción.", "Cada opinión lleva el sello de compra verificada del operador.", "Verificamos que es cliente del operador antes de publicar nada."]) {
       const result = opinionTextsSchema.safeParse({ ...base, verification: [ok, claim] });

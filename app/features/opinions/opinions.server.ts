@@ -7,6 +7,7 @@ import { getOperator } from "../operators/index.server.ts";
 import { linkContext, newMessageId, newToken, SignupSchema, tokenHashFromInput, type LinkContext } from "../newsletter/index.server.ts";
 import { OPINION_CONFIRM_DAYS, OPINION_CONFIRM_PATH, OPINION_CONSENT_VERSION, OPINION_DELETE_PATH, OPINION_LIMITS } from "./opinions-links.ts";
 import { opinionEmail } from "./opinion-email.server.ts";
+import { getOpinionTexts } from "./opinion-texts.server.ts";
 import { dropPublicCache } from "./opinions-cache.server.ts";
 
 /**
@@ -150,7 +151,7 @@ export async function submitOpinion(db: Db, input: OpinionInput, ctx: LinkContex
       deleteUrl: `${ctx.siteUrl}${OPINION_DELETE_PATH}?t=${encodeURIComponent(remove.token)}`,
       confirmDays: OPINION_CONFIRM_DAYS,
       unconfirmedDays: OPINION_UNCONFIRMED_DAYS,
-    });
+    }, getOpinionTexts().email);
     await trx
       .insertInto("mail_outbox")
       .values({
