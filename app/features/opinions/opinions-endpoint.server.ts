@@ -1,6 +1,6 @@
 import { eventLog } from "../../platform/log.server.ts";
 import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "../../platform/db/db.server.ts";
-import { json, mediaTypeOk, readBody, sameOrigin, TooLarge } from "../../platform/json-request.server.ts";
+import { json, readJsonPost } from "../../platform/json-request.server.ts";
 import type { RateLimiter } from "../../platform/rate-limit.server.ts";
 import { EmailLimitError, OPINIONS_PER_EMAIL_PER_DAY, OpinionSchema, submitOpinion } from "./opinions.server.ts";
 import { OPINION_LIMITS } from "./opinions-links.ts";
@@ -64,28 +64,12 @@ const fail = (status: number, error: string, headers?: Record<string, string>, f
   json(status, field ? { error, field } : { error }, headers);
 
 const LOG = eventLog("opinion_post");
-const decoder = new TextDecoder("utf-8", { fatal: true });
 
 export async function handleOpinionPost(request: Request, ctx: OpinionsEndpointContext): Promise<Response> {
   const log = ctx.log ?? LOG;
-  if (request.method !== "POST") return fail(405, OPINION_MESSAGES.method, { Allow: "POST" });
-  if (!sameOrigin(request, ctx.allowedOrigins ?? [])) return fail(403, OPINION_MESSAGES.crossOrigin);
-
-  const rate = await ctx.rateLimiter.check(ctx.clientAddress);
-  if (!rate.ok) return fail(429, OPINION_MESSAGES.rateLimited, { "Retry-After": String(rate.retryAfter) });
-
-  if (!mediaTypeOk(request.headers.get("content-type"))) return fail(415, OPINION_MESSAGES.mediaType);
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return fail(413, OPINION_MESSAGES.tooLarge, { Connection: "close" });
-
-  let payload: unknown;
-  try {
-    payload = JSON.parse(decoder.decode(await readBody(request, MAX_BODY_BYTES)));
-  } catch (error) {
-    if (error instanceof TooLarge) return fail(413, OPINION_MESSAGES.tooLarge, { Connection: "close" });
-    return fail(400, OPINION_MESSAGES.badJson);
-  }
-  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return fail(400, OPINION_MESSAGES.notObject);
+  const read = await readJsonPost(request, { ...ctx, maxBytes: MAX_BODY_BYTES, messages: OPINION_MESSAGES });
+  if ("refusal" in read) return read.refusal;
+  const payload = read.payload;
 
   const parsed = OpinionSchema.safeParse(payload);
   if (!parsed.success) {
