@@ -71,6 +71,16 @@ export const opinionTextsDefinition = {
       max: 8,
     },
   ),
+  page: object(
+    {
+      playersHeading: text({ label: "Página: título del recuadro de jugadores", help: "Sobre la media y el número de opiniones.", min: 3, max: 80 }),
+      noneYet: text({ label: "Página: sin opiniones todavía", help: "Cuando aún no hay ninguna publicada. Puedes usar {{operador}}.", min: 10, max: 200 }),
+      unavailable: text({ label: "Página: opiniones no disponibles", help: "Cuando la base de datos no responde (el resto de la página se muestra).", min: 10, max: 200 }),
+      analysisHeading: text({ label: "Página: título del recuadro del análisis", help: "Sobre la puntuación de nuestro análisis, que las opiniones no cambian.", min: 3, max: 80 }),
+      listHeading: text({ label: "Página: título de la lista", help: "Sobre las opiniones publicadas (de la más reciente a la más antigua).", min: 3, max: 120 }),
+    },
+    { label: "Página de opiniones", help: "Textos fijos de cada /<operador>/opiniones." },
+  ),
   links: object(
     {
       confirmTitle: text({ label: "Confirmar: título de la pestaña", help: "El <title> de la página del enlace de confirmación.", min: 3, max: 60 }),

@@ -12,6 +12,7 @@ import { OpinionLinkRoute } from "./opinion-link-page.tsx";
 import { opinionLinkLoader } from "./opinion-link-route.server.ts";
 import { getOpinionTexts, opinionTextsCollection } from "./opinion-texts.server.ts";
 import { OPINION_CONFIRM_PATH } from "./opinions-links.ts";
+import { OpinionsPage, type OpinionsPageData } from "./opinions-page.tsx";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "opinion-texts-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -68,6 +69,20 @@ describe("the owner's texts drive the link pages and the email", () => {
     const html = renderToStaticMarkup(<RouterProvider router={router} />);
     expect(html).toContain("Confirma aquí tu opinión escrita");
     expect(html).toContain("Sí, la escribí yo");
+  });
+
+  it("the opinions page shows the headings and notices of an edited copy of the content", () => {
+    const texts = editedCopy((y) => y.replace(/ {2}playersHeading: .*\n/, "  playersHeading: Qué opinan quienes juegan\n").replace(/ {2}noneYet: .*\n/, "  noneYet: Nadie ha opinado aún sobre {{operador}}.\n"));
+    const data: OpinionsPageData = {
+      operator: { id: "op", name: "Operador Uno", detailUrl: "/op", rating: 8 },
+      opinions: { count: 0, average: null, page: 1, pages: 1, items: [] },
+      verification: { heading: texts.verificationHeading, paragraphs: texts.verification },
+      texts: texts.page,
+    };
+    const router = createMemoryRouter([{ path: "*", element: <OpinionsPage data={data} /> }]);
+    const html = renderToStaticMarkup(<RouterProvider router={router} />);
+    expect(html).toContain("Qué opinan quienes juegan");
+    expect(html).toContain("Nadie ha opinado aún sobre Operador Uno.");
   });
 
   it("the email follows an edited copy, with its variables filled and the title escaped in HTML", () => {

@@ -15,6 +15,7 @@ import { OpinionsPage, opinionsPageIndexable, type OpinionsPageData } from "./op
 import { dropPublicCache } from "./opinions-cache.server.ts";
 import { OPINION_CONSENT_VERSION, opinionsPath } from "./opinions-links.ts";
 import { getOpinionTexts, opinionTextsSchema } from "./opinion-texts.server.ts";
+import { escapeMarkup, fillTemplate } from "../../platform/text.ts";
 
 const VERIFICATION = { heading: getOpinionTexts().verificationHeading, paragraphs: getOpinionTexts().verification };
 
@@ -84,7 +85,7 @@ describe("/<operador>/opiniones", () => {
   it("says plainly that there are none yet, and is not indexable then", async () => {
     const { status, data } = await load(`http://x${opinionsPath(OP.id)}`);
     expect(status).toBe(200);
-    expect(html(data!)).toContain("Todavía no hay opiniones publicadas");
+    expect(html(data!)).toContain(escapeMarkup(fillTemplate(getOpinionTexts().page.noneYet, { operador: OP.name })));
     expect(opinionsPageIndexable(data)).toBe(false);
   });
 
@@ -104,7 +105,7 @@ describe("/<operador>/opiniones", () => {
     expect(headers["Cache-Control"]).toBe("no-store");
     expect(data!.opinions).toBeNull();
     const page = html(data!);
-    expect(page).toContain("no están disponibles en este momento");
+    expect(page).toContain(escapeMarkup(getOpinionTexts().page.unavailable));
     expect(page).toContain(VERIFICATION.heading);
     expect(opinionsPageIndexable(data)).toBe(false);
   });
