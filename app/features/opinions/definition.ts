@@ -81,6 +81,23 @@ export const opinionTextsDefinition = {
     },
     { label: "Página de opiniones", help: "Textos fijos de cada /<operador>/opiniones." },
   ),
+  messages: object(
+    {
+      created: authorText("Enviada: respuesta", "Tras enviar el formulario: que mire su email y abra el enlace. Sin prometer avisos de la decisión.", 20),
+      emailMissing: text({ label: "Error: falta el email", help: "Bajo el formulario.", min: 10, max: 200 }),
+      emailInvalid: text({ label: "Error: email no válido", help: "Bajo el formulario.", min: 10, max: 200 }),
+      operator: text({ label: "Error: operador desconocido", help: "Bajo el formulario.", min: 10, max: 200 }),
+      rating: text({ label: "Error: valoración", help: "Bajo el formulario.", min: 10, max: 200 }),
+      title: text({ label: "Error: título", help: "Bajo el formulario. Puedes usar {{min}} y {{max}} (caracteres).", min: 10, max: 200 }),
+      text: text({ label: "Error: texto de la opinión", help: "Bajo el formulario. Puedes usar {{min}} y {{max}} (caracteres).", min: 10, max: 200 }),
+      customerSince: text({ label: "Error: «cliente desde»", help: "Bajo el formulario.", min: 10, max: 200 }),
+      consentMissing: text({ label: "Error: falta el consentimiento", help: "Bajo el formulario.", min: 10, max: 200 }),
+      rateLimited: text({ label: "Error: demasiados intentos", help: "Bajo el formulario.", min: 10, max: 200 }),
+      emailLimited: text({ label: "Error: límite de opiniones por email", help: "Bajo el formulario. Puedes usar {{n}} (opiniones por email cada 24 horas).", min: 10, max: 200 }),
+      unavailable: text({ label: "Error: servicio no disponible", help: "Cuando la base de datos no responde.", min: 10, max: 200 }),
+    },
+    { label: "Respuestas al enviar una opinión", help: "Lo que lee quien envía el formulario, según el resultado." },
+  ),
   links: object(
     {
       confirmTitle: text({ label: "Confirmar: título de la pestaña", help: "El <title> de la página del enlace de confirmación.", min: 3, max: 60 }),

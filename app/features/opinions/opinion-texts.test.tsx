@@ -11,7 +11,9 @@ import { opinionEmail } from "./opinion-email.server.ts";
 import { OpinionLinkRoute } from "./opinion-link-page.tsx";
 import { opinionLinkLoader } from "./opinion-link-route.server.ts";
 import { getOpinionTexts, opinionTextsCollection } from "./opinion-texts.server.ts";
-import { OPINION_CONFIRM_PATH } from "./opinions-links.ts";
+import { OPINION_CONFIRM_PATH, OPINION_LIMITS } from "./opinions-links.ts";
+import { OPINION_MESSAGES } from "./opinions-endpoint.server.ts";
+import { OPINIONS_PER_EMAIL_PER_DAY } from "./opinions.server.ts";
 import { OpinionsPage, type OpinionsPageData } from "./opinions-page.tsx";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "opinion-texts-"));
@@ -83,6 +85,15 @@ describe("the owner's texts drive the link pages and the email", () => {
     const html = renderToStaticMarkup(<RouterProvider router={router} />);
     expect(html).toContain("Qué opinan quienes juegan");
     expect(html).toContain("Nadie ha opinado aún sobre Operador Uno.");
+  });
+
+  it("the endpoint's answers to the form are the content's, with their figures filled in", () => {
+    const said = getOpinionTexts().messages;
+    expect(OPINION_MESSAGES.created).toBe(said.created);
+    expect(OPINION_MESSAGES.unavailable).toBe(said.unavailable);
+    for (const m of [OPINION_MESSAGES.title, OPINION_MESSAGES.text, OPINION_MESSAGES.emailLimited]) expect(m).not.toMatch(/\{\{|\}\}/);
+    if (said.emailLimited.includes("{{n}}")) expect(OPINION_MESSAGES.emailLimited).toContain(String(OPINIONS_PER_EMAIL_PER_DAY));
+    if (said.text.includes("{{min}}")) expect(OPINION_MESSAGES.text).toContain(String(OPINION_LIMITS.textMin));
   });
 
   it("the email follows an edited copy, with its variables filled and the title escaped in HTML", () => {
