@@ -38,7 +38,7 @@ const authorText = (label: string, help: string, min = 10, max = 400) =>
   });
 const heading = (label: string) => text({ label, help: "Título de la página (una línea).", min: 3, max: 80 });
 const button = (label: string) => text({ label, help: "Texto del botón que hace la acción (solo el POST de la página actúa).", min: 3, max: 40 });
-const linkView = (label: string, help: string) => object({ heading: heading(`${label}: título`), text: authorText(`${label}: texto`, help) }, { label });
+const linkView = (label: string, help: string) => object({ heading: heading(`${label}: título`), text: authorText(`${label}: texto`, help) }, { label, help });
 
 /** `{{sitio}}`, `{{operador}}`, `{{titulo}}`, `{{dias}}`: filled in when the email is written. */
 const emailHelp = (more: string) =>
@@ -107,7 +107,7 @@ export const opinionTextsDefinition = {
           text: authorText("Confirmar: texto", "Lo que ve quien abre el enlace antes de pulsar el botón."),
           button: button("Confirmar: botón"),
         },
-        { label: "Confirmar (enlace válido)" },
+        { label: "Confirmar (enlace válido)", help: "Lo que muestra el enlace de confirmación mientras sirve: título, texto y botón." },
       ),
       confirmed: linkView("Confirmada", "Tras pulsar el botón: la opinión espera la revisión."),
       alreadyConfirmed: linkView("Ya estaba confirmada", "El enlace ya se había usado para confirmar."),
@@ -118,7 +118,7 @@ export const opinionTextsDefinition = {
           text: authorText("Borrar: texto", "Lo que ve quien abre el enlace antes de pulsar el botón."),
           button: button("Borrar: botón"),
         },
-        { label: "Borrar (enlace válido)" },
+        { label: "Borrar (enlace válido)", help: "Lo que muestra el enlace para borrar: título, texto y botón. Este enlace no caduca." },
       ),
       deleted: linkView("Borrada", "Tras pulsar el botón: la opinión y el email ya no están."),
       invalid: linkView("Enlace no válido", "El enlace no existe o ya se usó."),
