@@ -17,6 +17,7 @@
  * {{operador.<id>.requisito}} or the ::operador block fill it from the data.
  */
 import type { ContentProblem } from "../platform/content/collection.ts";
+import { escapeRegExp } from "../platform/text.ts";
 
 export interface OfferFacts {
   id: string;
@@ -35,7 +36,6 @@ export interface ProseFile {
 }
 
 const euros = (s: string) => Number(s.replace(/\./g, "").replace(",", "."));
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A table row whole; otherwise sentences (a full stop, ! or ? followed by a space). */
 function units(line: string): { text: string; at: number }[] {
@@ -113,8 +113,8 @@ function operatorPatterns(operators: OfferFacts[]): OperatorPattern[] {
   return operators.map((op) => ({
     op,
     patterns: [
-      new RegExp(`(?<![\\p{L}\\p{N}])${escape(op.name)}(?![\\p{L}\\p{N}])`, "giu"),
-      ...op.paths.map((p) => new RegExp(`\\]\\(${escape(p)}(?:[#)])`, "g")),
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(op.name)}(?![\\p{L}\\p{N}])`, "giu"),
+      ...op.paths.map((p) => new RegExp(`\\]\\(${escapeRegExp(p)}(?:[#)])`, "g")),
     ],
   }));
 }

@@ -81,12 +81,12 @@ test("an opinion: form → email → confirm → pending → approved → shown 
 
   // 3. Confirm: GET shows a button, only the POST confirms.
   await page.goto(confirmPath);
-  await expect(page.getByRole("heading", { level: 1, name: opinionLinkText("confirm", "valid").heading })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: opinionLinkText(getOpinionTexts().links, "confirm", "valid").heading })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   expect(await shownOnPublicPage(page, title)).toBe(false);
   await page.goto(confirmPath);
-  await page.getByRole("button", { name: opinionLinkText("confirm", "valid").button }).click();
-  await expect(page.getByRole("heading", { level: 1, name: opinionLinkText("confirm", "confirmed").heading })).toBeVisible();
+  await page.getByRole("button", { name: opinionLinkText(getOpinionTexts().links, "confirm", "valid").button }).click();
+  await expect(page.getByRole("heading", { level: 1, name: opinionLinkText(getOpinionTexts().links, "confirm", "confirmed").heading })).toBeVisible();
 
   // 4. Pending: still not shown.
   expect(await shownOnPublicPage(page, title)).toBe(false);
@@ -119,8 +119,8 @@ test("an opinion: form → email → confirm → pending → approved → shown 
 
   // 7. The author deletes it through the email's other link: gone from the page and the database.
   await page.goto(deletePath);
-  await page.getByRole("button", { name: opinionLinkText("delete", "valid").button }).click();
-  await expect(page.getByRole("heading", { level: 1, name: opinionLinkText("delete", "deleted").heading })).toBeVisible();
+  await page.getByRole("button", { name: opinionLinkText(getOpinionTexts().links, "delete", "valid").button }).click();
+  await expect(page.getByRole("heading", { level: 1, name: opinionLinkText(getOpinionTexts().links, "delete", "deleted").heading })).toBeVisible();
   expect(await shownOnPublicPage(page, title)).toBe(false);
   expect((await page.goto(deletePath))?.status()).toBe(404);
 });

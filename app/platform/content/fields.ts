@@ -12,6 +12,7 @@
  * Runs anywhere (the browser editor imports the definitions): zod only, no fs, relative imports only.
  */
 import { z } from "zod";
+import { escapeRegExp } from "../text.ts";
 
 /* ---------- shared value types ---------- */
 
@@ -161,7 +162,7 @@ export function text(o: TextOptions): Field<z.ZodString, "text"> {
 export function fixedText<const T extends string>(value: T, o: FieldInfo): Field<z.ZodLiteral<T>, "text"> {
   return field("text", o, z.literal(value, { error: `debe decir exactamente «${value}» (lo fija la especificación de la web)` }), {
     min: 1,
-    pattern: { regex: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`), message: `debe decir exactamente «${value}»` },
+    pattern: { regex: new RegExp(`^${escapeRegExp(value)}$`), message: `debe decir exactamente «${value}»` },
   });
 }
 
