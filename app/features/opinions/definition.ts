@@ -71,6 +71,30 @@ export const opinionTextsDefinition = {
       max: 8,
     },
   ),
+  form: object(
+    {
+      heading: text({ label: "Formulario: título del apartado", help: "En cada análisis y en su página de opiniones. Puedes usar {{operador}}.", min: 3, max: 100 }),
+      intro: authorText("Formulario: texto del apartado", "Bajo el título: qué pasa con una opinión. Sin prometer avisos de la decisión.", 40, 600),
+      readLink: text({ label: "Formulario: enlace a las opiniones", help: "En el análisis, tras el texto. Puedes usar {{operador}}.", min: 3, max: 120 }),
+      complaint: text({ label: "Formulario: antes del enlace a «Cómo reclamar»", help: "Que una opinión no es una reclamación.", min: 10, max: 200 }),
+      complaintLink: text({ label: "Formulario: enlace a «Cómo reclamar»", help: "El texto del enlace a la guía para reclamar.", min: 3, max: 80 }),
+      ratingLegend: text({ label: "Formulario: valoración", help: "Sobre las estrellas. Puedes usar {{operador}}.", min: 3, max: 100 }),
+      star: text({ label: "Formulario: «estrella»", help: "Tras el 1.", min: 3, max: 20 }),
+      stars: text({ label: "Formulario: «estrellas»", help: "Tras el 2, 3, 4 y 5.", min: 3, max: 20 }),
+      titleLabel: text({ label: "Formulario: campo título", help: "Etiqueta del campo.", min: 3, max: 60 }),
+      textLabel: text({ label: "Formulario: campo opinión", help: "Etiqueta del campo. Puedes usar {{min}} (caracteres mínimos).", min: 3, max: 100 }),
+      textHint: text({ label: "Formulario: ayuda bajo la opinión", help: "Qué contar y qué no escribir.", min: 10, max: 300 }),
+      sinceLabel: text({ label: "Formulario: campo «cliente desde»", help: "Etiqueta del campo (opcional).", min: 3, max: 100 }),
+      emailLabel: text({ label: "Formulario: campo email", help: "Etiqueta del campo: que no se publica.", min: 3, max: 120 }),
+      submit: text({ label: "Formulario: botón", help: "El botón que envía.", min: 3, max: 40 }),
+      sending: text({ label: "Formulario: botón mientras envía", help: "El botón mientras espera la respuesta.", min: 3, max: 40 }),
+      failure: text({ label: "Formulario: sin conexión", help: "Cuando no llega ninguna respuesta del servidor.", min: 10, max: 200 }),
+    },
+    {
+      label: "Formulario de opinión",
+      help: "El apartado «Deja tu opinión» de cada análisis y de su página de opiniones. La casilla de consentimiento no está aquí: su texto tiene versión y se cambia en el código.",
+    },
+  ),
   page: object(
     {
       playersHeading: text({ label: "Página: título del recuadro de jugadores", help: "Sobre la media y el número de opiniones.", min: 3, max: 80 }),

@@ -73,18 +73,27 @@ describe("the owner's texts drive the link pages and the email", () => {
     expect(html).toContain("Sí, la escribí yo");
   });
 
-  it("the opinions page shows the headings and notices of an edited copy of the content", () => {
-    const texts = editedCopy((y) => y.replace(/ {2}playersHeading: .*\n/, "  playersHeading: Qué opinan quienes juegan\n").replace(/ {2}noneYet: .*\n/, "  noneYet: Nadie ha opinado aún sobre {{operador}}.\n"));
+  it("the opinions page and its form show the headings, notices and labels of an edited copy of the content", () => {
+    const texts = editedCopy((y) =>
+      y
+        .replace(/ {2}playersHeading: .*\n/, "  playersHeading: Qué opinan quienes juegan\n")
+        .replace(/ {2}noneYet: .*\n/, "  noneYet: Nadie ha opinado aún sobre {{operador}}.\n")
+        .replace(/ {2}heading: Deja tu opinión sobre \{\{operador\}\}\n/, "  heading: Cuéntanos qué tal {{operador}}\n")
+        .replace(/ {2}textLabel: .*\n/, "  textLabel: Lo que viviste (al menos {{min}} letras)\n"),
+    );
     const data: OpinionsPageData = {
       operator: { id: "op", name: "Operador Uno", detailUrl: "/op", rating: 8 },
       opinions: { count: 0, average: null, page: 1, pages: 1, items: [] },
       verification: { heading: texts.verificationHeading, paragraphs: texts.verification },
       texts: texts.page,
+      formTexts: texts.form,
     };
     const router = createMemoryRouter([{ path: "*", element: <OpinionsPage data={data} /> }]);
     const html = renderToStaticMarkup(<RouterProvider router={router} />);
     expect(html).toContain("Qué opinan quienes juegan");
     expect(html).toContain("Nadie ha opinado aún sobre Operador Uno.");
+    expect(html).toContain("Cuéntanos qué tal Operador Uno");
+    expect(html).toContain(`Lo que viviste (al menos ${OPINION_LIMITS.textMin} letras)`);
   });
 
   it("the endpoint's answers to the form are the content's, with their figures filled in", () => {

@@ -66,6 +66,7 @@ export async function opinionsPageLoader(request: Request, getDatabase: () => Pr
     opinions,
     verification: { heading: getOpinionTexts().verificationHeading, paragraphs: [...getOpinionTexts().verification] },
     texts: getOpinionTexts().page,
+    formTexts: getOpinionTexts().form,
   };
   const headers: Record<string, string> =
     // Browsers ask every time (the server answers from its own cache); a shared cache (CDN) may keep it briefly.

@@ -15,6 +15,8 @@ export interface OpinionsPageData {
   verification: { heading: string; paragraphs: string[] };
   /** The page's fixed texts, the owner's (content/site/opiniones.yaml, `page`). */
   texts: Output<typeof opinionTextsDefinition>["page"];
+  /** The «Deja tu opinión» section's and its form's texts (`form`). */
+  formTexts: Output<typeof opinionTextsDefinition>["form"];
 }
 
 /** Indexable only with opinions to show (an empty or unavailable page is thin: noindex, follow). */
@@ -119,7 +121,7 @@ export function OpinionsPage({ data }: { data: OpinionsPageData }) {
         </p>
       </section>
 
-      <OpinionsReviewSection operatorId={op.id} operatorName={op.name} onOpinionsPage />
+      <OpinionsReviewSection operatorId={op.id} operatorName={op.name} texts={data.formTexts} onOpinionsPage />
     </article>
   );
 }
