@@ -8,12 +8,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { cleanup, render, screen } from "@testing-library/react";
-import { Outlet, createRoutesStub } from "react-router";
+import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import ReviewRoute, { loader } from "~/routes/review";
-import { shellCopy } from "~/features/layout/shell-copy.server";
+import { loader } from "~/routes/review";
+import { renderReview } from "../../../tests/support/render-review";
 import { formatProblem, loadCollection } from "~/platform/content/collection";
 import { resolve } from "~/features/copy/index.server";
 import { pageVariables } from "~/features/pages/index.server";
@@ -21,7 +20,6 @@ import { getOperators } from "~/features/operators/operators";
 import { reviewCopy } from "./review-copy.server";
 import { LICENCE_CRITERION_ID } from "../methodology/components.ts";
 
-type ReviewData = ReturnType<typeof loader>;
 let root: string;
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "score-table-"));
@@ -45,17 +43,6 @@ const MARKERS = {
   unscoredRow: "Marca-fila {{regulator.shortName}}",
   unscoredTotal: "Marca-pie: «{{criterio}}» de {{operador}} no puntúa todavía",
 };
-
-async function renderReview(data: ReviewData): Promise<HTMLElement> {
-  const copy = shellCopy();
-  const Page = () => <ReviewRoute {...({ loaderData: data, params: {}, matches: [] } as unknown as Parameters<typeof ReviewRoute>[0])} />;
-  const Stub = createRoutesStub([
-    { id: "root", path: "/", loader: () => ({ copy }), Component: Outlet, HydrateFallback: () => null, children: [{ index: true, Component: Page }] },
-  ]);
-  const { container } = render(<Stub initialEntries={["/"]} />);
-  await screen.findByRole("heading", { level: 1 });
-  return container;
-}
 
 const text = (el: Element | null) => (el?.textContent ?? "").replace(/\u00a0/g, " ").replace(/\s+/g, " ").trim();
 
