@@ -21,6 +21,7 @@ import { InlineText } from "./ui/inline-text";
 import { useShellCopy } from "./features/layout/use-site-nav";
 import { siteNav } from "./composition/site-nav.server";
 import { shellCopy } from "~/features/layout/shell-copy.server";
+import { newsletterShellCopy } from "~/features/newsletter/newsletter-copy.server";
 
 // The whole stylesheet is small, so it is inlined: no render-blocking request. It is only
 // needed in the server-rendered HTML; the client bundle drops it (import.meta.env.SSR is false there).
@@ -37,7 +38,7 @@ export const links: Route.LinksFunction = () => [
  * texts of the header, footer, compliance notices and newsletter box from content/copy/.
  */
 export function loader() {
-  return { nav: siteNav(), copy: shellCopy() };
+  return { nav: siteNav(), copy: shellCopy({ newsletter: newsletterShellCopy() }) };
 }
 
 /** Every route change starts at the top of the new page (spec section 2). */

@@ -64,7 +64,10 @@ describe("bench:scale's synthetic catalogue", () => {
   it("keeps the best-ranked ones when asked for fewer than shipped", () => {
     const target = path.join(tmp, "fewer");
     syntheticContent(target, 3);
-    const ranks = yamls(path.join(target, "operators")).map((f) => Number((parse(fs.readFileSync(path.join(target, "operators", f), "utf8")) as { rank: number }).rank));
-    expect(ranks.sort((a, b) => a - b)).toEqual([1, 2, 3]);
+    const rankIn = (dir: string) =>
+      yamls(dir).map((f) => Number((parse(fs.readFileSync(path.join(dir, f), "utf8")) as { rank: number }).rank)).sort((a, b) => a - b);
+    // The three best ranks the shipped content holds, whatever the owner's ranking is today.
+    const best = rankIn(path.join(ROOT, "content/operators")).slice(0, 3);
+    expect(rankIn(path.join(target, "operators"))).toEqual(best);
   });
 });

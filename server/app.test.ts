@@ -11,7 +11,7 @@ import { bounded, createApp, createHttpServer, NOT_FOUND_RENDERS_DEFAULT, parseN
 import { HOSTILE_REDIRECT_PATHS, isOnSiteLocation } from "../tests/support/hostile-paths.js";
 import { canonicalPath, encodePath, indexSiteFiles } from "./site-files.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
-import { NOT_FOUND_HEADING } from "../app/features/copy/shell-copy.ts";
+import { NOT_FOUND_HEADING } from "../app/features/layout/shell-copy.ts";
 
 process.env.LOG_REQUESTS = "0";
 const dir = mkdtempSync(path.join(tmpdir(), "app-test-"));
@@ -265,7 +265,7 @@ describe("ceiling on rendered 404 pages (NOT_FOUND_RENDERS_PER_SECOND)", () => {
     expect(parseNotFoundRenders(value)).toBe(parsed);
   });
   it.each(["-1", "1.5", "mucho", "1e3", "99999999"])("%s is refused with a reason", (value) => {
-    expect(() => parseNotFoundRenders(value)).toThrow(/NOT_FOUND_RENDERS_PER_SECOND=.*refused/);
+    expect(() => parseNotFoundRenders(value)).toThrow(/NOT_FOUND_RENDERS_PER_SECOND=.*no vale: escribe un número entero/);
   });
 
   it("past the ceiling an unknown path gets the short 404 (same status), and known routes are never held back", async () => {

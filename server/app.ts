@@ -8,8 +8,8 @@ import { createRequestHandler } from "@react-router/express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type * as Entry from "../app/entry.server";
 import { log } from "../app/platform/log.server.ts";
-import { configValue } from "../app/platform/env.server.ts";
-import { NOT_FOUND_HEADING } from "../app/features/copy/shell-copy.ts";
+import { configValue, parseWholeNumberSetting } from "../app/platform/env.server.ts";
+import { NOT_FOUND_HEADING } from "../app/features/layout/shell-copy.ts";
 import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles, parsePageCacheMb, type DiskFile, type MemoryFile, type RenderedPage } from "./site-files.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
 import { routePrefilter, type RoutePrefilter } from "./route-prefilter.ts";
@@ -28,15 +28,12 @@ export const NOT_FOUND_RENDERS_DEFAULT = 5;
 
 /** NOT_FOUND_RENDERS_PER_SECOND: a whole number ≥ 0 (0: no ceiling); unset or empty: the default. */
 export function parseNotFoundRenders(value: string | number | undefined): number {
-  if (value === undefined || value === "") return NOT_FOUND_RENDERS_DEFAULT;
-  const n = typeof value === "number" ? value : /^\s*\d{1,7}\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 0) {
-    throw new Error(
-      `NOT_FOUND_RENDERS_PER_SECOND=${JSON.stringify(String(value).slice(0, 40))} refused: use a whole number of rendered 404 pages ` +
-        `per second (default ${NOT_FOUND_RENDERS_DEFAULT}), or 0 for no ceiling.`,
-    );
-  }
-  return n;
+  return parseWholeNumberSetting("NOT_FOUND_RENDERS_PER_SECOND", value, {
+    fallback: NOT_FOUND_RENDERS_DEFAULT,
+    maxDigits: 7,
+    unit: "de páginas 404 generadas por segundo",
+    zero: "no poner límite",
+  });
 }
 
 /** Header timeout and whole-request timeout: a client dribbling bytes cannot hold a socket for minutes. */

@@ -12,13 +12,13 @@
  * before matching).
  */
 import type { RouteObject } from "react-router";
+import { escapeRegExp as escape } from "../app/platform/text.ts";
 
 export interface RoutePrefilter {
   /** The catch-all route object when nothing else can match `pathname`; null when `matchRoutes` must decide. */
   catchAllFor(pathname: string): RouteObject | null;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** One segment of a route path as a regular expression piece (leading slash included), or null if unknown syntax. */
 function segment(seg: string): string | null {

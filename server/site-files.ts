@@ -10,6 +10,7 @@
 //  - Other files (images, fonts) are only listed; they are streamed from disk when asked for.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { parseWholeNumberSetting } from "../app/platform/env.server.ts";
 import path from "node:path";
 import { cspForHtml } from "./csp.ts";
 
@@ -57,11 +58,7 @@ export const PAGE_CACHE_MB_DEFAULT = 32;
 
 /** PAGE_CACHE_MB: a whole number of megabytes ≥ 0 (0: always read from disk); unset or empty: the default. */
 export function parsePageCacheMb(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return PAGE_CACHE_MB_DEFAULT;
-  if (!/^\d{1,5}$/.test(value.trim())) {
-    throw new Error(`PAGE_CACHE_MB=${JSON.stringify(value.slice(0, 40))} no vale: escribe un número entero de megabytes (por defecto ${PAGE_CACHE_MB_DEFAULT}), o 0 para no guardar ninguno en memoria.`);
-  }
-  return Number(value.trim());
+  return parseWholeNumberSetting("PAGE_CACHE_MB", value, { fallback: PAGE_CACHE_MB_DEFAULT, maxDigits: 5, unit: "de megabytes", zero: "no guardar ninguno en memoria" });
 }
 
 /**

@@ -17,6 +17,7 @@
  * {{operador.<id>.requisito}} or the ::operador block fill it from the data.
  */
 import type { ContentProblem } from "../platform/content/collection.ts";
+import { escapeRegExp } from "../platform/text.ts";
 
 export interface OfferFacts {
   id: string;
@@ -35,7 +36,6 @@ export interface ProseFile {
 }
 
 const euros = (s: string) => Number(s.replace(/\./g, "").replace(",", "."));
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A table row whole; otherwise sentences (a full stop, ! or ? followed by a space). */
 function units(line: string): { text: string; at: number }[] {
@@ -103,20 +103,33 @@ function figures(unit: string): Figure[] {
   return out;
 }
 
+interface OperatorPattern {
+  op: OfferFacts;
+  /** Its name as a word, and a link to each of its pages: compiled once per check, not per sentence. */
+  patterns: RegExp[];
+}
+
+function operatorPatterns(operators: OfferFacts[]): OperatorPattern[] {
+  return operators.map((op) => ({
+    op,
+    patterns: [
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(op.name)}(?![\\p{L}\\p{N}])`, "giu"),
+      ...op.paths.map((p) => new RegExp(`\\]\\(${escapeRegExp(p)}(?:[#)])`, "g")),
+    ],
+  }));
+}
+
 /** Where each operator is named in a unit: its name as a word, or a link to one of its pages. */
-function mentions(unit: string, operators: OfferFacts[]): { at: number; op: OfferFacts }[] {
+function mentions(unit: string, operators: OperatorPattern[]): { at: number; op: OfferFacts }[] {
   const out: { at: number; op: OfferFacts }[] = [];
-  for (const op of operators) {
-    const name = new RegExp(`(?<![\\p{L}\\p{N}])${escape(op.name)}(?![\\p{L}\\p{N}])`, "giu");
-    for (const m of unit.matchAll(name)) out.push({ at: m.index, op });
-    for (const p of op.paths) for (const m of unit.matchAll(new RegExp(`\\]\\(${escape(p)}(?:[#)])`, "g"))) out.push({ at: m.index, op });
-  }
+  for (const { op, patterns } of operators) for (const re of patterns) for (const m of unit.matchAll(re)) out.push({ at: m.index, op });
   return out.sort((a, b) => a.at - b.at);
 }
 
 /** The figures written by hand next to an operator's name that its data contradicts, as file:line problems. */
 export function offerFigureProblems(files: ProseFile[], operators: OfferFacts[]): ContentProblem[] {
   const byId = new Map(operators.map((o) => [o.id, o]));
+  const patterns = operatorPatterns(operators);
   const problems: ContentProblem[] = [];
   for (const f of files) {
     const self = f.self ? byId.get(f.self) : undefined;
@@ -124,8 +137,12 @@ export function offerFigureProblems(files: ProseFile[], operators: OfferFacts[])
       // A value filled from the data is never a hand-written figure.
       const plain = line.replace(/\{\{[^}]*\}\}/g, (v) => " ".repeat(v.length));
       for (const u of units(plain)) {
-        const named = mentions(u.text, operators);
-        for (const fig of figures(u.text)) {
+        // Most sentences hold no figure: only those that do are searched for the operators' names,
+        // so the check grows with the text, not with the text times the catalogue.
+        const found = figures(u.text);
+        if (found.length === 0) continue;
+        const named = mentions(u.text, patterns);
+        for (const fig of found) {
           const op = [...named].reverse().find((n) => n.at <= fig.at)?.op ?? (named.length ? undefined : self);
           if (!op) continue;
           const why = fig.wrong(op.offer);

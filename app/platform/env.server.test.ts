@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { parseEnv, parseWholeNumberSetting } from "./env.server";
 
 describe("server environment", () => {
   it("defaults: PGlite in ./data, 10 signups a minute per address, loopback spared", () => {
@@ -56,5 +56,20 @@ describe("mail environment", () => {
   it("rejects a malformed mail configuration", () => {
     expect(() => parseEnv({ SMTP_URL: "mail.ejemplo.es" })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ MAIL_RATE_PER_MINUTE: "0" })).toThrow(/MAIL_RATE_PER_MINUTE/);
+  });
+});
+
+describe("parseWholeNumberSetting", () => {
+  const o = { fallback: 7, maxDigits: 3, unit: "de cosas", zero: "ninguna" };
+  it("reads digits (spaces around allowed), the fallback when unset or empty", () => {
+    expect(parseWholeNumberSetting("X", undefined, o)).toBe(7);
+    expect(parseWholeNumberSetting("X", " ", o)).toBe(7);
+    expect(parseWholeNumberSetting("X", " 12 ", o)).toBe(12);
+    expect(parseWholeNumberSetting("X", 0, o)).toBe(0);
+  });
+  it("refuses anything else with a Spanish reason naming the setting", () => {
+    for (const bad of ["-1", "1.5", "mucho", "1e3", "1000", -2, 1.5]) {
+      expect(() => parseWholeNumberSetting("X", bad, o)).toThrow(/^X=.* no vale: escribe un número entero de cosas \(por defecto 7\), o 0 para ninguna\.$/);
+    }
   });
 });

@@ -184,3 +184,21 @@ export function describeDatabaseUrl(url: string): string {
     return "postgresql://(unparseable URL)";
   }
 }
+
+/**
+ * A whole-number setting of the server (PAGE_CACHE_MB, NOT_FOUND_RENDERS_PER_SECOND): digits only (spaces
+ * around allowed), at most `maxDigits`; unset or empty: `fallback`. A refused value stops the server with a
+ * Spanish reason, which the owner reads in the service's log.
+ */
+export function parseWholeNumberSetting(
+  name: string,
+  value: string | number | undefined,
+  o: { fallback: number; maxDigits: number; unit: string; zero: string },
+): number {
+  if (value === undefined || (typeof value === "string" && value.trim() === "")) return o.fallback;
+  const n = typeof value === "number" ? value : new RegExp(`^\\s*\\d{1,${o.maxDigits}}\\s*$`).test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < 0 || n >= 10 ** o.maxDigits) {
+    throw new Error(`${name}=${JSON.stringify(String(value).slice(0, 40))} no vale: escribe un número entero ${o.unit} (por defecto ${o.fallback}), o 0 para ${o.zero}.`);
+  }
+  return n;
+}

@@ -1,6 +1,7 @@
 /**
  * What the site's JSON write endpoints (POST /api/newsletter, POST /api/opiniones) share: the JSON
- * answer, the same-origin rule, the media type, and a body read that stops at a byte limit.
+ * answer, the same-origin rule, the media type, and a body read that stops at a byte limit (also
+ * used by the /panel/opiniones form).
  */
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -73,4 +74,46 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
     offset += c.byteLength;
   }
   return out;
+}
+
+/** The Spanish answers of readJsonPost's refusals: each endpoint words them for its own form. */
+export interface JsonPostMessages {
+  method: string;
+  crossOrigin: string;
+  rateLimited: string;
+  mediaType: string;
+  tooLarge: string;
+  badJson: string;
+  notObject: string;
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * The steps every JSON write endpoint (POST /api/newsletter, POST /api/opiniones) takes before its own
+ * validation, in this order (docs/decisions/0010): method, origin, rate per client address, media type,
+ * declared size, the body read up to `maxBytes`, JSON, an object. Either the payload, or the refusal
+ * to send (a JSON answer with its Spanish message).
+ */
+export async function readJsonPost(
+  request: Request,
+  o: { allowedOrigins?: string[]; rateLimiter: { check(key: string | undefined): Promise<{ ok: true } | { ok: false; retryAfter: number }> }; clientAddress?: string; maxBytes: number; messages: JsonPostMessages },
+): Promise<{ payload: Record<string, unknown> } | { refusal: Response }> {
+  const m = o.messages;
+  const refuse = (status: number, error: string, headers?: Record<string, string>) => ({ refusal: json(status, { error }, headers) });
+  if (request.method !== "POST") return refuse(405, m.method, { Allow: "POST" });
+  if (!sameOrigin(request, o.allowedOrigins ?? [])) return refuse(403, m.crossOrigin);
+  const rate = await o.rateLimiter.check(o.clientAddress);
+  if (!rate.ok) return refuse(429, m.rateLimited, { "Retry-After": String(rate.retryAfter) });
+  if (!mediaTypeOk(request.headers.get("content-type"))) return refuse(415, m.mediaType);
+  if (Number(request.headers.get("content-length") ?? "0") > o.maxBytes) return refuse(413, m.tooLarge, { Connection: "close" });
+  let payload: unknown;
+  try {
+    payload = JSON.parse(utf8.decode(await readBody(request, o.maxBytes)));
+  } catch (error) {
+    if (error instanceof TooLarge) return refuse(413, m.tooLarge, { Connection: "close" });
+    return refuse(400, m.badJson);
+  }
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return refuse(400, m.notObject);
+  return { payload: payload as Record<string, unknown> };
 }

@@ -11,6 +11,11 @@ export function escapeMarkup(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
+/** `text` as a literal inside a regular expression (every special character escaped). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 /** `{{nombre}}`, spaces allowed inside the braces. */
 export const TEMPLATE_VARIABLE = /\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g;
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/author";
 import { AuthorPage } from "~/features/author-pages/author-page";
 import { AUTHORS_PATH, getAuthorByPath, worksOf } from "~/features/author-pages/author-works.server";
-import { authorPageCopy } from "~/features/copy/copy.server";
+import { authorPageCopy } from "~/features/author-pages/author-pages-copy.server";
 import { buildPageMeta, personJsonLd } from "~/platform/seo";
 
 /** One template for every /autores/<slug>: the routes come from content/authors/*.yaml. */

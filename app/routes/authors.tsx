@@ -1,7 +1,7 @@
 import type { Route } from "./+types/authors";
 import { AuthorsIndexPage } from "~/features/author-pages/authors-index-page";
 import { AUTHORS_PATH, authorsWithWorks } from "~/features/author-pages/author-works.server";
-import { authorsIndexCopy } from "~/features/copy/copy.server";
+import { authorsIndexCopy } from "~/features/author-pages/author-pages-copy.server";
 import { buildPageMeta } from "~/platform/seo";
 
 /** /autores: every author of content/authors/, with what they cover and sign (prerendered). */

@@ -3,7 +3,7 @@ import { BlogList } from "~/features/blog/blog-list";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { ResponsibleGamblingBox } from "~/features/responsible-gambling/responsible-gambling-box";
 import { getPosts, toSummary } from "~/features/blog/blog.server";
-import { blogPageCopy } from "~/features/copy/copy.server";
+import { blogPageCopy } from "~/features/blog/blog-copy.server";
 import { BLOG_PATH, blogJsonLd, feedLink } from "~/features/blog/blog-seo";
 import { buildPageMeta } from "~/platform/seo";
 

@@ -4,9 +4,9 @@ import type { Route } from "./+types/comparar-pair";
 import { HeadToHeadPage } from "~/features/comparison/head-to-head-page";
 import { headToHeadRows, isPrerenderedPair, pairPath, parsePairSlug, tally } from "~/features/comparison/head-to-head";
 import { getOperator, getOperators } from "~/features/operators/operators";
-import { notFoundCopy } from "~/features/copy/copy.server";
+import { notFoundCopy } from "~/features/layout/shell-copy.server";
 import { headToHeadPageCopy, headToHeadRowLabels, popularPairPaths } from "~/features/comparison/comparison-copy.server";
-import { splitAtPath } from "~/features/copy/shell-copy";
+import { splitAtPath } from "~/features/layout/shell-copy";
 import { pairPageLinks } from "~/features/comparison/pair-link-lists.server";
 import { buildPageMeta, noindexMeta, rankedListJsonLd } from "~/platform/seo";
 

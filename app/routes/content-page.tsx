@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-page";
 import { faqPlainText, findContentPage } from "~/features/pages/pages.server";
-import { withCalculatorCopy } from "~/features/copy/copy.server";
+import { withCalculatorCopy } from "~/features/bonus-calculator/index.server";
 import { ContentPageView } from "~/features/pages/content-page-view";
 import { buildPageMeta, faqJsonLd } from "~/platform/seo";
 import { absoluteUrl } from "~/platform/site";

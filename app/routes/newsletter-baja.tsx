@@ -1,7 +1,7 @@
 import type { Route } from "./+types/newsletter-baja";
 import { NewsletterLinkRoute, linkPageMeta } from "~/features/newsletter/newsletter-link-page";
 import { UNSUBSCRIBE_PATH } from "~/features/newsletter/newsletter-links";
-import { unsubscribeMailboxLabel } from "~/features/copy/copy.server";
+import { unsubscribeMailboxLabel } from "~/features/newsletter/newsletter-copy.server";
 import { UNSUBSCRIBE_LINK, linkPageAction, linkPageHeaders, linkPageLoader } from "~/features/newsletter/newsletter-link-route.server";
 import { servicesContext } from "~/composition/services.server";
 

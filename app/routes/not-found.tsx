@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import { notFoundCopy } from "~/features/copy/copy.server";
-import { splitAtPath } from "~/features/copy/shell-copy";
+import { notFoundCopy } from "~/features/layout/shell-copy.server";
+import { splitAtPath } from "~/features/layout/shell-copy";
 import { noindexMeta } from "~/platform/seo";
 import { logNotFound } from "~/platform/not-found-log.server";
 

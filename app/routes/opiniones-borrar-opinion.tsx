@@ -9,7 +9,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => opinionLinkLoa
 export const action = ({ request, context }: Route.ActionArgs) => opinionLinkAction("delete", request, context.get(servicesContext).getDatabase);
 export const headers = ({ actionHeaders, loaderHeaders }: Route.HeadersArgs) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 export const handle = { hydrate: true };
-export const meta = () => opinionLinkMeta("delete", OPINION_DELETE_PATH);
+export const meta = ({ loaderData }: Route.MetaArgs) => opinionLinkMeta("delete", OPINION_DELETE_PATH, loaderData?.texts);
 
 export default function OpinionDelete({ loaderData, actionData }: Route.ComponentProps) {
   return <OpinionLinkRoute purpose="delete" path={OPINION_DELETE_PATH} loaderData={loaderData} actionData={actionData} />;

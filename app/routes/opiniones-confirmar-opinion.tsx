@@ -9,7 +9,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => opinionLinkLoa
 export const action = ({ request, context }: Route.ActionArgs) => opinionLinkAction("confirm", request, context.get(servicesContext).getDatabase);
 export const headers = ({ actionHeaders, loaderHeaders }: Route.HeadersArgs) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 export const handle = { hydrate: true };
-export const meta = () => opinionLinkMeta("confirm", OPINION_CONFIRM_PATH);
+export const meta = ({ loaderData }: Route.MetaArgs) => opinionLinkMeta("confirm", OPINION_CONFIRM_PATH, loaderData?.texts);
 
 export default function OpinionConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return <OpinionLinkRoute purpose="confirm" path={OPINION_CONFIRM_PATH} loaderData={loaderData} actionData={actionData} />;

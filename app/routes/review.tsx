@@ -14,6 +14,7 @@ import {
 } from "~/features/reviews/review-sections";
 import { ReviewSidebar } from "~/features/reviews/review-sidebar";
 import { reviewPaymentLinks, getPaymentMethodsTexts } from "~/features/payment-methods/index.server";
+import { getOpinionTexts } from "~/features/opinions/index.server";
 import { methodNames } from "~/features/operators";
 import { LicensePanel } from "~/features/reviews/license-panel";
 import { ScoreBreakdown } from "~/features/reviews/score-breakdown";
@@ -51,7 +52,9 @@ export function loader({ url }: Route.LoaderArgs) {
     linkTitle: pmTexts.reviewsLinkLabel,
     complaintNote: pmTexts.complaintNote,
   };
-  return { operator, path, total: getOperators().length, criteria, author: { name, url: authorUrl, example }, copy, comparisons, payments };
+  // The «Deja tu opinión» section's texts (content/site/opiniones.yaml, form).
+  const opinionForm = getOpinionTexts().form;
+  return { operator, path, total: getOperators().length, criteria, author: { name, url: authorUrl, example }, copy, comparisons, payments, opinionForm };
 }
 
 function crumbs(op: Operator) {
@@ -111,7 +114,7 @@ export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
           <ReviewConditions copy={copy} />
           <ReviewGames operator={op} copy={copy} />
           <ReviewProsCons operator={op} copy={copy} />
-          <OpinionsReviewSection operatorId={op.id} operatorName={op.name} />
+          <OpinionsReviewSection operatorId={op.id} operatorName={op.name} texts={loaderData.opinionForm} />
           <PairLinks id="comparaciones" title={copy.headings.comparisons} items={loaderData.comparisons} />
           <FaqSection id="faq" title={copy.headings.faq} items={copy.faq} />
         </div>

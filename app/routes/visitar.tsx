@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/visitar";
 import { OUTBOUND_HEADERS, outboundRedirect } from "~/features/outbound/outbound-redirect.server";
 import { outboundTarget, redirectLocation } from "~/features/outbound/outbound.server";
-import { notFoundCopy } from "~/features/copy/copy.server";
+import { notFoundCopy } from "~/features/layout/shell-copy.server";
 import { logNotFound } from "~/platform/not-found-log.server";
 import { servicesContext } from "~/composition/services.server";
 import { isKnownPagePath } from "~/composition/site-pages.server";

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations, expect, setConsent, test, waitForHydration } from "./fixtures.ts";
 import { featuredPosts, getPosts } from "../../app/features/blog/blog.server.ts";
 import { formatDateLong } from "../../app/platform/format.ts";
-import { blogPageCopy } from "../../app/features/copy/copy.server.ts";
+import { blogPageCopy } from "../../app/features/blog/blog-copy.server.ts";
 import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
 import { SPEC_BLOG } from "../spec-facts.ts";
 

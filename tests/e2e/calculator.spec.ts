@@ -5,10 +5,11 @@
  */
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./fixtures";
-import { bonusCalculatorCopy, readCopy } from "../../app/features/copy/copy.server";
+import { readCopy } from "../../app/features/copy/copy.server";
+import { bonusCalculatorCopy } from "../../app/features/bonus-calculator/calculator-copy.server";
 import { reviewCopy, reviewPageCopy } from "../../app/features/reviews/review-copy.server.ts";
 import { getOperators } from "../../app/features/operators/operators";
-import { fillCopy } from "../../app/features/copy/shell-copy";
+import { fillTemplate } from "../../app/platform/text";
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
 const SPEC_EXAMPLE = ["100 €", "100 %", "200 €", "30x", "3.000 €"];
@@ -71,8 +72,8 @@ for (const size of [
         await page.goto(new URL(item.url).pathname);
         const calc = page.getByTestId("bonus-calculator");
         if ((await calc.count()) === 0) continue;
-        await expect(calc.getByRole("heading", { name: fillCopy(readCopy(reviewCopy).bonuses.calculator, { operador: item.name }) })).toBeVisible();
-        await expect(calc.getByText(fillCopy(bonusCalculatorCopy().operatorIntro, { operador: item.name }))).toBeVisible();
+        await expect(calc.getByRole("heading", { name: fillTemplate(readCopy(reviewCopy).bonuses.calculator, { operador: item.name }) })).toBeVisible();
+        await expect(calc.getByText(fillTemplate(bonusCalculatorCopy().operatorIntro, { operador: item.name }))).toBeVisible();
         const multiple = await calc.getByLabel(/^Requisito de apuesta/).inputValue();
         const terms = nbsp(await page.getByTestId("bonus-terms").first().innerText());
         if (multiple === "0") expect(terms).toMatch(/Sin requisito/i);

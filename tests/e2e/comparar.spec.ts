@@ -8,15 +8,16 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectBadgeHeading } from "./operator-marks.ts";
-import { notFoundCopy } from "../../app/features/copy/copy.server.ts";
+import { notFoundCopy } from "../../app/features/layout/shell-copy.server.ts";
 import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
 import { headToHeadPageCopy, headToHeadRowLabels, pickerCopy, pickerPageCopy } from "../../app/features/comparison/comparison-copy.server.ts";
 import { getOperator } from "../../app/features/operators/operators.ts";
-import { fillCopy, splitAtPath } from "../../app/features/copy/shell-copy.ts";
+import { splitAtPath } from "../../app/features/layout/shell-copy.ts";
+import { fillTemplate } from "../../app/platform/text.ts";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A play button's label as the copy file words it (content/copy/compliance.yaml). */
-const playLabel = (name: string) => fillCopy(shellCopy().compliance.playButton, { operador: name });
+const playLabel = (name: string) => fillTemplate(shellCopy().compliance.playButton, { operador: name });
 /** A pair page's texts as the copy file words them (content/copy/head-to-head.yaml); the tally does not change the h1. */
 const pairCopy = (a: Ranked, b: Ranked) => headToHeadPageCopy(getOperator(a.id)!, getOperator(b.id)!, { a: 0, b: 0, ties: 0 });
 

@@ -46,7 +46,7 @@ for (const size of SIZES) {
         for (const c of criteria) {
           const row = table.getByRole("row", { name: new RegExp(`^${c.name}`) });
           if (c.id === LICENCE_CRITERION_ID && !op.licenseCheck) {
-            await expect(row.getByRole("cell")).toHaveText(["Sin puntuar: licencia sin comprobar"]);
+            await expect(row.getByRole("cell")).toHaveText([reviewPageCopy(op).score.table.unscored]);
             continue;
           }
           const w = (c.weight * 100) / weights;

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { axeViolations, expect, setConsent, test } from "./fixtures";
-import { newsletterLinkMeta, newsletterLinkView } from "../../app/features/copy/copy.server";
+import { newsletterLinkMeta, newsletterLinkView } from "../../app/features/newsletter/newsletter-copy.server";
 
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@ejemplo.es`;
 

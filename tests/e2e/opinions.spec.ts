@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { axeViolations, expect, test } from "./fixtures";
-import { OPINION_CONFIRM_PATH, OPINION_DELETE_PATH, COMPLAINT_GUIDE_PATH } from "../../app/features/opinions/opinions-links";
+import { OPINION_CONFIRM_PATH, OPINION_DELETE_PATH, COMPLAINT_GUIDE_PATH, OPINION_LIMITS } from "../../app/features/opinions/opinions-links";
 import { opinionLinkText } from "../../app/features/opinions/opinion-link-texts";
 import { getOpinionTexts } from "../../app/features/opinions/opinion-texts.server";
 
@@ -62,14 +62,16 @@ test("an opinion: form → email → confirm → pending → approved → shown 
   const form = page.locator("#opinar form");
   await form.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelector<HTMLElement>("#opinar [data-island]")?.dataset.hydrated === "true");
-  await form.getByLabel("4 estrellas").check();
-  await form.getByLabel("Título").fill(title);
-  await form.getByLabel(/Tu opinión/).fill(hostile);
-  await form.getByLabel(/Cliente desde/).fill("2023-04");
-  await form.getByLabel(/Tu email/).fill(email);
+  // The labels are the owner's (content/site/opiniones.yaml, form); the consent's words are versioned code.
+  const t = getOpinionTexts().form;
+  await form.getByLabel(`4 ${t.stars}`).check();
+  await form.getByLabel(t.titleLabel, { exact: true }).fill(title);
+  await form.getByLabel(t.textLabel.replace("{{min}}", String(OPINION_LIMITS.textMin))).fill(hostile);
+  await form.getByLabel(t.sinceLabel).fill("2023-04");
+  await form.getByLabel(t.emailLabel).fill(email);
   await form.getByLabel(/Acepto que guardéis/).check();
-  await form.getByRole("button", { name: "Enviar opinión" }).click();
-  await expect(form.getByRole("status")).toContainText("Te hemos enviado un email");
+  await form.getByRole("button", { name: t.submit }).click();
+  await expect(form.getByRole("status")).toContainText(getOpinionTexts().messages.created);
   expect(await shownOnPublicPage(page, title)).toBe(false);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
@@ -81,12 +83,12 @@ test("an opinion: form → email → confirm → pending → approved → shown 
 
   // 3. Confirm: GET shows a button, only the POST confirms.
   await page.goto(confirmPath);
-  await expect(page.getByRole("heading", { level: 1, name: opinionLinkText("confirm", "valid").heading })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: opinionLinkText(getOpinionTexts().links, "confirm", "valid").heading })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   expect(await shownOnPublicPage(page, title)).toBe(false);
   await page.goto(confirmPath);
-  await page.getByRole("button", { name: opinionLinkText("confirm", "valid").button }).click();
-  await expect(page.getByRole("heading", { level: 1, name: opinionLinkText("confirm", "confirmed").heading })).toBeVisible();
+  await page.getByRole("button", { name: opinionLinkText(getOpinionTexts().links, "confirm", "valid").button }).click();
+  await expect(page.getByRole("heading", { level: 1, name: opinionLinkText(getOpinionTexts().links, "confirm", "confirmed").heading })).toBeVisible();
 
   // 4. Pending: still not shown.
   expect(await shownOnPublicPage(page, title)).toBe(false);
@@ -119,8 +121,8 @@ test("an opinion: form → email → confirm → pending → approved → shown 
 
   // 7. The author deletes it through the email's other link: gone from the page and the database.
   await page.goto(deletePath);
-  await page.getByRole("button", { name: opinionLinkText("delete", "valid").button }).click();
-  await expect(page.getByRole("heading", { level: 1, name: opinionLinkText("delete", "deleted").heading })).toBeVisible();
+  await page.getByRole("button", { name: opinionLinkText(getOpinionTexts().links, "delete", "valid").button }).click();
+  await expect(page.getByRole("heading", { level: 1, name: opinionLinkText(getOpinionTexts().links, "delete", "deleted").heading })).toBeVisible();
   expect(await shownOnPublicPage(page, title)).toBe(false);
   expect((await page.goto(deletePath))?.status()).toBe(404);
 });

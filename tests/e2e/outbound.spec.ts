@@ -12,7 +12,7 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, Request } from "@playwright/test";
 import { getOperators } from "../../app/features/operators/operators.ts";
-import { notFoundCopy } from "../../app/features/copy/copy.server.ts";
+import { notFoundCopy } from "../../app/features/layout/shell-copy.server.ts";
 import { expect, setConsent, test } from "./fixtures.ts";
 import { pgliteTestFlags } from "../../scripts/lib/pglite-template.mjs";
 

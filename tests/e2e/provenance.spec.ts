@@ -11,6 +11,7 @@ import { getOperators } from "../../app/features/operators/operators.ts";
 import { getCriteria } from "../../app/features/methodology/methodology.ts";
 import { SHEET_CHECKS } from "../../app/features/operators/check-state.ts";
 import { LICENCE_CRITERION_ID } from "../../app/features/methodology/licence-criterion.ts";
+import { reviewPageCopy } from "../../app/features/reviews/review-copy.server.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -69,7 +70,7 @@ test.describe("provenance on a phone", () => {
       if (o.licenseCheck) {
         await expect(row.getByRole("cell").nth(1)).toHaveText(/^\d+(,\d)?$/);
       } else {
-        await expect(row.getByRole("cell")).toHaveText(["Sin puntuar: licencia sin comprobar"]);
+        await expect(row.getByRole("cell")).toHaveText([reviewPageCopy(o).score.table.unscored]);
         await expect(row).not.toContainText(/\d/);
       }
 

@@ -1,4 +1,4 @@
-import { notFoundCopy } from "../../app/features/copy/copy.server.ts";
+import { notFoundCopy } from "../../app/features/layout/shell-copy.server.ts";
 /**
  * The route-table spec: every URL the app prerenders is visited and checked the way a crawler
  * (raw HTML, before JavaScript) and a person (real browser, axe) would. The URL list comes from

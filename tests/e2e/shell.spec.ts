@@ -1,7 +1,7 @@
 import { expect, setConsent, test, waitForHydration } from "./fixtures.ts";
-import { notFoundCopy } from "../../app/features/copy/copy.server.ts";
+import { notFoundCopy } from "../../app/features/layout/shell-copy.server.ts";
 import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
-import { splitAtPath } from "../../app/features/copy/shell-copy.ts";
+import { splitAtPath } from "../../app/features/layout/shell-copy.ts";
 import { SPEC_ERRORS } from "../spec-facts.ts";
 
 test.describe("desktop navigation (1280 px)", () => {
@@ -128,10 +128,25 @@ test.describe("mobile menu (390 px)", () => {
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
-    await toggle.click();
-    await menu.getByRole("link", { name: "Inicio" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Escape in the same task as the tap that opens the panel, before any repaint: it closes it too
+    // (the listener used to be added by an effect of the open panel, after the paint — on a loaded
+    // machine the test's Escape came first and was lost).
+    await toggle.evaluate((button) => {
+      (button as HTMLButtonElement).click();
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const home = menu.getByRole("link", { name: "Inicio" });
+    await expect(home).toBeVisible();
+    // What a person sees of the new page (its URL and heading), not its `load` event.
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
   });
 });
 

@@ -17,6 +17,7 @@ import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
 import { SELF_EXCLUSION } from "../../app/platform/site.ts";
 import { FIXED_CLAIMS } from "../../app/features/operators/fixed-claims.ts";
 import { formatEuro } from "../../app/platform/format.ts";
+import { reviewPageCopy } from "../../app/features/reviews/review-copy.server.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -86,7 +87,7 @@ test.describe("reviews read true on a phone", () => {
       // A score never contradicts the licence panel.
       if (!o.licenseCheck) {
         const licenceRow = main.locator("tr", { hasText: /Licencia y seguridad/ }).first();
-        await expect(licenceRow, `${o.id}: no licence score`).toContainText("Sin puntuar: licencia sin comprobar");
+        await expect(licenceRow, `${o.id}: no licence score`).toContainText(reviewPageCopy(o).score.table.unscored);
       }
 
       for (const sentence of await ownSentences(page, o.name)) {

@@ -29,7 +29,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { parseDocument } from "yaml";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
-import { fillCopy } from "../../app/features/copy/shell-copy.ts";
+import { fillTemplate } from "../../app/platform/text.ts";
 import { getOperator } from "../../app/features/operators/operators.ts";
 import { PLACEMENT_LABELS } from "../../app/features/operators/outbound-link.ts";
 import { freePort, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";
@@ -156,7 +156,7 @@ it("a click on a blog article's «Visitar» button, credited by a platform's CSV
   const page = await visitor.newPage();
   expect((await page.goto(`${server.url}${articlePath}`))?.status()).toBe(200);
   const block = page.getByRole("complementary", { name: `${shellCopy().compliance.advertisingLabel}: ${operator.name}` });
-  const button = block.getByRole("link", { name: fillCopy(shellCopy().compliance.playButton, { operador: operator.name }) });
+  const button = block.getByRole("link", { name: fillTemplate(shellCopy().compliance.playButton, { operador: operator.name }) });
   await expect.poll(() => button.count(), { message: `the «Visitar ${operator.name}» button of ${articlePath}` }).toBe(1);
 
   const visitSeen = visitor.waitForEvent("request", (r) => new URL(r.url()).pathname === `/visitar/${operator.id}`);

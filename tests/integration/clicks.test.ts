@@ -25,7 +25,7 @@ import { parseHTML } from "linkedom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getOperators } from "../../app/features/operators/operators.ts";
 import { PAGE_PLACEMENTS } from "../../app/features/operators/outbound-link.ts";
-import { notFoundCopy } from "../../app/features/copy/copy.server.ts";
+import { notFoundCopy } from "../../app/features/layout/shell-copy.server.ts";
 import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
 import { CHROMIUM_BASE_FLAGS, ensureTestChromium } from "../../scripts/chromium.mjs";
 import { freePort, request as rawRequest, requireBuild, ROOT, startAppServer } from "../../scripts/lib/app-server.mjs";

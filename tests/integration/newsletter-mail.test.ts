@@ -20,7 +20,8 @@ import { freePort, postSignup, request as rawRequest, requireBuild, ROOT, startA
 import { openPglite, OWN_PGLITE_QUERY_TIMEOUT_MS, type Db } from "../../app/platform/db/db.server";
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../support/smtp-catcher";
 import { COUNT_LABELS, runNewsletterCli } from "../../app/features/newsletter/newsletter.cli";
-import { emailCopy, newsletterCopy, readCopy } from "../../app/features/copy/copy.server";
+import { readCopy } from "../../app/features/copy/copy.server";
+import { emailCopy, newsletterCopy } from "../../app/features/newsletter/newsletter-copy.server";
 import { SITE_NAME } from "../../app/platform/site";
 import { pgliteTestFlags } from "../../scripts/lib/pglite-template.mjs";
 

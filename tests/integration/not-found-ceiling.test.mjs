@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, postSignup, request, requireBuild, startAppServer } from "../../scripts/lib/app-server.mjs";
-import { newsletterLinkView } from "../../app/features/copy/copy.server";
+import { newsletterLinkView } from "../../app/features/newsletter/newsletter-copy.server";
 
 requireBuild();
 const CEILING = 2;

@@ -256,7 +256,7 @@ describe("HTTP hygiene", () => {
 describe("configuration mistakes stop the start-up with a message", () => {
   it.each([
     ["TRUST_PROXY", "true", /TRUST_PROXY="true" refused/],
-    ["NOT_FOUND_RENDERS_PER_SECOND", "muchos", /NOT_FOUND_RENDERS_PER_SECOND="muchos" refused/],
+    ["NOT_FOUND_RENDERS_PER_SECOND", "muchos", /NOT_FOUND_RENDERS_PER_SECOND="muchos" no vale/],
   ])("%s=%s", async (name, value, message) => {
     const child = spawn(process.execPath, SERVER_ARGS, {
       cwd: ROOT,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { formatDateLong } from "~/platform/format";
-import type { AuthorPageCopy } from "~/features/copy";
+import type { AuthorPageCopy } from "./author-pages-copy";
 
 export interface AuthorView {
   slug: string;

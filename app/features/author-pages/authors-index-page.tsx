@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
-import type { AuthorsIndexCopy } from "~/features/copy";
+import type { AuthorsIndexCopy } from "./author-pages-copy";
 import { Avatar, type AuthorView } from "./author-page";
 
 export interface AuthorSummary {

@@ -2,8 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPost, BlogPostSummary } from "~/features/blog/blog.server";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
-import { NewsletterBox } from "~/features/newsletter/components";
-import { useShellCopy } from "~/features/layout";
+import { NewsletterBox, useNewsletterShellCopy } from "~/features/newsletter/components";
 import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";
 import { ArticleBody } from "./article-body";
 import { Byline } from "~/features/authors/components";
@@ -24,7 +23,7 @@ export function BlogArticle({
   /** The hero inlined as a data URI by the loader (see heroDataUri), or its file path. */
   heroSrc?: string;
 }) {
-  const newsletter = useShellCopy().newsletter.article;
+  const newsletter = useNewsletterShellCopy().article;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumbs

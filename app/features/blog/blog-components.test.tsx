@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BlogPostSummary } from "~/features/blog/blog.server";
 import { formatDateLong } from "~/platform/format";
-import { blogPageCopy } from "~/features/copy/copy.server";
+import { blogPageCopy } from "~/features/blog/blog-copy.server";
 import { SPEC_BLOG } from "../../../tests/spec-facts.ts";
 import { BlogList } from "./blog-list";
 import { RelatedPosts } from "./related-posts";

@@ -1,6 +1,6 @@
 import type { BlogPost } from "./blog.server";
 import { escapeMarkup } from "../../platform/text";
-import { blogMeta } from "../copy/index.server";
+import { blogMeta } from "./blog-copy.server";
 import { BLOG_FEED_PATH, BLOG_PATH } from "./blog-seo";
 import { SITE_NAME, SITE_URL, absoluteUrl } from "../../platform/site";
 

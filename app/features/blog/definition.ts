@@ -4,8 +4,9 @@
  * table (docs/editing-content.md) are derived from it. A public module of the feature (the browser
  * editor imports it): no fs, no server code.
  */
-import { checkbox, date, list, markdown, optional, relation, select, slugText, text, withDefault } from "../../platform/content/fields.ts";
-import type { ContentType } from "../../platform/content/content-type.ts";
+import { checkbox, date, fixedText, list, markdown, object, optional, relation, select, slugText, text, withDefault } from "../../platform/content/fields.ts";
+import { copyFileContent, type ContentType } from "../../platform/content/content-type.ts";
+import { SPEC, VARS, line, metaFields, paragraph } from "../../platform/content/copy-fields.ts";
 import { BLOG_CATEGORIES } from "./lists.ts";
 
 export const postDefinition = {
@@ -50,3 +51,17 @@ export const blogContent: readonly ContentType[] = [
     docs: { file: "docs/editing-content.md", id: "posts" },
   },
 ];
+
+/** The blog list's fixed texts: content/copy/blog.yaml (read by blog-copy.server.ts). */
+export const blogCopyDefinition = {
+  meta: object(metaFields, {
+    label: "Buscadores",
+    help: "Lo que ven Google y las redes sociales. También son el título y la descripción del canal RSS (/blog/rss.xml) y de los datos estructurados del blog.",
+  }),
+  h1: line("Título principal (h1)", `Sobre la lista de artículos (los artículos salen de blog/posts/). ${VARS}`, 10),
+  intro: paragraph("Entradilla", VARS, 20),
+  empty: fixedText("Próximamente publicaremos más artículos.", { label: "Texto cuando no hay artículos", help: `Lo que se ve cuando no hay ningún artículo publicado. ${SPEC}` }),
+} as const;
+
+/** The blog's copy file in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
+export const blogCopyContent: readonly ContentType[] = [copyFileContent("blog", "Textos: blog", blogCopyDefinition)];

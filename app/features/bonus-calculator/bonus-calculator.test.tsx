@@ -3,8 +3,8 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BarChart } from "./bar-chart";
 import { BonusCalculator } from "./bonus-calculator";
-import { bonusCalculatorCopy } from "~/features/copy/copy.server";
-import { fillCopy } from "~/features/copy/shell-copy";
+import { bonusCalculatorCopy } from "~/features/bonus-calculator/calculator-copy.server";
+import { fillTemplate } from "~/platform/text";
 
 /** The calculator's texts as the copy file words them (content/copy/calculator.yaml). */
 const copy = bonusCalculatorCopy();
@@ -19,7 +19,7 @@ describe("BonusCalculator", () => {
     expect(results()).toEqual(["100 €", "100 %", "200 €", "30x", "3.000 €"]);
     expect(nbsp(screen.getByTestId("calc-coste-esperado").textContent)).toBe("120 €");
     // The copy's sentence with its figures filled in.
-    expect(nbsp(screen.getByRole("status").textContent)).toBe(nbsp(fillCopy(copy.summary, { aApostar: "3.000 €", bono: "100 €", costeEsperado: "120 €" })));
+    expect(nbsp(screen.getByRole("status").textContent)).toBe(nbsp(fillTemplate(copy.summary, { aApostar: "3.000 €", bono: "100 €", costeEsperado: "120 €" })));
     expect(screen.getByRole("heading", { name: copy.title })).toBeTruthy();
     expect(screen.getAllByRole("listitem").map((li) => li.textContent ?? "").join(" ")).not.toMatch(/\{\{|\}\}/);
   });

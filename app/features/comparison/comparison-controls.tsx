@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useHydrated } from "~/ui/use-hydrated";
+import { fillTemplate } from "~/platform/text";
 import { showInOrder } from "./show-in-order";
 import {
   DEFAULT_COMPARISON_QUERY,
@@ -46,7 +47,7 @@ function afterNextPaint(run: () => void) {
   requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-/** The payment filter's way to the method pages: each method's page, the index, and the two link texts ({metodo}). */
+/** The payment filter's way to the method pages: each method's page, the index, and the two link texts ({{metodo}}). */
 export interface MethodPageLinks {
   byMethod: Partial<Record<PaymentMethod, string>>;
   index: string;
@@ -206,7 +207,7 @@ function MethodPageLink({ links, method }: { links: MethodPageLinks; method: Pay
   const href = method ? links.byMethod[method] : undefined;
   return (
     <a href={href ?? links.index} className="mt-1 inline-block text-sm text-brand-800 underline underline-offset-2" data-testid="payment-method-page-link">
-      {href && method ? links.texts.filter.replace("{metodo}", method) : links.texts.index}
+      {href && method ? fillTemplate(links.texts.filter, { metodo: method }) : links.texts.index}
     </a>
   );
 }

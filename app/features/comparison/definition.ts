@@ -3,7 +3,7 @@
  * content/copy/head-to-head.yaml (the side-by-side pages, the pair picker, the links between pairs). Their zod
  * schemas (comparison-copy.server.ts, through `toZod`), the editor's singletons and the owner's field tables
  * (docs/textos-fijos.md) are derived from these definitions; the shared help texts and field shapes come from
- * the copy feature's definition.
+ * app/platform/content/copy-fields.ts.
  *
  * A public module of the feature (the browser editor imports it): field builders, plain strings and plain
  * checks; no fs, no server module. Relative imports only.
@@ -11,7 +11,7 @@
 import { list, object, text, type Field } from "../../platform/content/fields.ts";
 import { copyFileContent, type ContentType } from "../../platform/content/content-type.ts";
 import type { z } from "zod";
-import { LINKS, VARS, line, meta, pageUpdated, paragraph } from "../copy/definition.ts";
+import { LINKS, VARS, line, meta, pageUpdated, paragraph } from "../../platform/content/copy-fields.ts";
 import { HEAD_TO_HEAD_ROWS, HEAD_TO_HEAD_ROW_EDITOR_LABELS } from "./lists.ts";
 
 export const comparisonCopyDefinition = {

@@ -1,6 +1,6 @@
 /**
  * The comparison's closed lists as plain data (no imports): the head-to-head table and its copy's
- * definition (app/features/copy/definition.ts) take them from here. A public module of the feature
+ * definition (definition.ts) take them from here. A public module of the feature
  * (lint: eslint.config.js).
  */
 

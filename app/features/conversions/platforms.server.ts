@@ -115,8 +115,14 @@ export function platformOfOperator(operatorId: string, platforms: readonly Platf
 }
 
 /** Every platform of the content (throws a ContentError listing the problems). */
+/** The served content's platforms, read once per process: /panel asks on every view. A publish loads the new release's server build, a new module with its own cache (decision 0120). */
+let served: Platform[] | undefined;
+
+/** The platform files of `root`, or of the content the process serves (then read once and kept). */
 export function getPlatforms(root?: string): Platform[] {
-  return loadOrThrow(platformsCollection, root).map(toPlatform);
+  if (root !== undefined) return loadOrThrow(platformsCollection, root).map(toPlatform);
+  served ??= loadOrThrow(platformsCollection).map(toPlatform);
+  return served;
 }
 
 export class PlatformChoiceError extends Error {

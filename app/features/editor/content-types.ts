@@ -20,8 +20,11 @@ import { authorsContent } from "../authors/definition";
 import { blogContent } from "../blog/definition";
 import { methodologyContent } from "../methodology/definition";
 import { pagesContent } from "../pages/definition";
-import { layoutContent } from "../layout/definition";
-import { copyContent } from "../copy/definition";
+import { errorsContent, layoutContent } from "../layout/definition";
+import { emailsCopyContent, newsletterCopyContent } from "../newsletter/definition";
+import { blogCopyContent } from "../blog/definition";
+import { calculatorContent } from "../bonus-calculator/definition";
+import { authorPagesContent } from "../author-pages/definition";
 import { homeContent } from "../home/definition";
 import { comparisonContent } from "../comparison/definition";
 import { reviewsContent } from "../reviews/definition";
@@ -36,7 +39,12 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   ...methodologyContent,
   ...pagesContent,
   ...layoutContent,
-  ...copyContent,
+  ...newsletterCopyContent,
+  ...blogCopyContent,
+  ...errorsContent,
+  ...calculatorContent,
+  ...authorPagesContent,
+  ...emailsCopyContent,
   ...homeContent,
   ...comparisonContent,
   ...reviewsContent,

@@ -64,7 +64,9 @@ describe("a save from the editor", () => {
 
   it("is refused when a new operator takes a rank another one holds (nobody to swap with)", async () => {
     const [id] = operators() as [string];
-    const text = read(id).replace(/^name:.*$/m, "name: Operador Nuevo").replace(/^rank:.*$/m, "rank: 1");
+    // A rank an existing operator holds, read from the content (not assumed to be 1).
+    const held = rankOf(id);
+    const text = read(id).replace(/^name:.*$/m, "name: Operador Nuevo").replace(/^rank:.*$/m, `rank: ${held}`);
     const r = await save([{ path: "operators/operador-nuevo.yaml", text }]);
     const body = await r.text();
     expect(r.status, body).toBe(422);

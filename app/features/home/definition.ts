@@ -1,14 +1,14 @@
 /**
  * The home page's fixed texts, declared once: content/copy/home.yaml. Its zod schema (home-copy.server.ts,
  * through `toZod`), the editor's singleton and the owner's field table (docs/textos-fijos.md) are derived from
- * it; the shared help texts and field shapes come from the copy feature's definition.
+ * it; the shared help texts and field shapes come from app/platform/content/copy-fields.ts.
  *
  * A public module of the feature (the browser editor imports it): field builders, plain strings and plain
  * checks; no fs, no server module. Relative imports only.
  */
 import { fixedText, integer, list, object, text } from "../../platform/content/fields.ts";
 import { copyFileContent, type ContentType } from "../../platform/content/content-type.ts";
-import { SPEC, VARS, line, paragraph, navLink, SITE_PATH, meta, pageUpdated, box } from "../copy/definition.ts";
+import { SPEC, VARS, line, paragraph, navLink, SITE_PATH, meta, pageUpdated, box } from "../../platform/content/copy-fields.ts";
 
 /** An image of the home page with its link (a carousel slide, a guide card). */
 const imageLink = object(

@@ -1,6 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import type { ImageLink } from "~/features/copy";
+import type { HomeCopy } from "./home-copy.server";
+
+/** An image with its link (home.yaml `games.slides`). */
+type ImageLink = HomeCopy["games"]["slides"][number];
 
 /**
  * The home page's three-slide carousel (spec "Carousel"): loop off, so Previous is disabled on the

@@ -4,12 +4,12 @@
  * site's variables resolved). Server and build only; relative imports only.
  */
 import { toZod } from "../../platform/content/fields.ts";
-import type { Output } from "../../platform/content/fields.ts";
+import type { Resolved } from "../../platform/content/resolved.ts";
 import { copyCollection, readCopy } from "../copy/index.server.ts";
 import { homeCopyDefinition } from "./definition.ts";
 
 /** content/copy/home.yaml, resolved. Inline text may use [label](/ruta) and **bold**. */
-export type HomeCopy = Output<typeof homeCopyDefinition>;
+export type HomeCopy = Resolved<typeof homeCopyDefinition>;
 
 /** The home page's texts: the fields of definition.ts. */
 export const homeCopySchema = toZod(homeCopyDefinition);

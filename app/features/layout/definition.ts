@@ -2,15 +2,16 @@
  * The layout's fixed texts, declared once: content/copy/compliance.yaml (the compliance and responsible-gambling
  * texts every page carries) and content/copy/navigation.yaml (the menus and the footer). Their zod schemas
  * (shell-copy.server.ts, through `toZod`), the editor's singletons and the owner's field tables
- * (docs/textos-fijos.md) are derived from these definitions; the shared help texts and field shapes come from the
- * copy feature's definition.
+ * (docs/textos-fijos.md) are derived from these definitions; the shared help texts and field shapes come from
+ * app/platform/content/copy-fields.ts. Also content/copy/errors.yaml: the not-found and error pages, which the
+ * shell shows (the root ErrorBoundary, the catch-all route).
  *
  * A public module of the feature (the browser editor imports it): field builders, plain strings and plain
  * checks; no fs, no server module. Relative imports only.
  */
 import { list, object, text } from "../../platform/content/fields.ts";
 import { copyFileContent, type ContentType } from "../../platform/content/content-type.ts";
-import { LINKS, VARS, line, paragraph, navLinks, SITE_PATH_WITH_ANCHOR } from "../copy/definition.ts";
+import { LINKS, VARS, line, paragraph, navLinks, SITE_PATH_WITH_ANCHOR } from "../../platform/content/copy-fields.ts";
 
 export const complianceCopyDefinition = {
   advertisingLabel: line("Etiqueta de publicidad", "En cada bloque que promociona un operador (Real Decreto 958/2020, que también obliga a los afiliados).", 3),
@@ -116,8 +117,47 @@ export const navigationCopyDefinition = {
   ),
 } as const;
 
+/* ---------- the error pages ---------- */
+
+const PATH = "Debe incluir {{ruta}}: la dirección que pidió el visitante, que se muestra como código.";
+/** A not-found text names the path the visitor asked for: `{{ruta}}`, filled by the page. */
+const withPath = (label: string, min: number) =>
+  text({
+    label,
+    help: `${PATH} ${VARS}`,
+    min,
+    multiline: true,
+    refine: { test: (s) => s.includes("{{ruta}}"), message: "debe incluir {{ruta}}: la dirección que el visitante ha pedido" },
+  });
+
+export const errorsCopyDefinition = {
+  notFound: object(
+    {
+      title: line("Título (etiqueta <title>)", VARS, 5),
+      description: paragraph("Descripción (meta)", VARS, 50),
+      h1: line("Título principal (h1)", "En español, como toda la web (la especificación pedía «Oops! Page not found»: docs/decisions/0241).", 3),
+      text: withPath("Texto", 20),
+    },
+    { label: "Página no encontrada (404)", help: "Cualquier dirección que no existe en la web. La página no se indexa." },
+  ),
+  pairNotFound: object(
+    { description: paragraph("Descripción (meta)", VARS, 50), text: withPath("Texto", 20) },
+    { label: "Comparación de dos casinos que no existe", help: "Una dirección /comparar/a-vs-b con un casino que no está en el ranking. El título y el encabezado son los de «Página no encontrada»." },
+  ),
+  error: object(
+    {
+      h1: line("Título principal (h1)", "En español, como toda la web (la especificación pedía «Unexpected Application Error!»: docs/decisions/0241).", 3),
+      text: paragraph("Texto", LINKS, 20),
+      unknown: line("Detalle cuando el error no trae ninguno", "Se muestra en lugar del detalle del error cuando este no trae ninguno.", 5),
+    },
+    { label: "Error inesperado", help: "Cuando una página falla al mostrarse (fallo del servidor o de la red)." },
+  ),
+} as const;
+
 /** The layout's copy files in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
 export const layoutContent: readonly ContentType[] = [
   copyFileContent("compliance", "Textos: cumplimiento y juego responsable", complianceCopyDefinition),
   copyFileContent("navigation", "Textos: menús y pie", navigationCopyDefinition),
 ];
+/** The error pages' copy file in the editor and the owner's docs (listed apart: the editor's menu keeps its order). */
+export const errorsContent: readonly ContentType[] = [copyFileContent("errors", "Textos: páginas de error", errorsCopyDefinition)];

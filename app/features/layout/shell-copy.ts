@@ -1,16 +1,14 @@
 /**
  * Shapes of the shell's texts that the root loader hands to the header, the footer and the blocks on every
- * page (compliance.yaml and navigation.yaml through shell-copy.server.ts, with the newsletter boxes and the
- * error texts of the copy feature's files). Types and constants only: client components import them.
+ * page (compliance.yaml, navigation.yaml and errors.yaml through shell-copy.server.ts, with the slices other
+ * features add: the newsletter's boxes), derived from the definitions. Types, constants and one plain
+ * function: client components import them.
  */
-import type { Output } from "../../platform/content/fields.ts";
-import { ERROR_HEADING, type ErrorCopy } from "../copy/index.ts";
-import type { complianceCopyDefinition, navigationCopyDefinition } from "./definition.ts";
+import type { Resolved } from "../../platform/content/resolved.ts";
+import type { complianceCopyDefinition, errorsCopyDefinition, navigationCopyDefinition } from "./definition.ts";
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
+/** A link of a menu (navigation.yaml's shape; the operators' and articles' links are built in it). */
+export type NavLink = NavigationCopy["mainLinks"][number];
 
 /**
  * What the header and footer need from the content collections (operators, featured posts). The
@@ -28,17 +26,46 @@ export interface SiteNav {
 
 export const EMPTY_NAV: SiteNav = { casinos: [], footerCasinos: [], featuredArticles: [] };
 
-export type ComplianceCopy = Output<typeof complianceCopyDefinition>;
+export type ComplianceCopy = Resolved<typeof complianceCopyDefinition>;
 
-export type NavigationCopy = Output<typeof navigationCopyDefinition>;
+export type NavigationCopy = Resolved<typeof navigationCopyDefinition>;
 
-/** The root loader's `copy`: what the header, the footer and the blocks on every page show. */
+/** The error page's copy (the root ErrorBoundary): part of the shell, since no route loader ran. */
+export type ErrorCopy = Resolved<typeof errorsCopyDefinition>["error"];
+
+/** content/copy/errors.yaml's not-found texts; `text` holds `{{ruta}}` for the page to fill. */
+export type NotFoundCopy = Resolved<typeof errorsCopyDefinition>["notFound"];
+
+/**
+ * The not-found and error headings where no copy is at hand (the server's own short 404 page, the error
+ * page before the shell copy is read). Spanish, like errors.yaml's: the spec's English «Oops! Page not
+ * found» and «Unexpected Application Error!» give way to the site's language (docs/decisions/0241).
+ */
+export const NOT_FOUND_HEADING = "Página no encontrada";
+export const ERROR_HEADING = "Error inesperado";
+
+/**
+ * A not-found text (errors.yaml) cut at its `{{ruta}}`: the text before and after the requested
+ * address, which the page shows as code, as text (never as HTML).
+ */
+export function splitAtPath(text: string): [string, string] {
+  const at = text.indexOf("{{ruta}}");
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + "{{ruta}}".length)];
+}
+
+/** The layout's own texts in the root loader's `copy`: what the header, the footer and the error page show. */
 export interface ShellCopy {
   compliance: ComplianceCopy;
   navigation: NavigationCopy;
-  newsletter: { box: { title: string; text: string; consent: string }; article: { title: string; text: string }; dialog: { title: string; text: string } };
   error: ErrorCopy;
 }
+
+/**
+ * The root loader's `copy`: the layout's texts and the slices other features add for blocks any page may
+ * show (`newsletter`: the signup boxes), which each reads with useShellSlice (use-site-nav.ts) — the layout
+ * imports none of them.
+ */
+export type RootCopy = ShellCopy & { readonly [slice: string]: unknown };
 
 /**
  * What the shell shows when the root loader has no data (its own error): no copy rather than a
@@ -67,6 +94,5 @@ export const EMPTY_SHELL_COPY: ShellCopy = {
     gamesMenu: { label: "", links: [] },
     footer: { about: "", casinosTitle: "", articlesTitle: "", sections: [], responsibleTitle: "", responsibleText: "", legalLink: "" },
   },
-  newsletter: { box: { title: "", text: "", consent: "" }, article: { title: "", text: "" }, dialog: { title: "", text: "" } },
   error: { h1: ERROR_HEADING, text: "", unknown: "" },
 };

@@ -65,8 +65,13 @@ function moveFocus(e: ReactKeyboardEvent<HTMLElement>, root: HTMLElement | null,
 export default function SiteMenu({ dropdowns: DROPDOWNS, mainLinks: MAIN_LINKS, currentPath }: SiteMenuProps) {
   /** The desktop dropdown that is open, by label. */
   const [open, setOpen] = useState<string | null>(null);
-  /** Whether the phone's panel is shown. */
-  const [panel, setPanel] = useState(false);
+  /** Whether the phone's panel is shown (the ref: the same, readable by the Escape listener at once). */
+  const [panel, setPanelState] = useState(false);
+  const panelShown = useRef(false);
+  const setPanel = (shown: boolean) => {
+    panelShown.current = shown;
+    setPanelState(shown);
+  };
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -81,17 +86,18 @@ export default function SiteMenu({ dropdowns: DROPDOWNS, mainLinks: MAIN_LINKS, 
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
+  // Listening from the start, not from an effect of the open panel: effects run after the paint, so an
+  // Escape pressed just as the panel appeared (a person quick on the key, a loaded phone) was lost.
   useEffect(() => {
-    if (!panel) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
+      if (e.key === "Escape" && panelShown.current) {
         setPanel(false);
         toggleRef.current?.focus();
       }
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [panel]);
+  }, []);
 
   const hover = (label: string | null) => (e: ReactPointerEvent<HTMLElement>) => {
     if (e.pointerType !== "mouse") return;
@@ -134,7 +140,7 @@ export default function SiteMenu({ dropdowns: DROPDOWNS, mainLinks: MAIN_LINKS, 
         type="button"
         aria-expanded={panel}
         aria-controls={NAV_ID}
-        onClick={() => setPanel((o) => !o)}
+        onClick={() => setPanel(!panelShown.current)}
         className="flex min-h-11 items-center gap-2 rounded-md px-3 py-2 font-medium text-white hover:bg-brand-700 lg:hidden"
       >
         {panel ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import { EMPTY_NAV, EMPTY_SHELL_COPY, type ShellCopy, type SiteNav } from "./shell-copy";
+import { EMPTY_NAV, EMPTY_SHELL_COPY, type RootCopy, type ShellCopy, type SiteNav } from "./shell-copy";
 
-type RootData = { nav?: SiteNav; copy?: ShellCopy } | undefined;
+type RootData = { nav?: SiteNav; copy?: RootCopy } | undefined;
 
 /**
  * The root loader's data as last seen in this browser tab. When a navigation fails, the router
@@ -28,9 +28,17 @@ export function useSiteNav(): SiteNav {
 }
 
 /**
- * The texts of the header, the footer and the blocks every page may show (compliance notices,
- * newsletter box, the error page), resolved on the server from content/copy/*.yaml by the root loader.
+ * The texts of the header, the footer and the blocks every page may show (compliance notices, the
+ * error page), resolved on the server from content/copy/*.yaml by the root loader.
  */
 export function useShellCopy(): ShellCopy {
   return useRootData()?.copy ?? EMPTY_SHELL_COPY;
+}
+
+/**
+ * Another feature's slice of the root loader's `copy` (the newsletter's boxes: shellCopy's `slices`), or
+ * `empty` when the root loader has no data. The feature that adds the slice owns its type.
+ */
+export function useShellSlice<T>(slice: string, empty: T): T {
+  return (useRootData()?.copy?.[slice] as T | undefined) ?? empty;
 }

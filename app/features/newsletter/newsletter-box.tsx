@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { useId } from "react";
 import { InlineText } from "~/ui/inline-text";
-import { useShellCopy } from "~/features/layout";
+import { useNewsletterShellCopy } from "./newsletter-copy";
 import { Island } from "~/ui/island";
 import NewsletterForm from "./newsletter-form";
 import DialogButton from "./newsletter-dialog-button";
@@ -21,7 +21,7 @@ export function NewsletterBox({
 }) {
   const Heading = `h${headingLevel}` as "h2";
   const headingId = useId();
-  const copy = useShellCopy().newsletter.box;
+  const copy = useNewsletterShellCopy().box;
   return (
     <section aria-labelledby={headingId} className="my-10 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
       <div className="flex items-center gap-3">
@@ -43,6 +43,6 @@ export function NewsletterBox({
 
 /** The newsletter signup behind a button that opens it in a dialog (Markdown `::newsletter-button`); an island. */
 export function NewsletterDialogButton({ label }: { label: string }) {
-  const copy = useShellCopy().newsletter.dialog;
+  const copy = useNewsletterShellCopy().dialog;
   return <Island name="newsletter-dialog-button" component={DialogButton} props={{ label, copy }} />;
 }

@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ShellCopy } from "~/features/layout";
+import type { NewsletterShellCopy } from "./newsletter-copy";
 import NewsletterForm from "./newsletter-form";
 
-export type DialogCopy = ShellCopy["newsletter"]["dialog"];
+export type DialogCopy = NewsletterShellCopy["dialog"];
 
 /** The newsletter signup in a modal dialog (same form, same rules). Loaded on first use. */
 export default function NewsletterDialog({

@@ -3,7 +3,7 @@ import { DatabaseUnavailableError, describeError, isConnectionError, type Db } f
 import { QueueFullError, QueueTimeoutError } from "../../platform/db/batch-writer.server.ts";
 import { SignupSchema, subscribe } from "./newsletter.server.ts";
 import type { RateLimiter } from "../../platform/rate-limit.server.ts";
-import { json, mediaTypeOk, readBody, sameOrigin, TooLarge } from "../../platform/json-request.server.ts";
+import { json, readJsonPost } from "../../platform/json-request.server.ts";
 
 export { json };
 
@@ -54,31 +54,12 @@ const fail = (status: number, error: string, headers?: Record<string, string>) =
 
 const SIGNUP_LOG = eventLog("newsletter_signup");
 
-const decoder = new TextDecoder("utf-8", { fatal: true });
 
 export async function handleNewsletterPost(request: Request, ctx: EndpointContext): Promise<Response> {
   const log = ctx.log ?? SIGNUP_LOG;
-  if (request.method !== "POST") return fail(405, MESSAGES.method, { Allow: "POST" });
-  if (!sameOrigin(request, ctx.allowedOrigins ?? [])) return fail(403, MESSAGES.crossOrigin);
-
-  const rate = await ctx.rateLimiter.check(ctx.clientAddress);
-  if (!rate.ok) return fail(429, MESSAGES.rateLimited, { "Retry-After": String(rate.retryAfter) });
-
-  if (!mediaTypeOk(request.headers.get("content-type"))) return fail(415, MESSAGES.mediaType);
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return fail(413, MESSAGES.tooLarge, { Connection: "close" });
-
-  let payload: unknown;
-  try {
-    const bytes = await readBody(request, MAX_BODY_BYTES);
-    payload = JSON.parse(decoder.decode(bytes));
-  } catch (error) {
-    if (error instanceof TooLarge) return fail(413, MESSAGES.tooLarge, { Connection: "close" });
-    return fail(400, MESSAGES.badJson);
-  }
-  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) {
-    return fail(400, MESSAGES.notObject);
-  }
+  const read = await readJsonPost(request, { ...ctx, maxBytes: MAX_BODY_BYTES, messages: MESSAGES });
+  if ("refusal" in read) return read.refusal;
+  const payload = read.payload;
 
   const parsed = SignupSchema.safeParse(payload);
   if (!parsed.success) {

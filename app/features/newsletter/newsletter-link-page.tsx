@@ -1,18 +1,15 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buildMeta } from "~/platform/seo";
+import type { LinkViewCopy } from "./newsletter-copy";
 
 /** The head of a newsletter link page: its own title and description, never indexed. */
 export function linkPageMeta(path: string, copy: { title: string; description: string } | undefined) {
   return buildMeta({ title: copy?.title ?? "", description: copy?.description ?? "", path, robots: "noindex,nofollow" });
 }
 
-interface LinkCopy {
-  heading: string;
-  text: string;
-  button?: string;
-  note?: string;
-}
+/** The text of the outcome shown (newsletter.yaml, resolved by newsletter-copy.server.ts). */
+type LinkCopy = LinkViewCopy;
 
 /**
  * A link route's page from its loader's and action's data: the action's answer once posted, else

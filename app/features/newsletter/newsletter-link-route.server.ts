@@ -2,11 +2,12 @@ import { data } from "react-router";
 import type { Kysely } from "kysely";
 import type { Database } from "../../platform/db/schema.server";
 import type { Db } from "../../platform/db/db.server";
-import { newsletterLinkMeta, newsletterLinkView } from "../copy/index.server";
-import type { ConfirmView, UnsubscribeView } from "../copy/index";
+import { newsletterLinkMeta, newsletterLinkView } from "./newsletter-copy.server";
+import type { ConfirmView, UnsubscribeView } from "./newsletter-copy";
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./newsletter-links";
 import { confirmSubscription, inspectToken, unsubscribe, type TokenState } from "./newsletter-lifecycle.server";
 import { linkHeaders, linkStatus, withNewsletterDb } from "./newsletter-pages.server";
+import { linkIsNotFound } from "../../platform/link-pages.server";
 import { tokenHashFromInput } from "./mail/tokens.server";
 
 /**
@@ -67,13 +68,8 @@ function linkPageView<V extends string>(page: LinkPage<V>, t: string | null, get
  * the page, so these count against its ceiling on rendered 404 pages (issue 42: 122 renders a second
  * of `?t=x`). A valid token, an expired one (410) or a database outage (503) is not a 404: false.
  */
-export async function linkPageIsNotFound(page: LinkPage<string>, t: string | null, getDatabase: () => Promise<Db>): Promise<boolean> {
-  if (tokenHashFromInput(t) === null) return true;
-  try {
-    return linkStatus(await linkPageView(page, t, getDatabase)) === 404;
-  } catch {
-    return false; // the route itself answers whatever went wrong
-  }
+export function linkPageIsNotFound(page: LinkPage<string>, t: string | null, getDatabase: () => Promise<Db>): Promise<boolean> {
+  return linkIsNotFound(tokenHashFromInput(t) !== null, () => linkPageView(page, t, getDatabase));
 }
 
 /** The action's answer: what the POST did, and its text. */

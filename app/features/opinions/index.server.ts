@@ -9,3 +9,5 @@ export { createOpinionServices, type OpinionServices } from "./opinions-services
 export { opinionLinkIsNotFound } from "./opinion-link-route.server.ts";
 export { opinionsPageIsNotFound } from "./opinions-page.server.ts";
 export { moderationPanel, type ModerationPanelContext } from "./opinions-panel.server.tsx";
+/** The owner's opinion texts (content/site/opiniones.yaml): the review route hands `form` to the «Deja tu opinión» section. */
+export { getOpinionTexts } from "./opinion-texts.server.ts";

@@ -1,9 +1,12 @@
-import { escapeMarkup } from "../../platform/text.ts";
+import type { Output } from "../../platform/content/fields.ts";
+import { escapeMarkup, fillTemplate } from "../../platform/text.ts";
+import type { opinionTextsDefinition } from "./definition.ts";
 import { SITE_NAME } from "../../platform/site.ts";
 
 /**
  * The email an opinion's author receives: the link that confirms it (its page confirms by POST) and
- * the link that deletes it, at any time. Plain text and HTML; everything interpolated is escaped.
+ * the link that deletes it, at any time. Plain text and HTML; everything interpolated is escaped. The
+ * words are the owner's (content/site/opiniones.yaml, `email`).
  */
 export interface OpinionEmailInput {
   operatorName: string;
@@ -14,24 +17,19 @@ export interface OpinionEmailInput {
   unconfirmedDays: number;
 }
 
-export function opinionEmail(input: OpinionEmailInput): { subject: string; text: string; html: string } {
-  const subject = `Confirma tu opinión sobre ${input.operatorName}`;
+/** The email's texts of content/site/opiniones.yaml (`email`). */
+export type OpinionEmailTexts = Output<typeof opinionTextsDefinition>["email"];
+
+export function opinionEmail(input: OpinionEmailInput, t: OpinionEmailTexts): { subject: string; text: string; html: string } {
+  const vars = { sitio: SITE_NAME, operador: input.operatorName, titulo: input.title };
+  const fill = (text: string, dias?: number) => fillTemplate(text, dias === undefined ? vars : { ...vars, dias: String(dias) });
+  const subject = fill(t.subject);
   const paragraphs: Array<{ text: string; link?: { label: string; url: string } }> = [
-    { text: `Hola: hemos recibido en ${SITE_NAME} tu opinión sobre ${input.operatorName} titulada «${input.title}».` },
-    {
-      text: `Para confirmar que la has escrito tú, abre este enlace y pulsa el botón de la página (el enlace caduca en ${input.confirmDays} días):`,
-      link: { label: "Confirmar mi opinión", url: input.confirmUrl },
-    },
-    {
-      text: "Después la leeremos antes de publicarla: la aprobamos tal como la escribiste o la rechazamos indicando el motivo. Nunca cambiamos tus palabras.",
-    },
-    {
-      text: "Puedes borrar tu opinión cuando quieras, esté publicada o no, con este otro enlace:",
-      link: { label: "Borrar mi opinión", url: input.deleteUrl },
-    },
-    {
-      text: `Si no has escrito tú esta opinión, ignora este mensaje: sin confirmar no se publica y la borramos, con tu email, a los ${input.unconfirmedDays} días.`,
-    },
+    { text: fill(t.greeting) },
+    { text: fill(t.confirm, input.confirmDays), link: { label: t.confirmLink, url: input.confirmUrl } },
+    { text: fill(t.review) },
+    { text: fill(t.delete), link: { label: t.deleteLink, url: input.deleteUrl } },
+    { text: fill(t.notYou, input.unconfirmedDays) },
   ];
   const text = paragraphs.map((p) => (p.link ? `${p.text}\n${p.link.url}` : p.text)).join("\n\n") + `\n\n${SITE_NAME}\n`;
   const html =

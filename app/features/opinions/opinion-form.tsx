@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { OPINION_CONSENT_VERSION, OPINION_LIMITS, OPINIONS_ENDPOINT } from "./opinions-links";
+import { fillTemplate } from "~/platform/text";
+import type { OpinionFormTexts } from "./opinions-review-section";
 
 /** After this long without an answer the author sees the generic error instead of a spinner. */
 const TIMEOUT_MS = 10_000;
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "ok"; message: string } | { kind: "error"; message: string; field?: string };
 
-const FAILURE = "No hemos podido enviar tu opinión. Revisa tu conexión e inténtalo de nuevo.";
 
 /**
  * The opinion form of a review and of its opinions page (an island, decision 0191). Plain fields with
@@ -14,7 +15,8 @@ const FAILURE = "No hemos podido enviar tu opinión. Revisa tu conexión e inté
  * a live region; on error, focus moves to the field it names. Posts JSON to /api/opiniones like the
  * newsletter form posts to /api/newsletter.
  */
-export default function OpinionForm({ operatorId, operatorName, privacyPath }: { operatorId: string; operatorName: string; privacyPath: string }) {
+export default function OpinionForm({ operatorId, operatorName, privacyPath, texts: t }: { operatorId: string; operatorName: string; privacyPath: string; texts: OpinionFormTexts }) {
+  const FAILURE = t.failure;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -65,25 +67,25 @@ export default function OpinionForm({ operatorId, operatorName, privacyPath }: {
   return (
     <form ref={formRef} onSubmit={onSubmit} aria-busy={sending} className="relative grid gap-4">
       <fieldset className="grid gap-2">
-        <legend className={label}>Tu valoración de {operatorName}</legend>
+        <legend className={label}>{fillTemplate(t.ratingLegend, { operador: operatorName })}</legend>
         <div className="flex flex-wrap gap-3">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3">
               <input type="radio" name="rating" value={n} required disabled={sending} />
-              {n} {n === 1 ? "estrella" : "estrellas"}
+              {n} {n === 1 ? t.star : t.stars}
             </label>
           ))}
         </div>
       </fieldset>
       <div>
         <label htmlFor={`${id}-title`} className={label}>
-          Título
+          {t.titleLabel}
         </label>
         <input id={`${id}-title`} name="title" required minLength={OPINION_LIMITS.titleMin} maxLength={OPINION_LIMITS.titleMax} disabled={sending} className={field} />
       </div>
       <div>
         <label htmlFor={`${id}-text`} className={label}>
-          Tu opinión (mínimo {OPINION_LIMITS.textMin} caracteres)
+          {fillTemplate(t.textLabel, { min: String(OPINION_LIMITS.textMin) })}
         </label>
         <textarea
           id={`${id}-text`}
@@ -97,12 +99,12 @@ export default function OpinionForm({ operatorId, operatorName, privacyPath }: {
           className={field}
         />
         <p id={`${id}-text-hint`} className="mt-1 text-sm text-slate-600">
-          Cuenta tu experiencia: registro, depósitos, retiradas, atención al cliente. No escribas datos personales.
+          {t.textHint}
         </p>
       </div>
       <div>
         <label htmlFor={`${id}-since`} className={label}>
-          Cliente desde (opcional, año o año y mes)
+          {t.sinceLabel}
         </label>
         <input
           id={`${id}-since`}
@@ -117,7 +119,7 @@ export default function OpinionForm({ operatorId, operatorName, privacyPath }: {
       </div>
       <div>
         <label htmlFor={`${id}-email`} className={label}>
-          Tu email (no se publica; te enviamos el enlace para confirmar)
+          {t.emailLabel}
         </label>
         <input id={`${id}-email`} name="email" type="email" required autoComplete="email" maxLength={254} disabled={sending} className={field} />
       </div>
@@ -125,6 +127,7 @@ export default function OpinionForm({ operatorId, operatorName, privacyPath }: {
         <label htmlFor={`${id}-website`}>No rellenes este campo</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+      {/* The consent's words stay in code: they are versioned (OPINION_CONSENT_VERSION, stored with each opinion). */}
       <div className="flex items-start gap-2">
         <input id={`${id}-consent`} name="consent" type="checkbox" required disabled={sending} className="mt-1 size-5" />
         <label htmlFor={`${id}-consent`} className="text-sm">
@@ -137,7 +140,7 @@ export default function OpinionForm({ operatorId, operatorName, privacyPath }: {
       </div>
       <div>
         <button type="submit" disabled={sending} className="btn-primary disabled:opacity-70">
-          {sending ? "Enviando..." : "Enviar opinión"}
+          {sending ? t.sending : t.submit}
         </button>
       </div>
       <p role="status" aria-live="polite" className={status.kind === "error" ? "font-semibold text-red-800" : "font-semibold text-brand-800"}>

@@ -1,10 +1,10 @@
 import { NewsletterLinkPage } from "~/features/newsletter/components";
 import { buildMeta } from "~/platform/seo";
-import { OPINION_LINK_TEXTS, opinionLinkText, type OpinionLinkView } from "./opinion-link-texts";
+import { opinionLinkText, opinionLinkTitle, type OpinionLinkTexts, type OpinionLinkView } from "./opinion-link-texts";
 
 /** The head of an opinion link page: never indexed. */
-export function opinionLinkMeta(purpose: "confirm" | "delete", path: string) {
-  const title = OPINION_LINK_TEXTS[purpose].title;
+export function opinionLinkMeta(purpose: "confirm" | "delete", path: string, texts: OpinionLinkTexts | undefined) {
+  const title = texts ? opinionLinkTitle(texts, purpose) : "";
   return buildMeta({ title, description: title, path, robots: "noindex,nofollow" });
 }
 
@@ -17,11 +17,11 @@ export function OpinionLinkRoute({
 }: {
   purpose: "confirm" | "delete";
   path: string;
-  loaderData: { view: OpinionLinkView; t: string };
+  loaderData: { view: OpinionLinkView; t: string; texts: OpinionLinkTexts };
   actionData?: { view: OpinionLinkView };
 }) {
   const view = actionData?.view ?? loaderData.view;
-  const copy = opinionLinkText(purpose, view);
+  const copy = opinionLinkText(loaderData.texts, purpose, view);
   return (
     <NewsletterLinkPage
       heading={copy.heading}

@@ -1,9 +1,10 @@
 import { data } from "react-router";
-import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "../../platform/db/db.server.ts";
-import { log } from "../../platform/log.server.ts";
-import { linkHeaders, linkStatus, tokenHashFromInput } from "../newsletter/index.server.ts";
+import type { Db } from "../../platform/db/db.server.ts";
+import { linkHeaders, linkIsNotFound, linkStatus, withLinkDb } from "../../platform/link-pages.server.ts";
+import { tokenHashFromInput } from "../newsletter/index.server.ts";
 import { confirmOpinion, deleteOpinionByLink, inspectOpinionLink, type OpinionLinkPurpose } from "./opinions.server.ts";
-import type { OpinionLinkView } from "./opinion-link-texts.ts";
+import type { OpinionLinkTexts, OpinionLinkView } from "./opinion-link-texts.ts";
+import { getOpinionTexts } from "./opinion-texts.server.ts";
 
 /**
  * The two pages an opinion's email links to (/opiniones/confirmar-opinion, /opiniones/borrar-opinion),
@@ -13,22 +14,13 @@ import type { OpinionLinkView } from "./opinion-link-texts.ts";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("t");
 
-async function withDb<V extends string>(getDatabase: () => Promise<Db>, fn: (db: Db) => Promise<V>): Promise<V | "unavailable"> {
-  try {
-    return await fn(await getDatabase());
-  } catch (error) {
-    if (error instanceof DatabaseUnavailableError || isConnectionError(error)) {
-      log("warn", "opinion_link_page_unavailable", { message: describeError(error) });
-      return "unavailable";
-    }
-    throw error;
-  }
-}
+const withDb = <V extends string>(getDatabase: () => Promise<Db>, fn: (db: Db) => Promise<V>) => withLinkDb("opinion_link_page_unavailable", getDatabase, fn);
 
-export async function opinionLinkLoader(purpose: OpinionLinkPurpose, request: Request, getDatabase: () => Promise<Db>) {
+/** `texts`: the owner's link page texts (content/site/opiniones.yaml), those the server serves unless given. */
+export async function opinionLinkLoader(purpose: OpinionLinkPurpose, request: Request, getDatabase: () => Promise<Db>, texts: OpinionLinkTexts = getOpinionTexts().links) {
   const t = tokenOf(request);
   const view: OpinionLinkView = await withDb(getDatabase, (db) => inspectOpinionLink(db, purpose, t));
-  return data({ view, t: t ?? "" }, { status: linkStatus(view), headers: linkHeaders });
+  return data({ view, t: t ?? "", texts }, { status: linkStatus(view), headers: linkHeaders });
 }
 
 export async function opinionLinkAction(purpose: OpinionLinkPurpose, request: Request, getDatabase: () => Promise<Db>) {
@@ -38,11 +30,6 @@ export async function opinionLinkAction(purpose: OpinionLinkPurpose, request: Re
 }
 
 /** Whether GET answers 404 before rendering (the not-found ceiling, issue 42): a token that cannot be ours, or an unknown one. */
-export async function opinionLinkIsNotFound(purpose: OpinionLinkPurpose, t: string | null, getDatabase: () => Promise<Db>): Promise<boolean> {
-  if (tokenHashFromInput(t) === null) return true;
-  try {
-    return linkStatus(await withDb(getDatabase, (db) => inspectOpinionLink(db, purpose, t))) === 404;
-  } catch {
-    return false;
-  }
+export function opinionLinkIsNotFound(purpose: OpinionLinkPurpose, t: string | null, getDatabase: () => Promise<Db>): Promise<boolean> {
+  return linkIsNotFound(tokenHashFromInput(t) !== null, () => withDb(getDatabase, (db) => inspectOpinionLink(db, purpose, t)));
 }

@@ -1,51 +1,40 @@
-/** What the opinion link pages say, per purpose and outcome (browser-safe: the page component reads it). */
+/**
+ * What the opinion link pages say, per purpose and outcome: the owner's texts (content/site/opiniones.yaml,
+ * `links`), which the route's loader passes to the page. Browser-safe: the page component reads it.
+ */
+import type { Output } from "../../platform/content/fields.ts";
+import type { opinionTextsDefinition } from "./definition.ts";
 
 export type OpinionLinkView = "valid" | "already" | "expired" | "invalid" | "unavailable" | "confirmed" | "deleted";
 
-interface LinkText {
+/** The link pages' texts of content/site/opiniones.yaml. */
+export type OpinionLinkTexts = Output<typeof opinionTextsDefinition>["links"];
+
+export interface LinkText {
   heading: string;
   text: string;
   button?: string;
 }
 
-const common = {
-  invalid: { heading: "Enlace no válido", text: "Este enlace no existe o ya se ha usado. Si borraste la opinión, ya no está en nuestra base de datos." },
-  expired: { heading: "Enlace caducado", text: "Este enlace ha caducado. Si quieres publicar tu opinión, vuelve a enviarla desde el análisis del operador." },
-  unavailable: { heading: "Servicio no disponible", text: "No podemos atender el enlace en este momento. Inténtalo de nuevo en unos minutos." },
-} satisfies Record<string, LinkText>;
+export function opinionLinkTitle(texts: OpinionLinkTexts, purpose: "confirm" | "delete"): string {
+  return purpose === "confirm" ? texts.confirmTitle : texts.deleteTitle;
+}
 
-export const OPINION_LINK_TEXTS: Record<"confirm" | "delete", { title: string; views: Partial<Record<OpinionLinkView, LinkText>> }> = {
-  confirm: {
-    title: "Confirmar tu opinión",
-    views: {
-      valid: {
-        heading: "Confirma tu opinión",
-        text: "Pulsa el botón para confirmar que has escrito tú esta opinión. Después la revisaremos: la publicamos tal como la escribiste o la rechazamos indicando el motivo.",
-        button: "Confirmar mi opinión",
-      },
-      confirmed: {
-        heading: "Opinión confirmada",
-        text: "Gracias. Tu opinión está pendiente de revisión y no se mostrará hasta que la aprobemos. Puedes borrarla cuando quieras con el otro enlace del email.",
-      },
-      already: { heading: "Ya estaba confirmada", text: "Esta opinión ya estaba confirmada. No hace falta hacer nada más." },
-      ...common,
-    },
-  },
-  delete: {
-    title: "Borrar tu opinión",
-    views: {
-      valid: {
-        heading: "Borrar tu opinión",
-        text: "Pulsa el botón para borrar tu opinión y tu email de nuestra base de datos. Si estaba publicada, deja de mostrarse en ese momento.",
-        button: "Borrar mi opinión",
-      },
-      deleted: { heading: "Opinión borrada", text: "Hemos borrado tu opinión y tu email. No queda nada de ella en el sitio." },
-      already: common.invalid,
-      ...common,
-    },
-  },
-};
-
-export function opinionLinkText(purpose: "confirm" | "delete", view: OpinionLinkView): LinkText {
-  return OPINION_LINK_TEXTS[purpose].views[view] ?? common.invalid;
+export function opinionLinkText(texts: OpinionLinkTexts, purpose: "confirm" | "delete", view: OpinionLinkView): LinkText {
+  switch (view) {
+    case "valid":
+      return purpose === "confirm" ? texts.confirmValid : texts.deleteValid;
+    case "confirmed":
+      return texts.confirmed;
+    case "deleted":
+      return texts.deleted;
+    case "already":
+      return purpose === "confirm" ? texts.alreadyConfirmed : texts.invalid;
+    case "expired":
+      return texts.expired;
+    case "unavailable":
+      return texts.unavailable;
+    default:
+      return texts.invalid;
+  }
 }

@@ -1,9 +1,11 @@
 import { eventLog } from "../../platform/log.server.ts";
 import { DatabaseUnavailableError, describeError, isConnectionError, type Db } from "../../platform/db/db.server.ts";
-import { json, mediaTypeOk, readBody, sameOrigin, TooLarge } from "../../platform/json-request.server.ts";
+import { json, readJsonPost } from "../../platform/json-request.server.ts";
 import type { RateLimiter } from "../../platform/rate-limit.server.ts";
 import { EmailLimitError, OPINIONS_PER_EMAIL_PER_DAY, OpinionSchema, submitOpinion } from "./opinions.server.ts";
 import { OPINION_LIMITS } from "./opinions-links.ts";
+import { getOpinionTexts } from "./opinion-texts.server.ts";
+import { fillTemplate } from "../../platform/text.ts";
 
 /**
  * POST /api/opiniones: an opinion from the review's form. The newsletter signup's rules, in the same
@@ -15,37 +17,67 @@ import { OPINION_LIMITS } from "./opinions-links.ts";
 /** A 4,000-character text is at most ~24 KB as JSON (\uXXXX escapes); more is not an opinion. */
 export const MAX_BODY_BYTES = 32_768;
 
+const said = () => getOpinionTexts().messages;
+const limits = (text: string, min: number, max: number) => fillTemplate(text, { min: String(min), max: max.toLocaleString("es-ES") });
+
+/**
+ * The endpoint's answers. What the person filling the form reads is the owner's (content/site/opiniones.yaml,
+ * `messages`: read when asked, so the getters); the answers to requests no form sends stay here.
+ */
 export const OPINION_MESSAGES = {
-  created:
-    "Gracias. Te hemos enviado un email: abre el enlace para confirmar tu opinión (si no lo ves, mira en spam). Después la revisaremos antes de publicarla.",
-  emailMissing: "Por favor, introduce tu email: lo necesitamos para confirmar que la opinión es tuya.",
-  emailInvalid: "El email no es válido.",
-  operator: "No conocemos ese operador: la opinión debe ser sobre uno de los operadores que analizamos.",
-  rating: "La valoración debe ser un número entero del 1 al 5.",
-  title: `El título debe tener entre ${OPINION_LIMITS.titleMin} y ${OPINION_LIMITS.titleMax} caracteres, sin caracteres de control.`,
-  text: `Tu opinión debe tener al menos ${OPINION_LIMITS.textMin} caracteres y como mucho ${OPINION_LIMITS.textMax.toLocaleString("es-ES")}, sin caracteres de control.`,
-  customerSince: "«Cliente desde» debe ser un año (AAAA) o un mes (AAAA-MM) a partir de 1990 y no posterior al mes actual.",
+  get created() {
+    return said().created;
+  },
+  get emailMissing() {
+    return said().emailMissing;
+  },
+  get emailInvalid() {
+    return said().emailInvalid;
+  },
+  get operator() {
+    return said().operator;
+  },
+  get rating() {
+    return said().rating;
+  },
+  get title() {
+    return limits(said().title, OPINION_LIMITS.titleMin, OPINION_LIMITS.titleMax);
+  },
+  get text() {
+    return limits(said().text, OPINION_LIMITS.textMin, OPINION_LIMITS.textMax);
+  },
+  get customerSince() {
+    return said().customerSince;
+  },
+  get consentMissing() {
+    return said().consentMissing;
+  },
+  get rateLimited() {
+    return said().rateLimited;
+  },
+  get emailLimited() {
+    return fillTemplate(said().emailLimited, { n: String(OPINIONS_PER_EMAIL_PER_DAY) });
+  },
+  get unavailable() {
+    return said().unavailable;
+  },
   field: (name: string) => `El campo «${name}» no es válido.`,
   badJson: "El cuerpo de la solicitud no es un JSON válido.",
   notObject: "El cuerpo de la solicitud debe ser un objeto JSON.",
   rejected: "No hemos podido procesar la opinión.",
-  consentMissing: "Falta tu consentimiento: marca la casilla que acepta cómo tratamos tu opinión y tu email.",
   crossOrigin: "No se aceptan opiniones enviadas desde otro sitio web.",
   method: "Método no permitido: usa POST.",
   tooLarge: "La solicitud es demasiado grande.",
   mediaType: "El contenido debe enviarse como JSON (Content-Type: application/json).",
-  rateLimited: "Demasiados intentos seguidos. Espera un minuto y vuelve a intentarlo.",
-  emailLimited: `Ya has enviado ${OPINIONS_PER_EMAIL_PER_DAY} opiniones en las últimas 24 horas con este email. Vuelve a intentarlo mañana.`,
-  unavailable: "El servicio de opiniones no está disponible en este momento. Inténtalo de nuevo en unos minutos.",
   internal: "Se ha producido un error interno. Inténtalo de nuevo.",
-} as const;
+};
 
-const FIELD_MESSAGES: Record<string, string> = {
-  operator: OPINION_MESSAGES.operator,
-  rating: OPINION_MESSAGES.rating,
-  title: OPINION_MESSAGES.title,
-  text: OPINION_MESSAGES.text,
-  customer_since: OPINION_MESSAGES.customerSince,
+const FIELD_MESSAGES: Record<string, () => string> = {
+  operator: () => OPINION_MESSAGES.operator,
+  rating: () => OPINION_MESSAGES.rating,
+  title: () => OPINION_MESSAGES.title,
+  text: () => OPINION_MESSAGES.text,
+  customer_since: () => OPINION_MESSAGES.customerSince,
 };
 
 export interface OpinionsEndpointContext {
@@ -64,28 +96,12 @@ const fail = (status: number, error: string, headers?: Record<string, string>, f
   json(status, field ? { error, field } : { error }, headers);
 
 const LOG = eventLog("opinion_post");
-const decoder = new TextDecoder("utf-8", { fatal: true });
 
 export async function handleOpinionPost(request: Request, ctx: OpinionsEndpointContext): Promise<Response> {
   const log = ctx.log ?? LOG;
-  if (request.method !== "POST") return fail(405, OPINION_MESSAGES.method, { Allow: "POST" });
-  if (!sameOrigin(request, ctx.allowedOrigins ?? [])) return fail(403, OPINION_MESSAGES.crossOrigin);
-
-  const rate = await ctx.rateLimiter.check(ctx.clientAddress);
-  if (!rate.ok) return fail(429, OPINION_MESSAGES.rateLimited, { "Retry-After": String(rate.retryAfter) });
-
-  if (!mediaTypeOk(request.headers.get("content-type"))) return fail(415, OPINION_MESSAGES.mediaType);
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return fail(413, OPINION_MESSAGES.tooLarge, { Connection: "close" });
-
-  let payload: unknown;
-  try {
-    payload = JSON.parse(decoder.decode(await readBody(request, MAX_BODY_BYTES)));
-  } catch (error) {
-    if (error instanceof TooLarge) return fail(413, OPINION_MESSAGES.tooLarge, { Connection: "close" });
-    return fail(400, OPINION_MESSAGES.badJson);
-  }
-  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return fail(400, OPINION_MESSAGES.notObject);
+  const read = await readJsonPost(request, { ...ctx, maxBytes: MAX_BODY_BYTES, messages: OPINION_MESSAGES });
+  if ("refusal" in read) return read.refusal;
+  const payload = read.payload;
 
   const parsed = OpinionSchema.safeParse(payload);
   if (!parsed.success) {
@@ -99,7 +115,7 @@ export async function handleOpinionPost(request: Request, ctx: OpinionsEndpointC
       return fail(400, missing ? OPINION_MESSAGES.emailMissing : OPINION_MESSAGES.emailInvalid, undefined, field);
     }
     if (field === "consent_version") return fail(400, OPINION_MESSAGES.consentMissing, undefined, field);
-    return fail(400, FIELD_MESSAGES[field] ?? OPINION_MESSAGES.field(field), undefined, field);
+    return fail(400, FIELD_MESSAGES[field]?.() ?? OPINION_MESSAGES.field(field), undefined, field);
   }
   // Consent is recorded, never assumed (the signup's rule, issue 42): the form sends the version of
   // the text the person accepted; a `consent` field that is anything but exactly `true` is a no.

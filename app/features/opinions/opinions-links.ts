@@ -18,6 +18,5 @@ export const OPINION_CONSENT_VERSION = "2026-11-opiniones-v1";
 /** The form's limits, the same in the browser and the endpoint. */
 export const OPINION_LIMITS = { titleMin: 3, titleMax: 120, textMin: 80, textMax: 4000 } as const;
 
-/** How long a confirmation link works, in words (the email and the verification section quote it). */
+/** How long a confirmation link works, in days (the email quotes it). */
 export const OPINION_CONFIRM_DAYS = 7;
-export const OPINION_CONFIRM_DAYS_TEXT = `${OPINION_CONFIRM_DAYS} días`;

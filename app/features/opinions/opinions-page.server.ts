@@ -65,6 +65,8 @@ export async function opinionsPageLoader(request: Request, getDatabase: () => Pr
     operator: { id: operator.id, name: operator.name, detailUrl: operator.detailUrl, rating: operator.rating },
     opinions,
     verification: { heading: getOpinionTexts().verificationHeading, paragraphs: [...getOpinionTexts().verification] },
+    texts: getOpinionTexts().page,
+    formTexts: getOpinionTexts().form,
   };
   const headers: Record<string, string> =
     // Browsers ask every time (the server answers from its own cache); a shared cache (CDN) may keep it briefly.

@@ -4,12 +4,19 @@ import { formatDateLong } from "~/platform/format";
 import { OpinionsReviewSection } from "./opinions-review-section";
 import { COMPLAINT_GUIDE_PATH, opinionsPath } from "./opinions-links";
 import type { PublicOpinion } from "./opinions.server";
+import type { Output } from "~/platform/content/fields";
+import { fillTemplate } from "~/platform/text";
+import type { opinionTextsDefinition } from "./definition";
 
 export interface OpinionsPageData {
   operator: { id: string; name: string; detailUrl: string; rating: number };
   /** Null while the database does not answer: the page says so and shows the rest. */
   opinions: { count: number; average: number | null; page: number; pages: number; items: PublicOpinion[] } | null;
   verification: { heading: string; paragraphs: string[] };
+  /** The page's fixed texts, the owner's (content/site/opiniones.yaml, `page`). */
+  texts: Output<typeof opinionTextsDefinition>["page"];
+  /** The «Deja tu opinión» section's and its form's texts (`form`). */
+  formTexts: Output<typeof opinionTextsDefinition>["form"];
 }
 
 /** Indexable only with opinions to show (an empty or unavailable page is thin: noindex, follow). */
@@ -23,7 +30,7 @@ function pageHref(operatorId: string, page: number) {
 
 /** /<operador>/opiniones: approved opinions, newest first, their count and mean apart from our score. */
 export function OpinionsPage({ data }: { data: OpinionsPageData }) {
-  const { operator: op, opinions } = data;
+  const { operator: op, opinions, texts: t } = data;
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
       <Breadcrumbs
@@ -36,11 +43,11 @@ export function OpinionsPage({ data }: { data: OpinionsPageData }) {
       <h1 className="mt-4 text-3xl font-bold text-ink">Opiniones de jugadores sobre {op.name}</h1>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-slate-300 bg-white p-4">
-          <h2 className="text-lg font-semibold">Lo que dicen los jugadores</h2>
+          <h2 className="text-lg font-semibold">{t.playersHeading}</h2>
           {opinions === null ? (
-            <p className="mt-1 text-slate-700">Las opiniones no están disponibles en este momento. Vuelve a intentarlo en unos minutos.</p>
+            <p className="mt-1 text-slate-700">{t.unavailable}</p>
           ) : opinions.count === 0 ? (
-            <p className="mt-1 text-slate-700">Todavía no hay opiniones publicadas de jugadores sobre {op.name}.</p>
+            <p className="mt-1 text-slate-700">{fillTemplate(t.noneYet, { operador: op.name })}</p>
           ) : (
             <p className="mt-1 text-slate-700">
               <strong className="text-2xl text-ink">{one.format(opinions.average ?? 0)} de 5</strong> de media en {opinions.count}{" "}
@@ -49,7 +56,7 @@ export function OpinionsPage({ data }: { data: OpinionsPageData }) {
           )}
         </div>
         <div className="rounded-xl border border-slate-300 bg-white p-4">
-          <h2 className="text-lg font-semibold">Nuestro análisis</h2>
+          <h2 className="text-lg font-semibold">{t.analysisHeading}</h2>
           <p className="mt-1 text-slate-700">
             Puntuación de nuestro análisis: <strong className="text-ink">{one.format(op.rating)} de 10</strong>. Se calcula con nuestra metodología; las
             opiniones de jugadores no la cambian. <Link to={op.detailUrl} className="font-semibold text-brand-700 underline underline-offset-2">Leer el análisis de {op.name}</Link>.
@@ -60,7 +67,7 @@ export function OpinionsPage({ data }: { data: OpinionsPageData }) {
       {opinions && opinions.items.length > 0 && (
         <section aria-labelledby="lista-opiniones" className="mt-8">
           <h2 id="lista-opiniones" className="text-2xl font-bold text-ink">
-            Opiniones publicadas, de la más reciente a la más antigua
+            {t.listHeading}
           </h2>
           <ol className="mt-4 grid gap-4">
             {opinions.items.map((o) => (
@@ -114,7 +121,7 @@ export function OpinionsPage({ data }: { data: OpinionsPageData }) {
         </p>
       </section>
 
-      <OpinionsReviewSection operatorId={op.id} operatorName={op.name} onOpinionsPage />
+      <OpinionsReviewSection operatorId={op.id} operatorName={op.name} texts={data.formTexts} onOpinionsPage />
     </article>
   );
 }

@@ -15,6 +15,7 @@ import { OpinionsPage, opinionsPageIndexable, type OpinionsPageData } from "./op
 import { dropPublicCache } from "./opinions-cache.server.ts";
 import { OPINION_CONSENT_VERSION, opinionsPath } from "./opinions-links.ts";
 import { getOpinionTexts, opinionTextsSchema } from "./opinion-texts.server.ts";
+import { escapeMarkup, fillTemplate } from "../../platform/text.ts";
 
 const VERIFICATION = { heading: getOpinionTexts().verificationHeading, paragraphs: getOpinionTexts().verification };
 
@@ -84,7 +85,7 @@ describe("/<operador>/opiniones", () => {
   it("says plainly that there are none yet, and is not indexable then", async () => {
     const { status, data } = await load(`http://x${opinionsPath(OP.id)}`);
     expect(status).toBe(200);
-    expect(html(data!)).toContain("Todavía no hay opiniones publicadas");
+    expect(html(data!)).toContain(escapeMarkup(fillTemplate(getOpinionTexts().page.noneYet, { operador: OP.name })));
     expect(opinionsPageIndexable(data)).toBe(false);
   });
 
@@ -104,14 +105,14 @@ describe("/<operador>/opiniones", () => {
     expect(headers["Cache-Control"]).toBe("no-store");
     expect(data!.opinions).toBeNull();
     const page = html(data!);
-    expect(page).toContain("no están disponibles en este momento");
+    expect(page).toContain(escapeMarkup(getOpinionTexts().page.unavailable));
     expect(page).toContain(VERIFICATION.heading);
     expect(opinionsPageIndexable(data)).toBe(false);
   });
 
   it("the content check refuses a verification section that claims what we cannot check (customers, purchases)", () => {
     const ok = "Cada opinión se confirma por email y una persona la modera antes de publicarla, sin editarla.";
-    const base = { verificationHeading: VERIFICATION.heading, verification: [ok, ok] };
+    const base = { ...getOpinionTexts(), verificationHeading: VERIFICATION.heading, verification: [ok, ok] };
     expect(opinionTextsSchema.safeParse(base).success).toBe(true);
     for (const claim of ["Todas son de clientes verificados por nuestro equipo de redacción.", "Cada opinión lleva el sello de compra verificada del operador.", "Verificamos que es cliente del operador antes de publicar nada."]) {
       const result = opinionTextsSchema.safeParse({ ...base, verification: [ok, claim] });
@@ -171,5 +172,34 @@ describe("/panel/opiniones", () => {
     expect((await handlePanelOpinions(form("id=abc&accion=aprobar"), null, services(ok))).status).toBe(400);
     const unknown = await handlePanelOpinions(form("id=987654&accion=aprobar"), null, services(ok));
     expect(unknown.headers.get("location")).toBe("/panel/opiniones?hecho=not-found");
+  });
+
+  it("stops reading a body past its limit: 413 in Spanish, the rest never read; a body that is not UTF-8 is a 400", async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1024;
+        controller.enqueue(new TextEncoder().encode("a".repeat(1024)));
+      },
+    });
+    const big = new Request("http://localhost:5301/panel/opiniones", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Host: "localhost:5301", Origin: "http://localhost:5301" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    const res = await handlePanelOpinions(big, null, services(ok));
+    expect(res.status).toBe(413);
+    expect(res.headers.get("connection")).toBe("close");
+    expect(await res.text()).toContain("demasiado grande");
+    expect(pulled).toBeLessThan(64 * 1024);
+    const latin1 = new Request("http://localhost:5301/panel/opiniones", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Host: "localhost:5301", Origin: "http://localhost:5301" },
+      body: new Uint8Array([0x69, 0x64, 0x3d, 0xff, 0xfe]),
+    });
+    const bad = await handlePanelOpinions(latin1, null, services(ok));
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("no se ha podido leer");
   });
 });

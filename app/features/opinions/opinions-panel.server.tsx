@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import type { Db } from "../../platform/db/db.server.ts";
 import { formatDateLong } from "../../platform/format.ts";
+import { readBody, TooLarge } from "../../platform/json-request.server.ts";
 import { isOpinionId, moderateOpinion, pendingOpinions, REJECT_REASON_MAX, type ModerationItem, type ModerationOutcome } from "./opinions.server.ts";
 import { opinionsPath } from "./opinions-links.ts";
 
@@ -25,7 +26,13 @@ const OUTCOME_TEXT: Record<ModerationOutcome, string> = {
 
 const OUTCOMES = new Set(Object.keys(OUTCOME_TEXT));
 
-export type ModerationAnswer = { kind: "page"; status: number; title: string; body: ReactElement } | { kind: "redirect"; location: string } | { kind: "error"; status: number; message: string };
+export type ModerationAnswer =
+  | { kind: "page"; status: number; title: string; body: ReactElement }
+  | { kind: "redirect"; location: string }
+  | { kind: "error"; status: number; message: string; headers?: Record<string, string> };
+
+/** A moderation form is an id, a decision and a reason of at most REJECT_REASON_MAX characters. */
+export const MAX_FORM_BYTES = 8192;
 
 /** GET: the list (and the outcome of the last action, from `?hecho=`). POST: one decision, then back to the list (303). */
 export async function moderationPanel(request: Request, ctx: ModerationPanelContext): Promise<ModerationAnswer> {
@@ -35,8 +42,14 @@ export async function moderationPanel(request: Request, ctx: ModerationPanelCont
     if (!type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
       return { kind: "error", status: 415, message: "El formulario debe enviarse como application/x-www-form-urlencoded." };
     }
-    const text = await request.text();
-    if (text.length > 8192) return { kind: "error", status: 413, message: "La solicitud es demasiado grande." };
+    let text: string;
+    try {
+      // Read no further than the limit: a huge or endless body never fills memory (the JSON endpoints' rule).
+      text = new TextDecoder("utf-8", { fatal: true }).decode(await readBody(request, MAX_FORM_BYTES));
+    } catch (error) {
+      if (error instanceof TooLarge) return { kind: "error", status: 413, message: "La solicitud es demasiado grande.", headers: { Connection: "close" } };
+      return { kind: "error", status: 400, message: "El formulario no se ha podido leer: envíalo de nuevo desde la página del panel." };
+    }
     const form = new URLSearchParams(text);
     const id = form.get("id") ?? "";
     const decision = form.get("accion");

@@ -252,6 +252,19 @@ describe("an opinion's life", () => {
     expect(await deleteOpinionByLink(db, remove)).toBe("invalid");
   });
 
+  it("the delete link never expires (even one sent with a one-year date, years ago); the confirm link does", async () => {
+    expect((await handleOpinionPost(post(valid()), ctx())).status).toBe(201);
+    const { confirm, remove } = await linksOfLastMail();
+    // Both links as if mailed two years ago, the delete one with the one-year expiry links used to get.
+    await sql`UPDATE opinion_tokens SET expires_at = now() - interval '365 days'`.execute(db);
+    await sql`UPDATE opinions SET created_at = now() - interval '730 days'`.execute(db);
+    expect(await inspectOpinionLink(db, "confirm", confirm)).toBe("expired");
+    expect(await confirmOpinion(db, confirm)).toBe("expired");
+    expect(await inspectOpinionLink(db, "delete", remove)).toBe("valid");
+    expect(await deleteOpinionByLink(db, remove)).toBe("deleted");
+    expect(await count("opinions")).toBe(0);
+  });
+
   it("says so for unknown ids and links that cannot be ours, without a query error", async () => {
     expect(await moderateOpinion(db, "999999", "approve")).toBe("not-found");
     expect(await moderateOpinion(db, "1; DROP TABLE opinions", "approve")).toBe("not-found");

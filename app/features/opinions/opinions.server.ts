@@ -3,10 +3,11 @@ import { sql } from "kysely";
 import { isOwnDatabase, limitTransaction, withDeadline, type Db } from "../../platform/db/db.server.ts";
 import type { OpinionStatus } from "../../platform/db/schema.server.ts";
 import { parseEnv } from "../../platform/env.server.ts";
-import { getOperator, getOperators } from "../operators/index.server.ts";
+import { getOperator } from "../operators/index.server.ts";
 import { linkContext, newMessageId, newToken, SignupSchema, tokenHashFromInput, type LinkContext } from "../newsletter/index.server.ts";
 import { OPINION_CONFIRM_DAYS, OPINION_CONFIRM_PATH, OPINION_CONSENT_VERSION, OPINION_DELETE_PATH, OPINION_LIMITS } from "./opinions-links.ts";
 import { opinionEmail } from "./opinion-email.server.ts";
+import { getOpinionTexts } from "./opinion-texts.server.ts";
 import { dropPublicCache } from "./opinions-cache.server.ts";
 
 /**
@@ -78,8 +79,12 @@ export const OPINIONS_PER_EMAIL_PER_DAY = 3;
 /** Confirmation links work this long; unconfirmed opinions are deleted after OPINION_UNCONFIRMED_DAYS. */
 export { OPINION_CONFIRM_DAYS } from "./opinions-links.ts";
 export const OPINION_UNCONFIRMED_DAYS = 30;
-/** The author's delete link works this long (a year; the owner erases on request after that). */
-export const OPINION_DELETE_DAYS = 365;
+/**
+ * The author's delete link never expires: the texts promise «bórrala cuando quieras», only whoever holds
+ * the mailed link can use it, and deleting is always safe. The column is NOT NULL, so the row stores this
+ * date; the code never reads it for a delete link (links sent with a one-year date keep working too).
+ */
+const DELETE_LINK_STORED_EXPIRY = new Date("9999-12-31T00:00:00Z");
 
 /** Bounds of a visitor's write, as for a newsletter signup (issue 43): an answer within 5 s. */
 const TRANSACTION_MS = 2_500;
@@ -136,7 +141,7 @@ export async function submitOpinion(db: Db, input: OpinionInput, ctx: LinkContex
       .insertInto("opinion_tokens")
       .values([
         { token_hash: confirm.hash, opinion_id: id, purpose: "confirm", expires_at: new Date(now + OPINION_CONFIRM_DAYS * DAY_MS) },
-        { token_hash: remove.hash, opinion_id: id, purpose: "delete", expires_at: new Date(now + OPINION_DELETE_DAYS * DAY_MS) },
+        { token_hash: remove.hash, opinion_id: id, purpose: "delete", expires_at: DELETE_LINK_STORED_EXPIRY },
       ])
       .execute();
     const mail = opinionEmail({
@@ -146,7 +151,7 @@ export async function submitOpinion(db: Db, input: OpinionInput, ctx: LinkContex
       deleteUrl: `${ctx.siteUrl}${OPINION_DELETE_PATH}?t=${encodeURIComponent(remove.token)}`,
       confirmDays: OPINION_CONFIRM_DAYS,
       unconfirmedDays: OPINION_UNCONFIRMED_DAYS,
-    });
+    }, getOpinionTexts().email);
     await trx
       .insertInto("mail_outbox")
       .values({
@@ -191,7 +196,7 @@ export async function inspectOpinionLink(db: Db, purpose: OpinionLinkPurpose, ra
   if (!token) return "invalid";
   if (purpose === "confirm" && token.status !== "unconfirmed") return "already";
   if (token.used_at) return "invalid";
-  if (token.expires_at.getTime() < Date.now()) return "expired";
+  if (purpose === "confirm" && token.expires_at.getTime() < Date.now()) return "expired";
   return "valid";
 }
 
@@ -209,12 +214,11 @@ export async function confirmOpinion(db: Db, raw: string | null | undefined): Pr
   });
 }
 
-/** POST of the delete page: the opinion goes, with its links and any mail still waiting (cascade). */
-export async function deleteOpinionByLink(db: Db, raw: string | null | undefined): Promise<"deleted" | "expired" | "invalid"> {
+/** POST of the delete page: the opinion goes, with its links and any mail still waiting (cascade). Never expires. */
+export async function deleteOpinionByLink(db: Db, raw: string | null | undefined): Promise<"deleted" | "invalid"> {
   const outcome = await db.transaction().execute(async (trx) => {
     const token = await findToken(trx, "delete", raw, true);
     if (!token) return { view: "invalid" as const };
-    if (token.expires_at.getTime() < Date.now()) return { view: "expired" as const };
     await trx.deleteFrom("opinions").where("id", "=", token.opinion_id).execute();
     return { view: "deleted" as const, operator: token.operator_id };
   });
@@ -362,6 +366,3 @@ export async function approvedOpinions(db: Db, operatorId: string, page: number)
     items: rows.map((r) => ({ id: String(r.id), rating: r.rating, title: r.title, text: r.body, customerSince: r.customer_since, date: r.day })),
   };
 }
-
-/** The operator ids that have an opinions page: every operator of the data. */
-export const opinionOperatorIds = () => getOperators().map((o) => o.id);

@@ -16,6 +16,3 @@ export function opinionRoutes(): Array<{ path: string; file: string; id: string 
     { path: OPINION_DELETE_PATH.slice(1), file: "routes/opiniones-borrar-opinion.tsx", id: "opiniones_borrar" },
   ];
 }
-
-/** Sitemap: none (docs/decisions/0280): the sitemap is built with the site, the pages fill at run time. */
-export const opinionSitemapEntries = (): Array<{ path: string }> => [];

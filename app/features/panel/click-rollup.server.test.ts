@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertClicks, type ClickRecord } from "../outbound/clicks.server";
 import { migrate, openPglite, OWN_PGLITE_QUERY_TIMEOUT_MS, type Db } from "../../platform/db/db.server";
-import { clickGroups, getDailyOperatorClicks, rollUpClicks, ROLLUP_MARGIN_MS } from "./stats.server";
+import { clickGroups, getDailyOperatorClicks, getStats, rollUpClicks, ROLLUP_MARGIN_MS } from "./stats.server";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "rollup-test-"));
 let db: Db;
@@ -79,9 +79,20 @@ describe("daily click roll-ups", () => {
     // A period entirely in rolled-up days, and one entirely after them.
     expect(total(await clickGroups(db, { from: "2026-03-10", to: "2026-03-10" }, now))).toBe(2);
     expect(total(await clickGroups(db, { from: "2026-03-12", to: "2026-03-20" }, now))).toBe(1);
-    // The CSV still reads the raw rows.
-    const csv = await getDailyOperatorClicks(db, period);
+    // A raw row written late into a day already rolled up is not counted again: the CSV reads the same
+    // groups as `npm run stats` and /panel (getStats), so the three agree, per operator and per day.
+    await insertClicks(db, [click("2026-03-10T14:00:00Z")]);
+    const csv = await getDailyOperatorClicks(db, period, await clickGroups(db, period, now));
+    const stats = await getStats(db, period, await clickGroups(db, period, now));
+    const sumBy = (key: (r: (typeof csv)[number]) => string) => {
+      const out: Record<string, number> = {};
+      for (const r of csv) out[key(r)] = (out[key(r)] ?? 0) + r.clicks;
+      return out;
+    };
     expect(csv.reduce((a, r) => a + r.clicks, 0)).toBe(5);
+    expect(csv.reduce((a, r) => a + r.bot_clicks, 0)).toBe(stats.bots);
+    expect(sumBy((r) => r.operator_id)).toEqual(Object.fromEntries(Object.entries(stats.clicks)));
+    expect(Object.fromEntries(Object.entries(sumBy((r) => r.day)))).toEqual(Object.fromEntries(Object.entries(stats.byDay).filter(([, n]) => n > 0)));
   });
 
   it("reads its days through the day index (EXPLAIN)", async () => {

@@ -11,7 +11,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../../platform/db/db.server";
-import { clickGroups, NONE, type Period } from "./stats.server";
+import { clickGroups, NONE, type ClickGroup, type Period } from "./stats.server";
 
 export interface Figures {
   clicks: number;
@@ -76,12 +76,6 @@ class Buckets<K extends string> {
   }
 }
 
-interface ClickGroup {
-  operator_id: string;
-  page_path: string | null;
-  placement: string | null;
-  n: number;
-}
 interface ConversionGroup {
   operator_id: string;
   page_path: string | null;
@@ -95,9 +89,10 @@ interface ConversionGroup {
 
 const SEP = "\u0000";
 
-export async function getEarnings(db: Db, period: Period): Promise<Earnings> {
+/** `groups`: the period's clickGroups when the caller already has them (/panel computes them once per request). */
+export async function getEarnings(db: Db, period: Period, groups?: readonly ClickGroup[]): Promise<Earnings> {
   // People's clicks per operator, page and placement: roll-ups for past days, raw rows after (decision 0296).
-  const clicks: ClickGroup[] = (await clickGroups(db, period)).filter((g) => !g.is_bot);
+  const clicks = (groups ?? (await clickGroups(db, period))).filter((g) => !g.is_bot);
   // Every conversion of the period with the click it came from, if any (click_id is unique).
   const conversions = await sql<ConversionGroup>`
     SELECT v.operator_id, c.page_path, c.placement, (c.id IS NOT NULL) AS matched,
@@ -120,7 +115,7 @@ export async function getEarnings(db: Db, period: Period): Promise<Earnings> {
   const byPlacement = new Buckets<string>();
   const byPair = new Buckets<string>();
   const totals = zero();
-  for (const c of clicks as ClickGroup[]) {
+  for (const c of clicks) {
     const page = c.page_path ?? NONE;
     const placement = c.placement ?? NONE;
     const n = Number(c.n);

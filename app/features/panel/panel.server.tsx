@@ -32,6 +32,7 @@ import { backupDirOf, BACKUP_FILE_EXTENSION, checkAlerts, diskUsedFraction, type
 import { trackedOperators } from "./alerts-content.server.ts";
 import {
   dailyOperatorCsv,
+  clickGroups,
   getDailyOperatorClicks,
   getStats,
   NONE,
@@ -134,7 +135,7 @@ export async function handlePanelOpinions(request: Request, clientAddress: strin
     try {
       const answer = await moderationPanel(request, { getDatabase });
       if (answer.kind === "redirect") return new Response(null, { status: 303, headers: { ...PRIVATE_HEADERS, Location: answer.location } });
-      if (answer.kind === "error") return message(answer.status, "Solicitud no válida", answer.message);
+      if (answer.kind === "error") return message(answer.status, "Solicitud no válida", answer.message, answer.headers);
       return htmlResponse(<PanelPage title={answer.title}>{answer.body}</PanelPage>, answer.status);
     } catch (e) {
       log("warn", "panel_db_error", { message: e instanceof Error ? e.message : String(e) });
@@ -193,8 +194,10 @@ async function authorisedResponse(request: Request, kind: Kind, getDatabase: () 
         },
       });
     }
-    stats = await getStats(db, period);
-    earnings = await getEarnings(db, period);
+    // One roll-up and one read of the period's clicks for both (they used to run it twice per view).
+    const groups = await clickGroups(db, period);
+    stats = await getStats(db, period, groups);
+    earnings = await getEarnings(db, period, groups);
     // The checklist ordered by what each operator earned in the period, with the source watch's flags.
     const values = new Map(earnings.byOperator.map((o) => [o.operator, { clicks: o.clicks, commissionCents: o.commissionCents, epcCents: o.epcCents }]));
     const sources = (await getSourceFlags(db, contentCitedUrls())).map((f) => ({ operatorId: f.operatorId, url: f.url, message: f.message }));

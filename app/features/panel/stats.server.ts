@@ -142,8 +142,9 @@ export async function clickGroups(db: Db, period: Period, now: Date = new Date()
   return out.map((g) => ({ ...g, n: Number(g.n) }));
 }
 
-export async function getStats(db: Db, period: Period): Promise<Stats> {
-  const groups = await clickGroups(db, period);
+/** `groups`: the period's clickGroups when the caller already has them (/panel computes them once per request). */
+export async function getStats(db: Db, period: Period, groups?: readonly ClickGroup[]): Promise<Stats> {
+  groups ??= await clickGroups(db, period);
   const clicks: Record<string, number> = {};
   const byPlacement: Record<string, number> = {};
   const byPage: Record<string, number> = {};
@@ -160,7 +161,6 @@ export async function getStats(db: Db, period: Period): Promise<Stats> {
     add(byPage, g.page_path, g.n);
     add(clickDays, g.day, g.n);
   }
-  const bots = { n: botClicks };
   const perDay = async (column: "created_at" | "confirmed_at") => {
     const day = localDay(column);
     return toRecord(
@@ -203,7 +203,7 @@ export async function getStats(db: Db, period: Period): Promise<Stats> {
     from: period.from,
     to: period.to,
     clicks: byCount(clicks),
-    bots: Number(bots?.n ?? 0),
+    bots: botClicks,
     byPlacement: byCount(byPlacement),
     byPage: byCount(byPage),
     byDay: Object.fromEntries(days.map((d) => [d, clickDays[d] ?? 0])),
@@ -245,19 +245,9 @@ export function centsToEuros(cents: number): string {
  * that day attributed to the page and placement of their click (issue 23): for reconciling with
  * the operators' affiliate dashboards and for spreadsheets.
  */
-export async function getDailyOperatorClicks(db: Db, period: Period): Promise<DailyOperatorRow[]> {
-  const day = localDay("clicked_at");
-  const clicks = await clicksIn(db, period)
-    .select([
-      day.as("day"),
-      "operator_id",
-      "page_path",
-      "placement",
-      sql<number>`count(*) FILTER (WHERE NOT is_bot)::int`.as("clicks"),
-      sql<number>`count(*) FILTER (WHERE is_bot)::int`.as("bot_clicks"),
-    ])
-    .groupBy([day, "operator_id", "page_path", "placement"])
-    .execute();
+export async function getDailyOperatorClicks(db: Db, period: Period, groups?: readonly ClickGroup[]): Promise<DailyOperatorRow[]> {
+  // The same rolled-up groups as the reports (decision 0296): past days never re-count the raw rows.
+  const clicks = groups ?? (await clickGroups(db, period));
   const conversions = await sql<{
     day: string;
     operator_id: string;
@@ -286,8 +276,8 @@ export async function getDailyOperatorClicks(db: Db, period: Period): Promise<Da
   };
   for (const c of clicks) {
     const r = at(c.day, c.operator_id, c.page_path ?? NONE, c.placement ?? NONE);
-    r.clicks += Number(c.clicks);
-    r.bot_clicks += Number(c.bot_clicks);
+    if (c.is_bot) r.bot_clicks += c.n;
+    else r.clicks += c.n;
   }
   for (const v of conversions.rows) {
     const r = v.matched ? at(v.day, v.operator_id, v.page_path ?? NONE, v.placement ?? NONE) : at(v.day, v.operator_id, UNMATCHED, UNMATCHED);

@@ -55,9 +55,13 @@ export const guideDefinition = {
   }),
 } as const;
 
-const line = (label: string, help: string, min = 2) => text({ label, help, min, trim: false });
+/** `{metodo}` with single braces: the old spelling, which would now show as written. */
+const singleBraces = (value: string) =>
+  /(?<!\{)\{metodo\}(?!\})/.test(value) ? ["escribe {{metodo}} con dos llaves a cada lado: {metodo} se vería tal cual en la página"] : [];
 
-/** The pages' fixed texts. `{metodo}` is replaced by the guide's «Nombre del método». */
+const line = (label: string, help: string, min = 2) => text({ label, help, min, trim: false, problems: singleBraces });
+
+/** The pages' fixed texts. `{{metodo}}` is replaced by the guide's «Nombre del método». */
 export const textsDefinition = {
   indexTitle: text({ label: "Índice: título (<title>)", help: "10–70 caracteres.", min: 10, max: 70, trim: false }),
   indexDescription: text({ label: "Índice: descripción (meta)", help: "50–170 caracteres.", min: 50, max: 170, trim: false, multiline: true }),
@@ -69,10 +73,10 @@ export const textsDefinition = {
   indexColumnDeposit: line("Índice: columna de depósito", "Encabezado: cuántos dicen que sirve para depositar."),
   indexColumnWithdrawal: line("Índice: columna de retirada", "Encabezado: cuántos dicen que sirve para retirar."),
   indexNote: text({ label: "Índice: nota sobre los datos", help: "Qué significan las cifras y su estado.", min: 40, trim: false, multiline: true }),
-  methodH1: line("Método: encabezado (h1)", "Con {metodo}."),
-  operatorsHeading: line("Método: título de la tabla", "Con {metodo}."),
-  operatorsIntro: text({ label: "Método: texto sobre la tabla", help: "Con {metodo}. Qué es cada columna y de dónde sale.", min: 40, trim: false, multiline: true }),
-  guideHeading: line("Método: título de la guía", "Con {metodo}."),
+  methodH1: line("Método: encabezado (h1)", "Con {{metodo}}."),
+  operatorsHeading: line("Método: título de la tabla", "Con {{metodo}}."),
+  operatorsIntro: text({ label: "Método: texto sobre la tabla", help: "Con {{metodo}}. Qué es cada columna y de dónde sale.", min: 40, trim: false, multiline: true, problems: singleBraces }),
+  guideHeading: line("Método: título de la guía", "Con {{metodo}}."),
   columnOperator: line("Columna: operador", "Encabezado."),
   columnMethod: line("Columna: método", "Encabezado (solo en páginas que cubren varios métodos, como tarjeta)."),
   columnDeposit: line("Columna: depósito", "Encabezado."),
@@ -88,8 +92,8 @@ export const textsDefinition = {
   minWithdrawalLabel: line("Etiqueta del mínimo de retirada", "Antes de la cifra («Retirada:»)."),
   otherMethodsHeading: line("Otros métodos: título", "Sobre la lista de los demás métodos."),
   complaintNote: text({ label: "Nota sobre reclamaciones", help: "Frase que lleva a la guía «Cómo reclamar» (admite [enlaces](/ruta)).", min: 20, trim: false, multiline: true }),
-  reviewsLinkLabel: line("Reseñas: texto del enlace", "En la sección de pagos de cada reseña: el enlace a la página del método. Con {metodo}."),
-  comparisonFilterLink: line("Comparativa: enlace del filtro", "Bajo el filtro de pago de la comparativa, con un método elegido. Con {metodo}."),
+  reviewsLinkLabel: line("Reseñas: texto del enlace", "En la sección de pagos de cada reseña: el enlace a la página del método. Con {{metodo}}."),
+  comparisonFilterLink: line("Comparativa: enlace del filtro", "Bajo el filtro de pago de la comparativa, con un método elegido. Con {{metodo}}."),
   comparisonIndexLink: line("Comparativa: enlace a todos los métodos", "Bajo el filtro de pago de la comparativa, sin método elegido."),
 } as const;
 

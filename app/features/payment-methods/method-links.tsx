@@ -30,18 +30,3 @@ export function MethodChips({ chips, linkTitle, label }: { chips: readonly Metho
     </ul>
   );
 }
-
-/** A line of text with at most one [texto](/ruta) link (the owner's texts.yaml): the rest stays plain text. */
-export function TextWithLink({ text }: { text: string }) {
-  const m = /^(.*?)\[([^\]]+)\]\((\/[^)\s]*)\)(.*)$/s.exec(text);
-  if (!m) return <>{text}</>;
-  return (
-    <>
-      {m[1]}
-      <Link to={m[3]!} className="text-brand-800 underline underline-offset-2">
-        {m[2]}
-      </Link>
-      {m[4]}
-    </>
-  );
-}

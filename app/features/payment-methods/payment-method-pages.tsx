@@ -5,7 +5,7 @@ import { Byline } from "~/features/authors/components";
 import { CheckNote } from "~/features/operators/components";
 import { formatEuros, type PaymentDirection } from "~/features/operators";
 import type { MethodRow } from "./payment-methods";
-import { TextWithLink } from "./method-links";
+import { InlineText } from "~/ui/inline-text";
 import type { PaymentMethodPageData, PaymentMethodsIndexData } from "./payment-methods.server";
 
 type Crumb = { name: string; path: string };
@@ -131,7 +131,7 @@ export function PaymentMethodPage({ data, crumbs }: { data: PaymentMethodPageDat
           </table>
         </ScrollRegion>
         <p className="mt-3 max-w-3xl text-sm text-slate-700">
-          <TextWithLink text={t.complaintNote} />
+          <InlineText text={t.complaintNote} linkClassName="text-brand-800 underline underline-offset-2" />
         </p>
       </section>
 

@@ -9,6 +9,7 @@ import path from "node:path";
 import { z } from "zod";
 import { defineCollection, loadCollection, loadOrThrow, type Collection, type Entry, type Reference } from "../../platform/content/collection.ts";
 import { toZod } from "../../platform/content/fields.ts";
+import { fillTemplate } from "../../platform/text.ts";
 import { getAuthor } from "../authors/index.server.ts";
 import { getOperators, operatorsCollection, type Operator } from "../operators/index.server.ts";
 import { PAYMENT_METHODS, type PaymentMethod } from "../operators/index.ts";
@@ -16,7 +17,6 @@ import { nodesToHtml, parseMarkdown } from "../pages/index.server.ts";
 import { guideDefinition, textsDefinition } from "./definition.ts";
 import {
   PAYMENT_METHODS_PATH,
-  fill,
   methodCounts,
   methodPagePath,
   methodRows,
@@ -106,7 +106,6 @@ export interface Guide {
   description: string;
   summary: string;
   updated: string;
-  author: string;
   /** «Por …» with the author's page; an example persona is marked as such (decision 0237). */
   byline: { name: string; url: string; example?: boolean };
   /** The guide as HTML, converted at build time from the trusted Markdown (every text escaped). */
@@ -131,7 +130,6 @@ export function getGuides(): Guide[] {
     description: e.data.description,
     summary: e.data.summary,
     updated: e.data.updated,
-    author: e.data.author,
     byline: bylineOf(e.data.author),
     html: nodesToHtml(parseMarkdown(e.body, { directives: false, field: "guía" }).nodes),
   }));
@@ -246,10 +244,10 @@ export function paymentMethodPageData(slug: string, ops: readonly Operator[] = g
     others: pages.filter((g) => g !== guide).map((g) => ({ name: g.name, href: methodPagePath(g.slug) })),
     texts: t,
     headings: {
-      h1: fill(t.methodH1, { metodo: name }),
-      operators: fill(t.operatorsHeading, { metodo: name }),
-      operatorsIntro: fill(t.operatorsIntro, { metodo: name }),
-      guide: fill(t.guideHeading, { metodo: name }),
+      h1: fillTemplate(t.methodH1, { metodo: name }),
+      operators: fillTemplate(t.operatorsHeading, { metodo: name }),
+      operatorsIntro: fillTemplate(t.operatorsIntro, { metodo: name }),
+      guide: fillTemplate(t.guideHeading, { metodo: name }),
     },
     path: methodPagePath(guide.slug),
   };

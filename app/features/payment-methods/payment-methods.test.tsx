@@ -9,7 +9,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { getOperators, type Operator } from "~/features/operators/index.server";
-import { methodNames, takesMethod, type PaymentMethod } from "~/features/operators";
+import { methodNames, takesMethod, UNCHECKED, type PaymentMethod } from "~/features/operators";
 import { sitemapXml } from "~/composition/sitemap.server";
 import { internalLinkMap } from "~/composition/internal-links.server";
 import {
@@ -22,11 +22,11 @@ import {
 } from "./payment-methods.server";
 import { PAYMENT_METHODS_PATH, methodCounts, methodPagePath, methodRows, methodsWithoutGuide, publishedPages } from "./payment-methods";
 import { PaymentMethodPage } from "./payment-method-pages";
+import { textsDefinition } from "./definition";
 
 afterEach(cleanup);
 
 const real = getOperators();
-const UNCHECKED = "Sin comprobar";
 
 /** A copy of the data where `id` takes Bizum exactly as given (or not at all with `entry` undefined). */
 function withBizum(ops: readonly Operator[], id: string, entry?: Partial<Operator["paymentMethods"][number]>): Operator[] {
@@ -113,8 +113,9 @@ describe("the method pages follow the operators' data", () => {
 
 describe("the method page as a person reads it", () => {
   it("one row per operator taking the method, each linking to its review, with deposit, withdrawal and the check state", async () => {
-    const target = real.find((o) => !takesMethod(o, "Bizum"))!;
-    const ops = withBizum(real, target.id, { deposit: "si", withdrawal: "no" });
+    const target = real[0]!;
+    // Nobody has read this operator's payments page in the copy, whatever the shipped data records.
+    const ops = withBizum(real, target.id, { deposit: "si", withdrawal: "no" }).map((o) => (o.id === target.id ? { ...o, paymentMethodsCheck: undefined } : o));
     const data = paymentMethodPageData("bizum", ops)!;
     const t = getPaymentMethodsTexts();
     const page = await renderPage(data);
@@ -127,18 +128,42 @@ describe("the method page as a person reads it", () => {
     expect(row.querySelector('[data-direction="withdrawal"]')!.textContent).toBe(t.no);
     // No figure was given: the page says so instead of guessing.
     expect(row.textContent).toContain(t.notStated);
-    // Nobody has read this operator's payments page in the copy: «Sin comprobar».
+    // No check record in the copy: «Sin comprobar».
     expect(within(row).getByTestId("method-check").textContent).toContain(UNCHECKED);
   });
 
   it("an operator with a check record on its payment methods shows it as checked", async () => {
-    const target = real.find((o) => takesMethod(o, "Bizum"))!;
+    const target = real[0]!;
     const check = { checked: "2026-11-20", checkedBy: "persona-real", checkedByName: "Persona Real", source: `${target.playUrl}pagos` };
-    const ops = real.map((o) => (o.id === target.id ? { ...o, paymentMethodsCheck: check } : o));
+    const ops = withBizum(real, target.id, { deposit: "si", withdrawal: "si" }).map((o) => (o.id === target.id ? { ...o, paymentMethodsCheck: check } : o));
     const page = await renderPage(paymentMethodPageData("bizum", ops)!);
     const row = page.querySelector(`tr[data-operator="${target.id}"]`)!;
     expect(row.querySelector('[data-check="comprobado"]')).not.toBeNull();
     expect(row.textContent).not.toContain(UNCHECKED);
+  });
+});
+
+describe("the owner's texts: {{metodo}} and [links](/ruta)", () => {
+  it("every {{metodo}} becomes the guide's method name, and the complaint note's link is a link", async () => {
+    const data = paymentMethodPageData("bizum")!;
+    const t = getPaymentMethodsTexts();
+    for (const [key, heading] of Object.entries(data.headings)) {
+      const template = { h1: t.methodH1, operators: t.operatorsHeading, operatorsIntro: t.operatorsIntro, guide: t.guideHeading }[key]!;
+      expect(heading, key).not.toMatch(/\{\{|\}\}/);
+      if (template.includes("{{metodo}}")) expect(heading, key).toContain(data.guide.name);
+    }
+    const page = await renderPage(data);
+    for (const [, label, href] of t.complaintNote.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)) {
+      expect(within(page).getByRole("link", { name: label }).getAttribute("href")).toBe(href);
+    }
+    expect(page.textContent).not.toContain("](");
+  });
+
+  it("the content check refuses the old single-brace {metodo}, which would show as written", () => {
+    expect(textsDefinition.methodH1.schema.safeParse("{{metodo}} en España").success).toBe(true);
+    const old = textsDefinition.methodH1.schema.safeParse("{metodo} en España");
+    expect(old.success).toBe(false);
+    expect(JSON.stringify(old.error?.issues)).toContain("dos llaves");
   });
 });
 

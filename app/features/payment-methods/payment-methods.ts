@@ -99,8 +99,3 @@ export function methodsWithoutGuide(guides: readonly MethodPageRef[], ops: reado
   }
   return [...out].map(([method, operators]) => ({ method, operators }));
 }
-
-/** `{metodo}` in a text of texts.yaml, replaced by the method's name. */
-export function fill(text: string, values: { metodo: string }): string {
-  return text.replaceAll("{metodo}", values.metodo);
-}

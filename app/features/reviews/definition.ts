@@ -2,15 +2,17 @@
  * The reviews' fixed texts, declared once: content/copy/review.yaml, one template for every operator's review
  * (its variables, the operator's values; its variants, by a condition of reviews/lists.ts). Its zod schema
  * (review-copy.server.ts, through `toZod`), the editor's singleton and the owner's field table
- * (docs/textos-fijos.md) are derived from it; the shared help texts and field shapes come from the copy
- * feature's definition.
+ * (docs/textos-fijos.md) are derived from it; the shared help texts and field shapes come from
+ * app/platform/content/copy-fields.ts. The server picks a title and a variant per operator: `picksOne` and
+ * `serverOnly` say so, and the type the review reads (review-copy.ts, `Resolved`) follows.
  *
  * A public module of the feature (the browser editor imports it): field builders, plain strings and plain
  * checks; no fs, no server module. Relative imports only.
  */
 import { list, object, optionalText, select, text, withDefault } from "../../platform/content/fields.ts";
 import { copyFileContent, type ContentType } from "../../platform/content/content-type.ts";
-import { line, paragraph } from "../copy/definition.ts";
+import { VARS, line, paragraph } from "../../platform/content/copy-fields.ts";
+import { picksOne, serverOnly } from "../../platform/content/resolved.ts";
 import { REVIEW_CONDITION_LABELS } from "./lists.ts";
 
 const OPERATOR_VARS =
@@ -22,37 +24,44 @@ const rparagraph = (label: string, help: string, min: number) => paragraph(label
 type ReviewCondition = keyof typeof REVIEW_CONDITION_LABELS;
 /** When a text has a variant: «siempre» (no variant), or the condition the operator meets or not. */
 const when = () =>
-  withDefault(
-    select({
-      label: "Cuándo cambia",
-      help: "Para un texto que cambia según el casino: la condición (la licencia de la DGOJ, la app, el casino en vivo, un dato de su archivo…). El texto principal es para los casinos que la cumplen; si no es «siempre», escribe también el texto para los que no la cumplen.",
-      options: REVIEW_CONDITION_LABELS,
-      default: "siempre",
-    }),
-    "siempre" as ReviewCondition,
+  serverOnly(
+    withDefault(
+      select({
+        label: "Cuándo cambia",
+        help: "Para un texto que cambia según el casino: la condición (la licencia de la DGOJ, la app, el casino en vivo, un dato de su archivo…). El texto principal es para los casinos que la cumplen; si no es «siempre», escribe también el texto para los que no la cumplen.",
+        options: REVIEW_CONDITION_LABELS,
+        default: "siempre",
+      }),
+      "siempre" as ReviewCondition,
+    ),
   );
 /** The variant for operators that do not meet `cuando` (Keystatic writes an empty one as "", which means none). */
-const variantNo = (label: string) => optionalText(text({ label, help: "Solo si «Cuándo cambia» no es «siempre»: el texto para los casinos que no lo cumplen.", multiline: true }));
+const variantNo = (label: string) =>
+  serverOnly(optionalText(text({ label, help: "Solo si «Cuándo cambia» no es «siempre»: el texto para los casinos que no lo cumplen.", multiline: true })));
 
 export const reviewCopyDefinition = {
   /** Candidates, longest first: the review uses the first whose text for that operator fits REVIEW_TITLE_MAX. */
-  title: list(rline("Título", 10), {
-    label: "Título (etiqueta <title>): versiones de la más larga a la más corta",
-    help: "Cada reseña usa la primera que, con los datos de su casino, quepa en 60 caracteres (Google corta los títulos más largos); si ninguna cabe, la última. {{operador.anio}} es el año de la última revisión de la ficha (campo «Actualizado el») y {{operador.oferta}} el bono de las tarjetas en minúscula inicial.",
-    min: 1,
-  }),
+  title: picksOne(
+    list(rline("Título", 10), {
+      label: "Título (etiqueta <title>): versiones de la más larga a la más corta",
+      help: "Cada reseña usa la primera que, con los datos de su casino, quepa en 60 caracteres (Google corta los títulos más largos); si ninguna cabe, la última. {{operador.anio}} es el año de la última revisión de la ficha (campo «Actualizado el») y {{operador.oferta}} el bono de las tarjetas en minúscula inicial.",
+      min: 1,
+    }),
+  ),
   h1: rline("Título principal (h1)", 5),
-  description: object(
-    { cuando: when(), text: rparagraph("Descripción (meta)", "", 20), textNo: variantNo("Descripción si no lo cumple") },
-    {
-      label: "Descripción para buscadores",
-      help: "Una descripción para todos los casinos, o dos según una condición.",
-      refine: {
-        test: (v) => v.cuando === "siempre" || !!v.textNo,
-        message: "con «cuando» hace falta también «textNo», el texto para los casinos que no lo cumplen",
-        path: ["textNo"],
+  description: picksOne(
+    object(
+      { cuando: when(), text: rparagraph("Descripción (meta)", "", 20), textNo: variantNo("Descripción si no lo cumple") },
+      {
+        label: "Descripción para buscadores",
+        help: "Una descripción para todos los casinos, o dos según una condición.",
+        refine: {
+          test: (v) => v.cuando === "siempre" || !!v.textNo,
+          message: "con «cuando» hace falta también «textNo», el texto para los casinos que no lo cumplen",
+          path: ["textNo"],
+        },
       },
-    },
+    ),
   ),
   keywords: list(rline("Palabra clave", 2), { label: "Palabras clave", help: "Al menos una.", min: 1 }),
   headings: object(
@@ -77,7 +86,41 @@ export const reviewCopyDefinition = {
     },
     { label: "Títulos de las secciones", help: "El título de cada sección de la reseña, en el orden de la página." },
   ),
-  score: object({ intro: rparagraph("Entradilla de la puntuación", "", 20) }, { label: "Puntuación", help: "La sección de la nota y las subnotas." }),
+  score: object(
+    {
+      intro: rparagraph("Entradilla de la puntuación", "", 20),
+      table: object(
+        {
+          caption: rline("Descripción de la tabla (lectores de pantalla)", 10),
+          criterion: line("Columna: criterio", "Encabezado de la primera columna.", 3),
+          weight: line("Columna: peso", "Encabezado de la columna del peso de cada criterio.", 3),
+          score: line("Columna: nota", "Encabezado de la columna de la subnota.", 3),
+          points: line("Columna: lo que aporta", "Encabezado de la columna de lo que cada criterio suma a la nota final.", 3),
+          total: line("Fila final: nota final", "Bajo la tabla, junto a la nota final.", 5),
+          exact: text({
+            label: "Nota sin redondear",
+            help: "Bajo «Nota final»: debe incluir {{nota}}, la media ponderada con tres decimales.",
+            min: 5,
+            refine: { test: (s) => s.includes("{{nota}}"), message: "debe incluir {{nota}}: la nota sin redondear" },
+          }),
+          unscored: line("Licencia sin puntuar (fila)", "En la fila de la licencia de un casino cuya licencia nadie ha comprobado aún: no puntúa.", 5),
+          unscoredRow: line("Licencia sin puntuar (bajo el criterio)", `Enlace a la sección de la licencia, bajo el nombre del criterio. ${VARS}`, 5),
+          unscoredTotal: text({
+            label: "Licencia sin puntuar (bajo la nota final)",
+            help: `Debe incluir {{criterio}}, el nombre del criterio de la licencia (como lo da su archivo de methodology/). ${OPERATOR_VARS}`,
+            min: 20,
+            multiline: true,
+            refine: { test: (s) => s.includes("{{criterio}}"), message: "debe incluir {{criterio}}: el criterio que no puntúa" },
+          }),
+        },
+        {
+          label: "Tabla de subnotas",
+          help: "Los encabezados y avisos de la tabla de subnotas de cada reseña. Las cifras (pesos, notas) salen de los archivos de methodology/ y operators/.",
+        },
+      ),
+    },
+    { label: "Puntuación", help: "La sección de la nota y las subnotas." },
+  ),
   license: object(
     {
       pending: rline("Dato pendiente de comprobar", 5),

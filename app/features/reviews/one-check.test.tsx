@@ -5,28 +5,15 @@
  * own path: the author's name joins the record) with a temporary author map, then the review renders as
  * the route does. Nothing of the owner's wording is pinned: only the states and the record's own values.
  */
-import { cleanup, render, screen } from "@testing-library/react";
-import { Outlet, createRoutesStub } from "react-router";
+import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import ReviewRoute, { loader } from "~/routes/review";
-import { shellCopy } from "~/features/layout/shell-copy.server";
+import { loader } from "~/routes/review";
+import { renderReview } from "../../../tests/support/render-review";
 import { getCriteria } from "~/features/methodology/methodology";
 import { getOperators, operatorFileData, operatorsFrom } from "~/features/operators/operators";
 import { formatDateLong } from "~/platform/format";
 
-type ReviewData = ReturnType<typeof loader>;
 afterEach(cleanup);
-
-async function renderReview(data: ReviewData): Promise<HTMLElement> {
-  const copy = shellCopy();
-  const Page = () => <ReviewRoute {...({ loaderData: data, params: {}, matches: [] } as unknown as Parameters<typeof ReviewRoute>[0])} />;
-  const Stub = createRoutesStub([
-    { id: "root", path: "/", loader: () => ({ copy }), Component: Outlet, HydrateFallback: () => null, children: [{ index: true, Component: Page }] },
-  ]);
-  const { container } = render(<Stub initialEntries={["/"]} />);
-  await screen.findByRole("heading", { level: 1 });
-  return container;
-}
 
 const text = (el: Element) => (el.textContent ?? "").replace(/\u00a0/g, " ").replace(/\s+/g, " ");
 

@@ -7,7 +7,8 @@
 import { toZod } from "../../platform/content/fields.ts";
 import { formatDateLong } from "../../platform/format.ts";
 import { REGULATOR } from "../../platform/site.ts";
-import { bonusCalculatorCopy, copyCollection, readCopy, resolve } from "../copy/index.server.ts";
+import { copyCollection, readCopy, resolve } from "../copy/index.server.ts";
+import { bonusCalculatorCopy } from "../bonus-calculator/index.server.ts";
 import { BONUS_KINDS, WITHDRAWAL_FACT_KEYS, factOf, formatEuros, formatRating, hasSpanishLicense, methodNames, offerCondition, paymentMethodsClaim, type Operator } from "../operators/index.ts";
 import { getOperators } from "../operators/index.server.ts";
 import { offerCalculatorTerms } from "../bonus-calculator/index.ts";
@@ -49,7 +50,13 @@ export function offerInSentence(bonus: string): string {
   return /^[A-ZÁÉÍÓÚÑ][a-záéíóúñü]+\b/.test(bonus) ? bonus[0]!.toLowerCase() + bonus.slice(1) : bonus;
 }
 
-export const reviewCopy = copyCollection("textos de las reseñas", "review.yaml", reviewCopySchema, { "*": REVIEW_VARIABLES });
+/** The score table's figures and criterion, filled by its component (score-breakdown.tsx): local variables of two fields. */
+export const SCORE_TABLE_VARIABLES = { "score.table.exact": ["nota"], "score.table.unscoredTotal": ["criterio"] } as const;
+
+export const reviewCopy = copyCollection("textos de las reseñas", "review.yaml", reviewCopySchema, {
+  "*": REVIEW_VARIABLES,
+  ...Object.fromEntries(Object.entries(SCORE_TABLE_VARIABLES).map(([field, names]) => [field, [...REVIEW_VARIABLES, ...names]])),
+});
 
 /** Whether an operator meets a review text's condition (exported for the browser test of the review). */
 export function meets(op: Operator, when: ReviewCondition): boolean {

@@ -3,9 +3,11 @@
  * the variant each operator's licence and flags call for, the spec's fixed claims, the operator's
  * own figures. Invariants only: the wording is the operator's to edit.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { offerInSentence, reviewPageCopy } from "./review-copy.server";
-import { REVIEW_TITLE_MAX } from "./review-copy";
+import { REVIEW_TITLE_MAX, type ReviewCopy } from "./review-copy";
+import type { reviewCopyDefinition } from "./definition.ts";
+import type { Output } from "../../platform/content/fields.ts";
 import { FIXED_CLAIMS } from "../operators/fixed-claims.ts";
 import { bonusTermsLine, formatEuros, withOffer, type Operator } from "../operators/operator-utils.ts";
 import { getOperator, getOperators } from "../operators/operators.ts";
@@ -177,3 +179,14 @@ describe("platform analysis", () => {
   });
 });
 
+
+describe("the review's copy type", () => {
+  // Checked by `npm run typecheck`: ReviewCopy is review.yaml's definition resolved, never a copy kept by hand.
+  it("is the definition with one title, one description and answers without their variants' conditions", () => {
+    expectTypeOf<ReviewCopy["title"]>().toEqualTypeOf<string>();
+    expectTypeOf<ReviewCopy["description"]>().toEqualTypeOf<string>();
+    expectTypeOf<ReviewCopy["faq"]>().toEqualTypeOf<{ question: string; answer: string }[]>();
+    expectTypeOf<ReviewCopy["headings"]>().toEqualTypeOf<Output<typeof reviewCopyDefinition>["headings"]>();
+    expectTypeOf<ReviewCopy>().not.toHaveProperty("cuando");
+  });
+});

@@ -11,17 +11,15 @@
  * Invariants only: no wording or value the owner edits is pinned here.
  */
 import type { CheckRecord } from "~/features/operators/check-state";
-import { cleanup, render, screen } from "@testing-library/react";
-import { Outlet, createRoutesStub } from "react-router";
+import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import ReviewRoute, { loader } from "~/routes/review";
-import { shellCopy } from "~/features/layout/shell-copy.server";
+import { loader } from "~/routes/review";
+import { renderReview } from "../../../tests/support/render-review";
 import { getOperators } from "~/features/operators/operators";
 import { FACT_KEYS, NO_FACT } from "~/features/operators/facts";
 import { FIXED_CLAIMS } from "~/features/operators/fixed-claims";
 import { formatEuro } from "~/platform/format";
 
-type ReviewData = ReturnType<typeof loader>;
 
 afterEach(cleanup);
 
@@ -32,17 +30,6 @@ const text = (el: Element) => (el.textContent ?? "").replace(/\u00a0/g, " ").rep
  * is read before rendering: its first read (twelve files, validated) can take longer than
  * findByRole's one second on a loaded machine, and the page would still be empty then.
  */
-async function renderReview(data: ReviewData): Promise<HTMLElement> {
-  const copy = shellCopy();
-  const Page = () => <ReviewRoute {...({ loaderData: data, params: {}, matches: [] } as unknown as Parameters<typeof ReviewRoute>[0])} />;
-  const Stub = createRoutesStub([
-    { id: "root", path: "/", loader: () => ({ copy }), Component: Outlet, HydrateFallback: () => null, children: [{ index: true, Component: Page }] },
-  ]);
-  const { container } = render(<Stub initialEntries={["/"]} />);
-  await screen.findByRole("heading", { level: 1 });
-  return container;
-}
-
 const dataFor = (detailUrl: string) => loader({ url: new URL(`https://example.test${detailUrl}`) } as unknown as Parameters<typeof loader>[0]);
 
 /** A sentence as compared across reviews: the operator's name blanked, case and spacing folded. */

@@ -6,9 +6,11 @@ import { AdLabel } from "../operators/components";
 import { BonusTerms } from "../operators/components";
 import { CheckNote } from "../operators/components";
 import { PlayButton } from "../operators/components";
-import { MethodChips, TextWithLink, type MethodChip } from "../payment-methods/components";
+import { MethodChips, type MethodChip } from "../payment-methods/components";
+import { InlineText } from "~/ui/inline-text";
+import { fillTemplate } from "~/platform/text";
 
-/** The payments box's links (app/features/payment-methods): each method's page, its link title with {metodo}, the note to «Cómo reclamar». */
+/** The payments box's links (app/features/payment-methods): each method's page, its link title with {{metodo}}, the note to «Cómo reclamar». */
 export interface ReviewPaymentLinks {
   chips: readonly MethodChip[];
   linkTitle: string;
@@ -71,13 +73,13 @@ export function ReviewSidebar({ operator, total, copy, payments }: { operator: O
       <Box id="sidebar-pagos" title={copy.headings.payments}>
         <MethodChips
           chips={payments?.chips ?? methodNames(operator).map((method) => ({ method }))}
-          linkTitle={(m) => (payments?.linkTitle ?? "").replace("{metodo}", m)}
+          linkTitle={(m) => fillTemplate(payments?.linkTitle ?? "", { metodo: m })}
           label={`Métodos de pago de ${operator.name}`}
         />
         <SheetCheckNote check={operator.paymentMethodsCheck} what={`métodos de pago de ${operator.name}`} testId="check-metodos-pago" className="mt-2" />
         {payments ? (
           <p className="mt-2 text-sm text-slate-700" data-testid="complaint-note">
-            <TextWithLink text={payments.complaintNote} />
+            <InlineText text={payments.complaintNote} linkClassName="text-brand-800 underline underline-offset-2" />
           </p>
         ) : null}
       </Box>

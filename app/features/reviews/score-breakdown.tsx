@@ -1,23 +1,8 @@
 import { formatNumber } from "~/platform/format";
-import { REGULATOR } from "~/platform/site";
+import { fillTemplate } from "~/platform/text";
 import { formatRating, type Operator } from "~/features/operators";
 import type { ReviewCopy } from "./review-copy";
 
-/** Interface labels of the score table (caption, column and total headers); the texts come from the route loader. */
-const TABLE = {
-  caption: (name: string) => `Subnotas de ${name} por criterio, peso de cada criterio y nota final`,
-  criterion: "Criterio",
-  weight: "Peso",
-  score: "Nota (sobre 10)",
-  points: "Aporta",
-  total: "Nota final (media ponderada, con un decimal)",
-  exact: (n: string) => `Sin redondear: ${n}`,
-  unscored: "Sin puntuar: licencia sin comprobar",
-  unscoredRow: `nadie la ha comprobado aún en el registro de la ${REGULATOR.shortName}`,
-  // The criterion's name as its file gives it (content/methodology), never retyped here.
-  unscoredTotal: (criterion: string) =>
-    `La licencia de este operador aún no está comprobada en el registro de la ${REGULATOR.shortName}: «${criterion}» no puntúa y la nota es la media ponderada de los demás criterios.`,
-};
 import { scoredCriteria, weightedScore } from "~/features/operators";
 import { ScrollRegion } from "~/ui/scroll-region";
 import { LICENCE_CRITERION_ID, MethodologyLink } from "../methodology/components.ts";
@@ -34,7 +19,15 @@ export interface CriterionSummary {
  * written out; the bars only repeat them for the eye.
  */
 export function ScoreBreakdown({ operator, criteria, copy }: { operator: Operator; criteria: readonly CriterionSummary[]; copy: ReviewCopy }) {
-  const SCORE_COPY = { ...TABLE, title: copy.headings.score, intro: copy.score.intro };
+  // The table's labels are review.yaml's (`score.table`); {{nota}} and {{criterio}} are filled here.
+  const table = copy.score.table;
+  const SCORE_COPY = {
+    ...table,
+    exact: (nota: string) => fillTemplate(table.exact, { nota }),
+    unscoredTotal: (criterio: string) => fillTemplate(table.unscoredTotal, { criterio }),
+    title: copy.headings.score,
+    intro: copy.score.intro,
+  };
   // No licence score while nobody has read the register (decision 0236): the rating is the mean of the rest.
   const provisional = !operator.licenseCheck;
   const scored = scoredCriteria(criteria, !provisional);
@@ -48,9 +41,9 @@ export function ScoreBreakdown({ operator, criteria, copy }: { operator: Operato
       <p className="mt-2 text-slate-700">
         {SCORE_COPY.intro} <MethodologyLink />
       </p>
-      <ScrollRegion label={SCORE_COPY.caption(operator.name)} className="mt-4">
+      <ScrollRegion label={SCORE_COPY.caption} className="mt-4">
         <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{SCORE_COPY.caption(operator.name)}</caption>
+          <caption className="sr-only">{SCORE_COPY.caption}</caption>
           <thead>
             <tr>
               <th scope="col" className="border border-slate-200 bg-slate-100 px-3 py-2">{SCORE_COPY.criterion}</th>

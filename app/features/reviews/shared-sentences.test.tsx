@@ -8,29 +8,16 @@
  * the site's interface for the players, not the review's analysis. The counting itself is tested on
  * plain input, so the limit cannot pass by counting nothing.
  */
-import { cleanup, render, screen } from "@testing-library/react";
-import { Outlet, createRoutesStub } from "react-router";
+import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import ReviewRoute, { loader } from "~/routes/review";
-import { shellCopy } from "~/features/layout/shell-copy.server";
+import { loader } from "~/routes/review";
+import { renderReview } from "../../../tests/support/render-review";
 import { getOperators } from "~/features/operators/operators";
 import { LONG_SENTENCE, sentencesOf, sharedLongSentences } from "./shared-sentences.ts";
 
 afterEach(cleanup);
 
-type ReviewData = ReturnType<typeof loader>;
 const dataFor = (detailUrl: string) => loader({ url: new URL(`https://example.test${detailUrl}`) } as unknown as Parameters<typeof loader>[0]);
-
-async function renderReview(data: ReviewData): Promise<HTMLElement> {
-  const copy = shellCopy();
-  const Page = () => <ReviewRoute {...({ loaderData: data, params: {}, matches: [] } as unknown as Parameters<typeof ReviewRoute>[0])} />;
-  const Stub = createRoutesStub([
-    { id: "root", path: "/", loader: () => ({ copy }), Component: Outlet, HydrateFallback: () => null, children: [{ index: true, Component: Page }] },
-  ]);
-  const { container } = render(<Stub initialEntries={["/"]} />);
-  await screen.findByRole("heading", { level: 1 });
-  return container;
-}
 
 /**
  * Blocks of prose and values: paragraphs, list items, data cells, FAQ questions. Headings, labels (dt,

@@ -7,7 +7,15 @@ import { FACT_KEYS, type FactKey } from "../operators/index.ts";
 import { operatorsCollection } from "../operators/index.server.ts";
 import { citedUrls, type CitedUrl, type CitingOperator } from "./cited-urls.ts";
 
+let cited: CitedUrl[] | undefined;
+
+/** Read once per release: /panel asks on every view; a publish loads the new release's server build, a new module with its own cache (decision 0120). */
 export function contentCitedUrls(): CitedUrl[] {
+  cited ??= citedUrlsOfContent();
+  return cited;
+}
+
+function citedUrlsOfContent(): CitedUrl[] {
   const operators = loadOrThrow(operatorsCollection)
     .slice()
     .sort((a, b) => a.data.rank - b.data.rank)

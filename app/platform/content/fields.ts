@@ -12,6 +12,7 @@
  * Runs anywhere (the browser editor imports the definitions): zod only, no fs, relative imports only.
  */
 import { z } from "zod";
+import { escapeRegExp } from "../text.ts";
 
 /* ---------- shared value types ---------- */
 
@@ -161,7 +162,7 @@ export function text(o: TextOptions): Field<z.ZodString, "text"> {
 export function fixedText<const T extends string>(value: T, o: FieldInfo): Field<z.ZodLiteral<T>, "text"> {
   return field("text", o, z.literal(value, { error: `debe decir exactamente «${value}» (lo fija la especificación de la web)` }), {
     min: 1,
-    pattern: { regex: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`), message: `debe decir exactamente «${value}»` },
+    pattern: { regex: new RegExp(`^${escapeRegExp(value)}$`), message: `debe decir exactamente «${value}»` },
   });
 }
 
@@ -244,6 +245,11 @@ export function relation(o: FieldInfo & { collection: string }): Field<typeof sl
   return field("relation", o, slug, { collection: o.collection });
 }
 
+/** A list field that keeps its item's own type (the resolved form of a definition reads it: resolved.ts). */
+export interface ListField<E extends Field> extends Omit<Field<z.ZodArray<E["schema"]>, "list">, "element"> {
+  readonly element: E;
+}
+
 /** A list of `element`; `itemLabel` names an item in the editor's list. */
 export function list<E extends Field>(
   element: E,
@@ -256,25 +262,30 @@ export function list<E extends Field>(
     tooFew?: string;
     tooMany?: string;
   },
-): Field<z.ZodArray<E["schema"]>, "list"> {
+): ListField<E> {
   let s = z.array(element.schema, o.error ? { error: o.error } : undefined);
   if (o.min !== undefined) s = s.min(o.min, o.tooFew);
   if (o.max !== undefined) s = s.max(o.max, o.tooMany);
-  return field("list", o, s, { element, min: o.min, max: o.max, itemLabel: o.itemLabel as ((item: never) => string) | undefined });
+  return field("list", o, s, { element, min: o.min, max: o.max, itemLabel: o.itemLabel as ((item: never) => string) | undefined }) as ListField<E>;
 }
 
 export type ObjectSchema<D extends Definition> = z.ZodObject<{ -readonly [K in keyof D as D[K]["kind"] extends "markdown" ? never : K]: D[K]["schema"] }, z.core.$strict>;
 /** What a file of a definition holds once validated: the type the readers and components take (no hand-written copy of it). */
 export type Output<D extends Definition> = z.output<ObjectSchema<D>>;
 
+/** An object field that keeps its fields' own types (the resolved form of a definition reads them: resolved.ts). */
+export interface ObjectField<D extends Definition> extends Omit<Field<ObjectSchema<D>, "object">, "fields"> {
+  readonly fields: D;
+}
+
 /** A group of fields, written as a mapping; no key outside `fields` is accepted. `refine`: a rule across them. */
 export function object<const D extends Definition>(
   fields: D,
   o: FieldInfo & { refine?: { test: (value: z.output<ObjectSchema<D>>) => boolean; message: string; path: string[] } },
-): Field<ObjectSchema<D>, "object"> {
+): ObjectField<D> {
   const s = toZod(fields);
   const refine = o.refine;
-  return field("object", o, refine ? (s.refine(refine.test, { message: refine.message, path: refine.path }) as ObjectSchema<D>) : s, { fields });
+  return field("object", o, refine ? (s.refine(refine.test, { message: refine.message, path: refine.path }) as ObjectSchema<D>) : s, { fields }) as ObjectField<D>;
 }
 
 /** Sub-scores out of 10 per criterion of the methodology: a mapping criterion file name → score. */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { emailCopy } from "../../copy/copy.server";
+import { emailCopy } from "../newsletter-copy.server";
 import { NEWSLETTER_CADENCE, PUBLISHER, SITE_NAME } from "../../../platform/site";
 import { confirmationEmail, issueEmail, renderIssueBody, renderMailText } from "./templates.server";
 import { PENDING_RETENTION_DAYS, TOKEN_TTL_MS } from "./tokens.server";

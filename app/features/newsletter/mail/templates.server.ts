@@ -1,7 +1,7 @@
 import { Marked, type Tokens } from "marked";
 import { escapeMarkup } from "../../../platform/text";
 import { SITE_NAME } from "../../../platform/site";
-import { emailCopy } from "../../copy/index.server";
+import { emailCopy } from "../newsletter-copy.server";
 
 /**
  * The site's emails, in Spanish, each as plain text and HTML (clients that cannot or will not

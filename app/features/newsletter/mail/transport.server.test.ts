@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSmtpCatcher, type SmtpCatcher } from "../../../../tests/support/smtp-catcher";
-import { emailCopy } from "../../copy/copy.server";
+import { emailCopy } from "../newsletter-copy.server";
 import { listUnsubscribeHeaders } from "./links.server";
 import { confirmationEmail } from "./templates.server";
 import { createMailer, PermanentMailError, type OutgoingMessage } from "./transport.server";

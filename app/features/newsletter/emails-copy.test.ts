@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formatProblem, loadCollection } from "../../platform/content/collection";
-import { emailsCopy } from "./copy.server";
+import { emailsCopy } from "./newsletter-copy.server";
 
 const source = path.join(process.cwd(), "content", "copy", "emails.yaml");
 let root: string;

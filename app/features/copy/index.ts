@@ -1,5 +1,0 @@
-/**
- * Public module of the copy feature: its types and plain functions, for other features (lint: eslint.config.js,
- * layering). Runs anywhere (browser, server, plain Node): relative imports only, no components, no loaders.
- */
-export * from "./shell-copy";
