@@ -48,8 +48,79 @@ export function periodOf(rows: readonly ReportRow[]): ImportPeriod | null {
   return { from, to };
 }
 
-/** SQL: the click a conversion row came from, or nothing. */
-const clickOf = sql`SELECT 1 FROM outbound_clicks c WHERE c.click_id = v.sub_id AND c.operator_id = v.operator_id`;
+/** Which conversions to look for their click: an operator and/or a range of days, or one click ID. */
+export interface AttributionScope {
+  operatorId?: string;
+  from?: string;
+  to?: string;
+  subId?: string;
+  /** Conversions with id in (idAfter, idThrough]: a batch of matchWaitingConversions. */
+  idAfter?: string;
+  idThrough?: string;
+}
+
+/**
+ * Records on each conversion of `scope` still waiting for its click (migration 014) the page and
+ * button of that click, once it exists; returns how many were matched. Called where a conversion is
+ * stored (import, postback) and by the daily commands for every waiting row (matchWaitingConversions).
+ * The reports never write: they read a waiting row's click through a join (conversionsByClick), so a
+ * row whose click is not stored yet, or never will be, costs one probe per report, as before.
+ */
+export async function attributeConversions(db: Db, scope: AttributionScope = {}): Promise<number> {
+  const where = [sql`NOT v.click_found`, sql`v.sub_id IS NOT NULL`, sql`c.click_id = v.sub_id`, sql`c.operator_id = v.operator_id`];
+  if (scope.operatorId !== undefined) where.push(sql`v.operator_id = ${scope.operatorId}`);
+  if (scope.from !== undefined) where.push(sql`v.day >= ${scope.from}::date`);
+  if (scope.to !== undefined) where.push(sql`v.day <= ${scope.to}::date`);
+  if (scope.subId !== undefined) where.push(sql`v.sub_id = ${scope.subId}`);
+  if (scope.idAfter !== undefined) where.push(sql`v.id > ${scope.idAfter}`);
+  if (scope.idThrough !== undefined) where.push(sql`v.id <= ${scope.idThrough}`);
+  const result = await sql`
+    UPDATE conversions v SET click_found = true, click_page_path = c.page_path, click_placement = c.placement
+    FROM outbound_clicks c
+    WHERE ${sql.join(where, sql` AND `)}`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** How many waiting conversions one statement of matchWaitingConversions looks at: ~1 s at ten million clicks. */
+export const MATCH_BATCH = 5000;
+
+/**
+ * Matches every waiting conversion whose click exists, in batches of MATCH_BATCH rows by id (each a
+ * short statement, so a large backlog — the rows stored before migration 014 — never holds a statement
+ * past a time limit); rows with no click stay waiting. Returns how many were matched.
+ */
+export async function matchWaitingConversions(db: Db, batch = MATCH_BATCH): Promise<number> {
+  let matched = 0;
+  let after = "0";
+  for (;;) {
+    const ids = await sql<{ last: string | null }>`
+      SELECT max(id)::text AS last FROM (
+        SELECT id FROM conversions WHERE NOT click_found AND sub_id IS NOT NULL AND id > ${after} ORDER BY id LIMIT ${batch}
+      ) b`.execute(db);
+    const last = ids.rows[0]?.last;
+    if (!last) return matched;
+    matched += await attributeConversions(db, { idAfter: after, idThrough: last });
+    after = last;
+  }
+}
+
+/**
+ * SQL: the conversions of a period, each with its click's page and button — recorded on the row when
+ * the click was found, else looked up (only for the rows still waiting: the partial index of migration
+ * 014). Columns: day, operator_id, page_path, placement, matched, registrations, ftds, commission_cents.
+ */
+export function conversionsByClick(from: string, to: string) {
+  return sql`
+    SELECT v.day, v.operator_id, v.click_page_path AS page_path, v.click_placement AS placement, true AS matched,
+      v.registrations, v.ftds, v.commission_cents
+    FROM conversions v WHERE v.click_found AND v.day BETWEEN ${from}::date AND ${to}::date
+    UNION ALL
+    SELECT v.day, v.operator_id, c.page_path, c.placement, (c.id IS NOT NULL) AS matched,
+      v.registrations, v.ftds, v.commission_cents
+    FROM conversions v
+    LEFT JOIN outbound_clicks c ON c.click_id = v.sub_id AND c.operator_id = v.operator_id
+    WHERE NOT v.click_found AND v.day BETWEEN ${from}::date AND ${to}::date`;
+}
 
 /**
  * Replaces the operator's imported rows of `period` with `rows` (all of them inside the period:
@@ -90,11 +161,12 @@ export async function importReport(
         )
         .execute();
     }
+    await attributeConversions(trx, { operatorId, from: period.from, to: period.to });
     const unmatched = await sql<{ sub_id: string | null }>`
       SELECT v.sub_id FROM conversions v
       WHERE v.operator_id = ${operatorId} AND v.source <> 'postback'
         AND v.day BETWEEN ${period.from}::date AND ${period.to}::date
-        AND NOT EXISTS (${clickOf})`.execute(trx);
+        AND NOT v.click_found`.execute(trx);
     const sum = (f: (r: ReportRow) => number) => rows.reduce((a, r) => a + f(r), 0);
     return {
       ...period,
@@ -147,5 +219,7 @@ export async function recordPostback(db: Db, e: PostbackEvent): Promise<boolean>
     })
     .onConflict((oc) => oc.columns(["operator_id", "postback_key"]).where("source", "=", "postback").doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  const stored = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  if (stored) await attributeConversions(db, { operatorId: e.operatorId, subId: e.clickId });
+  return stored;
 }

@@ -20,6 +20,7 @@ import { migrate } from "../../platform/db/db.server";
 import { parseEnv } from "../../platform/env.server";
 import { captureOutput, runCli, UsageError, type CliIo as CommonIo } from "../../platform/command.cli";
 import { withDatabase } from "../../platform/db/database-access.server";
+import { matchWaitingConversions } from "../conversions/index.server.ts";
 
 const USAGE = `Uso:
   npm run alertas                        comprueba clics, conversiones, copias de seguridad y disco, y avisa por correo
@@ -69,6 +70,8 @@ async function main(argv: string[], source: NodeJS.ProcessEnv, stdout: Writable,
     if (argv.length > 0) throw new UsageError(`Opción desconocida: ${argv[0]}.\n${USAGE}`);
     const alerts: Alert[] = await withDatabase(env, async (db) => {
       await migrate(db);
+      // The daily run also gives the conversions whose click has arrived its page and button (migration 014).
+      await matchWaitingConversions(db);
       return checkAlerts(db, {
         now,
         trackedOperators: io.trackedOperators ?? trackedOperators(),

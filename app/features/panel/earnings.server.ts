@@ -12,6 +12,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../platform/db/db.server";
 import { clickGroups, NONE, type ClickGroup, type Period } from "./stats.server";
+import { conversionsByClick } from "../conversions/index.server.ts";
 
 export interface Figures {
   clicks: number;
@@ -94,14 +95,14 @@ export async function getEarnings(db: Db, period: Period, groups?: readonly Clic
   // People's clicks per operator, page and placement: roll-ups for past days, raw rows after (decision 0296).
   const clicks = (groups ?? (await clickGroups(db, period))).filter((g) => !g.is_bot);
   // Every conversion of the period with the click it came from, if any (click_id is unique).
+  // Every conversion of the period with the page and button of the click it came from, if any: recorded
+  // on the conversion once found (migration 014), looked up only for the rows still waiting.
   const conversions = await sql<ConversionGroup>`
-    SELECT v.operator_id, c.page_path, c.placement, (c.id IS NOT NULL) AS matched,
-      count(*)::int AS rows, sum(v.registrations)::int AS registrations, sum(v.ftds)::int AS ftds,
-      sum(v.commission_cents)::bigint AS commission
-    FROM conversions v
-    LEFT JOIN outbound_clicks c ON c.click_id = v.sub_id AND c.operator_id = v.operator_id
-    WHERE v.day BETWEEN ${period.from}::date AND ${period.to}::date
-    GROUP BY v.operator_id, c.page_path, c.placement, (c.id IS NOT NULL)`.execute(db);
+    SELECT x.operator_id, x.page_path, x.placement, x.matched,
+      count(*)::int AS rows, sum(x.registrations)::int AS registrations, sum(x.ftds)::int AS ftds,
+      sum(x.commission_cents)::bigint AS commission
+    FROM (${conversionsByClick(period.from, period.to)}) x
+    GROUP BY x.operator_id, x.page_path, x.placement, x.matched`.execute(db);
   const views = await db
     .selectFrom("page_views")
     .where("day", ">=", sql<Date>`${period.from}::date`)

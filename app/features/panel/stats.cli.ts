@@ -13,6 +13,7 @@ import { parseEnv } from "../../platform/env.server";
 import { captureOutput, csvOutput, FORCE_FLAG, npmWouldPrefixOutput, periodArg, runCli, UsageError, type CliIo } from "../../platform/command.cli";
 import { getOperator } from "../operators/index.server";
 import { getEarnings } from "./earnings.server";
+import { matchWaitingConversions } from "../conversions/index.server.ts";
 import { formatEarningsReport, formatStatsReport } from "./stats-report.server";
 import { dailyOperatorCsv, getDailyOperatorClicks, getStats } from "./stats.server";
 
@@ -96,6 +97,7 @@ async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: 
         env,
         async (db) => {
           await migrate(db);
+          await matchWaitingConversions(db);
           const found = await getDailyOperatorClicks(db, period);
           await out.write(dailyOperatorCsv(found));
           return found.length;
@@ -113,6 +115,8 @@ async function main(argvWithFlags: string[], source: NodeJS.ProcessEnv, stdout: 
     env,
     async (db) => {
       await migrate(db);
+      // Conversions whose click has arrived since they were stored get its page and button (migration 014).
+      await matchWaitingConversions(db);
       return { stats: await getStats(db, period), earnings: await getEarnings(db, period) };
     },
     { init },

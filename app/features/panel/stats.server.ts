@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from "kysely";
 import type { Db } from "../../platform/db/db.server";
 import { addDays, SITE_TIME_ZONE, todayInSpain, type Period } from "../../platform/format";
 import type { SubscriberStatus } from "../../platform/db/schema.server";
+import { conversionsByClick } from "../conversions/index.server.ts";
 
 // The period of a report and its day arithmetic are the platform's (one place for dates); re-exported
 // for the panel's callers.
@@ -258,12 +259,10 @@ export async function getDailyOperatorClicks(db: Db, period: Period, groups?: re
     ftds: number;
     commission: string;
   }>`
-    SELECT to_char(v.day, 'YYYY-MM-DD') AS day, v.operator_id, c.page_path, c.placement, (c.id IS NOT NULL) AS matched,
-      sum(v.registrations)::int AS registrations, sum(v.ftds)::int AS ftds, sum(v.commission_cents)::bigint AS commission
-    FROM conversions v
-    LEFT JOIN outbound_clicks c ON c.click_id = v.sub_id AND c.operator_id = v.operator_id
-    WHERE v.day BETWEEN ${period.from}::date AND ${period.to}::date
-    GROUP BY v.day, v.operator_id, c.page_path, c.placement, (c.id IS NOT NULL)`.execute(db);
+    SELECT to_char(x.day, 'YYYY-MM-DD') AS day, x.operator_id, x.page_path, x.placement, x.matched,
+      sum(x.registrations)::int AS registrations, sum(x.ftds)::int AS ftds, sum(x.commission_cents)::bigint AS commission
+    FROM (${conversionsByClick(period.from, period.to)}) x
+    GROUP BY x.day, x.operator_id, x.page_path, x.placement, x.matched`.execute(db);
   const rows = new Map<string, DailyOperatorRow & { cents: number }>();
   const at = (d: string, operator: string, page: string, placement: string) => {
     const key = [d, operator, page, placement].join("\u0000");

@@ -193,6 +193,11 @@ export interface ConversionsTable {
   /** Postbacks only: what makes one the same as another (migration 012, postbackKey()). */
   postback_key: string | null;
   imported_at: Timestamp;
+  /** The click this conversion came from was found (migration 014, attributeConversions()). */
+  click_found: Generated<boolean>;
+  /** That click's page and button (NULL when the link carried none, or no click was found). */
+  click_page_path: string | null;
+  click_placement: string | null;
 }
 
 /** Views of prerendered pages by people, per local day and known page path (migration 006). */

@@ -9,6 +9,7 @@ import * as m010 from "./010_source_watch.server.ts";
 import * as m011 from "./011_opinions.server.ts";
 import * as m012 from "./012_postback_keys.server.ts";
 import * as m013 from "./013_click_daily.server.ts";
+import * as m014 from "./014_conversion_click.server.ts";
 
 /**
  * Every migration, by name. Kysely's Migrator applies the missing ones in name order inside one
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "011_opinions": m011,
   "012_postback_keys": m012,
   "013_click_daily": m013,
+  "014_conversion_click": m014,
 };
