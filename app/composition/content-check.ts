@@ -45,7 +45,8 @@ export const COLLECTIONS: Collection[] = [
   ...PAYMENT_METHODS_COLLECTIONS,
   // How often /metodologia promises to check each kind of data (content/site/review-cadence.yaml).
   reviewCadenceCollection as unknown as Collection,
-  // The opinions pages' «Cómo verificamos las opiniones» (content/site/opiniones.yaml).
+  // The opinions' texts (content/site/opiniones.yaml): «Cómo verificamos las opiniones», the form, the page,
+  // the answers to the form, the link pages and the confirmation email.
   opinionTextsCollection as unknown as Collection,
 ];
 

@@ -1,6 +1,6 @@
 /**
  * What a feature that has pages declares about them, in one object (its `feature.server.ts`), and
- * what the registry (app/registry.server.ts) iterates to make the route table, the prerender list, the
+ * what the registry (app/composition/registry.server.ts) iterates to make the route table, the prerender list, the
  * sitemap and the link map of the orphan check. Types and plain constants only: the features build
  * their object from their own loaders, and nothing here knows a feature.
  */

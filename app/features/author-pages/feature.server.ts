@@ -1,5 +1,5 @@
 /**
- * The authors' pages (registered in app/registry.server.ts): the list /autores, dated by the newest
+ * The authors' pages (registered in app/composition/registry.server.ts): the list /autores, dated by the newest
  * work of any of them, and one page per author file, dated by the newest review or post they sign.
  * Unknown slugs fall through to the not-found page.
  */

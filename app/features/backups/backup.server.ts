@@ -227,7 +227,7 @@ export async function dumpDatabase(db: Db, writeOut: (chunk: string) => Promise<
       let total = 0;
       for (const name of order) {
         const written = await dumpTable(conn, byName.get(name)!, source.get(name)!, write);
-        if (written !== tables[name]) throw new Error(`${name}: ${written} rows written, ${tables[name]} counted`);
+        if (written !== tables[name]) throw new Error(`${name}: se escribieron ${written} filas y se habían contado ${tables[name]}; la copia no es válida, vuelve a hacerla`);
         total += written;
       }
       await writeOut(`${JSON.stringify({ end: true, rows: total, sha256: checksum.digest("hex") })}\n`);
@@ -481,7 +481,7 @@ async function runMigrations(conn: Conn, set: Record<string, Migration>): Promis
     disableTransactions: true,
   }).migrateToLatest();
   const failed = results.find((r) => r.status === "Error");
-  if (error || failed) throw error instanceof Error ? error : new Error(`migration ${failed?.migrationName ?? "?"} failed`);
+  if (error || failed) throw error instanceof Error ? error : new Error(`la migración ${failed?.migrationName ?? "?"} ha fallado`);
   return results.map((r) => r.migrationName);
 }
 

@@ -1,5 +1,5 @@
 /**
- * The blog's pages (registered in app/registry.server.ts): the list (dated by its newest post), every
+ * The blog's pages (registered in app/composition/registry.server.ts): the list (dated by its newest post), every
  * article with its own date, and the RSS feed.
  */
 import { route } from "@react-router/dev/routes";

@@ -1,5 +1,5 @@
 /**
- * The comparison's pages (registered in app/registry.server.ts): /comparacion, the pair picker
+ * The comparison's pages (registered in app/composition/registry.server.ts): /comparacion, the pair picker
  * /comparar, and a side-by-side page per pair of operators, better ranked first (the other order
  * 301s), dated by the newer of the two reviews.
  */

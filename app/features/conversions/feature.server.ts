@@ -1,4 +1,4 @@
-/** The affiliate platforms' postback, /postback/<id> (registered in app/registry.server.ts). */
+/** The affiliate platforms' postback, /postback/<id> (registered in app/composition/registry.server.ts). */
 import { route } from "@react-router/dev/routes";
 import type { PageFeature } from "../../platform/page-feature.ts";
 

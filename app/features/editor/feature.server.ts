@@ -1,4 +1,4 @@
-/** The browser content editor (registered in app/registry.server.ts): gated in content-editor.server.ts, never prerendered. */
+/** The browser content editor (registered in app/composition/registry.server.ts): gated in content-editor.server.ts, never prerendered. */
 import { route } from "@react-router/dev/routes";
 import type { PageFeature } from "../../platform/page-feature.ts";
 

@@ -1,4 +1,4 @@
-/** The home page: its route and its sitemap entry (registered in app/registry.server.ts). */
+/** The home page: its route and its sitemap entry (registered in app/composition/registry.server.ts). */
 import { index } from "@react-router/dev/routes";
 import { CORE_UPDATED, type PageFeature } from "../../platform/page-feature.ts";
 import { homePageCopy } from "./home-copy.server.ts";

@@ -1,4 +1,4 @@
-/** The newsletter's endpoint and the pages its mails link to (registered in app/registry.server.ts): never prerendered. */
+/** The newsletter's endpoint and the pages its mails link to (registered in app/composition/registry.server.ts): never prerendered. */
 import { route } from "@react-router/dev/routes";
 import type { PageFeature } from "../../platform/page-feature.ts";
 

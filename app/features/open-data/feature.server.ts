@@ -1,4 +1,4 @@
-/** The open data files (CC BY 4.0, linked from /metodologia), registered in app/registry.server.ts: built, and listed in the sitemap. */
+/** The open data files (CC BY 4.0, linked from /metodologia), registered in app/composition/registry.server.ts: built, and listed in the sitemap. */
 import { route } from "@react-router/dev/routes";
 import { CORE_UPDATED, type PageFeature } from "../../platform/page-feature.ts";
 import { rankingUpdated } from "../operators/index.server.ts";

@@ -1,4 +1,4 @@
-/** The tracked redirect to an operator, /visitar/<id> (registered in app/registry.server.ts): never prerendered. */
+/** The tracked redirect to an operator, /visitar/<id> (registered in app/composition/registry.server.ts): never prerendered. */
 import { route } from "@react-router/dev/routes";
 import type { PageFeature } from "../../platform/page-feature.ts";
 

@@ -1,6 +1,6 @@
 /**
  * The Markdown content pages (legal, landing, game and topic guides; content/pages/*.md), registered
- * in app/registry.server.ts: one route module for all of them, aliases included.
+ * in app/composition/registry.server.ts: one route module for all of them, aliases included.
  */
 import { route } from "@react-router/dev/routes";
 import type { PageFeature } from "../../platform/page-feature.ts";

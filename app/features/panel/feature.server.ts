@@ -1,4 +1,4 @@
-/** The owner's private dashboard and its CSV export (registered in app/registry.server.ts): never prerendered. */
+/** The owner's private dashboard and its CSV export (registered in app/composition/registry.server.ts): never prerendered. */
 import { route } from "@react-router/dev/routes";
 import type { PageFeature } from "../../platform/page-feature.ts";
 

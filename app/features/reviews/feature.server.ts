@@ -1,5 +1,5 @@
 /**
- * The operators' reviews (registered in app/registry.server.ts): /<id> and /casinos/<slug> of each
+ * The operators' reviews (registered in app/composition/registry.server.ts): /<id> and /casinos/<slug> of each
  * operator share one template; only the first is canonical and goes to the sitemap.
  */
 import { route } from "@react-router/dev/routes";
