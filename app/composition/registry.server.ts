@@ -18,8 +18,9 @@
  *      Relative imports with their `.ts` extension (plain Node loads this graph through react-router.config.ts).
  *      Several routes sharing one module need an `id` each: route(path, "routes/x.tsx", { id: `payment-method_${slug}` });
  *   3. add `paymentMethodsFeature` to PAGE_FEATURES below (one line);
- *   4. its editable content, if any: the content types' registry (app/features/editor/content-types.ts), and a
- *      copy file's collection in app/composition/copy-files.server.ts (content check, link map).
+ *   4. its editable content, if any: the content types' registry (app/features/editor/content-types.ts), and its
+ *      collections in the content check's COLLECTIONS (app/composition/content-check.ts) — or, for a copy file,
+ *      in app/composition/copy-files.server.ts (content check, link map). docs/architecture.md walks through it.
  * Every page in `pages()` must be linked from another page (`links` of some feature, or a link in
  * content), or the content check reports it as an orphan.
  *
