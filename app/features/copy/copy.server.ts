@@ -15,17 +15,10 @@
  */
 import { z } from "zod";
 import { fillTemplate, templateVariables } from "../../platform/text.ts";
-import { type Collection, type Reference, defineCollection, loadOrThrow } from "../../platform/content/collection.ts";
+import { type Collection, type Reference, defineCollection, loadOrThrow, strings } from "../../platform/content/collection.ts";
 import { pageVariables } from "../pages/index.server.ts";
 
 /* ---------- variables ---------- */
-
-/** Every string in a value, with its field path. */
-function* strings(value: unknown, at: (string | number)[] = []): Generator<[string, (string | number)[]]> {
-  if (typeof value === "string") yield [value, at];
-  else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, [...at, i]);
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) yield* strings(v, [...at, k]);
-}
 
 /**
  * A copy file: one YAML file in copy/, a schema, and the local variables a field may use besides

@@ -10,7 +10,9 @@ import { opinionTextsDefinition, PROMISES_A_DECISION_MAIL } from "./definition.t
 import { opinionEmail } from "./opinion-email.server.ts";
 import { OpinionLinkRoute } from "./opinion-link-page.tsx";
 import { opinionLinkLoader } from "./opinion-link-route.server.ts";
-import { getOpinionTexts, opinionTextsCollection } from "./opinion-texts.server.ts";
+import { getOpinionTexts, OPINION_TEXT_VARIABLES, opinionTextsCollection } from "./opinion-texts.server.ts";
+import { loadCollection, strings } from "../../platform/content/collection.ts";
+import { templateVariables } from "../../platform/text.ts";
 import { OPINION_CONFIRM_PATH, OPINION_LIMITS } from "./opinions-links.ts";
 import { OPINION_MESSAGES } from "./opinions-endpoint.server.ts";
 import { OPINIONS_PER_EMAIL_PER_DAY } from "./opinions.server.ts";
@@ -113,5 +115,27 @@ describe("the owner's texts drive the link pages and the email", () => {
     expect(mail.text).toContain("30 días");
     expect(mail.text).not.toMatch(/\{\{|\}\}/);
     expect(mail.html).toContain("&lt;b&gt;Hola&lt;/b&gt;");
+  });
+});
+
+describe("the texts' variables", () => {
+  it("an unknown {{variable}} is refused with the names that group may use — it would reach the page as typed", () => {
+    const root = path.join(tmp, "typo");
+    fs.cpSync(path.resolve("content/site"), path.join(root, "site"), { recursive: true });
+    const file = path.join(root, "site/opiniones.yaml");
+    const yaml = fs.readFileSync(file, "utf8");
+    // The first text of the page group that names the operator, with the name misspelt.
+    const at = yaml.indexOf("{{operador}}", yaml.indexOf("\npage:"));
+    expect(at).toBeGreaterThan(0);
+    fs.writeFileSync(file, `${yaml.slice(0, at)}{{operdor}}${yaml.slice(at + "{{operador}}".length)}`);
+    const { problems } = loadCollection(opinionTextsCollection, root);
+    expect(problems.map((p) => p.message)).toEqual([expect.stringContaining("la variable {{operdor}} no existe en estos textos: aquí solo valen {{operador}}")]);
+  });
+
+  it("every variable the shipped texts use is one their group is filled with", () => {
+    const [entry] = loadOrThrow(opinionTextsCollection);
+    for (const [value, at] of strings(entry!.data)) {
+      for (const { name } of templateVariables(value)) expect(OPINION_TEXT_VARIABLES[String(at[0])]).toContain(name);
+    }
   });
 });

@@ -134,6 +134,13 @@ export interface Collection<S extends z.ZodType = z.ZodType> {
   references?: (entry: Entry<z.output<S>>) => Reference[];
 }
 
+/** Every string in a value (an entry's data), with its field path. */
+export function* strings(value: unknown, at: (string | number)[] = []): Generator<[string, (string | number)[]]> {
+  if (typeof value === "string") yield [value, at];
+  else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, [...at, i]);
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) yield* strings(v, [...at, k]);
+}
+
 export function defineCollection<S extends z.ZodType>(def: Collection<S>): Collection<S> {
   return def;
 }
