@@ -257,8 +257,10 @@ describe("PGlite served on its socket", () => {
   it("ends a socket client's session on COPY … FROM STDIN, whatever its SQL looks like, and every other client goes on", async () => {
     const dir = path.join(tmp, "copy");
     const server = await openPglite(dir, { queryTimeoutMillis: OWN_PGLITE_QUERY_TIMEOUT_MS });
+    // A step that never answers fails in a minute, naming itself, instead of holding the whole test to its
+    // 600 s limit (it hung once in a fresh-clone CI run, 2026-11-28, and could not be reproduced since).
     const connect = async () => {
-      const client = new pg.Client({ connectionString: socketUrl(dir) });
+      const client = new pg.Client({ connectionString: socketUrl(dir), connectionTimeoutMillis: 60_000, query_timeout: 60_000 });
       client.on("error", () => {});
       await client.connect();
       return client;
