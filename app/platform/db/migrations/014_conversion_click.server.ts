@@ -20,12 +20,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("click_page_path", "text")
     .addColumn("click_placement", "text")
     .execute();
-  // The conversions still waiting for their click: the only ones a report probes the clicks for.
+  // The conversions still waiting for their click, in id order: what matchWaitingConversions walks in
+  // batches, and the only rows a report looks the clicks up for (conversionsByClick's `NOT click_found`).
   await db.schema
     .createIndex("conversions_click_pending")
     .on("conversions")
-    .column("day")
-    .where(sql<boolean>`NOT click_found AND sub_id IS NOT NULL`)
+    .column("id")
+    .where(sql<boolean>`NOT click_found`)
     .execute();
 }
 
