@@ -3,52 +3,27 @@
  * (authors, images under public/, links to the site's pages). `npm run content:check` prints its
  * report; the build (vite.config.ts) runs it first and stops on any problem.
  *
- * To add a collection: define it with defineCollection() and add it to COLLECTIONS below.
+ * The collections are the page registry's: each feature declares the ones its pages read
+ * (`collections()` of its PageFeature, app/platform/page-feature.ts); content-collections.server.ts
+ * gathers them. To add a collection: define it with defineCollection() and return it from its
+ * feature's `collections()`.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { authorsCollection } from "../features/authors/authors.ts";
 import { postsCollection } from "../features/blog/blog.server.ts";
 import { type Collection, type ContentProblem, type Entry, ContentError, contentRoot, displayPath, fieldLabel, formatProblem, loadCollection, publicDir } from "../platform/content/collection.ts";
-import { methodologyCollection } from "../features/methodology/methodology.ts";
-import { reviewCadenceCollection } from "../features/methodology/review-cadence.ts";
-import { opinionTextsCollection } from "../features/opinions/opinion-texts.server.ts";
 import { operatorsCollection } from "../features/operators/operators.ts";
 import { pagesCollection } from "../features/pages/pages.server.ts";
-import { ALL_COPY_COLLECTIONS } from "./copy-files.server.ts";
-import { platformsCollection } from "../features/conversions/platforms.server.ts";
-import { publisherCollection } from "../platform/publisher.server.ts";
+import { contentCollections } from "./content-collections.server.ts";
 import { orphanPages } from "./orphans.ts";
 import { type OfferFacts, offerFigureProblems } from "./offer-figures.ts";
-import { PAYMENT_METHODS_COLLECTIONS } from "../features/payment-methods/index.server.ts";
 
 /** The site's sitemap and link map (imported late: both read every collection, valid ones only). */
 async function defaultOrphanInputs() {
   const [{ indexablePages }, { internalLinkMap }] = await Promise.all([import("./site-pages.server.ts"), import("./internal-links.server.ts")]);
   return { sitemap: () => indexablePages().map((p) => p.path), links: internalLinkMap };
 }
-
-/** Every collection the site reads. One line per collection. */
-export const COLLECTIONS: Collection[] = [
-  operatorsCollection as unknown as Collection,
-  authorsCollection as unknown as Collection,
-  postsCollection as unknown as Collection,
-  methodologyCollection as unknown as Collection,
-  pagesCollection as unknown as Collection,
-  // How to read each affiliate platform's CSV report (npm run conversions).
-  platformsCollection as unknown as Collection,
-  // The site's fixed texts (content/copy/*.yaml): one collection per file.
-  ...ALL_COPY_COLLECTIONS,
-  // The publisher's legal identity (content/site/publisher.yaml).
-  publisherCollection as unknown as Collection,
-  // The payment-method pages' guides and texts (content/payment-methods/).
-  ...PAYMENT_METHODS_COLLECTIONS,
-  // How often /metodologia promises to check each kind of data (content/site/review-cadence.yaml).
-  reviewCadenceCollection as unknown as Collection,
-  // The opinions' texts (content/site/opiniones.yaml): «Cómo verificamos las opiniones», the form, the page,
-  // the answers to the form, the link pages and the confirmation email.
-  opinionTextsCollection as unknown as Collection,
-];
 
 export interface CheckResult {
   problems: ContentProblem[];
@@ -86,7 +61,7 @@ export async function checkContent(
     seen.add(key);
     problems.push(p);
   };
-  for (const col of COLLECTIONS) {
+  for (const col of contentCollections()) {
     try {
       const r = loadCollection(col);
       r.problems.forEach(report);

@@ -12,11 +12,13 @@ export interface DocumentedType {
   id: string;
   /** The docs file, relative to the project root. */
   file: string;
+  /** The editor's name of it: the heading of a section `npm run docs:fields` adds. */
+  label: string;
   definition: Definition;
 }
 
-/** Every content type of the content registry (app/features/editor/content-types.ts), where its table goes. */
-export const DOCUMENTED_TYPES: readonly DocumentedType[] = CONTENT_TYPES.map((c) => ({ ...c.docs, definition: c.definition }));
+/** Every content type the editor edits (app/features/editor/content-types.ts), where its table goes. */
+export const DOCUMENTED_TYPES: readonly DocumentedType[] = CONTENT_TYPES.map((c) => ({ ...c.docs, label: c.label, definition: c.definition }));
 
 const code = (v: unknown) => `\`${String(v)}\``;
 /** Text for a table cell: no line breaks or pipes; < and > as entities, so `<id>` is not read as HTML. */
@@ -129,15 +131,21 @@ const START = (id: string) => `<!-- campos:${id} (tabla generada a partir de la 
 const END = (id: string) => `<!-- /campos:${id} -->`;
 
 /**
- * `doc` with each of its marked tables rewritten from the definitions; throws when a type documented
- * in `file` has no markers in it.
+ * `doc` with each of its marked tables rewritten from the definitions. A type with no markers yet (a
+ * new content type) gets a section at the end of the file: its label as a heading and its table, for
+ * the owner's prose to grow around; a type with only one of its two markers is an error (a table cut
+ * by hand), reported rather than guessed at.
  */
-export function withFieldTables(doc: string, file: string): string {
+export function withFieldTables(doc: string, file: string, types: readonly DocumentedType[] = DOCUMENTED_TYPES): string {
   let out = doc;
-  for (const t of DOCUMENTED_TYPES.filter((t) => t.file === file)) {
+  for (const t of types.filter((t) => t.file === file)) {
     const start = out.indexOf(`<!-- campos:${t.id} `);
     const end = out.indexOf(END(t.id));
-    if (start < 0 || end < start) throw new Error(`${file}: faltan las marcas <!-- campos:${t.id} … --> y ${END(t.id)}`);
+    if (start < 0 && end < 0) {
+      out = `${out.trimEnd()}\n\n## ${t.label}\n\n${START(t.id)}\n${fieldTable(t.definition)}\n${END(t.id)}\n`;
+      continue;
+    }
+    if (start < 0 || end < start) throw new Error(`${file}: las marcas de la tabla «${t.id}» están rotas; deja <!-- campos:${t.id} … --> y ${END(t.id)}, en ese orden, o borra las dos`);
     out = `${out.slice(0, start)}${START(t.id)}\n${fieldTable(t.definition)}\n${out.slice(end)}`;
   }
   return out;

@@ -4,6 +4,8 @@
  * check counts them. Every page of the sitemap needs at least one link from another page, or search
  * engines (and visitors) only reach it through the sitemap.
  */
+import { loadCollection } from "../platform/content/collection.ts";
+import { copyFileCollections } from "./content-collections.server.ts";
 import type { LinkMap } from "./orphans.ts";
 import { PAGE_FEATURES } from "./registry.server.ts";
 
@@ -17,5 +19,10 @@ export function internalLinkMap(): LinkMap {
     map.get(from)!.add(target);
   };
   for (const f of PAGE_FEATURES) f.links?.(add);
+  // The links written in the fixed texts (content/copy/*.yaml, whichever feature declares them): menus,
+  // the footer, the home page's blocks, links in texts.
+  for (const col of copyFileCollections()) {
+    for (const e of loadCollection(col).entries) for (const r of col.references?.(e) ?? []) if (r.kind === "page") add(`content/copy/${col.file}`, r.value);
+  }
   return map;
 }

@@ -1,7 +1,8 @@
 /**
  * THE PAGE REGISTRY: one line per feature that has routes. The route table (app/routes.ts), the
- * prerender list and the sitemap (site-pages.server.ts, react-router.config.ts) and the orphan check's
- * link map (internal-links.server.ts) iterate this list; none of them names a page.
+ * prerender list and the sitemap (site-pages.server.ts, react-router.config.ts), the orphan check's
+ * link map (internal-links.server.ts) and the content check's collections (content-collections.server.ts)
+ * iterate this list; none of them names a page or a collection.
  *
  * To add a page type (say app/features/payment-methods/):
  *   1. write its route modules in app/routes/ (thin: loader, meta, the feature's page component);
@@ -18,9 +19,11 @@
  *      Relative imports with their `.ts` extension (plain Node loads this graph through react-router.config.ts).
  *      Several routes sharing one module need an `id` each: route(path, "routes/x.tsx", { id: `payment-method_${slug}` });
  *   3. add `paymentMethodsFeature` to PAGE_FEATURES below (one line);
- *   4. its editable content, if any: the content types' registry (app/features/editor/content-types.ts), and its
- *      collections in the content check's COLLECTIONS (app/composition/content-check.ts) — or, for a copy file,
- *      in app/composition/copy-files.server.ts (content check, link map). docs/architecture.md walks through it.
+ *   4. its editable content, if any, inside the feature folder too: its collections returned by the
+ *      feature's `collections: () => [...]` (the content check, and so the build, validates them; a copy
+ *      file's links count in the orphan check), and its editor entries exported as `contentTypes` from its
+ *      `definition.ts` (the editor finds them: app/features/editor/content-types.ts); then
+ *      `npm run docs:fields` writes the owner's field tables. docs/architecture.md walks through it.
  * Every page in `pages()` must be linked from another page (`links` of some feature, or a link in
  * content), or the content check reports it as an orphan.
  *

@@ -1,13 +1,13 @@
 /**
  * The site's own entries of the registry (app/composition/registry.server.ts), the ones no feature
  * owns: the sitemap, the crawler file, the links of the header and footer, which are on every page, and
- * those written in the fixed texts.
+ * the content every page reads (the layout's texts, the publisher).
  * (The not-found page is the route table's last entry, app/routes.ts.)
  */
 import { route } from "@react-router/dev/routes";
 import type { PageFeature } from "../platform/page-feature.ts";
-import { loadCollection } from "../platform/content/collection.ts";
-import { ALL_COPY_COLLECTIONS } from "./copy-files.server.ts";
+import { publisherCollection } from "../platform/publisher.server.ts";
+import { LAYOUT_COPY_COLLECTIONS, errorsCopy } from "../features/layout/index.server.ts";
 import { siteNav } from "./site-nav.server.ts";
 
 export const siteFeature: PageFeature = {
@@ -19,10 +19,9 @@ export const siteFeature: PageFeature = {
     // The header and footer menus built from data: every review and the featured posts.
     const nav = siteNav();
     for (const l of [...nav.casinos, ...nav.footerCasinos, ...nav.featuredArticles]) add("(cabecera y pie)", l.href);
-    // The fixed texts (content/copy/*.yaml, whichever feature declares them): menus, the footer, the home
-    // page's blocks, links in texts.
-    for (const col of ALL_COPY_COLLECTIONS) {
-      for (const e of loadCollection(col).entries) for (const r of col.references?.(e) ?? []) if (r.kind === "page") add(`content/copy/${col.file}`, r.value);
-    }
+    // (The links written in the fixed texts, content/copy/*.yaml, are counted by internal-links.server.ts.)
   },
+  // The header's and footer's texts, the compliance texts on every page, the error pages' texts, and the
+  // publisher's legal identity (the legal notice and the footer).
+  collections: () => [...LAYOUT_COPY_COLLECTIONS, errorsCopy, publisherCollection],
 };

@@ -1,10 +1,11 @@
 /**
  * What a feature that has pages declares about them, in one object (its `feature.server.ts`), and
  * what the registry (app/composition/registry.server.ts) iterates to make the route table, the prerender list, the
- * sitemap and the link map of the orphan check. Types and plain constants only: the features build
+ * sitemap, the link map of the orphan check and the content check's list of collections. Types and plain constants only: the features build
  * their object from their own loaders, and nothing here knows a feature.
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { Collection } from "./content/collection.ts";
 
 /** A page (or file) as the sitemap lists it. */
 export interface SitePage {
@@ -29,6 +30,13 @@ export interface SiteFile {
   sitemap?: Omit<SitePage, "path">;
 }
 
+/**
+ * A content collection of any schema, as the content check and the link map take them (they read
+ * every entry as data; each feature keeps its collection's precise type for its own readers).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of collections of different schemas; see above
+export type AnyCollection = Collection<any>;
+
 /** Records one internal link: from a page path (or a content file, or "(cabecera y pie)") to a path. */
 export type AddLink = (from: string, to: string) => void;
 
@@ -49,6 +57,14 @@ export interface PageFeature {
   files?(): SiteFile[];
   /** The internal links its pages and content make from data (what the orphan check counts). */
   links?(add: AddLink): void;
+  /**
+   * The content its pages read (content/…): the content check validates each collection (and so the
+   * build, which runs it first); the links written in a copy file (content/copy/*.yaml) count in the
+   * orphan check. A collection several features read is declared by one (the one whose pages show it
+   * most); declaring it twice is harmless. Its editor entry is the `contentTypes` of the feature's
+   * `definition.ts` (found by app/features/editor/content-types.ts).
+   */
+  collections?(): readonly AnyCollection[];
 }
 
 /** Date the core pages were last revised (home, comparison, blog index): the fallback of a lastmod with no data behind it. */

@@ -40,8 +40,8 @@ export const publisherDefinition = {
   registry: text({ label: "Datos registrales", help: "Registro Mercantil, tomo, folio y hoja (o «No inscrito» si no aplica).", min: 5 }),
 } as const;
 
-/** The publisher's file in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
-export const publisherContent: readonly ContentType[] = [
+/** The publisher's file in the editor and the owner's docs (the editor finds `contentTypes` here: app/features/editor/content-types.ts). */
+export const contentTypes: readonly ContentType[] = [
   {
     kind: "singleton",
     key: "publisher",

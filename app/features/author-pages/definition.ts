@@ -49,5 +49,5 @@ export const authorsCopyDefinition = {
   ),
 } as const;
 
-/** The authors' pages' copy file in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
-export const authorPagesContent: readonly ContentType[] = [copyFileContent("authors", "Textos: páginas de autor", authorsCopyDefinition)];
+/** The authors' pages' copy file in the editor and the owner's docs (the editor finds `contentTypes` here: app/features/editor/content-types.ts). */
+export const contentTypes: readonly ContentType[] = [copyFileContent("authors", "Textos: páginas de autor", authorsCopyDefinition)];

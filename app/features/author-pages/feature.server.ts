@@ -5,8 +5,9 @@
  */
 import { route } from "@react-router/dev/routes";
 import type { PageFeature } from "../../platform/page-feature.ts";
-import { authorPath, getAuthors } from "../authors/index.server.ts";
+import { authorPath, authorsCollection, getAuthors } from "../authors/index.server.ts";
 import { AUTHORS_PATH, authorPaths, authorUpdated } from "./author-works.server.ts";
+import { authorsCopy } from "./author-pages-copy.server.ts";
 
 export const authorPagesFeature: PageFeature = {
   name: "author-pages",
@@ -23,4 +24,6 @@ export const authorPagesFeature: PageFeature = {
   links: (add) => {
     for (const a of getAuthors()) add(AUTHORS_PATH, authorPath(a.slug));
   },
+  // The authors' files (they sign reviews, posts and checks everywhere) and the author pages' texts.
+  collections: () => [authorsCollection, authorsCopy],
 };

@@ -44,8 +44,8 @@ export const authorDefinition = {
   areas: list(text({ label: "Tema", min: 3 }), { label: "Temas", help: "De uno a ocho temas que cubre, en la lista de su página.", min: 1, max: 8 }),
 } as const;
 
-/** The authors' files in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
-export const authorsContent: readonly ContentType[] = [
+/** The authors' files in the editor and the owner's docs (the editor finds `contentTypes` here: app/features/editor/content-types.ts). */
+export const contentTypes: readonly ContentType[] = [
   {
     kind: "collection",
     key: "authors",

@@ -37,8 +37,8 @@ export const postDefinition = {
   body: markdown({ label: "Texto del artículo (Markdown)", help: "Títulos con ## a ####, sin HTML ni imágenes en el cuerpo. Entre 800 y 1.500 palabras, con una línea de juego responsable al final." }),
 } as const;
 
-/** The posts in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
-export const blogContent: readonly ContentType[] = [
+/** The posts in the editor and the owner's docs (the editor finds `contentTypes` here: app/features/editor/content-types.ts). */
+const blogContent: readonly ContentType[] = [
   {
     kind: "collection",
     key: "posts",
@@ -63,5 +63,8 @@ export const blogCopyDefinition = {
   empty: fixedText("Próximamente publicaremos más artículos.", { label: "Texto cuando no hay artículos", help: `Lo que se ve cuando no hay ningún artículo publicado. ${SPEC}` }),
 } as const;
 
-/** The blog's copy file in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
-export const blogCopyContent: readonly ContentType[] = [copyFileContent("blog", "Textos: blog", blogCopyDefinition)];
+/** The blog's copy file in the editor and the owner's docs (the editor finds `contentTypes` here: app/features/editor/content-types.ts). */
+const blogCopyContent: readonly ContentType[] = [copyFileContent("blog", "Textos: blog", blogCopyDefinition)];
+
+/** This feature's entries of the editor and the owner's docs (found by app/features/editor/content-types.ts). */
+export const contentTypes: readonly ContentType[] = [...blogContent, ...blogCopyContent];

@@ -4,7 +4,8 @@
  */
 import { route } from "@react-router/dev/routes";
 import { CORE_UPDATED, type PageFeature } from "../../platform/page-feature.ts";
-import { getPosts } from "./blog.server.ts";
+import { getPosts, postsCollection } from "./blog.server.ts";
+import { blogCopy } from "./blog-copy.server.ts";
 
 export const blogFeature: PageFeature = {
   name: "blog",
@@ -26,4 +27,5 @@ export const blogFeature: PageFeature = {
       for (const l of p.internalLinks) add(`/blog/${p.slug}`, l);
     }
   },
+  collections: () => [postsCollection, blogCopy],
 };

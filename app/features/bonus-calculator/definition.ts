@@ -69,5 +69,5 @@ export const calculatorCopyDefinition = {
   note: paragraph("Nota al pie", VARS, 20),
 } as const;
 
-/** The calculator's copy file in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
-export const calculatorContent: readonly ContentType[] = [copyFileContent("calculator", "Textos: calculadora de bonos", calculatorCopyDefinition)];
+/** The calculator's copy file in the editor and the owner's docs (the editor finds `contentTypes` here: app/features/editor/content-types.ts). */
+export const contentTypes: readonly ContentType[] = [copyFileContent("calculator", "Textos: calculadora de bonos", calculatorCopyDefinition)];

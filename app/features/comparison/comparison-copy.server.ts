@@ -31,7 +31,7 @@ export const headToHeadCopy = copyCollection(
   { ...Object.fromEntries(PAIR_FIELDS.map((f) => [f, PAIR_VARIABLES])), "links.moreOf": ["operador"] },
 );
 
-/** The comparison's copy files, for the content check (app/composition/copy-files.server.ts). */
+/** The comparison's copy files, declared by the feature's `collections()` (feature.server.ts; the site's own for the layout). */
 export const COMPARISON_COPY_COLLECTIONS = [comparisonCopy, headToHeadCopy] as const;
 
 /** The comparison page's copy (its route loader). */

@@ -164,8 +164,8 @@ export const headToHeadCopyDefinition = {
   ),
 } as const;
 
-/** The comparison's copy files in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
-export const comparisonContent: readonly ContentType[] = [
+/** The comparison's copy files in the editor and the owner's docs (the editor finds `contentTypes` here: app/features/editor/content-types.ts). */
+export const contentTypes: readonly ContentType[] = [
   copyFileContent("comparison", "Textos: comparativa", comparisonCopyDefinition),
   copyFileContent("head-to-head", "Textos: comparaciones frente a frente", headToHeadCopyDefinition),
 ];

@@ -5,7 +5,7 @@
  */
 import { route } from "@react-router/dev/routes";
 import { CORE_UPDATED, type PageFeature } from "../../platform/page-feature.ts";
-import { comparisonPageCopy, popularPairPaths } from "./comparison-copy.server.ts";
+import { COMPARISON_COPY_COLLECTIONS, comparisonPageCopy, popularPairPaths } from "./comparison-copy.server.ts";
 import { getOperators, rankingUpdated } from "../operators/index.server.ts";
 import { allPairs, pairPath, prerenderedPairs } from "./head-to-head.ts";
 import { allPairLinks, pairPageLinks } from "./pair-link-lists.server.ts";
@@ -37,4 +37,5 @@ export const comparisonFeature: PageFeature = {
       for (const g of pairPageLinks(a, b)) for (const l of g.items) add(from, l.path);
     }
   },
+  collections: () => COMPARISON_COPY_COLLECTIONS,
 };

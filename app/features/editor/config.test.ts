@@ -8,11 +8,13 @@
 import { describe, expect, it } from "vitest";
 import { pageFrontmatterSchema } from "../pages/pages.server";
 import { reviewCadenceCollection } from "../methodology/review-cadence";
-import { ALL_COPY_COLLECTIONS as COPY_COLLECTIONS } from "../../composition/copy-files.server";
+import { copyFileCollections } from "../../composition/content-collections.server";
 import { publisherCollection } from "../../platform/publisher.server";
 import { guidesCollection, textsCollection } from "../payment-methods/index.server";
 import keystaticConfig from "./config";
 import { CONTENT_TYPES } from "./content-types";
+
+const COPY_COLLECTIONS = copyFileCollections();
 
 interface KsField {
   kind: string;
@@ -45,7 +47,7 @@ describe("the editor edits the files the build reads", () => {
   it("every copy file is a singleton of the editor, stored as YAML at the path the build reads", () => {
     for (const col of COPY_COLLECTIONS) {
       const found = singletonOf(col.file!);
-      expect(found, `add a singleton for copy/${col.file} to app/features/editor/config.ts`).toBeDefined();
+      expect(found, `add copyFileContent("${col.file}", …) to the contentTypes of its feature's definition.ts`).toBeDefined();
       expect(found![1].format).toEqual({ data: "yaml" });
     }
     // …plus the publisher's legal details, at the path the build reads.
@@ -58,7 +60,7 @@ describe("the editor edits the files the build reads", () => {
     expect(Object.keys(singletons)).toHaveLength(COPY_COLLECTIONS.length + 4);
   });
 
-  it("each collection of the content registry names new files by one of its definition's text fields", () => {
+  it("each collection content type names new files by one of its definition's text fields", () => {
     const slugged = CONTENT_TYPES.filter((c) => c.kind === "collection");
     expect(slugged.length).toBeGreaterThan(0);
     for (const c of slugged) {
@@ -67,7 +69,7 @@ describe("the editor edits the files the build reads", () => {
     }
   });
 
-  it("the editor has one entry per entry of the content registry, under its key (its URL)", () => {
+  it("the editor has one entry per content type, under its key (its URL)", () => {
     expect([...Object.keys(collections), ...Object.keys(singletons)].sort()).toEqual(CONTENT_TYPES.map((c) => c.key).sort());
   });
 });

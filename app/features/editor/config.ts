@@ -6,7 +6,7 @@
  * Paths are relative to the content folder (CONTENT_DIR, by default ./content): the editor's API
  * reads and writes there, so it edits exactly the files the build reads.
  *
- * What it edits is the content registry (content-types.ts): one entry per collection or single file,
+ * What it edits is every content type content-types.ts finds: one entry per collection or single file,
  * each declared by its feature beside its definitions.
  *
  * Loaded by the editor page in the browser and by its API on the server, so it imports no server code

@@ -18,8 +18,10 @@ import { type Collection, loadCollection } from "../../platform/content/collecti
 import { methodologyCollection } from "../methodology/methodology";
 import { operatorsCollection } from "../operators/operators";
 import { pageFrontmatterSchema } from "../pages/pages.server";
-import { ALL_COPY_COLLECTIONS as COPY_COLLECTIONS } from "../../composition/copy-files.server";
+import { copyFileCollections } from "../../composition/content-collections.server";
 import { editorFiles, keystaticSerialisation, parseEntry, serialiseEntry, validates } from "./serialisation.server";
+
+const COPY_COLLECTIONS = copyFileCollections();
 
 const source = path.join(process.cwd(), "content");
 let copy: string;

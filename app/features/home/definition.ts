@@ -111,5 +111,5 @@ export const homeCopyDefinition = {
   ),
 } as const;
 
-/** The home page's copy file in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
-export const homeContent: readonly ContentType[] = [copyFileContent("home", "Textos: portada", homeCopyDefinition)];
+/** The home page's copy file in the editor and the owner's docs (the editor finds `contentTypes` here: app/features/editor/content-types.ts). */
+export const contentTypes: readonly ContentType[] = [copyFileContent("home", "Textos: portada", homeCopyDefinition)];

@@ -1,7 +1,7 @@
 /** The home page: its route and its sitemap entry (registered in app/composition/registry.server.ts). */
 import { index } from "@react-router/dev/routes";
 import { CORE_UPDATED, type PageFeature } from "../../platform/page-feature.ts";
-import { homePageCopy } from "./home-copy.server.ts";
+import { HOME_COPY_COLLECTIONS, homePageCopy } from "./home-copy.server.ts";
 import { rankingUpdated } from "../operators/index.server.ts";
 
 export const homeFeature: PageFeature = {
@@ -13,4 +13,5 @@ export const homeFeature: PageFeature = {
     const own = homePageCopy().updated;
     return [{ path: "/", lastmod: own && own > ranking ? own : ranking, changefreq: "weekly", priority: 1 }];
   },
+  collections: () => HOME_COPY_COLLECTIONS,
 };

@@ -16,7 +16,7 @@ export const homeCopySchema = toZod(homeCopyDefinition);
 
 export const homeCopy = copyCollection("textos de la portada", "home.yaml", homeCopySchema);
 
-/** The home page's copy files, for the content check (app/composition/copy-files.server.ts). */
+/** The home page's copy files, declared by the feature's `collections()` (feature.server.ts; the site's own for the layout). */
 export const HOME_COPY_COLLECTIONS = [homeCopy] as const;
 
 /** The home page's copy (its route loader; the page shows all of it). */

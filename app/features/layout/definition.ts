@@ -154,10 +154,13 @@ export const errorsCopyDefinition = {
   ),
 } as const;
 
-/** The layout's copy files in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
-export const layoutContent: readonly ContentType[] = [
+/** The layout's copy files in the editor and the owner's docs (the editor finds `contentTypes` here: app/features/editor/content-types.ts). */
+const layoutContent: readonly ContentType[] = [
   copyFileContent("compliance", "Textos: cumplimiento y juego responsable", complianceCopyDefinition),
   copyFileContent("navigation", "Textos: menús y pie", navigationCopyDefinition),
 ];
-/** The error pages' copy file in the editor and the owner's docs (listed apart: the editor's menu keeps its order). */
-export const errorsContent: readonly ContentType[] = [copyFileContent("errors", "Textos: páginas de error", errorsCopyDefinition)];
+/** The error pages' copy file in the editor and the owner's docs (the editor finds `contentTypes` here: app/features/editor/content-types.ts). */
+const errorsContent: readonly ContentType[] = [copyFileContent("errors", "Textos: páginas de error", errorsCopyDefinition)];
+
+/** This feature's entries of the editor and the owner's docs (found by app/features/editor/content-types.ts). */
+export const contentTypes: readonly ContentType[] = [...layoutContent, ...errorsContent];

@@ -20,7 +20,7 @@ export const navigationCopy = copyCollection("menús y pie", "navigation.yaml", 
 export const errorsCopySchema = toZod(errorsCopyDefinition);
 export const errorsCopy = copyCollection("textos de las páginas de error", "errors.yaml", errorsCopySchema, { "notFound.text": ["ruta"], "pairNotFound.text": ["ruta"] });
 
-/** The layout's copy files, for the content check (app/composition/copy-files.server.ts). */
+/** The layout's copy files, declared by the feature's `collections()` (feature.server.ts; the site's own for the layout). */
 export const LAYOUT_COPY_COLLECTIONS = [complianceCopy, navigationCopy] as const;
 
 /**

@@ -37,8 +37,8 @@ export const reviewCadenceDefinition = {
   ),
 } as const;
 
-/** The criteria and the review cadence in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
-export const methodologyContent: readonly ContentType[] = [
+/** The criteria and the review cadence in the editor and the owner's docs (the editor finds `contentTypes` here: app/features/editor/content-types.ts). */
+export const contentTypes: readonly ContentType[] = [
   {
     kind: "collection",
     key: "methodology",

@@ -154,6 +154,9 @@ export const emailsCopyDefinition = {
   ),
 } as const;
 
-/** The newsletter's copy files in the editor and the owner's docs (content registry: app/features/editor/content-types.ts), apart: the editor's menu keeps its order. */
-export const newsletterCopyContent: readonly ContentType[] = [copyFileContent("newsletter", "Textos: boletín", newsletterCopyDefinition)];
-export const emailsCopyContent: readonly ContentType[] = [copyFileContent("emails", "Textos: correos del boletín", emailsCopyDefinition)];
+/** The newsletter's copy files in the editor and the owner's docs (the editor finds `contentTypes` here: app/features/editor/content-types.ts), apart: the editor's menu keeps its order. */
+const newsletterCopyContent: readonly ContentType[] = [copyFileContent("newsletter", "Textos: boletín", newsletterCopyDefinition)];
+const emailsCopyContent: readonly ContentType[] = [copyFileContent("emails", "Textos: correos del boletín", emailsCopyDefinition)];
+
+/** This feature's entries of the editor and the owner's docs (found by app/features/editor/content-types.ts). */
+export const contentTypes: readonly ContentType[] = [...newsletterCopyContent, ...emailsCopyContent];

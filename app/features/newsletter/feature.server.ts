@@ -1,6 +1,7 @@
 /** The newsletter's endpoint and the pages its mails link to (registered in app/composition/registry.server.ts): never prerendered. */
 import { route } from "@react-router/dev/routes";
 import type { PageFeature } from "../../platform/page-feature.ts";
+import { emailsCopy, newsletterCopy } from "./newsletter-copy.server.ts";
 
 export const newsletterFeature: PageFeature = {
   name: "newsletter",
@@ -9,4 +10,5 @@ export const newsletterFeature: PageFeature = {
     route("newsletter/confirmar", "routes/newsletter-confirmar.tsx"),
     route("newsletter/baja", "routes/newsletter-baja.tsx"),
   ],
+  collections: () => [newsletterCopy, emailsCopy],
 };

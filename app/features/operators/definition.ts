@@ -378,8 +378,8 @@ export const operatorDefinition = {
   footer: withDefault(checkbox({ label: "En «Casinos destacados» del pie de página", help: "Marcado, el operador sale en esa columna del pie." }), false),
 } as const;
 
-/** The operators' files in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
-export const operatorsContent: readonly ContentType[] = [
+/** The operators' files in the editor and the owner's docs (the editor finds `contentTypes` here: app/features/editor/content-types.ts). */
+export const contentTypes: readonly ContentType[] = [
   {
     kind: "collection",
     key: "operators",

@@ -166,8 +166,8 @@ export const opinionTextsDefinition = {
   ),
 } as const;
 
-/** The opinions pages' owner-edited section, for the content registry (app/features/editor/content-types.ts). */
-export const opinionsContent: readonly ContentType[] = [
+/** The opinions pages' owner-edited section, found by the editor (app/features/editor/content-types.ts). */
+export const contentTypes: readonly ContentType[] = [
   {
     kind: "singleton",
     key: "opinionTexts",

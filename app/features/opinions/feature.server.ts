@@ -6,6 +6,7 @@
 import { route } from "@react-router/dev/routes";
 import type { PageFeature } from "../../platform/page-feature.ts";
 import { opinionRoutes } from "./routes.ts";
+import { opinionTextsCollection } from "./opinion-texts.server.ts";
 
 export const opinionsFeature: PageFeature = {
   name: "opinions",
@@ -14,4 +15,6 @@ export const opinionsFeature: PageFeature = {
     // Moderation: behind the panel's login (app/features/panel).
     route("panel/opiniones", "routes/panel-opiniones.ts"),
   ],
+  // «Cómo verificamos las opiniones», the form, the page, the answers, the link pages and the email.
+  collections: () => [opinionTextsCollection],
 };

@@ -76,8 +76,8 @@ export const pageDefinition = {
   body: markdown({ label: "Contenido (Markdown)", help: "Bloques y variables: docs/editing-pages.md" }),
 } as const;
 
-/** The Markdown pages in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
-export const pagesContent: readonly ContentType[] = [
+/** The Markdown pages in the editor and the owner's docs (the editor finds `contentTypes` here: app/features/editor/content-types.ts). */
+export const contentTypes: readonly ContentType[] = [
   {
     kind: "collection",
     key: "pages",

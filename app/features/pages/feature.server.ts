@@ -6,6 +6,8 @@ import { route } from "@react-router/dev/routes";
 import type { PageFeature } from "../../platform/page-feature.ts";
 import { loadCollection } from "../../platform/content/collection.ts";
 import { contentPages, pagesCollection } from "./pages.server.ts";
+import { methodologyCollection, reviewCadenceCollection } from "../methodology/index.server.ts";
+import { calculatorCopy } from "../bonus-calculator/index.server.ts";
 
 export const pagesFeature: PageFeature = {
   name: "pages",
@@ -21,4 +23,6 @@ export const pagesFeature: PageFeature = {
       for (const r of pagesCollection.references?.(e) ?? []) if (r.kind === "page") add(e.data.path, r.value);
     }
   },
+  // The pages, the criteria and review cadence /metodologia shows, the calculator's texts (a block of a page).
+  collections: () => [pagesCollection, methodologyCollection, reviewCadenceCollection, calculatorCopy],
 };

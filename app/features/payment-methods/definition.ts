@@ -97,8 +97,8 @@ export const textsDefinition = {
   comparisonIndexLink: line("Comparativa: enlace a todos los métodos", "Bajo el filtro de pago de la comparativa, sin método elegido."),
 } as const;
 
-/** The payment-method pages' content, for the content registry (app/features/editor/content-types.ts). */
-export const paymentMethodsContent: readonly ContentType[] = [
+/** The payment-method pages' content, found by the editor (app/features/editor/content-types.ts). */
+export const contentTypes: readonly ContentType[] = [
   {
     kind: "collection",
     key: "paymentMethodGuides",

@@ -6,7 +6,7 @@
  */
 import { route } from "@react-router/dev/routes";
 import type { PageFeature } from "../../platform/page-feature.ts";
-import { paymentMethodLinks, paymentMethodSitemapEntries } from "./payment-methods.server.ts";
+import { PAYMENT_METHODS_COLLECTIONS, paymentMethodLinks, paymentMethodSitemapEntries } from "./payment-methods.server.ts";
 
 export const paymentMethodsFeature: PageFeature = {
   name: "payment-methods",
@@ -15,4 +15,5 @@ export const paymentMethodsFeature: PageFeature = {
   links: (add) => {
     for (const [from, to] of paymentMethodLinks()) add(from, to);
   },
+  collections: () => PAYMENT_METHODS_COLLECTIONS,
 };

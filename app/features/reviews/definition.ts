@@ -214,5 +214,5 @@ export const reviewCopyDefinition = {
   ),
 } as const;
 
-/** The reviews' copy file in the editor and the owner's docs (content registry: app/features/editor/content-types.ts). */
-export const reviewsContent: readonly ContentType[] = [copyFileContent("review", "Textos: reseñas", reviewCopyDefinition)];
+/** The reviews' copy file in the editor and the owner's docs (the editor finds `contentTypes` here: app/features/editor/content-types.ts). */
+export const contentTypes: readonly ContentType[] = [copyFileContent("review", "Textos: reseñas", reviewCopyDefinition)];

@@ -6,7 +6,8 @@ import { route } from "@react-router/dev/routes";
 import { CORE_UPDATED, type PageFeature } from "../../platform/page-feature.ts";
 import { authorPath } from "../authors/index.server.ts";
 import { reviewPairLinks } from "../comparison/index.server.ts";
-import { getOperator, getOperators, reviewPaths } from "../operators/index.server.ts";
+import { getOperator, getOperators, operatorsCollection, reviewPaths } from "../operators/index.server.ts";
+import { reviewCopy } from "./review-copy.server.ts";
 
 export const reviewsFeature: PageFeature = {
   name: "reviews",
@@ -26,4 +27,6 @@ export const reviewsFeature: PageFeature = {
       add(o.detailUrl, authorPath(o.author));
     }
   },
+  // The operators' files (every page reads them; the reviews show them whole) and the reviews' texts.
+  collections: () => [operatorsCollection, reviewCopy],
 };

@@ -2,7 +2,7 @@
  * What a feature declares about its editable content, beside its definitions (its `definition.ts`):
  * one entry per collection or single file, which the browser editor (app/features/editor/config.ts)
  * and the owner's field tables (app/composition/content-docs.ts, `npm run docs:fields`) iterate
- * through the content registry (app/features/editor/content-types.ts). Plain data, runs anywhere,
+ * through the content types that app/features/editor/content-types.ts finds (each feature's `contentTypes`). Plain data, runs anywhere,
  * the browser editor included.
  */
 import type { Definition } from "./fields.ts";
