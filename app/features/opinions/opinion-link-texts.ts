@@ -10,11 +10,8 @@ export type OpinionLinkView = "valid" | "already" | "expired" | "invalid" | "una
 /** The link pages' texts of content/site/opiniones.yaml. */
 export type OpinionLinkTexts = Output<typeof opinionTextsDefinition>["links"];
 
-export interface LinkText {
-  heading: string;
-  text: string;
-  button?: string;
-}
+/** One outcome's texts, as the definition types its groups: heading and text, and a button on the pages that ask (`confirmValid`, `deleteValid`). */
+export type LinkText = OpinionLinkTexts["invalid"] & Partial<OpinionLinkTexts["confirmValid"]>;
 
 export function opinionLinkTitle(texts: OpinionLinkTexts, purpose: "confirm" | "delete"): string {
   return purpose === "confirm" ? texts.confirmTitle : texts.deleteTitle;
