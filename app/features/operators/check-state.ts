@@ -4,6 +4,12 @@
  * (`checkedBy`, an author who is not an example persona) and the exact page (`source`). Without a record
  * the datum is what the operator advertises, and every page says «Sin comprobar».
  *
+ * The state's words («Sin comprobar», «Según el operador», «Comprobado el … por …», «fuente») are fixed here,
+ * not owner texts (unlike every other visible text, decision 0300): they are the site's promise, the same
+ * on every page, in the open data files (CSV/JSON) and in the content check's messages, and an editable
+ * label could say «Verificado» of a datum nobody read. What surrounds them (headings, explanations of the
+ * method) is the owner's, in the copy files.
+ *
  * Runs anywhere (browser, server, plain Node): relative imports only, no zod (definition.ts validates).
  */
 import { formatDateLong } from "../../platform/format.ts";
