@@ -44,4 +44,15 @@ describe("field tables of the owner's docs", () => {
     expect(table).toContain("Texto de 3 a 80 caracteres");
     expect(table).toContain("Lista de 1 a 8 elementos; cada elemento: texto de al menos 3 caracteres");
   });
+
+  it("a new content type's table is added as a section at the end; a table cut by hand is refused", () => {
+    const t = { id: "glosario", file: "docs/x.md", label: "Glosario", definition: DOCUMENTED_TYPES[0]!.definition };
+    const added = withFieldTables("# Docs\n\nTexto del dueño.\n", "docs/x.md", [t]);
+    expect(added.startsWith("# Docs\n\nTexto del dueño.\n\n## Glosario\n\n<!-- campos:glosario ")).toBe(true);
+    expect(added).toContain(fieldTable(t.definition));
+    expect(added.trimEnd().endsWith("<!-- /campos:glosario -->")).toBe(true);
+    // Run again, it is stable: the section is rewritten in place, not added twice.
+    expect(withFieldTables(added, "docs/x.md", [t])).toBe(added);
+    expect(() => withFieldTables("<!-- campos:glosario (x) -->\n", "docs/x.md", [t])).toThrow(/glosario/);
+  });
 });
