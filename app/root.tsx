@@ -13,7 +13,7 @@ import {
 import islandsEntry from "virtual:islands-entry";
 import type { Route } from "./+types/root";
 import criticalCss from "./app.css?inline";
-import CookieNotice, { CONSENT_BOOT_SCRIPT } from "./features/layout/cookie-notice";
+import CookieNotice, { CONSENT_BOOT_SCRIPT } from "./features/layout/cookie-notice.island";
 import { Island } from "./ui/island";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";

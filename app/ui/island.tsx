@@ -27,7 +27,7 @@ export function Island<P extends object>({
   when = "visible",
   className,
 }: {
-  /** Its key in app/composition/islands.ts, whose module's default export is `component`. */
+  /** Its module's name: `<name>.island.tsx` in a feature folder (app/composition/islands.ts finds it), whose default export is `component`. */
   name: string;
   /** Imported by the caller: the server renders it. */
   component: ComponentType<P>;

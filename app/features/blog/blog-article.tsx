@@ -8,7 +8,7 @@ import { ArticleBody } from "./article-body";
 import { Byline } from "~/features/authors/components";
 import { CategoryBadge, ReadTime, TagList } from "./post-meta";
 import { RelatedPosts } from "./related-posts";
-import ShareButton from "./share-button";
+import ShareButton from "./share-button.island";
 import { Island } from "~/ui/island";
 
 export type ArticlePost = Omit<BlogPost, "internalLinks" | "wordCount">;

@@ -8,7 +8,7 @@ import { blogPageCopy } from "~/features/blog/blog-copy.server";
 import { SPEC_BLOG } from "../../../tests/spec-facts.ts";
 import { BlogList } from "./blog-list";
 import { RelatedPosts } from "./related-posts";
-import ShareButton, { shareCurrentPage } from "./share-button";
+import ShareButton, { shareCurrentPage } from "./share-button.island";
 import { ArticleBody } from "./article-body";
 import { getOperators } from "~/features/operators/operators";
 import { toCard } from "~/features/operators/operator-utils";

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BarChart } from "./bar-chart";
-import { BonusCalculator } from "./bonus-calculator";
+import { BonusCalculator } from "./bonus-calculator.island";
 import { bonusCalculatorCopy } from "~/features/bonus-calculator/calculator-copy.server";
 import { fillTemplate } from "~/platform/text";
 

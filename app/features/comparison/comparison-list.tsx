@@ -1,7 +1,7 @@
 import { methodNames, usedPaymentMethods, type Operator } from "~/features/operators";
-import type { MethodPageLinks } from "./comparison-controls";
+import type { MethodPageLinks } from "./comparison-controls.island";
 import { Island } from "~/ui/island";
-import ComparisonControls from "./comparison-controls";
+import ComparisonControls from "./comparison-controls.island";
 import { ComparisonItem } from "./comparison-item";
 
 /**

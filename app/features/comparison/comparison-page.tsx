@@ -9,7 +9,7 @@ import type { ComparisonCopy, PairLinksCopy } from "./comparison-copy";
 import { Link } from "react-router";
 import { PairLinks, type PairLinkItem } from "./pair-links";
 import { ComparisonList } from "./comparison-list";
-import type { MethodPageLinks } from "./comparison-controls";
+import type { MethodPageLinks } from "./comparison-controls.island";
 import { HeadToHeadPicker } from "./head-to-head-picker";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * How the comparison's controls (comparison-controls.tsx) apply a sort and filters to the list the
+ * How the comparison's controls (comparison-controls.island.tsx) apply a sort and filters to the list the
  * server rendered: plain DOM, no React, so that a re-sort costs only what the browser must redo.
  */
 

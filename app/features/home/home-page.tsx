@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { MethodologyLink } from "~/features/methodology/components";
 import { CasinoCard, PromoNotice, ProvisionalRatingsNote } from "~/features/operators/components";
 import { FaqSection } from "~/ui/faq-section";
-import GameCarousel from "~/features/home/game-carousel";
+import GameCarousel from "./game-carousel.island";
 import { Island } from "~/ui/island";
 import { NewsletterBox } from "~/features/newsletter/components";
 import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";

@@ -1,4 +1,4 @@
-import { OPENS_COOKIE_NOTICE } from "./cookie-notice";
+import { OPENS_COOKIE_NOTICE } from "./cookie-notice.island";
 import { Link } from "react-router";
 import { InlineText } from "~/ui/inline-text";
 import { PUBLISHER, SITE_NAME } from "~/platform/site";

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { SITE_NAME } from "~/platform/site";
 import { Island } from "~/ui/island";
 import { Logo } from "./logo";
-import SiteMenu from "./site-menu";
+import SiteMenu from "./site-menu.island";
 import { useShellCopy, useSiteNav } from "./use-site-nav";
 
 /**
@@ -10,7 +10,7 @@ import { useShellCopy, useSiteNav } from "./use-site-nav";
  * the root loader); 'Juegos' the game guides. Labels and fixed links come from
  * content/copy/navigation.yaml (through the root loader). The menu is an island, hydrated on
  * the visitor's first pointer, touch or focus on it: one navigation, a bar on a desktop and the
- * "Menú" button's panel on a phone (site-menu.tsx).
+ * "Menú" button's panel on a phone (site-menu.island.tsx).
  */
 export function SiteHeader() {
   const nav = useSiteNav();

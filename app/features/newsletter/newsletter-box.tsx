@@ -3,8 +3,8 @@ import { useId } from "react";
 import { InlineText } from "~/ui/inline-text";
 import { useNewsletterShellCopy } from "./newsletter-copy";
 import { Island } from "~/ui/island";
-import NewsletterForm from "./newsletter-form";
-import DialogButton from "./newsletter-dialog-button";
+import NewsletterForm from "./newsletter-form.island";
+import DialogButton from "./newsletter-dialog-button.island";
 
 /**
  * Newsletter call to action block with the consent note. Title and text default to the box of

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { NewsletterShellCopy } from "./newsletter-copy";
-import NewsletterForm from "./newsletter-form";
+import NewsletterForm from "./newsletter-form.island";
 
 export type DialogCopy = NewsletterShellCopy["dialog"];
 

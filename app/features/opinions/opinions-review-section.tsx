@@ -3,7 +3,7 @@ import type { Output } from "~/platform/content/fields";
 import { fillTemplate } from "~/platform/text";
 import { Island } from "~/ui/island";
 import type { opinionTextsDefinition } from "./definition";
-import OpinionForm from "./opinion-form";
+import OpinionForm from "./opinion-form.island";
 import { COMPLAINT_GUIDE_PATH, opinionsPath } from "./opinions-links";
 
 export const PRIVACY_PATH = "/politica-privacidad";

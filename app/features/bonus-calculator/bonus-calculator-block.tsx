@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Island } from "~/ui/island";
-import Calculator from "./bonus-calculator";
+import Calculator from "./bonus-calculator.island";
 
 /**
  * The bonus calculator as it appears on pages: an island (app/ui/island.tsx). The prerendered HTML
