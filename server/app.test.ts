@@ -369,6 +369,55 @@ describe("pairs rendered on demand (decision 0295) and the ceiling", () => {
   });
 });
 
+describe("parameter routes whose every page is prerendered, and the ceiling", () => {
+  it("a slug the build did not prerender is a counted 404 (short past the ceiling); the prerendered page is served from disk whatever the ceiling", async () => {
+    const own = mkdtempSync(path.join(tmpdir(), "app-test-prerendered-"));
+    mkdirSync(path.join(own, "metodos-de-pago/bizum"), { recursive: true });
+    writeFileSync(path.join(own, "metodos-de-pago/bizum/index.html"), "<html><body>Bizum</body></html>");
+    let renders = 0;
+    const methodBuild = {
+      ...build,
+      routes: { ...build.routes, method: { id: "method", parentId: "root", path: "metodos-de-pago/:slug", module: {} } },
+      // The build's own list (app/composition/not-found-before-render.server.ts), here a stand-in.
+      entry: { module: { prerenderedOnlyRoutes: () => new Set(["metodos-de-pago/:slug"]) } },
+    } as unknown as AppBuild;
+    const app = createApp({
+      build: methodBuild,
+      services,
+      clientDir: own,
+      notFoundRendersPerSecond: 1,
+      now: () => 4_000_000,
+      render: (req, res) => {
+        renders++;
+        res.status(req.path.startsWith("/metodos-de-pago/bizum") ? 200 : 404).type("text/plain").send("rendered");
+      },
+    });
+    const http = createHttpServer(app);
+    await new Promise<void>((r) => http.listen(0, "127.0.0.1", r));
+    const ownBase = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    const hit = async (p: string) => {
+      const res = await fetch(ownBase + p, { redirect: "manual" });
+      return { status: res.status, body: await res.text() };
+    };
+    try {
+      // One rendered 404 uses this second's ceiling; every other unknown slug gets the short page.
+      expect(await hit("/metodos-de-pago/nada")).toEqual({ status: 404, body: "rendered" });
+      for (const slug of ["otra", "y-otra", "nada.data"]) {
+        const short = await hit(`/metodos-de-pago/${slug}`);
+        expect(short.status).toBe(404);
+        expect(short.body).toContain(`<h1>${NOT_FOUND_HEADING}</h1>`);
+      }
+      // The prerendered page comes from disk; its data request is the page's, rendered past the ceiling.
+      for (let i = 0; i < 3; i++) expect((await hit("/metodos-de-pago/bizum")).body).toContain("Bizum");
+      expect(await hit("/metodos-de-pago/bizum.data")).toEqual({ status: 200, body: "rendered" });
+      expect(renders).toBe(2);
+    } finally {
+      await new Promise((r) => http.close(r));
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("404s known before the render (token pages, the editor) and the ceiling", () => {
   it("a burst of invalid tokens past the ceiling gets the short 404, a valid token still renders; the editor's 404 is always short", async () => {
     let renders = 0;

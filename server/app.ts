@@ -403,8 +403,13 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
       // 0295) is a page rendered on demand, as the build's own check says: not a 404, not counted.
       const mod = current.entry?.module;
       const pairOnDemand = (p: string) => typeof mod?.pairRendersOnDemand === "function" && mod.pairRendersOnDemand(p);
+      // A parameter route whose every page is prerendered (a feature's `prerenderedOnly`, e.g.
+      // /metodos-de-pago/:slug) renders only its 404 page for a path the build did not prerender.
+      const prerenderedOnly = typeof mod?.prerenderedOnlyRoutes === "function" && !!leaf?.path && mod.prerenderedOnlyRoutes().has(leaf.path);
       const rendersNotFound =
-        leaf?.path === "*" || (leaf?.path === "comparar/:pair" && !isReversedPair(pagePath) && !site.pages.has(pagePath) && !pairOnDemand(pagePath));
+        leaf?.path === "*" ||
+        (prerenderedOnly && !site.pages.has(pagePath)) ||
+        (leaf?.path === "comparar/:pair" && !isReversedPair(pagePath) && !site.pages.has(pagePath) && !pairOnDemand(pagePath));
       if (rendersNotFound) return mayRenderNotFound(req) ? next() : notFound(res);
       // Routes whose 404 depends on the request, asked before the render (the build's own check,
       // app/composition/not-found-before-render.server.ts): the newsletter link pages with a token

@@ -18,6 +18,7 @@ import { OPINION_CONFIRM_PATH, OPINION_DELETE_PATH } from "../features/opinions/
 import type { Services } from "./services.server.ts";
 import { parsePairSlug } from "../features/comparison/head-to-head.ts";
 import { getOperator } from "../features/operators/operators.ts";
+import { PAGE_FEATURES } from "./registry.server.ts";
 
 export type NotFoundBeforeRender = "counted" | "short" | null;
 
@@ -57,4 +58,16 @@ export function pairRendersOnDemand(pathname: string): boolean {
   const m = /^\/comparar\/([^/]+?)(?:\.data)?\/?$/.exec(pathname);
   const ids = m ? parsePairSlug(m[1]!) : null;
   return !!ids && !!getOperator(ids[0]) && !!getOperator(ids[1]);
+}
+
+let prerenderedOnly: ReadonlySet<string> | null = null;
+
+/**
+ * The parameter routes whose every page the build prerenders (each feature's `prerenderedOnly`): the
+ * server answers their prerendered pages from disk, so a request that reaches the router through one
+ * of them is its 404 page and counts against the ceiling (server/app.ts).
+ */
+export function prerenderedOnlyRoutes(): ReadonlySet<string> {
+  prerenderedOnly ??= new Set(PAGE_FEATURES.flatMap((f) => f.prerenderedOnly ?? []));
+  return prerenderedOnly;
 }

@@ -49,6 +49,14 @@ export interface PageFeature {
   name: string;
   /** Its entries of the route table, made with `route()`/`index()` of @react-router/dev/routes; module paths relative to app/. */
   routes(): RouteConfigEntry[];
+  /**
+   * Its route patterns with a parameter (as written in `routes()`, "metodos-de-pago/:slug") whose every
+   * page the build prerenders: any other path they match is the route's 404 page, and the server counts
+   * it against its ceiling on rendered 404s (server/app.ts) like an unknown path. A parameter route that
+   * renders pages on demand or answers unknowns otherwise (a redirect, a resource) is not listed; the
+   * route-table test makes every parameter route be one or the other.
+   */
+  prerenderedOnly?: readonly string[];
   /** Its canonical, indexable pages: prerendered, listed in the sitemap, each needing a link from another page. */
   pages?(): SitePage[];
   /** Other URLs of its pages (each declaring its canonical): prerendered, never in the sitemap. */

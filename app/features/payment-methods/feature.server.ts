@@ -11,6 +11,8 @@ import { PAYMENT_METHODS_COLLECTIONS, paymentMethodLinks, paymentMethodSitemapEn
 export const paymentMethodsFeature: PageFeature = {
   name: "payment-methods",
   routes: () => [route("metodos-de-pago", "routes/metodos-de-pago.tsx"), route("metodos-de-pago/:slug", "routes/metodo-de-pago.tsx")],
+  // Every published guide is prerendered: another slug is the 404 page, counted against the server's ceiling.
+  prerenderedOnly: ["metodos-de-pago/:slug"],
   pages: () => paymentMethodSitemapEntries(),
   links: (add) => {
     for (const [from, to] of paymentMethodLinks()) add(from, to);
