@@ -12,6 +12,7 @@ import { contentRoot, formatProblem, loadCollection } from "../platform/content/
 import type { AnyCollection } from "../platform/page-feature.ts";
 import { CONTENT_TYPES } from "../features/editor/content-types.ts";
 import { contentCollections, copyFileCollections } from "./content-collections.server.ts";
+import { PAGE_FEATURES } from "./registry.server.ts";
 
 /** Every content file, relative to the content folder ("copy/home.yaml"). */
 function contentFiles(dir = contentRoot(), rel = ""): string[] {
@@ -50,12 +51,22 @@ describe("the content the page registry declares", () => {
     }
   });
 
-  it("the editor edits the files the registry's collections read, and only those", () => {
-    // What the build reads but the owner does not edit in the browser: the affiliate platforms' report
-    // formats, a technical file edited with the CSV in front (docs/ganancias.md).
-    const notInEditor = new Set(["affiliate-platforms/*"]);
+  // What the build reads but the owner does not edit in the browser: the affiliate platforms' report
+  // formats, a technical file edited with the CSV in front (docs/ganancias.md).
+  const notInEditor = new Set(["affiliate-platforms/*"]);
+
+  it("each feature's editor entries (`content`) name exactly the files of its collections", () => {
+    for (const f of PAGE_FEATURES) {
+      const declared = (f.collections?.() ?? []).map(editorPath).filter((p) => !notInEditor.has(p)).sort();
+      const edited = (f.content ?? []).map((t) => t.path).sort();
+      expect(edited, `${f.name}: its content and its collections() must name the same files`).toEqual(declared);
+    }
+  });
+
+  it("the browser editor (every definition.ts's contentTypes, found by import.meta.glob) edits exactly the registry's content", () => {
+    const registry = PAGE_FEATURES.flatMap((f) => f.content ?? []);
+    expect([...CONTENT_TYPES].sort((a, b) => a.key.localeCompare(b.key))).toEqual([...new Set(registry)].sort((a, b) => a.key.localeCompare(b.key)));
     const declared = contentCollections().map(editorPath).filter((p) => !notInEditor.has(p)).sort();
-    const edited = CONTENT_TYPES.map((t) => t.path).sort();
-    expect(edited).toEqual(declared);
+    expect(CONTENT_TYPES.map((t) => t.path).sort()).toEqual(declared);
   });
 });

@@ -22,7 +22,8 @@
  *   4. its editable content, if any, inside the feature folder too: its collections returned by the
  *      feature's `collections: () => [...]` (the content check, and so the build, validates them; a copy
  *      file's links count in the orphan check), and its editor entries exported as `contentTypes` from its
- *      `definition.ts` (the editor finds them: app/features/editor/content-types.ts); then
+ *      `definition.ts` (the editor finds them: app/features/editor/content-types.ts) and named by the
+ *      feature's `content: contentTypes` (a test holds both to the same files); then
  *      `npm run docs:fields` writes the owner's field tables. docs/architecture.md walks through it.
  * Every page in `pages()` must be linked from another page (`links` of some feature, or a link in
  * content), or the content check reports it as an orphan.

@@ -9,6 +9,8 @@ import type { PageFeature } from "../platform/page-feature.ts";
 import { publisherCollection } from "../platform/publisher.server.ts";
 import { LAYOUT_COPY_COLLECTIONS, errorsCopy } from "../features/layout/index.server.ts";
 import { siteNav } from "./site-nav.server.ts";
+import { contentTypes as layoutTexts } from "../features/layout/definition.ts";
+import { contentTypes as publisherFile } from "../platform/publisher-definition.ts";
 
 export const siteFeature: PageFeature = {
   name: "site",
@@ -24,4 +26,5 @@ export const siteFeature: PageFeature = {
   // The header's and footer's texts, the compliance texts on every page, the error pages' texts, and the
   // publisher's legal identity (the legal notice and the footer).
   collections: () => [...LAYOUT_COPY_COLLECTIONS, errorsCopy, publisherCollection],
+  content: [...layoutTexts, ...publisherFile],
 };

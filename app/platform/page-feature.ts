@@ -6,6 +6,7 @@
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { Collection } from "./content/collection.ts";
+import type { ContentType } from "./content/content-type.ts";
 
 /** A page (or file) as the sitemap lists it. */
 export interface SitePage {
@@ -73,6 +74,14 @@ export interface PageFeature {
    * `definition.ts` (found by app/features/editor/content-types.ts).
    */
   collections?(): readonly AnyCollection[];
+  /**
+   * The same content as the owner edits it: the `contentTypes` of the definition.ts modules whose
+   * collections it declares (the schema the editor, the docs' field tables and the build derive from).
+   * The browser editor does not read the registry (it finds every definition.ts's `contentTypes` itself,
+   * app/features/editor/content-types.ts); content-collections.server.test.ts proves, feature by
+   * feature, that these name exactly the files of `collections()`.
+   */
+  content?: readonly ContentType[];
 }
 
 /** Date the core pages were last revised (home, comparison, blog index): the fallback of a lastmod with no data behind it. */

@@ -8,6 +8,8 @@ import type { PageFeature } from "../../platform/page-feature.ts";
 import { authorPath, authorsCollection, getAuthors } from "../authors/index.server.ts";
 import { AUTHORS_PATH, authorPaths, authorUpdated } from "./author-works.server.ts";
 import { authorsCopy } from "./author-pages-copy.server.ts";
+import { contentTypes as authorPagesTexts } from "./definition.ts";
+import { contentTypes as authorFiles } from "../authors/definition.ts";
 
 export const authorPagesFeature: PageFeature = {
   name: "author-pages",
@@ -26,4 +28,5 @@ export const authorPagesFeature: PageFeature = {
   },
   // The authors' files (they sign reviews, posts and checks everywhere) and the author pages' texts.
   collections: () => [authorsCollection, authorsCopy],
+  content: [...authorFiles, ...authorPagesTexts],
 };

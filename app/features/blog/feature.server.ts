@@ -6,6 +6,7 @@ import { route } from "@react-router/dev/routes";
 import { CORE_UPDATED, type PageFeature } from "../../platform/page-feature.ts";
 import { getPosts, postsCollection } from "./blog.server.ts";
 import { blogCopy } from "./blog-copy.server.ts";
+import { contentTypes } from "./definition.ts";
 
 export const blogFeature: PageFeature = {
   name: "blog",
@@ -28,4 +29,5 @@ export const blogFeature: PageFeature = {
     }
   },
   collections: () => [postsCollection, blogCopy],
+  content: contentTypes,
 };

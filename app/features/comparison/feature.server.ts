@@ -9,6 +9,7 @@ import { COMPARISON_COPY_COLLECTIONS, comparisonPageCopy, popularPairPaths } fro
 import { getOperators, rankingUpdated } from "../operators/index.server.ts";
 import { allPairs, pairPath, prerenderedPairs } from "./head-to-head.ts";
 import { allPairLinks, pairPageLinks } from "./pair-link-lists.server.ts";
+import { contentTypes } from "./definition.ts";
 
 export const comparisonFeature: PageFeature = {
   name: "comparison",
@@ -38,4 +39,5 @@ export const comparisonFeature: PageFeature = {
     }
   },
   collections: () => COMPARISON_COPY_COLLECTIONS,
+  content: contentTypes,
 };

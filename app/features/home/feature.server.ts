@@ -3,6 +3,7 @@ import { index } from "@react-router/dev/routes";
 import { CORE_UPDATED, type PageFeature } from "../../platform/page-feature.ts";
 import { HOME_COPY_COLLECTIONS, homePageCopy } from "./home-copy.server.ts";
 import { rankingUpdated } from "../operators/index.server.ts";
+import { contentTypes } from "./definition.ts";
 
 export const homeFeature: PageFeature = {
   name: "home",
@@ -14,4 +15,5 @@ export const homeFeature: PageFeature = {
     return [{ path: "/", lastmod: own && own > ranking ? own : ranking, changefreq: "weekly", priority: 1 }];
   },
   collections: () => HOME_COPY_COLLECTIONS,
+  content: contentTypes,
 };

@@ -2,6 +2,7 @@
 import { route } from "@react-router/dev/routes";
 import type { PageFeature } from "../../platform/page-feature.ts";
 import { emailsCopy, newsletterCopy } from "./newsletter-copy.server.ts";
+import { contentTypes } from "./definition.ts";
 
 export const newsletterFeature: PageFeature = {
   name: "newsletter",
@@ -11,4 +12,5 @@ export const newsletterFeature: PageFeature = {
     route("newsletter/baja", "routes/newsletter-baja.tsx"),
   ],
   collections: () => [newsletterCopy, emailsCopy],
+  content: contentTypes,
 };

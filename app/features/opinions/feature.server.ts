@@ -7,6 +7,7 @@ import { route } from "@react-router/dev/routes";
 import type { PageFeature } from "../../platform/page-feature.ts";
 import { opinionRoutes } from "./routes.ts";
 import { opinionTextsCollection } from "./opinion-texts.server.ts";
+import { contentTypes } from "./definition.ts";
 
 export const opinionsFeature: PageFeature = {
   name: "opinions",
@@ -17,4 +18,5 @@ export const opinionsFeature: PageFeature = {
   ],
   // «Cómo verificamos las opiniones», the form, the page, the answers, the link pages and the email.
   collections: () => [opinionTextsCollection],
+  content: contentTypes,
 };

@@ -8,6 +8,9 @@ import { loadCollection } from "../../platform/content/collection.ts";
 import { contentPages, pagesCollection } from "./pages.server.ts";
 import { methodologyCollection, reviewCadenceCollection } from "../methodology/index.server.ts";
 import { calculatorCopy } from "../bonus-calculator/index.server.ts";
+import { contentTypes as pageFiles } from "./definition.ts";
+import { contentTypes as methodologyFiles } from "../methodology/definition.ts";
+import { contentTypes as calculatorTexts } from "../bonus-calculator/definition.ts";
 
 export const pagesFeature: PageFeature = {
   name: "pages",
@@ -25,4 +28,5 @@ export const pagesFeature: PageFeature = {
   },
   // The pages, the criteria and review cadence /metodologia shows, the calculator's texts (a block of a page).
   collections: () => [pagesCollection, methodologyCollection, reviewCadenceCollection, calculatorCopy],
+  content: [...pageFiles, ...methodologyFiles, ...calculatorTexts],
 };

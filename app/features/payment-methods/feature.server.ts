@@ -7,6 +7,7 @@
 import { route } from "@react-router/dev/routes";
 import type { PageFeature } from "../../platform/page-feature.ts";
 import { PAYMENT_METHODS_COLLECTIONS, paymentMethodLinks, paymentMethodSitemapEntries } from "./payment-methods.server.ts";
+import { contentTypes } from "./definition.ts";
 
 export const paymentMethodsFeature: PageFeature = {
   name: "payment-methods",
@@ -18,4 +19,5 @@ export const paymentMethodsFeature: PageFeature = {
     for (const [from, to] of paymentMethodLinks()) add(from, to);
   },
   collections: () => PAYMENT_METHODS_COLLECTIONS,
+  content: contentTypes,
 };

@@ -8,6 +8,8 @@ import { authorPath } from "../authors/index.server.ts";
 import { reviewPairLinks } from "../comparison/index.server.ts";
 import { getOperator, getOperators, operatorsCollection, reviewPaths } from "../operators/index.server.ts";
 import { reviewCopy } from "./review-copy.server.ts";
+import { contentTypes as reviewTexts } from "./definition.ts";
+import { contentTypes as operatorFiles } from "../operators/definition.ts";
 
 export const reviewsFeature: PageFeature = {
   name: "reviews",
@@ -29,4 +31,5 @@ export const reviewsFeature: PageFeature = {
   },
   // The operators' files (every page reads them; the reviews show them whole) and the reviews' texts.
   collections: () => [operatorsCollection, reviewCopy],
+  content: [...operatorFiles, ...reviewTexts],
 };
