@@ -1,6 +1,6 @@
 /**
- * `npm run content:normalise`: rewrites every file the browser editor manages (collections and
- * singletons of app/features/editor/config.ts, under CONTENT_DIR or ./content) exactly as the editor
+ * `npm run content:normalise`: rewrites every file the browser editor manages (the content types of the
+ * page registry's features, the same as app/features/editor/config.ts's, under CONTENT_DIR or ./content) exactly as the editor
  * would save it with no change (app/features/editor/serialisation.server.ts, Keystatic's own
  * functions). Afterwards saving an entry in the editor changes only the lines of the fields edited.
  * Run it after editing a content file by hand; app/features/editor/round-trip.test.ts fails until you do.
@@ -9,6 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { editedContent } from "../app/composition/content-collections.server.ts";
 import { editorFiles, keystaticSerialisation, reserialise } from "../app/features/editor/serialisation.server";
 
 // A typo (--chek) must not rewrite every file instead of only listing them: anything else is refused.
@@ -20,7 +21,7 @@ if (unknown.length) {
 const checkOnly = process.argv.includes("--check");
 const contentDir = path.resolve(process.env.CONTENT_DIR || "content");
 const ks = await keystaticSerialisation();
-const files = editorFiles(contentDir);
+const files = editorFiles(contentDir, editedContent());
 let differ = 0;
 let unreadable = 0;
 for (const entry of files) {

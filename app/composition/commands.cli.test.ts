@@ -1,5 +1,6 @@
 // The owner's commands: every `npm run` script that starts the command table names a command it has,
 // and an unknown name is a Spanish usage error.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -26,6 +27,13 @@ describe("the command table", () => {
     for (const name of COMMAND_NAMES) expect(typeof (await loadCommand(name))).toBe("function");
     expect(await loadCommand("toString")).toBeUndefined();
   }, 600_000);
+
+  it("each command loads the way npm run starts it: plain Node through tsx, no Vite (no import.meta.glob on its path)", () => {
+    const script = "const m = await import('./app/composition/commands.cli.ts'); for (const n of m.COMMAND_NAMES) { if (typeof (await m.loadCommand(n)) !== 'function') throw new Error(n); } console.log('cargadas: ' + m.COMMAND_NAMES.length);";
+    const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: root, encoding: "utf8", timeout: 300_000 });
+    expect(r.stderr).toBe("");
+    expect(r.stdout.trim()).toBe(`cargadas: ${COMMAND_NAMES.length}`);
+  }, 300_000);
 
   it("an unknown command is exit 2 with the list of names, in Spanish", async () => {
     const r = await captureOutput((io) => runCommand("publicar", [], io));

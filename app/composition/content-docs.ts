@@ -5,7 +5,7 @@
  * differs from its definition. The tables are in Spanish, as everything the owner reads.
  */
 import type { Definition, Field } from "../platform/content/fields";
-import { CONTENT_TYPES } from "../features/editor/content-types";
+import { editedContent } from "./content-collections.server.ts";
 
 export interface DocumentedType {
   /** The marker's name: `<!-- campos:<id> -->`. */
@@ -17,8 +17,11 @@ export interface DocumentedType {
   definition: Definition;
 }
 
-/** Every content type the editor edits (app/features/editor/content-types.ts), where its table goes. */
-export const DOCUMENTED_TYPES: readonly DocumentedType[] = CONTENT_TYPES.map((c) => ({ ...c.docs, label: c.label, definition: c.definition }));
+/**
+ * Every content type the owner edits (the page registry's `content`; the browser editor's own list is
+ * proven the same by content-collections.server.test.ts), where its table goes.
+ */
+export const DOCUMENTED_TYPES: readonly DocumentedType[] = editedContent().map((c) => ({ ...c.docs, label: c.label, definition: c.definition }));
 
 const code = (v: unknown) => `\`${String(v)}\``;
 /** Text for a table cell: no line breaks or pipes; < and > as entities, so `<id>` is not read as HTML. */

@@ -10,6 +10,7 @@ import { editorFiles, keystaticSerialisation, reserialise } from "./serialisatio
 import { todayInSpain } from "../../platform/format.ts";
 import { captureOutput } from "../../platform/command.cli.ts";
 import { comprobarCli } from "./mark-checked.cli.ts";
+import { CONTENT_TYPES } from "./content-types";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "comprobar-test-"));
 const content = path.join(tmp, "content");
@@ -48,7 +49,7 @@ describe("npm run comprobar", () => {
     expect(now.filter((l) => before.includes(l))).toEqual(before);
     // The file is what the editor would save.
     const ks = await keystaticSerialisation();
-    const entry = editorFiles(content).find((e) => e.file === `operators/${OPERATOR}.yaml`)!;
+    const entry = editorFiles(content, CONTENT_TYPES).find((e) => e.file === `operators/${OPERATOR}.yaml`)!;
     expect(reserialise(ks, entry, after).contents).toBe(after);
   });
 
@@ -83,7 +84,7 @@ describe("npm run comprobar", () => {
     expect(now.indexOf("paymentMethodsCheck:")).toBeGreaterThan(now.indexOf("paymentMethods:"));
     expect(now.indexOf("paymentMethodsCheck:")).toBeLessThan(now.indexOf("sportsbook: true"));
     const ks = await keystaticSerialisation();
-    const entry = editorFiles(content).find((e) => e.file === `operators/${OPERATOR}.yaml`)!;
+    const entry = editorFiles(content, CONTENT_TYPES).find((e) => e.file === `operators/${OPERATOR}.yaml`)!;
     expect(reserialise(ks, entry, after).contents).toBe(after);
   });
 

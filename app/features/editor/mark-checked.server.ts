@@ -14,6 +14,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { SHEET_CHECKS, checkableData } from "../operators/index.ts";
 import { FACT_KEYS } from "../operators/lists.ts";
+import { contentTypes as operatorFiles } from "../operators/definition.ts";
 import type { CheckValue } from "./fields";
 import { editorFiles, keystaticSerialisation, parseEntry, serialiseEntry, validates } from "./serialisation.server.ts";
 
@@ -105,7 +106,7 @@ export async function markChecked(contentDir: string, input: MarkCheckedInput): 
   if (author) throw new CheckRefused(author);
 
   const file = `operators/${input.operator}.yaml`;
-  const entry = editorFiles(contentDir).find((e) => e.file === file);
+  const entry = editorFiles(contentDir, operatorFiles).find((e) => e.file === file);
   if (!entry) throw new CheckRefused(`El editor no gestiona ${file}.`);
   const ks = await keystaticSerialisation();
   const abs = path.join(contentDir, file);

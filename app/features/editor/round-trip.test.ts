@@ -18,7 +18,7 @@ import { type Collection, loadCollection } from "../../platform/content/collecti
 import { methodologyCollection } from "../methodology/methodology";
 import { operatorsCollection } from "../operators/operators";
 import { pageFrontmatterSchema } from "../pages/pages.server";
-import { copyFileCollections } from "../../composition/content-collections.server";
+import { copyFileCollections, editedContent } from "../../composition/content-collections.server";
 import { editorFiles, keystaticSerialisation, parseEntry, serialiseEntry, validates } from "./serialisation.server";
 
 const COPY_COLLECTIONS = copyFileCollections();
@@ -26,7 +26,9 @@ const COPY_COLLECTIONS = copyFileCollections();
 const source = path.join(process.cwd(), "content");
 let copy: string;
 let ks: Awaited<ReturnType<typeof keystaticSerialisation>>;
-const files = editorFiles(source);
+// The site's content types as the page registry names them (the browser editor's own list is proven equal
+// to it in app/composition/content-collections.server.test.ts).
+const files = editorFiles(source, editedContent());
 /** Each file as the editor would save it, opened and saved with no change. */
 const saved = new Map<string, string>();
 

@@ -17,7 +17,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { fields } from "@keystatic/core";
-import keystaticConfig from "./config";
+import type { ContentType } from "../../platform/content/content-type";
+import { keystaticConfigOf } from "./keystatic-config";
 
 /** A field of the editor's schema, as Keystatic's functions see it. */
 export interface KsField {
@@ -114,8 +115,16 @@ function formatOf(entry: ConfigEntry): Format {
   return { data: "yaml", contentField: { path: [key], contentExtension: entry.schema[key]!.contentExtension! } };
 }
 
-/** Every file of `contentDir` the editor reads and writes: each collection's entries and each singleton. */
-export function editorFiles(contentDir: string): EditorFile[] {
+const configs = new WeakMap<readonly ContentType[], ReturnType<typeof keystaticConfigOf>>();
+
+/**
+ * Every file of `contentDir` the editor reads and writes for these content types (the site's: the page
+ * registry's `content`, or the editor's own list in the browser build): each collection's entries and
+ * each singleton.
+ */
+export function editorFiles(contentDir: string, types: readonly ContentType[]): EditorFile[] {
+  let keystaticConfig = configs.get(types);
+  if (!keystaticConfig) configs.set(types, (keystaticConfig = keystaticConfigOf(types)));
   const out: EditorFile[] = [];
   const collections = keystaticConfig.collections as unknown as Record<string, ConfigEntry>;
   for (const col of Object.values(collections)) {
