@@ -59,14 +59,16 @@ export const layering = [
               message: "app/platform is the features' ground (database, env, log, SEO, formatting, content loader): it imports no feature.",
             },
             {
-              target: "./app/features",
+              // Route modules (app/features/<f>/routes/) are the pages as React Router loads them: like the
+              // route table, they meet the composition (the services in the router's context).
+              target: ["./app/features/*/*.{ts,tsx}", "./app/features/*/!(routes)/**"],
               from: ["./app/composition"],
               message: "app/composition is where the features meet: a feature never imports it (take what it needs as an argument, or move it to app/platform or to the feature).",
             },
             {
               target: ["./app/features", "./app/composition"],
-              from: ["./app/routes"],
-              message: "Route modules are reached only through app/routes.ts.",
+              from: ["./app/routes/**", "./app/features/*/routes/**"],
+              message: "Route modules (app/features/<feature>/routes/, app/routes/) are reached only through app/routes.ts.",
             },
             ...FEATURES.map((feature) => ({
               target: `./app/features/${feature}`,
@@ -104,6 +106,7 @@ export const layering = [
     ignores: [
       "app/**/*.server.{ts,tsx}",
       "app/routes/**",
+      "app/features/*/routes/**",
       "app/root.tsx",
       "app/routes.ts",
       "app/composition/content-check.ts",

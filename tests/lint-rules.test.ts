@@ -29,12 +29,21 @@ const CASES: [string, string, string, string | null][] = [
   ["a feature importing another feature's inside, relatively", "app/features/pages/fixture.ts", `import { getOperators } from "../operators/operators";\nexport const X = getOperators;\n`, ZONES],
   ["a feature importing another feature's public module", "app/features/reviews/fixture.tsx", `import { StarRating } from "~/features/operators/components";\nimport { formatRating } from "~/features/operators";\nexport const X = [StarRating, formatRating];\n`, null],
   ["a feature importing its own modules", "app/features/operators/fixture.tsx", `import { StarRating } from "./star-rating";\nexport const X = StarRating;\n`, null],
-  ["a feature importing a route module", "app/features/home/fixture.tsx", `import Home from "~/routes/home";\nexport const X = Home;\n`, ZONES],
+  ["a feature importing a route module", "app/features/home/fixture.tsx", `import Home from "~/features/home/routes/home";\nexport const X = Home;\n`, ZONES],
+  ["a feature importing its own route module", "app/features/blog/fixture.ts", `import { loader } from "./routes/blog";\nexport const X = loader;\n`, ZONES],
+  ["composition importing a route module", "app/composition/fixture.ts", `import { loader } from "~/routes/not-found";\nexport const X = loader;\n`, ZONES],
+  ["a route module importing another route module", "app/features/outbound/routes/fixture.tsx", `export { default } from "~/routes/not-found";\n`, ZONES],
+  // Route modules live in their feature (app/features/<f>/routes/, decision 0330) and meet the composition
+  // (the services in the router's context), like the route table; other features only through public modules.
+  ["a route module in a feature importing app/composition", "app/features/blog/routes/fixture.ts", `import { servicesContext } from "~/composition/services.server";\nexport const X = servicesContext;\n`, null],
+  ["a route module in a feature importing another feature's public module", "app/features/blog/routes/fixture.tsx", `import { getOperators } from "~/features/operators/index.server";\nexport const X = getOperators;\n`, null],
+  ["a route module in a feature importing another feature's inside", "app/features/blog/routes/fixture.tsx", `import { getOperators } from "~/features/operators/operators";\nexport const X = getOperators;\n`, ZONES],
   ["a component importing a server module", "app/features/blog/fixture.tsx", serverImport, SERVER],
   ["a component importing a feature's server public module", "app/features/reviews/fixture.tsx", `import { getOperators } from "~/features/operators/index.server";\nexport const X = getOperators;\n`, SERVER],
   ["platform code importing a server module", "app/platform/fixture.ts", `import { migrate } from "./db/db.server";\nexport const X = migrate;\n`, SERVER],
   ["a server module importing a server module", "app/platform/fixture.server.ts", `import { migrate } from "./db/db.server";\nexport const X = migrate;\n`, null],
   ["a route module importing a server module", "app/routes/fixture.tsx", serverImport, null],
+  ["a route module in a feature importing a server module", "app/features/blog/routes/fixture.tsx", serverImport, null],
   ["a feature importing app/composition", "app/features/outbound/fixture.server.ts", `import { prerenderPaths } from "~/composition/site-pages.server";\nexport const X = prerenderPaths;\n`, ZONES],
   ["app code reading process.env", "app/features/panel/fixture.server.ts", `export const X = process.env.ADMIN_PASSWORD;\n`, "no-restricted-properties"],
   ["the server reading process.env", "server/fixture.ts", `export const X = process.env.PORT;\n`, "no-restricted-properties"],
@@ -99,6 +108,22 @@ describe("layering lint rules", () => {
       expect(await ruleIds(there, `import { useShellCopy } from "../layout/index";\nexport const y = useShellCopy;\n`)).toContain(TWO_WAY);
       fs.writeFileSync(planted, back.replace("~/features/responsible-gambling/components", "../responsible-gambling/components"));
       expect(await ruleIds(there, code)).toContain(TWO_WAY);
+    }, 600_000);
+
+    it("leaves route modules alone, both ways: a route module is a leaf (only the route table imports it)", async () => {
+      // layout's route module (planted) importing responsible-gambling does not count as layout importing it…
+      const route = path.join(root, "app", "features", "layout", "routes", `two-way-fixture-${process.pid}.tsx`);
+      fs.mkdirSync(path.dirname(route), { recursive: true });
+      try {
+        fs.writeFileSync(route, back);
+        fs.rmSync(planted, { force: true });
+        expect(await ruleIds(there, code)).not.toContain(TWO_WAY);
+        // …and a route module of responsible-gambling may import layout while layout's non-route files import it back.
+        fs.writeFileSync(planted, back);
+        expect(await ruleIds("app/features/responsible-gambling/routes/fixture.tsx", code)).not.toContain(TWO_WAY);
+      } finally {
+        fs.rmSync(path.dirname(route), { recursive: true, force: true });
+      }
     }, 600_000);
 
     it("leaves tests alone", async () => {

@@ -4,27 +4,29 @@
  * link map (internal-links.server.ts) and the content check's collections (content-collections.server.ts)
  * iterate this list; none of them names a page or a collection.
  *
- * To add a page type (say app/features/payment-methods/):
- *   1. write its route modules in app/routes/ (thin: loader, meta, the feature's page component);
- *   2. in app/features/payment-methods/feature.server.ts export a `PageFeature`
- *      (app/platform/page-feature.ts):
+ * To add a page type (say app/features/payment-methods/), everything in its folder but one line here:
+ *   1. its route modules in app/features/payment-methods/routes/ (thin: loader, meta, the feature's page
+ *      component; React Router's typegen writes ./+types/<name> beside each — decision 0330);
+ *   2. in app/features/payment-methods/feature.server.ts export a `PageFeature` (app/platform/page-feature.ts):
  *        export const paymentMethodsFeature: PageFeature = {
  *          name: "payment-methods",
- *          routes: () => [route("metodos-de-pago", "routes/metodos-de-pago.tsx"), …one route() per page or a param route],
+ *          routes: () => [route("metodos-de-pago", "features/payment-methods/routes/metodos-de-pago.tsx"), …one per page or a param route],
+ *          prerenderedOnly: ["metodos-de-pago/:slug"], // param routes whose every page is prerendered (a test asks each param route)
  *          pages: () => [{ path: "/metodos-de-pago", lastmod, changefreq: "monthly", priority: 0.6 }, …],  // sitemap + prerender
  *          aliases: () => [],         // optional: other URLs of a page, prerendered, not in the sitemap
  *          files: () => [],           // optional: generated files (XML, CSV…), prerendered
  *          links: (add) => { add("/metodos-de-pago", "/metodos-de-pago/bizum"); … },  // links its pages make from data
+ *          collections: () => PAYMENT_METHODS_COLLECTIONS, // its content, validated by the content check (and the build)
+ *          content: contentTypes,     // its editor entries, exported as `contentTypes` by its definition.ts
  *        };
  *      Relative imports with their `.ts` extension (plain Node loads this graph through react-router.config.ts).
- *      Several routes sharing one module need an `id` each: route(path, "routes/x.tsx", { id: `payment-method_${slug}` });
+ *      Several routes sharing one module need an `id` each: route(path, "features/x/routes/x.tsx", { id: `x_${slug}` });
  *   3. add `paymentMethodsFeature` to PAGE_FEATURES below (one line);
- *   4. its editable content, if any, inside the feature folder too: its collections returned by the
- *      feature's `collections: () => [...]` (the content check, and so the build, validates them; a copy
- *      file's links count in the orphan check), and its editor entries exported as `contentTypes` from its
- *      `definition.ts` (the editor finds them: app/features/editor/content-types.ts) and named by the
- *      feature's `content: contentTypes` (a test holds both to the same files); then
- *      `npm run docs:fields` writes the owner's field tables. docs/architecture.md walks through it.
+ *   4. its content in content/, then `npm run docs:fields` (the owner's field tables) and `npm run content:check`.
+ *      The browser editor finds `contentTypes` in every definition.ts (app/features/editor/content-types.ts);
+ *      a widget is `<name>.island.tsx` in the folder (app/composition/islands.ts finds it). Tests fail if a
+ *      content file is read by no declared collection, or the editor and the registry disagree.
+ *      docs/architecture.md walks through it.
  * Every page in `pages()` must be linked from another page (`links` of some feature, or a link in
  * content), or the content check reports it as an orphan.
  *

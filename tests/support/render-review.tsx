@@ -4,7 +4,7 @@
  */
 import { render, screen } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
-import ReviewRoute, { type loader } from "../../app/routes/review";
+import ReviewRoute, { type loader } from "../../app/features/reviews/routes/review";
 import { shellCopy } from "../../app/features/layout/shell-copy.server";
 
 export type ReviewData = ReturnType<typeof loader>;

@@ -5,14 +5,21 @@
  * app/features/<b>/ (its non-test files) and reports the import when any of them imports <a>,
  * naming that file. Type-only imports and re-exports count: a type is a dependency too.
  *
- * Tests are outside the rule (they may import the insides they test). Plain ESM, no dependency:
- * the project's eslint.config.js loads it.
+ * Tests are outside the rule (they may import the insides they test), and so are route modules
+ * (app/features/<f>/routes/*: a feature's pages as React Router loads them): nothing imports a route
+ * module but the route table (another rule of eslint.config.js), so a route module is a leaf of the
+ * graph and its imports cannot close a cycle between features — the review page's module in
+ * features/reviews/routes/ may show the opinions feature's section while opinions reads the reviews'
+ * data. Counting them would forbid exactly the composition a page does. Plain ESM, no dependency: the
+ * project's eslint.config.js loads it.
  */
 import fs from "node:fs";
 import path from "node:path";
 
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const TEST = /\.(test|spec)\.(ts|tsx|mjs|js)$/;
+/** A route module: app/features/<feature>/routes/… (a leaf: only the route table imports it). */
+const ROUTE_MODULE = /[/\\]app[/\\]features[/\\][^/\\]+[/\\]routes[/\\]/;
 /** Import and re-export specifiers, and dynamic imports, of a source file's text. */
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g;
 
@@ -32,7 +39,7 @@ function sourceFiles(dir) {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) out.push(...sourceFiles(p));
-    else if (SOURCE.test(e.name) && !TEST.test(e.name)) out.push(p);
+    else if (SOURCE.test(e.name) && !TEST.test(e.name) && !ROUTE_MODULE.test(p)) out.push(p);
   }
   return out;
 }
@@ -74,7 +81,7 @@ export const noTwoWayImports = {
   },
   create(context) {
     const file = context.filename;
-    if (TEST.test(file)) return {};
+    if (TEST.test(file) || ROUTE_MODULE.test(file)) return {};
     const featuresDir = path.join(context.cwd, "app", "features");
     const rel = path.relative(featuresDir, file);
     if (rel.startsWith("..") || path.isAbsolute(rel)) return {};

@@ -14,8 +14,8 @@ import { contentTypes as authorFiles } from "../authors/definition.ts";
 export const authorPagesFeature: PageFeature = {
   name: "author-pages",
   routes: () => [
-    route("autores", "routes/authors.tsx"),
-    ...authorPaths().map((path) => route(path.slice(1), "routes/author.tsx", { id: `author${path.replace(/[/-]/g, "_")}` })),
+    route("autores", "features/author-pages/routes/authors.tsx"),
+    ...authorPaths().map((path) => route(path.slice(1), "features/author-pages/routes/author.tsx", { id: `author${path.replace(/[/-]/g, "_")}` })),
   ],
   pages: () => {
     const pages = authorPaths().map((path) => ({ path, lastmod: authorUpdated(path.split("/").pop()!), changefreq: "monthly" as const, priority: 0.4 }));

@@ -10,7 +10,7 @@ import { contentTypes } from "./definition.ts";
 
 export const blogFeature: PageFeature = {
   name: "blog",
-  routes: () => [route("blog", "routes/blog.tsx"), route("blog/rss.xml", "routes/blog-rss-xml.ts"), route("blog/:slug", "routes/blog-post.tsx")],
+  routes: () => [route("blog", "features/blog/routes/blog.tsx"), route("blog/rss.xml", "features/blog/routes/blog-rss-xml.ts"), route("blog/:slug", "features/blog/routes/blog-post.tsx")],
   pages: () => {
     const posts = getPosts();
     const newest = posts.reduce((max, p) => (p.updated > max ? p.updated : max), "") || CORE_UPDATED;

@@ -13,7 +13,7 @@ import { contentTypes } from "./definition.ts";
 
 export const comparisonFeature: PageFeature = {
   name: "comparison",
-  routes: () => [route("comparacion", "routes/comparacion.tsx"), route("comparar", "routes/comparar.tsx"), route("comparar/:pair", "routes/comparar-pair.tsx")],
+  routes: () => [route("comparacion", "features/comparison/routes/comparacion.tsx"), route("comparar", "features/comparison/routes/comparar.tsx"), route("comparar/:pair", "features/comparison/routes/comparar-pair.tsx")],
   pages: () => {
     const ranking = rankingUpdated() || CORE_UPDATED;
     const own = comparisonPageCopy().updated;

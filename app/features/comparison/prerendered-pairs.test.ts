@@ -49,7 +49,7 @@ describe("which pairs are prerendered and in the sitemap (decision 0295)", () =>
 
 describe("the index rules of a pair page (decision 0295)", () => {
   it("today's pairs are indexable; a pair outside the prerendered set is noindex,follow with its own canonical", async () => {
-    const { loader, meta } = await import("../../routes/comparar-pair");
+    const { loader, meta } = await import("./routes/comparar-pair");
     const [a, b] = getOperators();
     const path = pairPath(a!, b!);
     const data = loader({ params: { pair: path.split("/").pop() }, url: new URL(`https://example.test${path}`) } as unknown as Parameters<typeof loader>[0]);

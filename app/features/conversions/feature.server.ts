@@ -5,7 +5,7 @@ import { platformsCollection } from "./platforms.server.ts";
 
 export const conversionsFeature: PageFeature = {
   name: "conversions",
-  routes: () => [route("postback/:operatorId", "routes/postback.ts")],
+  routes: () => [route("postback/:operatorId", "features/conversions/routes/postback.ts")],
   // How to read each affiliate platform's CSV report (npm run conversions).
   collections: () => [platformsCollection],
 };

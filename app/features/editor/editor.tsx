@@ -6,7 +6,7 @@ import config from "./config";
 // its own component takes; the value is the same object.
 const editorConfig = config as unknown as Config;
 
-/** The whole Keystatic app; loaded by routes/keystatic.tsx in the browser only, as its own chunk. */
+/** The whole Keystatic app; loaded by the editor route module (routes/keystatic.tsx) in the browser only, as its own chunk. */
 export default function Editor() {
   return <Keystatic config={editorConfig} />;
 }

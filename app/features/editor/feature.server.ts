@@ -4,5 +4,5 @@ import type { PageFeature } from "../../platform/page-feature.ts";
 
 export const editorFeature: PageFeature = {
   name: "editor",
-  routes: () => [route("keystatic/*", "routes/keystatic.tsx"), route("api/keystatic/*", "routes/keystatic-api.ts")],
+  routes: () => [route("keystatic/*", "features/editor/routes/keystatic.tsx"), route("api/keystatic/*", "features/editor/routes/keystatic-api.ts")],
 };

@@ -7,7 +7,7 @@ import { contentTypes } from "./definition.ts";
 
 export const homeFeature: PageFeature = {
   name: "home",
-  routes: () => [index("routes/home.tsx")],
+  routes: () => [index("features/home/routes/home.tsx")],
   // The ranking changes when any review does, or when the page's own texts do.
   pages: () => {
     const ranking = rankingUpdated() || CORE_UPDATED;

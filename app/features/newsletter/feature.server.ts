@@ -7,9 +7,9 @@ import { contentTypes } from "./definition.ts";
 export const newsletterFeature: PageFeature = {
   name: "newsletter",
   routes: () => [
-    route("api/newsletter", "routes/api.newsletter.ts"),
-    route("newsletter/confirmar", "routes/newsletter-confirmar.tsx"),
-    route("newsletter/baja", "routes/newsletter-baja.tsx"),
+    route("api/newsletter", "features/newsletter/routes/api.newsletter.ts"),
+    route("newsletter/confirmar", "features/newsletter/routes/newsletter-confirmar.tsx"),
+    route("newsletter/baja", "features/newsletter/routes/newsletter-baja.tsx"),
   ],
   collections: () => [newsletterCopy, emailsCopy],
   content: contentTypes,

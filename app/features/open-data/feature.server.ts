@@ -5,7 +5,7 @@ import { rankingUpdated } from "../operators/index.server.ts";
 
 export const openDataFeature: PageFeature = {
   name: "open-data",
-  routes: () => [route("datos/operadores.json", "routes/datos-operadores-json.ts"), route("datos/operadores.csv", "routes/datos-operadores-csv.ts")],
+  routes: () => [route("datos/operadores.json", "features/open-data/routes/datos-operadores-json.ts"), route("datos/operadores.csv", "features/open-data/routes/datos-operadores-csv.ts")],
   files: () => {
     const lastmod = rankingUpdated() || CORE_UPDATED;
     return ["/datos/operadores.json", "/datos/operadores.csv"].map((path) => ({ path, sitemap: { lastmod, changefreq: "weekly" as const, priority: 0.3 } }));

@@ -14,7 +14,7 @@ export const opinionsFeature: PageFeature = {
   routes: () => [
     ...opinionRoutes().map((r) => route(r.path, r.file, { id: r.id })),
     // Moderation: behind the panel's login (app/features/panel).
-    route("panel/opiniones", "routes/panel-opiniones.ts"),
+    route("panel/opiniones", "features/opinions/routes/panel-opiniones.ts"),
   ],
   // «Cómo verificamos las opiniones», the form, the page, the answers, the link pages and the email.
   collections: () => [opinionTextsCollection],

@@ -10,9 +10,9 @@ import { OPINION_CONFIRM_PATH, OPINION_DELETE_PATH, OPINIONS_ENDPOINT } from "./
  */
 export function opinionRoutes(): Array<{ path: string; file: string; id: string }> {
   return [
-    ...getOperators().map((o) => ({ path: opinionsPath(o.id).slice(1), file: "routes/operator-opiniones.tsx", id: `opinions_${o.id.replace(/[^a-z0-9]/gi, "_")}` })),
-    { path: OPINIONS_ENDPOINT.slice(1), file: "routes/api.opiniones.ts", id: "api_opiniones" },
-    { path: OPINION_CONFIRM_PATH.slice(1), file: "routes/opiniones-confirmar-opinion.tsx", id: "opiniones_confirmar" },
-    { path: OPINION_DELETE_PATH.slice(1), file: "routes/opiniones-borrar-opinion.tsx", id: "opiniones_borrar" },
+    ...getOperators().map((o) => ({ path: opinionsPath(o.id).slice(1), file: "features/opinions/routes/operator-opiniones.tsx", id: `opinions_${o.id.replace(/[^a-z0-9]/gi, "_")}` })),
+    { path: OPINIONS_ENDPOINT.slice(1), file: "features/opinions/routes/api.opiniones.ts", id: "api_opiniones" },
+    { path: OPINION_CONFIRM_PATH.slice(1), file: "features/opinions/routes/opiniones-confirmar-opinion.tsx", id: "opiniones_confirmar" },
+    { path: OPINION_DELETE_PATH.slice(1), file: "features/opinions/routes/opiniones-borrar-opinion.tsx", id: "opiniones_borrar" },
   ];
 }

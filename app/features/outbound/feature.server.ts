@@ -4,5 +4,5 @@ import type { PageFeature } from "../../platform/page-feature.ts";
 
 export const outboundFeature: PageFeature = {
   name: "outbound",
-  routes: () => [route("visitar/:operatorId", "routes/visitar.tsx")],
+  routes: () => [route("visitar/:operatorId", "features/outbound/routes/visitar.tsx")],
 };

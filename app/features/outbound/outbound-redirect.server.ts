@@ -7,7 +7,7 @@ export const OUTBOUND_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "
 
 /**
  * The tracked redirect in one function, shared by the server's fast path (server/app.ts, through
- * entry.server) and the React Router route (app/routes/visitar.tsx): where to send the visitor
+ * entry.server) and the React Router route (app/features/outbound/routes/visitar.tsx): where to send the visitor
  * (the operator's tracking link with this click's values, or its play URL), or null for an id that
  * is not an operator (→ the site's 404 page). A person's click gets a random click ID (a UUID, not
  * derived from anything about them); bots, HEAD and prefetches get none. The click ID goes into

@@ -16,7 +16,7 @@ export const pagesFeature: PageFeature = {
   name: "pages",
   routes: () =>
     contentPages().flatMap((page) =>
-      [page.path, ...page.aliases].map((path) => route(path.slice(1), "routes/content-page.tsx", { id: `page${path.replace(/\//g, "_")}` })),
+      [page.path, ...page.aliases].map((path) => route(path.slice(1), "features/pages/routes/content-page.tsx", { id: `page${path.replace(/\//g, "_")}` })),
     ),
   pages: () => contentPages().map((p) => ({ path: p.path, lastmod: p.updated, changefreq: "monthly", priority: 0.6 })),
   aliases: () => contentPages().flatMap((p) => p.aliases.map((a) => ({ path: a, canonical: p.path }))),

@@ -4,5 +4,5 @@ import type { PageFeature } from "../../platform/page-feature.ts";
 
 export const panelFeature: PageFeature = {
   name: "panel",
-  routes: () => [route("panel", "routes/panel.ts"), route("panel/clics.csv", "routes/panel-clics-csv.ts")],
+  routes: () => [route("panel", "features/panel/routes/panel.ts"), route("panel/clics.csv", "features/panel/routes/panel-clics-csv.ts")],
 };

@@ -7,3 +7,4 @@ export * from "./earnings.server";
 export * from "./alerts.server";
 export * from "./alerts-content.server";
 export { PANEL_LIMIT_TABLE } from "./admin-auth.server";
+export { handlePanelOpinions } from "./panel.server";

@@ -11,7 +11,7 @@ import { contentTypes } from "./definition.ts";
 
 export const paymentMethodsFeature: PageFeature = {
   name: "payment-methods",
-  routes: () => [route("metodos-de-pago", "routes/metodos-de-pago.tsx"), route("metodos-de-pago/:slug", "routes/metodo-de-pago.tsx")],
+  routes: () => [route("metodos-de-pago", "features/payment-methods/routes/metodos-de-pago.tsx"), route("metodos-de-pago/:slug", "features/payment-methods/routes/metodo-de-pago.tsx")],
   // Every published guide is prerendered: another slug is the 404 page, counted against the server's ceiling.
   prerenderedOnly: ["metodos-de-pago/:slug"],
   pages: () => paymentMethodSitemapEntries(),

@@ -13,7 +13,7 @@ import { contentTypes as operatorFiles } from "../operators/definition.ts";
 
 export const reviewsFeature: PageFeature = {
   name: "reviews",
-  routes: () => reviewPaths().map((r) => route(r.path.slice(1), "routes/review.tsx", { id: `review${r.path.replace(/[/-]/g, "_")}` })),
+  routes: () => reviewPaths().map((r) => route(r.path.slice(1), "features/reviews/routes/review.tsx", { id: `review${r.path.replace(/[/-]/g, "_")}` })),
   pages: () =>
     reviewPaths()
       .filter((r) => r.isCanonical)

@@ -23,7 +23,7 @@ import { ReviewHero } from "./review-hero";
 import { ReviewBonuses } from "./review-sections";
 import { ComparisonItem } from "../comparison/comparison-item";
 import { headToHeadRows } from "../comparison/head-to-head.ts";
-import { meta } from "~/routes/review";
+import { meta } from "~/features/reviews/routes/review";
 
 afterEach(cleanup);
 

@@ -7,7 +7,7 @@
  */
 import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { loader } from "~/routes/review";
+import { loader } from "~/features/reviews/routes/review";
 import { renderReview } from "../../../tests/support/render-review";
 import { getCriteria } from "~/features/methodology/methodology";
 import { getOperators, operatorFileData, operatorsFrom } from "~/features/operators/operators";

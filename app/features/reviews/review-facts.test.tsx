@@ -13,7 +13,7 @@
 import type { CheckRecord } from "~/features/operators/check-state";
 import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { loader } from "~/routes/review";
+import { loader } from "~/features/reviews/routes/review";
 import { renderReview } from "../../../tests/support/render-review";
 import { getOperators } from "~/features/operators/operators";
 import { FACT_KEYS, NO_FACT } from "~/features/operators/facts";

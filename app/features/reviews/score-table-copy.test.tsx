@@ -11,7 +11,7 @@ import path from "node:path";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { loader } from "~/routes/review";
+import { loader } from "~/features/reviews/routes/review";
 import { renderReview } from "../../../tests/support/render-review";
 import { formatProblem, loadCollection } from "~/platform/content/collection";
 import { resolve } from "~/features/copy/index.server";

@@ -10,7 +10,7 @@
  */
 import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { loader } from "~/routes/review";
+import { loader } from "~/features/reviews/routes/review";
 import { renderReview } from "../../../tests/support/render-review";
 import { getOperators } from "~/features/operators/operators";
 import { LONG_SENTENCE, sentencesOf, sharedLongSentences } from "./shared-sentences.ts";

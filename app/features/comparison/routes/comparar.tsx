@@ -3,7 +3,7 @@ import type { Route } from "./+types/comparar";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { HeadToHeadPicker } from "~/features/comparison/head-to-head-picker";
 import { pairPath } from "~/features/comparison/head-to-head";
-import { getOperator, getOperators } from "~/features/operators/operators";
+import { getOperator, getOperators } from "~/features/operators/index.server";
 import { pickerCopy, pickerPageCopy } from "~/features/comparison/comparison-copy.server";
 import { noindexMeta } from "~/platform/seo";
 

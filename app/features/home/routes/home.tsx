@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { homePageCopy } from "~/features/home/home-copy.server";
-import { HOME_TOP_COUNT, toCard } from "~/features/operators/operator-utils";
-import { getTopOperators } from "~/features/operators/operators";
+import { HOME_TOP_COUNT, toCard } from "~/features/operators";
+import { getTopOperators } from "~/features/operators/index.server";
 import { HomePage } from "~/features/home/home-page";
 import { buildMeta, faqJsonLd, rankedListJsonLd, webPageJsonLd } from "~/platform/seo";
 

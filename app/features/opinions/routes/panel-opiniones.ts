@@ -1,4 +1,4 @@
-import { handlePanelOpinions } from "~/features/panel/panel.server";
+import { handlePanelOpinions } from "~/features/panel/index.server";
 import { clientAddressContext } from "~/platform/request-context.server";
 import { servicesContext } from "~/composition/services.server";
 import type { Route } from "./+types/panel-opiniones";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getCriteria } from "~/features/methodology/methodology";
-import { formatRating, methodNames, type PaymentMethod } from "~/features/operators/operator-utils";
-import { getOperators } from "~/features/operators/operators";
+import { getCriteria } from "~/features/methodology/index.server";
+import { formatRating, methodNames, type PaymentMethod } from "~/features/operators";
+import { getOperators } from "~/features/operators/index.server";
 import { loader } from "./home";
 
 /** Issue 13, item 2: the home FAQ answers that state figures of the ranking read them from the data. */

@@ -18,17 +18,17 @@ import { getOpinionTexts } from "~/features/opinions/index.server";
 import { methodNames } from "~/features/operators";
 import { LicensePanel } from "~/features/reviews/license-panel";
 import { ScoreBreakdown } from "~/features/reviews/score-breakdown";
-import { getCriteria } from "~/features/methodology/methodology";
-import { ResponsibleGamblingBox } from "~/features/responsible-gambling/responsible-gambling-box";
-import { requireAuthor } from "~/features/authors/authors";
-import { getOperatorByPath, getOperators } from "~/features/operators/operators";
-import { Byline } from "~/features/authors/byline";
-import type { Operator } from "~/features/operators/operator-utils";
+import { getCriteria } from "~/features/methodology/index.server";
+import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";
+import { requireAuthor } from "~/features/authors/index.server";
+import { getOperatorByPath, getOperators } from "~/features/operators/index.server";
+import { Byline } from "~/features/authors/components";
+import type { Operator } from "~/features/operators";
 import { reviewPageCopy } from "~/features/reviews/review-copy.server";
 import { REVIEW_TITLE_MAX } from "~/features/reviews/review-copy";
-import { PairLinks } from "~/features/comparison/pair-links";
+import { PairLinks } from "~/features/comparison/components";
 import { OpinionsReviewSection } from "~/features/opinions/components";
-import { reviewPairLinks } from "~/features/comparison/pair-link-lists.server";
+import { reviewPairLinks } from "~/features/comparison/index.server";
 import { breadcrumbJsonLd, buildMeta, faqJsonLd, reviewJsonLd, webPageJsonLd } from "~/platform/seo";
 
 /** One template for the 20 review URLs: /{id} (canonical) and /casinos/{slug} (declares /{id} canonical). */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blog";
 import { BlogList } from "~/features/blog/blog-list";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
-import { ResponsibleGamblingBox } from "~/features/responsible-gambling/responsible-gambling-box";
+import { ResponsibleGamblingBox } from "~/features/responsible-gambling/components";
 import { getPosts, toSummary } from "~/features/blog/blog.server";
 import { blogPageCopy } from "~/features/blog/blog-copy.server";
 import { BLOG_PATH, blogJsonLd, feedLink } from "~/features/blog/blog-seo";

@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/comparacion";
 import { comparisonPageCopy, pairLinksCopy } from "~/features/comparison/comparison-copy.server";
-import { allPairLinks } from "~/features/comparison/pair-link-lists.server";
-import { getOperators } from "~/features/operators/operators";
+import { allPairLinks } from "~/features/comparison/index.server";
+import { getOperators } from "~/features/operators/index.server";
 import { ComparisonPage } from "~/features/comparison/comparison-page";
 import { comparisonMethodLinks } from "~/features/payment-methods/index.server";
 import { buildPageMeta, rankedListJsonLd } from "~/platform/seo";

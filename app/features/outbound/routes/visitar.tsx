@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/visitar";
 import { OUTBOUND_HEADERS, outboundRedirect } from "~/features/outbound/outbound-redirect.server";
 import { outboundTarget, redirectLocation } from "~/features/outbound/outbound.server";
-import { notFoundCopy } from "~/features/layout/shell-copy.server";
+import { notFoundCopy } from "~/features/layout/index.server";
+import { NotFoundPage, notFoundMeta } from "~/features/layout/components";
 import { logNotFound } from "~/platform/not-found-log.server";
 import { servicesContext } from "~/composition/services.server";
 import { isKnownPagePath } from "~/composition/site-pages.server";
@@ -40,4 +41,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export { meta, default } from "./not-found";
+// An unknown operator: the site's not-found page (its data is the loader's 404 answer above).
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  return notFoundMeta(loaderData, location.pathname);
+}
+
+export default function UnknownOperator({ loaderData }: Route.ComponentProps) {
+  return <NotFoundPage data={loaderData} />;
+}

@@ -3,11 +3,11 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/comparar-pair";
 import { HeadToHeadPage } from "~/features/comparison/head-to-head-page";
 import { headToHeadRows, isPrerenderedPair, pairPath, parsePairSlug, tally } from "~/features/comparison/head-to-head";
-import { getOperator, getOperators } from "~/features/operators/operators";
-import { notFoundCopy } from "~/features/layout/shell-copy.server";
+import { getOperator, getOperators } from "~/features/operators/index.server";
+import { notFoundCopy } from "~/features/layout/index.server";
 import { headToHeadPageCopy, headToHeadRowLabels, popularPairPaths } from "~/features/comparison/comparison-copy.server";
-import { splitAtPath } from "~/features/layout/shell-copy";
-import { pairPageLinks } from "~/features/comparison/pair-link-lists.server";
+import { splitAtPath } from "~/features/layout";
+import { pairPageLinks } from "~/features/comparison/index.server";
 import { buildPageMeta, noindexMeta, rankedListJsonLd } from "~/platform/seo";
 
 /**

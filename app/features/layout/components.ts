@@ -1,0 +1,2 @@
+/** The layout's components other features' pages render. */
+export * from "./not-found-page";
