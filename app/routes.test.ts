@@ -7,7 +7,7 @@ import { contentPages } from "./features/pages/pages.server.ts";
 import { getOperators, reviewPaths } from "./features/operators/operators.ts";
 import { allPairs, pairPath } from "./features/comparison/head-to-head.ts";
 import { SPEC_CONTENT_PAGES } from "../tests/spec-facts.ts";
-import { paymentMethodPaths } from "./features/payment-methods/index.server.ts";
+import { PAGE_FEATURES } from "./composition/registry.server.ts";
 
 /**
  * The spec's route table (spec section 2), written out by hand as data (its copy-only pages from the
@@ -105,9 +105,14 @@ const fromContent = new Set<string>([
   ...contentPages().flatMap((p) => [p.path, ...p.aliases]),
   // Not in the spec's table either: the operators' open data (issue 37), built from the operator files.
   ...dataFilePages().map((p) => p.path),
-  // Not in the spec's table: intended extras (issue 38), /metodos-de-pago and a page per method some operator takes.
-  ...paymentMethodPaths(),
 ]);
+
+/**
+ * Page types beyond the spec's table, each declared by its feature with the reason (`beyondSpec` of its
+ * PageFeature: the payment-method pages of issue 38, …): their pages and routes are intended extras.
+ */
+const beyondSpec = PAGE_FEATURES.filter((f) => f.beyondSpec);
+const beyondSpecPages = new Set(beyondSpec.flatMap((f) => [...(f.pages?.() ?? []), ...(f.aliases?.() ?? []), ...(f.files?.() ?? [])].map((p) => p.path)));
 
 const expectedFixed = Object.values(SPEC_ROUTE_TABLE).flat() as string[];
 
@@ -155,9 +160,10 @@ describe("the app's routes equal the spec's route table", () => {
     expect(new Set(prerendered).size).toBe(prerendered.length);
   });
 
-  it("prerenders every spec URL, and nothing beyond them but pages of the content files", () => {
+  it("prerenders every spec URL, and nothing beyond them but pages of the content files and of features that say why", () => {
+    expect(beyondSpec.every((f) => f.beyondSpec!.trim().length > 10)).toBe(true);
     const missing = expectedFixed.filter((p) => !fixed.includes(p));
-    const extra = prerendered.filter((p) => !expectedFixed.includes(p) && !fromContent.has(p));
+    const extra = prerendered.filter((p) => !expectedFixed.includes(p) && !fromContent.has(p) && !beyondSpecPages.has(p));
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
   });
 
@@ -183,9 +189,10 @@ describe("the app's routes equal the spec's route table", () => {
     expect(unrouted).toEqual([]);
   });
 
-  it("has no route in app/routes.ts that serves none of the spec's URLs (besides the not-found page)", () => {
+  it("has no route in app/routes.ts that serves none of the spec's URLs (besides the not-found page and the routes of features beyond the spec)", () => {
+    const declared = new Set(routePatterns(beyondSpec.flatMap((f) => f.routes()) as RouteEntry[]));
     const unused = patterns.filter(
-      (p) => p !== "/*" && ![...expectedFixed, ...fromContent, ...ENDPOINTS].some((url) => matches(p, url)),
+      (p) => p !== "/*" && !declared.has(p) && ![...expectedFixed, ...fromContent, ...ENDPOINTS].some((url) => matches(p, url)),
     );
     expect(unused).toEqual([]);
   });

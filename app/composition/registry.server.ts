@@ -10,6 +10,7 @@
  *   2. in app/features/payment-methods/feature.server.ts export a `PageFeature` (app/platform/page-feature.ts):
  *        export const paymentMethodsFeature: PageFeature = {
  *          name: "payment-methods",
+ *          beyondSpec: "issue 38: …",  // why pages the spec's route table does not list exist (app/routes.test.ts asks)
  *          routes: () => [route("metodos-de-pago", "features/payment-methods/routes/metodos-de-pago.tsx"), …one per page or a param route],
  *          prerenderedOnly: ["metodos-de-pago/:slug"], // param routes whose every page is prerendered (a test asks each param route)
  *          pages: () => [{ path: "/metodos-de-pago", lastmod, changefreq: "monthly", priority: 0.6 }, …],  // sitemap + prerender

@@ -48,6 +48,12 @@ export type AddLink = (from: string, to: string) => void;
 export interface PageFeature {
   /** The feature's folder under app/features/ (or the composition module's name). */
   name: string;
+  /**
+   * Why its routes and pages exist though the product specification's route table does not list them:
+   * the issue or decision that asked for them. app/routes.test.ts holds the site to the spec's table
+   * and accepts pages and routes beyond it only from a feature that says why here.
+   */
+  beyondSpec?: string;
   /** Its entries of the route table, made with `route()`/`index()` of @react-router/dev/routes; module paths relative to app/. */
   routes(): RouteConfigEntry[];
   /**

@@ -56,8 +56,8 @@ describe("the editor edits the files the build reads", () => {
     expect(singletons.reviewCadence).toMatchObject({ path: `${reviewCadenceCollection.dir}/${reviewCadenceCollection.file!.replace(/\.yaml$/, "")}`, format: { data: "yaml" } });
     // …and the payment-method pages' texts (issue 38).
     expect(singletons.paymentMethodsTexts).toMatchObject({ path: `${textsCollection.dir}/${textsCollection.file!.replace(/\.yaml$/, "")}`, format: { data: "yaml" } });
-    // (and the opinions pages' «Cómo verificamos las opiniones»)
-    expect(Object.keys(singletons)).toHaveLength(COPY_COLLECTIONS.length + 4);
+    // One singleton per single-file content type, copy files or not (a feature may add its own).
+    expect(Object.keys(singletons)).toHaveLength(CONTENT_TYPES.filter((t) => t.kind === "singleton").length);
   });
 
   it("each collection content type names new files by one of its definition's text fields", () => {

@@ -11,6 +11,7 @@ import { contentTypes } from "./definition.ts";
 
 export const paymentMethodsFeature: PageFeature = {
   name: "payment-methods",
+  beyondSpec: "issue 38: how each payment method works at each operator (/metodos-de-pago and a page per method)",
   routes: () => [route("metodos-de-pago", "features/payment-methods/routes/metodos-de-pago.tsx"), route("metodos-de-pago/:slug", "features/payment-methods/routes/metodo-de-pago.tsx")],
   // Every published guide is prerendered: another slug is the 404 page, counted against the server's ceiling.
   prerenderedOnly: ["metodos-de-pago/:slug"],

@@ -95,7 +95,7 @@ export const textsCollection = defineCollection({
   references: (e) => textLinks(e.data.complaintNote).map((value) => ({ kind: "page" as const, value, path: ["complaintNote"] })),
 });
 
-/** The feature's content collections, for the content check (one line there). */
+/** The feature's content collections: its PageFeature's `collections()` (the content check reads them from the registry). */
 export const PAYMENT_METHODS_COLLECTIONS: Collection[] = [guidesCollection as unknown as Collection, textsCollection as unknown as Collection];
 
 export interface Guide {
