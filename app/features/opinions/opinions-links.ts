@@ -1,4 +1,4 @@
-/** The public paths of player opinions (browser-safe: the review links here, the pages live in app/routes). */
+/** The public paths of player opinions (browser-safe: the review links here, the pages live in ./routes/). */
 
 /** The page that a confirmation link in an opinion's email opens (GET shows, POST confirms). */
 export const OPINION_CONFIRM_PATH = "/opiniones/confirmar-opinion";

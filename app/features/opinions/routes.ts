@@ -4,7 +4,7 @@ import { OPINION_CONFIRM_PATH, OPINION_DELETE_PATH, OPINIONS_ENDPOINT } from "./
 
 /**
  * The feature's routes as plain data (path without the leading slash, route module, id), for
- * app/routes.ts today and the per-feature registry tomorrow: one opinions page per operator id (as the
+ * the feature's PageFeature (feature.server.ts, in the page registry): one opinions page per operator id (as the
  * reviews have one page per operator), the endpoint, and the two pages of the email's links.
  * Not prerendered: none of these is in the prerender list (app/composition/site-pages.server.ts).
  */

@@ -6,13 +6,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startPostgresOrExplain } from "../../../scripts/lib/postgres-harness.mjs";
 import { sql } from "kysely";
 import { isConnectionError, limitTransaction, migrate, openPglite, openPostgres, OWN_PGLITE_QUERY_TIMEOUT_MS, sqlState, withDeadline, type Db } from "./db.server.ts";
 import { migrations } from "./migrations/index.server.ts";
 import pg from "pg";
-import { COPY_FROM_STDIN_REFUSED, PGLITE_CLOSE_DEADLINE_MS, socketUrl } from "./pglite-socket.server.ts";
+import { COPY_FROM_STDIN_REFUSED, PGLITE_CLOSE_DEADLINE_MS, socketDir, socketUrl } from "./pglite-socket.server.ts";
 import { countSubscribers, deleteSubscriber, exportCsv, SignupSchema, subscribe, warmSignupPath } from "../../features/newsletter/newsletter.server.ts";
 
 interface TestPostgres {
@@ -296,6 +297,55 @@ describe("PGlite served on its socket", () => {
       expect((await after.query("SELECT 41 + 1 AS n")).rows[0].n).toBe(42);
       expect((await after.query("COPY (SELECT 1) TO STDOUT")).command).toBe("COPY");
       await after.end();
+    } finally {
+      await server.destroy();
+    }
+  }, 600_000);
+
+  it("answers the next client after one is ended between the Execute of a COPY … FROM STDIN and its Sync", async () => {
+    // PGlite's one session skips every message after an error until a Sync; a client ended (or gone)
+    // mid extended-protocol exchange never sends it, so the queue must, or every later client hangs.
+    // (It hung once in CI: the COPY test's prepared form, when its Sync arrived while the Execute ran.)
+    const dir = path.join(tmp, "copy-no-sync");
+    const server = await openPglite(dir, { queryTimeoutMillis: OWN_PGLITE_QUERY_TIMEOUT_MS });
+    try {
+      await migrate(server);
+      const message = (type: string, ...parts: Buffer[]) => {
+        const body = Buffer.concat(parts);
+        const head = Buffer.alloc(5);
+        head.write(type, 0);
+        head.writeInt32BE(4 + body.length, 1);
+        return Buffer.concat([head, body]);
+      };
+      const cstr = (text: string) => Buffer.from(`${text}\0`);
+      const int16 = (n: number) => Buffer.from([n >> 8, n & 255]);
+      const raw = net.connect(path.join(socketDir(dir), ".s.PGSQL.5432"));
+      const received: Buffer[] = [];
+      raw.on("data", (d) => received.push(d));
+      raw.on("error", () => {});
+      const ended = new Promise<void>((resolve) => raw.on("close", () => resolve()));
+      const startup = Buffer.concat([Buffer.alloc(8), cstr("user"), cstr("postgres"), cstr("database"), cstr("postgres"), Buffer.from([0])]);
+      startup.writeInt32BE(startup.length, 0);
+      startup.writeInt32BE(196608, 4);
+      raw.write(startup);
+      // Ready for query ('Z') after the start-up.
+      await vi.waitFor(() => expect(Buffer.concat(received).includes(Buffer.from("Z\0\0\0\x05I", "latin1"))).toBe(true), { timeout: 30_000 });
+      raw.write(
+        Buffer.concat([
+          message("P", cstr(""), cstr("COPY newsletter_subscriptions FROM STDIN"), int16(0)),
+          message("B", cstr(""), cstr(""), int16(0), int16(0), int16(0)),
+          message("E", cstr(""), Buffer.alloc(4)),
+        ]),
+      );
+      await ended;
+      expect(Buffer.concat(received).toString("utf8")).toContain(COPY_FROM_STDIN_REFUSED);
+      // The next client is answered, and the site's own queries too.
+      const next = new pg.Client({ connectionString: socketUrl(dir), connectionTimeoutMillis: 30_000, query_timeout: 30_000 });
+      next.on("error", () => {});
+      await next.connect();
+      expect((await next.query("SELECT 41 + 1 AS n")).rows[0].n).toBe(42);
+      await next.end();
+      expect(await countSubscribers(server)).toBe(0);
     } finally {
       await server.destroy();
     }

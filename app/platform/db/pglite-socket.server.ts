@@ -47,6 +47,10 @@ export const COPY_FROM_STDIN_REFUSED =
   "Para cargar datos usa INSERT por lotes, o `npm run restore` para una copia de seguridad.";
 const [QUERY, EXECUTE, SYNC, TERMINATE, COPY_IN_RESPONSE] = ["Q", "E", "S", "X", "G"].map((c) => c.charCodeAt(0));
 const COPY_FAIL = protocolMessage("f", Buffer.from("COPY FROM STDIN refused\0"));
+// Sync: ends an extended-protocol exchange. After an error PGlite's one session skips every message until
+// one comes, so a client that goes (or is ended) mid-exchange without its Sync would leave every later
+// client unanswered: the queue sends it on that client's behalf.
+const SYNC_MESSAGE = protocolMessage("S", Buffer.alloc(0));
 
 function protocolMessage(type: string, payload: Buffer): Uint8Array {
   const head = Buffer.alloc(5);
@@ -98,13 +102,14 @@ class AnswerFilter {
 }
 
 /** What the exchange queue needs of PGlite: implemented in-process or by a worker thread. */
-interface Engine {
+export interface Engine {
   exec(message: Uint8Array, onData?: (data: Uint8Array) => void): Promise<void>;
   inTransaction(): boolean;
   readonly closed: boolean;
 }
 
-class ExchangeQueue {
+/** Exported for its tests (pglite-socket.server.test.ts); servePglite is the module's use of it. */
+export class ExchangeQueue {
   private readonly held = new Map<number, () => void>();
   /** One exchange at a time: a promise chain, the lock's tail. */
   private tail: Promise<void> = Promise.resolve();
@@ -136,8 +141,15 @@ class ExchangeQueue {
   private readonly waiting = new Map<number, number>();
   /** Clients that went away while a message of theirs was waiting: it is dropped, never run. */
   private readonly gone = new Set<number>();
+  /**
+   * Clients whose session this queue ended (a COPY … FROM STDIN): until their socket closes, whatever
+   * else they send is dropped, never run — their session is over, so a statement they pipelined or sent
+   * before reading the error (an INSERT…) must not reach PGlite. Forgotten when the socket closes.
+   */
+  private readonly ended = new Set<number>();
 
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    if (this.ended.has(handlerId)) return Promise.resolve(0);
     this.waiting.set(handlerId, (this.waiting.get(handlerId) ?? 0) + 1);
     const run = (this.lanes.get(handlerId) ?? Promise.resolve()).then(() => this.run(handlerId, message, onData));
     this.lanes.set(handlerId, run.catch(() => {}));
@@ -149,6 +161,11 @@ class ExchangeQueue {
     const left = (this.waiting.get(handlerId) ?? 1) - 1;
     if (left > 0) this.waiting.set(handlerId, left);
     else this.waiting.delete(handlerId);
+    // Queued behind the message that ended its session: dropped (and PGlite freed at once).
+    if (this.ended.has(handlerId)) {
+      this.release(handlerId);
+      return 0;
+    }
     // A client that timed out and closed its connection while this message waited (the server's own
     // pool abandons a connection whose statement passed its deadline): running its BEGIN now would hold
     // PGlite for nobody, and its INSERT would save what was answered 503 (issue 42).
@@ -189,6 +206,7 @@ class ExchangeQueue {
 
   /** Rolls back what the client left open, frees PGlite, and ends its connection with `error`. */
   private async endSession(handlerId: number, error: Uint8Array) {
+    this.ended.add(handlerId);
     await this.clearTransactionIfNeeded(handlerId);
     this.end(handlerId, error);
   }
@@ -200,15 +218,29 @@ class ExchangeQueue {
 
   clearQueueForHandler() {}
 
-  /** A client gone mid-transaction: roll it back before anyone else runs. */
+  /** The client's socket closed: nothing of it is kept (its ended mark, if any). */
+  forget(handlerId: number) {
+    this.ended.delete(handlerId);
+    // A message still queued (the library's own clean-up comes a tick later) is dropped when its turn comes.
+    if (this.waiting.has(handlerId)) this.gone.add(handlerId);
+  }
+
+  /**
+   * A client gone (or ended) while it holds PGlite: close its exchange with a Sync (it may have gone
+   * between an Execute and its Sync, or its Sync was queued and is now dropped — PGlite would skip every
+   * later client's messages, a hang of the whole site's database), roll back what it left open, then free
+   * PGlite for the next client.
+   */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
     this.lanes.delete(handlerId);
     if (this.waiting.has(handlerId)) this.gone.add(handlerId);
     if (!this.held.has(handlerId)) return;
+    const unlessClosed = (error: unknown) => {
+      if (!this.engine.closed) throw error; // closed meanwhile: the whole session is gone with it
+    };
     try {
-      if (!this.engine.closed && this.engine.inTransaction()) await this.engine.exec(ROLLBACK).catch((error: unknown) => {
-        if (!this.engine.closed) throw error; // closed meanwhile: the whole session is gone with it
-      });
+      if (!this.engine.closed) await this.engine.exec(SYNC_MESSAGE).catch(unlessClosed);
+      if (!this.engine.closed && this.engine.inTransaction()) await this.engine.exec(ROLLBACK).catch(unlessClosed);
     } finally {
       this.release(handlerId);
     }
@@ -274,7 +306,10 @@ export async function servePglite(pgliteDir: string, dataDir: string): Promise<S
     // Its own error handling detaches it (and rolls back what it left open).
     const handler = new PGLiteSocketHandler({ queryQueue: queue as never, closeOnDetach: true });
     sockets.set(handler.handlerId, socket);
-    socket.on("close", () => sockets.delete(handler.handlerId));
+    socket.on("close", () => {
+      sockets.delete(handler.handlerId);
+      queue.forget(handler.handlerId);
+    });
     void handler.attach(socket);
   });
   // We hold the data-directory lock, so a socket file here is left over from a dead owner.
