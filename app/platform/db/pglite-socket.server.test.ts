@@ -72,3 +72,53 @@ describe("the PGlite exchange queue", () => {
     expect(ran).toEqual(["COPY t FROM STDIN", "SELECT 1"]);
   });
 });
+
+/**
+ * A PGlite stand-in closer to the worker: one message at a time in the order sent, BEGIN/COMMIT/ROLLBACK
+ * moving its transaction state, which the queue reads as of the last message that finished.
+ */
+function serialEngine() {
+  const ran: string[] = [];
+  let chain: Promise<void> = Promise.resolve();
+  let inTx = false;
+  const engine: Engine = {
+    closed: false,
+    inTransaction: () => inTx,
+    exec(message, onData) {
+      const step = chain.then(async () => {
+        await new Promise((r) => setTimeout(r, 5));
+        const type = String.fromCharCode(message[0]!);
+        const sql = type === "Q" ? Buffer.from(message.subarray(5, message.indexOf(0, 5))).toString() : type;
+        ran.push(sql);
+        if (/^BEGIN/i.test(sql)) inTx = true;
+        if (/^(COMMIT|ROLLBACK)/i.test(sql)) inTx = false;
+        onData?.(READY);
+      });
+      chain = step.catch(() => {});
+      return step;
+    },
+  };
+  return { engine, ran };
+}
+
+describe("the PGlite exchange queue when a client goes while its message runs", () => {
+  it("rolls back a BEGIN that was still running when the client went, before the next client runs, and frees PGlite", async () => {
+    const { engine, ran } = serialEngine();
+    const queue = new ExchangeQueue(engine, () => {});
+    const begin = queue.enqueue(1, query("BEGIN"), () => {});
+    // The socket closes while BEGIN runs: the library's detach asks the queue to clean up (the engine
+    // still says "no transaction": BEGIN has not finished).
+    await new Promise((r) => setTimeout(r, 1));
+    expect(engine.inTransaction()).toBe(false);
+    const cleared = queue.clearTransactionIfNeeded(1);
+    const next = queue.enqueue(2, query("SELECT 2"), () => {});
+    await Promise.all([begin, cleared, next]);
+    // The next client never runs inside the gone client's transaction (it would then keep PGlite to
+    // itself after its own query, and every other client would wait for it).
+    expect(ran.filter((s) => s !== "S")).toEqual(["BEGIN", "ROLLBACK", "SELECT 2"]);
+    expect(engine.inTransaction()).toBe(false);
+    const third = queue.enqueue(3, query("SELECT 3"), () => {});
+    const late = new Promise((r) => setTimeout(r, 2_000, "PGlite still held"));
+    expect(await Promise.race([third.then(() => "answered"), late])).toBe("answered");
+  });
+});

@@ -239,6 +239,8 @@ export class ExchangeQueue {
       if (!this.engine.closed) throw error; // closed meanwhile: the whole session is gone with it
     };
     try {
+      // Always sent and awaited, even when no exchange looks open: the engine runs messages in order, so this
+      // also waits for one of the client's still running (a BEGIN whose transaction the check below must see).
       if (!this.engine.closed) await this.engine.exec(SYNC_MESSAGE).catch(unlessClosed);
       if (!this.engine.closed && this.engine.inTransaction()) await this.engine.exec(ROLLBACK).catch(unlessClosed);
     } finally {
