@@ -51,11 +51,6 @@ const COPY_FAIL = protocolMessage("f", Buffer.from("COPY FROM STDIN refused\0"))
 // one comes, so a client that goes (or is ended) mid-exchange without its Sync would leave every later
 // client unanswered: the queue sends it on that client's behalf.
 const SYNC_MESSAGE = protocolMessage("S", Buffer.alloc(0));
-// Execute of a portal that cannot exist: an error, so a statement the gone client executed but never
-// synced is rolled back by the Sync that follows (PostgreSQL drops the implicit transaction of a client
-// that disconnects before its Sync; a bare Sync would commit it). Skipped like the rest when PGlite is
-// already skipping after an error; harmless when no exchange is open.
-const ABORT_EXCHANGE = protocolMessage("E", Buffer.concat([Buffer.from("casinos-espana: cliente desconectado\0"), Buffer.alloc(4)]));
 
 function protocolMessage(type: string, payload: Buffer): Uint8Array {
   const head = Buffer.alloc(5);
@@ -231,11 +226,10 @@ export class ExchangeQueue {
   }
 
   /**
-   * A client gone (or ended) while it holds PGlite: abort its exchange and close it with a Sync (it may
-   * have gone between an Execute and its Sync, or its Sync was queued and is now dropped — PGlite would
-   * skip every later client's messages, a hang of the whole site's database; and what it executed but
-   * never synced is rolled back, as PostgreSQL does), roll back what it left open, then free PGlite for
-   * the next client.
+   * A client gone (or ended) while it holds PGlite: close its exchange with a Sync (it may have gone
+   * between an Execute and its Sync, or its Sync was queued and is now dropped — PGlite would skip every
+   * later client's messages, a hang of the whole site's database), roll back what it left open, then free
+   * PGlite for the next client.
    */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
     this.lanes.delete(handlerId);
@@ -245,9 +239,8 @@ export class ExchangeQueue {
       if (!this.engine.closed) throw error; // closed meanwhile: the whole session is gone with it
     };
     try {
-      // Always sent and awaited, even when no exchange looks open: the engine runs messages in order, so these
-      // also wait for one of the client's still running (a BEGIN whose transaction the check below must see).
-      if (!this.engine.closed) await this.engine.exec(ABORT_EXCHANGE).catch(unlessClosed);
+      // Always sent and awaited, even when no exchange looks open: the engine runs messages in order, so this
+      // also waits for one of the client's still running (a BEGIN whose transaction the check below must see).
       if (!this.engine.closed) await this.engine.exec(SYNC_MESSAGE).catch(unlessClosed);
       if (!this.engine.closed && this.engine.inTransaction()) await this.engine.exec(ROLLBACK).catch(unlessClosed);
     } finally {
