@@ -68,6 +68,21 @@ async function sendDistinct(url, n, tag) {
 }
 
 /**
+ * The addresses of a `sendDistinct` burst that were acknowledged (201). What the SIGKILL tests
+ * measure is durability, not throughput: on a slow or busy machine (CI runs two layers at once)
+ * some of 300 concurrent signups get the designed 503 — the batch queue is bounded and every
+ * signup answers within 5 s — and never anything else; every one answered 201 must survive.
+ * A third acknowledged keeps the test meaningful without timing it.
+ */
+function acknowledged({ emails, statuses }) {
+  const counts = tally(statuses);
+  assert.deepEqual(Object.keys(counts).filter((s) => s !== "201" && s !== "503"), [], `statuses: ${JSON.stringify(counts)}`);
+  const ok = emails.filter((_, i) => statuses[i] === 201);
+  assert.ok(ok.length >= emails.length / 3, `only ${ok.length} of ${emails.length} acknowledged: ${JSON.stringify(counts)}`);
+  return ok;
+}
+
+/**
  * `sendDistinct`, then what a visitor does with the form's error: sends again. On a fast machine
  * every first answer is 201; on a slow or overloaded one the server sheds some of the burst by
  * design — 503 (the database queue is full or slow) or 408 (the body did not arrive within the
@@ -212,14 +227,7 @@ describe("production server with PGlite (DATA_DIR)", () => {
 
   test("SIGKILL right after N acknowledged signups → all N present after a restart", async () => {
     const N = 300;
-    const { emails: sent, statuses } = await sendDistinct(server.url, N, "pglite-kill");
-    // What is measured is durability, not throughput: on a slow or busy machine some of 300
-    // concurrent signups may get the designed 503 (bounded queue and waits), never anything else;
-    // every one answered 201 must survive the SIGKILL.
-    const counts = tally(statuses);
-    assert.deepEqual(Object.keys(counts).filter((s) => s !== "201" && s !== "503"), [], `statuses: ${JSON.stringify(counts)}`);
-    const emails = sent.filter((_, i) => statuses[i] === 201);
-    assert.ok(emails.length >= N / 3, `only ${emails.length} of ${N} acknowledged: ${JSON.stringify(counts)}`);
+    const emails = acknowledged(await sendDistinct(server.url, N, "pglite-kill"));
     await server.kill(); // no shutdown hook, lock file and socket left behind
     server = await startAppServer({ port: PORT, env }); // the stale lock is taken over
     const stored = await exportedEmails(env);
@@ -352,12 +360,12 @@ describe.skipIf(!pgServer)("production server with PostgreSQL (DATABASE_URL)", (
 
   test("SIGKILL right after N acknowledged signups → all N present after a restart", async () => {
     const N = 300;
-    const { emails, statuses } = await sendDistinct(server.url, N, "pg-kill");
-    assert.deepEqual(tally(statuses), { 201: N });
+    const emails = acknowledged(await sendDistinct(server.url, N, "pg-kill"));
     await server.kill();
     server = await startAppServer({ port: PORT, env: env() });
-    const { rows } = await client.query("SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = ANY($1)", [emails]);
-    assert.equal(rows[0].n, N);
+    const { rows } = await client.query("SELECT email FROM newsletter_subscriptions WHERE email = ANY($1)", [emails]);
+    const stored = new Set(rows.map((r) => r.email));
+    assert.deepEqual(emails.filter((e) => !stored.has(e)), [], "acknowledged signups lost");
     assert.equal((await postSignup(server.url, { email: emails[0] })).status, 409);
   });
 });
