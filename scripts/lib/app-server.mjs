@@ -26,6 +26,12 @@ export function requireBuild() {
 // connection on the machine (a parallel test layer's fetch, Chromium) may take it as its local
 // port — CI saw `EADDRINUSE` exactly so. Ports that other tools use by default are skipped.
 const RESERVED = new Set([3000, 3999, 4173, 4174, 4175, 4176, 4177, 4178, 4179, 4180, 5432, 8080]);
+/**
+ * Ports that `fetch` (Node's undici and every browser, by the WHATWG Fetch standard's "bad port"
+ * list) refuses to connect to, from 10000 up: only 10080. A server started there listens, but every
+ * readiness check fails with "bad port" until the wait ends — CI lost a run exactly so.
+ */
+export const FETCH_BAD_PORTS = new Set([10080]);
 
 function ephemeralStart() {
   try {
@@ -54,7 +60,7 @@ function tryPort(port) {
  * @param {string | number | undefined} [preferred]
  */
 export async function freePort(preferred) {
-  if (preferred) {
+  if (preferred && !FETCH_BAD_PORTS.has(Number(preferred))) {
     const p = await tryPort(Number(preferred));
     if (p) return p;
   }
@@ -62,7 +68,7 @@ export async function freePort(preferred) {
   const high = ephemeralStart() - 1;
   for (let attempt = 0; attempt < 200; attempt++) {
     const candidate = low + Math.floor(Math.random() * (high - low));
-    if (RESERVED.has(candidate)) continue;
+    if (RESERVED.has(candidate) || FETCH_BAD_PORTS.has(candidate)) continue;
     const p = await tryPort(candidate);
     if (p) return p;
   }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import net from "node:net";
-import { describe, expect, it } from "vitest";
-import { freePort } from "./app-server.mjs";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FETCH_BAD_PORTS, freePort } from "./app-server.mjs";
 
 const ephemeralLow = (() => {
   try {
@@ -12,6 +12,8 @@ const ephemeralLow = (() => {
 })();
 
 describe("freePort", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("hands out ports below the kernel's ephemeral range, so no outgoing connection can take them meanwhile", async () => {
     const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
     for (const p of ports) {
@@ -32,5 +34,17 @@ describe("freePort", () => {
       busy.close();
     }
   });
-});
 
+  it("never hands out a port fetch refuses (10080: a server there never passes its readiness check)", async () => {
+    for (const port of FETCH_BAD_PORTS) {
+      await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toMatchObject({ cause: { message: "bad port" } });
+    }
+    // The random pick lands on 10080 first; the port given must be another one.
+    const span = ephemeralLow - 1 - 10_000;
+    const picks = [(80 + 0.5) / span, (5_000 + 0.5) / span];
+    vi.spyOn(Math, "random").mockImplementation(() => picks.shift() ?? 0.5);
+    const port = await freePort();
+    expect(port).not.toBe(10_080);
+    expect(await freePort(10_080)).not.toBe(10_080);
+  });
+});
