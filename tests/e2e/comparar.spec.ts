@@ -89,6 +89,17 @@ test("the other order answers 301 to the canonical pair; unknown pairs answer 40
   expect(foreign.status()).toBe(400);
 });
 
+test.describe("an unknown pair's page", () => {
+  test.use({ allowConsoleErrors: /status of 404/ });
+  test("offers the comparison and the home page, with the owner's labels", async ({ page }) => {
+    const res = await page.goto("/comparar/cualquier-cosa");
+    expect(res?.status()).toBe(404);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: notFoundCopy("pair").comparisonLink })).toHaveAttribute("href", "/comparacion");
+    await expect(main.getByRole("link", { name: shellCopy().navigation.homeLink })).toHaveAttribute("href", "/");
+  });
+});
+
 async function pick(page: Page, a: string, b: string) {
   const picker = page.getByRole("region", { name: pickerCopy("comparison").title });
   await picker.getByLabel("Primer casino").selectOption({ label: a });

@@ -1,4 +1,4 @@
-import { notFoundCopy } from "../../app/features/layout/shell-copy.server.ts";
+import { notFoundCopy, shellCopy } from "../../app/features/layout/shell-copy.server.ts";
 /**
  * The route-table spec: every URL the app prerenders is visited and checked the way a crawler
  * (raw HTML, before JavaScript) and a person (real browser, axe) would. The URL list comes from
@@ -250,7 +250,7 @@ test.describe("unknown URLs", () => {
       const resp = await page.goto(path);
       expect(resp?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: notFoundCopy().h1 })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+      await expect(page.getByRole("link", { name: shellCopy().navigation.homeLink })).toHaveAttribute("href", "/");
     });
   }
 });

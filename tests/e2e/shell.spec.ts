@@ -246,7 +246,7 @@ test.describe("errors", () => {
     const sentence = page.getByRole("main").locator("p", { has: page.locator("code", { hasText: "/esta-pagina-no-existe" }) });
     await expect(sentence).toHaveText(`${before}/esta-pagina-no-existe${after}`);
     await expect(page).toHaveTitle(new RegExp(`^${notFoundCopy().title}`));
-    await page.getByRole("link", { name: "Volver al inicio" }).click();
+    await page.getByRole("link", { name: shellCopy().navigation.homeLink }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -259,7 +259,7 @@ test.describe("errors", () => {
       await page.goto("/newsletter/baja?t=enlace-de-prueba");
       await waitForHydration(page);
       await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 500, body: "boom" }));
-      await page.getByRole("main").getByRole("link", { name: "Volver al inicio" }).click();
+      await page.getByRole("main").getByRole("link", { name: shellCopy().navigation.homeLink }).click();
       await expect(page.getByRole("heading", { name: shellCopy().error.h1 })).toBeVisible();
       await expect(page.getByRole("heading", { name: SPEC_ERRORS.error })).toHaveCount(0);
       await expect(page.getByTestId("error-detail")).toContainText("500");

@@ -92,6 +92,11 @@ export const complianceCopyDefinition = {
 
 export const navigationCopyDefinition = {
   mainLinks: navLinks("Enlaces principales", "Los enlaces de la barra de navegación, en su orden (el primero va antes de los desplegables); al menos uno."),
+  homeLink: line(
+    "Enlace de vuelta a la portada",
+    "El enlace «volver al inicio» que cierra la página no encontrada, la de una comparación que no existe y las que abren los enlaces de los correos.",
+    3,
+  ),
   casinosMenu: line("Nombre del desplegable de casinos", "El menú con las reseñas de todos los casinos: sus enlaces salen solos de los archivos de operators/.", 3),
   gamesMenu: object(
     { label: line("Nombre del desplegable", "Lo que se lee en la cabecera.", 3), links: navLinks("Enlaces", "Al menos uno.") },
@@ -141,7 +146,11 @@ export const errorsCopyDefinition = {
     { label: "Página no encontrada (404)", help: "Cualquier dirección que no existe en la web. La página no se indexa." },
   ),
   pairNotFound: object(
-    { description: paragraph("Descripción (meta)", VARS, 50), text: withPath("Texto", 20) },
+    {
+      description: paragraph("Descripción (meta)", VARS, 50),
+      text: withPath("Texto", 20),
+      comparisonLink: line("Botón hacia la comparativa", "Lleva a /comparacion, donde se eligen dos casinos del ranking.", 3),
+    },
     { label: "Comparación de dos casinos que no existe", help: "Una dirección /comparar/a-vs-b con un casino que no está en el ranking. El título y el encabezado son los de «Página no encontrada»." },
   ),
   error: object(

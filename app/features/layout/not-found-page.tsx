@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { noindexMeta } from "~/platform/seo";
 import { splitAtPath } from "./shell-copy";
+import { useShellCopy } from "./use-site-nav";
 import type { NotFoundCopy } from "./shell-copy";
 
 /** What the not-found page shows: the path asked for and the owner's texts (errors.yaml, notFound). */
@@ -15,6 +16,7 @@ export interface NotFoundData {
  */
 export function NotFoundPage({ data }: { data: NotFoundData }) {
   const [before, after] = splitAtPath(data.copy.text);
+  const { homeLink } = useShellCopy().navigation;
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center">
       <p aria-hidden="true" className="text-7xl font-extrabold text-brand-700">
@@ -27,7 +29,7 @@ export function NotFoundPage({ data }: { data: NotFoundData }) {
         {after}
       </p>
       <Link to="/" className="btn-primary mt-8">
-        Volver al inicio
+        {homeLink}
       </Link>
     </div>
   );

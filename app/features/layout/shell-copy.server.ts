@@ -7,7 +7,7 @@
 import { toZod } from "../../platform/content/fields.ts";
 import { copyCollection, readCopy } from "../copy/index.server.ts";
 import { complianceCopyDefinition, errorsCopyDefinition, navigationCopyDefinition } from "./definition.ts";
-import type { NotFoundCopy, RootCopy, ShellCopy } from "./shell-copy.ts";
+import type { NotFoundCopy, PairNotFoundCopy, RootCopy, ShellCopy } from "./shell-copy.ts";
 
 /** The compliance texts and the menus: the fields of definition.ts. */
 export const complianceCopySchema = toZod(complianceCopyDefinition);
@@ -34,7 +34,10 @@ export function shellCopy(slices: Record<string, unknown> = {}): RootCopy {
 }
 
 /** The not-found page's copy (`{{ruta}}` left for the page); `pair` for an unknown /comparar/<a>-vs-<b>. */
-export function notFoundCopy(kind: "page" | "pair" = "page"): NotFoundCopy {
+export function notFoundCopy(kind?: "page"): NotFoundCopy;
+export function notFoundCopy(kind: "pair"): PairNotFoundCopy;
+export function notFoundCopy(kind: "page" | "pair"): NotFoundCopy;
+export function notFoundCopy(kind: "page" | "pair" = "page"): NotFoundCopy | PairNotFoundCopy {
   const { notFound, pairNotFound } = readCopy(errorsCopy);
   return kind === "page" ? notFound : { ...notFound, ...pairNotFound };
 }

@@ -36,6 +36,9 @@ export type ErrorCopy = Resolved<typeof errorsCopyDefinition>["error"];
 /** content/copy/errors.yaml's not-found texts; `text` holds `{{ruta}}` for the page to fill. */
 export type NotFoundCopy = Resolved<typeof errorsCopyDefinition>["notFound"];
 
+/** An unknown /comparar/<a>-vs-<b>: the not-found texts with the pair's own description, text and button. */
+export type PairNotFoundCopy = NotFoundCopy & Resolved<typeof errorsCopyDefinition>["pairNotFound"];
+
 /**
  * The not-found and error headings where no copy is at hand (the server's own short 404 page, the error
  * page before the shell copy is read). Spanish, like errors.yaml's: the spec's English «Oops! Page not
@@ -90,6 +93,7 @@ export const EMPTY_SHELL_COPY: ShellCopy = {
   },
   navigation: {
     mainLinks: [],
+    homeLink: "",
     casinosMenu: "",
     gamesMenu: { label: "", links: [] },
     footer: { about: "", casinosTitle: "", articlesTitle: "", sections: [], responsibleTitle: "", responsibleText: "", legalLink: "" },

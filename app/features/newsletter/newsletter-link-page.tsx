@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useShellCopy } from "~/features/layout";
 import { buildMeta } from "~/platform/seo";
 import type { LinkViewCopy } from "./newsletter-copy";
 
@@ -69,6 +70,7 @@ export function NewsletterLinkPage({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const { homeLink } = useShellCopy().navigation;
   useEffect(() => {
     if (answered) headingRef.current?.focus();
   }, [answered]);
@@ -89,7 +91,7 @@ export function NewsletterLinkPage({
       {children}
       <p className="mt-10">
         <Link to="/" className="font-semibold text-brand-700 underline underline-offset-2">
-          Volver al inicio
+          {homeLink}
         </Link>
       </p>
     </div>

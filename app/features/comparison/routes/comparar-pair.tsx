@@ -6,7 +6,7 @@ import { headToHeadRows, isPrerenderedPair, pairPath, parsePairSlug, tally } fro
 import { getOperator, getOperators } from "~/features/operators/index.server";
 import { notFoundCopy } from "~/features/layout/index.server";
 import { headToHeadPageCopy, headToHeadRowLabels, popularPairPaths } from "~/features/comparison/comparison-copy.server";
-import { splitAtPath } from "~/features/layout";
+import { splitAtPath, useShellCopy } from "~/features/layout";
 import { pairPageLinks } from "~/features/comparison/index.server";
 import { buildPageMeta, noindexMeta, rankedListJsonLd } from "~/platform/seo";
 
@@ -71,6 +71,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function ComparePairRoute({ loaderData }: Route.ComponentProps) {
+  const { homeLink } = useShellCopy().navigation;
   if (!loaderData.found) {
     const [before, after] = splitAtPath(loaderData.copy.text);
     return (
@@ -83,10 +84,10 @@ export default function ComparePairRoute({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/comparacion" className="btn-primary">
-            Ir a la comparativa
+            {loaderData.copy.comparisonLink}
           </Link>
           <Link to="/" className="btn-secondary">
-            Volver al inicio
+            {homeLink}
           </Link>
         </p>
       </div>
