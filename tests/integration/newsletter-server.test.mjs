@@ -105,6 +105,29 @@ async function sendDistinctAsVisitors(url, n, tag) {
   return { emails, first };
 }
 
+/**
+ * Fifty concurrent signups of one address, each as a visitor would: a designed 503 (or 408) under load is
+ * sent again, as the form says, until it is answered; anything else is never allowed. The race is decided
+ * by the database whatever the machine's speed: exactly one 201, and every other attempt a 409 whose code
+ * is the unique violation's (23505). Returns how many first answers were resent.
+ */
+async function raceOneAddress(url, bodies) {
+  const first = await Promise.all(bodies.map((body) => postSignup(url, body)));
+  assert.deepEqual(first.map((a) => a.status).filter((s) => ![201, 409, 503, 408].includes(s)), [], `first answers ${JSON.stringify(tally(first.map((a) => a.status)))}`);
+  const final = [];
+  for (const [i, answer] of first.entries()) {
+    let last = answer;
+    for (let attempt = 1; (last.status === 503 || last.status === 408) && attempt <= 20; attempt++) {
+      await new Promise((r) => setTimeout(r, 250));
+      last = await postSignup(url, bodies[i]);
+    }
+    final.push(last);
+  }
+  assert.deepEqual(tally(final.map((a) => a.status)), { 201: 1, 409: bodies.length - 1 });
+  for (const a of final.filter((x) => x.status === 409)) assert.equal(JSON.parse(a.body).code, "23505");
+  return first.filter((a) => a.status !== 201 && a.status !== 409).length;
+}
+
 const tally = (statuses) =>
   statuses.reduce((acc, s) => {
     acc[s] = (acc[s] ?? 0) + 1;
@@ -188,11 +211,7 @@ describe("production server with PGlite (DATA_DIR)", () => {
 
   test("the same email 50 times concurrently, mixed case → one 201, 49 × 409, one row", async () => {
     const base = email("pglite-same");
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => postSignup(server.url, { email: i % 5 === 0 ? ` ${mixedCase(base, i)} ` : mixedCase(base, i) })),
-    );
-    assert.deepEqual(tally(answers.map((a) => a.status)), { 201: 1, 409: 49 });
-    for (const a of answers.filter((x) => x.status === 409)) assert.equal(JSON.parse(a.body).code, "23505");
+    await raceOneAddress(server.url, Array.from({ length: 50 }, (_, i) => ({ email: i % 5 === 0 ? ` ${mixedCase(base, i)} ` : mixedCase(base, i) })));
     const stored = [...(await exportedEmails(env))].filter((e) => e === base);
     assert.equal(stored.length, 1);
   });
@@ -297,8 +316,7 @@ describe.skipIf(!pgServer)("production server with PostgreSQL (DATABASE_URL)", (
 
   test("the same email 50 times concurrently, mixed case → one 201, 49 × 409, one row", async () => {
     const base = email("pg-same");
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => postSignup(server.url, { email: mixedCase(base, i) })));
-    assert.deepEqual(tally(answers.map((a) => a.status)), { 201: 1, 409: 49 });
+    await raceOneAddress(server.url, Array.from({ length: 50 }, (_, i) => ({ email: mixedCase(base, i) })));
     const { rows } = await client.query("SELECT email FROM newsletter_subscriptions WHERE lower(email) = $1", [base]);
     assert.deepEqual(rows, [{ email: base }]);
   });
