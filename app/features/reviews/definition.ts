@@ -149,7 +149,7 @@ export const reviewCopyDefinition = {
       contribution: rline("Qué juegos cuentan", 5),
       contributionTypical: rparagraph(
         "Nota bajo la tabla típica de contribución",
-        "En lugar de la tabla cuando la ficha no trae la contribución propia del operador («Contribución de cada juego» de su oferta).",
+        "En lugar de la tabla cuando la ficha no trae la contribución propia del operador («Contribución de cada juego» de su oferta). Admite enlaces [texto](dirección).",
         20,
       ),
       calculator: rline("Título de la calculadora", 5),

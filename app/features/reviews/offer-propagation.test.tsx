@@ -143,6 +143,15 @@ describe("one offer field, every page that shows it", () => {
     expect(plain(screen.getByTestId("contribution-typical").textContent)).toContain(target.name);
   });
 
+  it("the note that replaces the contribution table shows its links as links, never as [text](address)", async () => {
+    const copy = reviewPageCopy(target);
+    const withLink = { ...copy, bonuses: { ...copy.bonuses, contributionTypical: "Mira los términos. Cifras orientativas: [condiciones habituales](/guia-condiciones-habituales#tabla)." } };
+    await renderWithCopy(<ReviewBonuses operator={changed({ contributions: undefined })} copy={withLink} />);
+    const note = screen.getByTestId("contribution-typical");
+    expect(note.textContent).not.toContain("](");
+    expect(within(note).getByRole("link", { name: "condiciones habituales" }).getAttribute("href")).toBe("/guia-condiciones-habituales#tabla");
+  });
+
   it("the FAQ on which games count says «none» only for a wager-free offer", () => {
     const question = (op: Operator) => reviewPageCopy(op).faq.find((f) => /Qué juegos cuentan/.test(f.question))!.answer;
     const free = changed({ kind: "sin-requisito", percent: 100, wagering: { multiple: 0, base: "ninguno" }, withdrawable: true });

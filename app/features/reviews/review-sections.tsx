@@ -146,7 +146,7 @@ export function ReviewBonuses({ operator, copy }: { operator: Operator; copy: Re
             </ScrollRegion>
           ) : (
             <p className="mt-2 text-slate-800" data-testid="contribution-typical">
-              {copy.bonuses.contributionTypical}
+              <InlineText text={copy.bonuses.contributionTypical} linkClassName="font-semibold text-brand-700 underline" />
             </p>
           )}
         </>
