@@ -14,6 +14,9 @@ const SITE_PATH = {
 };
 const sitePath = (label: string, help?: string) => text({ label, help, trim: false, pattern: SITE_PATH });
 
+/** The longest meta description a page may have, its {{values}} filled in (search engines cut the rest). */
+export const DESCRIPTION_MAX = 170;
+
 export const pageDefinition = {
   title: text({
     label: "Título (etiqueta <title>)",
@@ -33,9 +36,9 @@ export const pageDefinition = {
   h1: text({ label: "Encabezado principal (h1)", help: "El título visible de la página.", min: 3, trim: false }),
   description: text({
     label: "Descripción (meta)",
-    help: "Descripción para buscadores y redes (50–170 caracteres). Única en el sitio.",
+    help: "Descripción para buscadores y redes (50–170 caracteres, con los datos del sitio {{…}} ya puestos). Única en el sitio.",
     min: 50,
-    max: 170,
+    max: DESCRIPTION_MAX,
     tooShort: "la descripción es demasiado corta: al menos 50 caracteres",
     tooLong: "la descripción es demasiado larga: como máximo 170 caracteres",
     trim: false,

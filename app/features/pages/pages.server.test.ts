@@ -19,7 +19,7 @@ import {
   SPEC_TABLE_GAME_CARDS,
   SPEC_VIP_BENEFITS,
 } from "../../../tests/spec-facts";
-import { CONTACT, HELPLINES, PUBLISHER } from "../../platform/site";
+import { CONTACT, HELPLINES, PUBLISHER, SITE_NAME } from "../../platform/site";
 import { inlineText, type Inline, type MdNode } from "./markdown-nodes";
 import { contentRoot, formatProblem } from "../../platform/content/collection";
 import { findContentPage, loadPages, type ContentPage } from "./pages.server";
@@ -296,6 +296,29 @@ describe("a mistake in a page file is reported as file:line: field — what is w
       expect.stringMatching(new RegExp(`^plinko\\.md:${lineOf(text, "::bonus-calculator")}: texto — «bonus-calculator»: falta el atributo «bonus-percent»`)),
       expect.stringMatching(new RegExp(`^plinko\\.md:${lineOf(text, "<b>")}: texto — el texto no puede contener HTML`)),
       expect.stringMatching(new RegExp(`^plinko\\.md:${lineOf(text, "ftp://")}: texto — enlace no admitido «ftp://ejemplo\\.es»`)),
+    ]);
+  });
+
+  it("fills {{values}} in the title, the description, the h1 and the breadcrumb; an unknown one and a description made too long by them are problems", () => {
+    const siteName = "{{site.name}}";
+    const withName = good.replace(/^h1: .*$/m, `h1: Plinko en ${siteName}`).replace(/^breadcrumb: .*$/m, `breadcrumb: Plinko (${siteName})`);
+    expect(problemsFor("plinko.md", withName)).toEqual([]);
+    const loadedPage = loadPages(root).pages[0]!;
+    expect(loadedPage.h1).toBe(`Plinko en ${SITE_NAME}`);
+    expect(loadedPage.breadcrumb).toBe(`Plinko (${SITE_NAME})`);
+    for (const field of ["title", "description", "h1", "breadcrumb"] as const) expect(loadedPage[field]).not.toMatch(/\{\{|\}\}/);
+
+    const unknown = good.replace(/^title: .*$/m, "title: Plinko en {{site.nombre}}");
+    expect(problemsFor("plinko.md", unknown)).toEqual([
+      expect.stringMatching(new RegExp(`^plinko\\.md:${lineOf(unknown, "title:")}: title — el valor «\\{\\{site\\.nombre\\}\\}» no existe`)),
+    ]);
+
+    // 170 characters as written, more once {{site.name}} is filled in.
+    const long = `${siteName} ${"x".repeat(170 - siteName.length - 1)}`;
+    expect(long).toHaveLength(170);
+    const tooLong = good.replace(/^description: (>-\n(?: {2}.*\n)+|.*\n)/m, `description: "${long}"\n`);
+    expect(problemsFor("plinko.md", tooLong)).toEqual([
+      expect.stringMatching(new RegExp(`^plinko\\.md:${lineOf(tooLong, "description:")}: description — con sus valores la descripción tiene \\d+ caracteres: como máximo 170`)),
     ]);
   });
 

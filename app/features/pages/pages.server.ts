@@ -11,7 +11,7 @@ import { z } from "zod";
 import { getAuthor } from "../authors/index.server.ts";
 import { ContentError, defineCollection, type ContentProblem, loadCollection, type Entry, type Reference } from "../../platform/content/collection.ts";
 import { toZod } from "../../platform/content/fields.ts";
-import { pageDefinition } from "./definition.ts";
+import { DESCRIPTION_MAX, pageDefinition } from "./definition.ts";
 import type { Inline, MdNode } from "./markdown-nodes.ts";
 import { inlineText } from "./markdown-nodes.ts";
 import { parseInlineMarkdown, parseMarkdown } from "./markdown.server.ts";
@@ -71,6 +71,18 @@ function render(entry: Entry<PageFrontmatter>): Rendered {
     return parsed.inline;
   };
 
+  // The head's and the heading's plain texts take the same {{values}} (a name or a figure in a title or a
+  // description); the description's length is checked again with them filled in, as search engines read it.
+  const plainField = (key: "title" | "description" | "h1" | "breadcrumb") =>
+    interpolate(fm[key], (v) => problems.push({ line: entry.lineOf([key]), field: key, message: unknownValue(v) }), vars);
+  const plain = { title: plainField("title"), description: plainField("description"), h1: plainField("h1"), breadcrumb: plainField("breadcrumb") };
+  if (plain.description.length > DESCRIPTION_MAX && fm.description.length <= DESCRIPTION_MAX) {
+    problems.push({
+      line: entry.lineOf(["description"]),
+      field: "description",
+      message: `con sus valores la descripción tiene ${plain.description.length} caracteres: como máximo ${DESCRIPTION_MAX}`,
+    });
+  }
   const intro = inlineField(fm.intro, ["intro"], "intro");
   const faq = fm.faq.map((item, i) => ({ question: item.question, answer: inlineField(item.answer, ["faq", i, "answer"], `faq (elemento ${i + 1}) › answer`) }));
   const bodyText = interpolate(entry.body, (v, line) => problems.push({ line: entry.bodyLine + line - 1, field: "texto", message: unknownValue(v) }), vars);
@@ -88,7 +100,7 @@ function render(entry: Entry<PageFrontmatter>): Rendered {
 
   // An unknown author is reported by the content check; the page itself still renders.
   const author = getAuthor(fm.author);
-  const page: ContentPage = { ...fm, intro, faq, body, authorName: author?.name ?? fm.author, file: entry.file };
+  const page: ContentPage = { ...fm, ...plain, intro, faq, body, authorName: author?.name ?? fm.author, file: entry.file };
   const result = { page, problems, references };
   rendered.set(entry, result);
   return result;
