@@ -39,6 +39,17 @@ const operator = (id: string, rank: number, checked: boolean): OpenOperator => (
 const data = openData([operator("beta", 2, false), operator("alfa", 1, true)], criteria, { site: "https://www.ejemplo.es", siteName: "Sitio", factLabel: (k) => `Etiqueta ${k}` });
 
 describe("open data", () => {
+  it("publishes the licence's sub-score only once the licence is checked, as the review scores it (decision 0236)", () => {
+    const licensed = { ...operator("gamma", 3, false), licenseCheck: { checked: "2026-11-26", checkedBy: "ana", source: "https://www.ordenacionjuego.es/registro" } };
+    const both = openData([operator("beta", 2, false), licensed], criteria, { site: "https://www.ejemplo.es", siteName: "Sitio", factLabel: (k) => k });
+    const scores = (id: string) => both.operators.find((o) => o.id === id)!.scores;
+    expect(scores("beta")).toEqual({ bono: 8 });
+    expect(scores("gamma")).toEqual({ licencia: 8, bono: 8 });
+    const rows = parse(openDataCsv(both), { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows.filter((r) => r.dato === "nota:licencia").map((r) => r.operador)).toEqual(["gamma"]);
+    expect(both.methodology.note).toMatch(/no tiene subnota/);
+  });
+
   it("holds every operator in ranking order with each datum's check or null, and the licence", () => {
     expect(data.operators.map((o) => o.id)).toEqual(["alfa", "beta"]);
     expect(data.licence.name).toBe("CC BY 4.0");
@@ -69,7 +80,8 @@ describe("open data", () => {
   it("writes a CSV that parses back, one row per datum and sub-score, each naming the licence", () => {
     const rows = parse(openDataCsv(data), { columns: true, bom: true }) as Array<Record<(typeof CSV_COLUMNS)[number], string>>;
     expect(Object.keys(rows[0]!)).toEqual([...CSV_COLUMNS]);
-    const perOperator = data.operators[0]!.data.length + criteria.length;
+    // Neither licence is checked: one sub-score row each (bono), none for «licencia».
+    const perOperator = data.operators[0]!.data.length + criteria.length - 1;
     expect(rows).toHaveLength(2 * perOperator);
     expect(new Set(rows.map((r) => r.operador))).toEqual(new Set(["alfa", "beta"]));
     for (const r of rows) expect(r.licencia).toContain("CC BY 4.0");

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { stringify } from "csv-stringify/sync";
-import { SHEET_CHECKS, paymentOptionLine, type SheetCheckField, type SheetDato } from "../operators/index.ts";
+import { SHEET_CHECKS, paymentOptionLine, scoredCriteria, type SheetCheckField, type SheetDato } from "../operators/index.ts";
 
 export const OPEN_DATA_LICENCE = {
   name: "CC BY 4.0",
@@ -162,7 +162,8 @@ export function openData(
     methodology: {
       version: methodologyVersion(criteria),
       url: `${o.site}/metodologia`,
-      note: "Cada valoración es la media ponderada de las subnotas (scores) con estos pesos. Un dato con check null no lo ha comprobado ninguna persona: es lo que anuncia el operador.",
+      note:
+        "Cada valoración es la media ponderada de las subnotas (scores) con estos pesos. Mientras la licencia de un operador no está comprobada en el registro, «licencia» no tiene subnota y la valoración es la media de las demás, con sus pesos reescalados al 100 %. Un dato con check null no lo ha comprobado ninguna persona: es lo que anuncia el operador.",
       criteria: [...criteria].sort((a, b) => a.order - b.order).map(({ id, name, weight, order }) => ({ id, name, weight, order })),
     },
     operators: sorted.map((op) => ({
@@ -171,7 +172,8 @@ export function openData(
       rank: op.rank,
       rating: op.rating,
       review: `${o.site}${op.detailUrl}`,
-      scores: { ...op.scores },
+      // Only the sub-scores the rating counts: an unchecked licence is not scored (decision 0236), here as on the review.
+      scores: Object.fromEntries(scoredCriteria(criteria, Boolean(op.licenseCheck)).flatMap((c) => (c.id in op.scores ? [[c.id, op.scores[c.id]!]] : []))),
       data: operatorData(op, o.factLabel),
     })),
   };
