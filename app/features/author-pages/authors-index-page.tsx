@@ -31,7 +31,7 @@ export function AuthorsIndexPage({ authors, copy, crumbs }: { authors: readonly 
               <p className="font-semibold text-brand-700">{author.role}</p>
               <p className="mt-2 text-sm text-slate-700">{author.areas.join(" · ")}</p>
               <p className="mt-2 text-sm text-slate-700">
-                {reviews} {copy.reviews} · {posts} {copy.posts}
+                {reviews} {reviews === 1 ? copy.reviewsOne : copy.reviews} · {posts} {posts === 1 ? copy.postsOne : copy.posts}
               </p>
             </div>
           </li>
