@@ -56,3 +56,37 @@ for (const path of ["/", "/blog/apuestas-deportivas-guia-principiantes"]) {
     }
   });
 }
+
+// WCAG 2.4.11 (focus not obscured): on a phone, where the notice takes the bottom of the screen, every
+// control reached with Tab before a choice is made is scrolled into the part of the screen it leaves free
+// (and a region taller than that part shows at least its top).
+for (const path of ["/", "/bet365"]) {
+  test(`phone: nothing the keyboard focuses sits under the notice on ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(path);
+    await expect(notice(page)).toBeVisible();
+    // From the first Tab: the notice's code starts with the visitor's first key (on a busy machine, some
+    // Tabs later), and the page keeps room for it before that too.
+    const covered: string[] = [];
+    for (let stop = 1; stop <= 30; stop++) {
+      await page.keyboard.press("Tab");
+      const state = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const box = document.getElementById("cookie-notice");
+        if (!el || !box || box.contains(el) || el === document.body) return null;
+        const [f, n] = [el.getBoundingClientRect(), box.getBoundingClientRect()];
+        if (f.height === 0) return null;
+        const overlap = f.top < n.bottom && f.bottom > n.top && f.left < n.right && f.right > n.left;
+        // A control that fits in the free part of the screen must be wholly clear of the notice; a region
+        // taller than that (a scrollable table) must at least show its top above it.
+        // (The notice moves to the top while a form it gates is on the screen.)
+        const atTop = box.dataset.position === "top";
+        const fits = f.height <= (atTop ? window.innerHeight - n.bottom : n.top);
+        const hidden = fits ? overlap : atTop ? f.bottom <= n.bottom : f.top >= n.top;
+        return hidden ? `${el.tagName.toLowerCase()} «${(el.textContent ?? "").trim().slice(0, 40)}»` : null;
+      });
+      if (state) covered.push(`${stop}: ${state}`);
+    }
+    expect(covered).toEqual([]);
+  });
+}

@@ -95,6 +95,36 @@ export default function CookieNotice({ copy }: { /** content/copy/compliance.yam
     };
   }, [choice]);
 
+  // What the keyboard focuses must not end up under the notice (WCAG 2.4.11): while it shows, the page keeps
+  // a scroll padding of its height on the side where it sits, so a control reached with Tab scrolls into the
+  // part of the screen the notice leaves free. Measured, not guessed: its height changes with the screen and
+  // the owner's text (app.css keeps an estimate until this runs). Back to the stylesheet once a choice is made.
+  useEffect(() => {
+    const el = ref.current;
+    if (choice !== null || !el) return;
+    const root = document.documentElement;
+    const apply = () => {
+      const r = el.getBoundingClientRect();
+      if (atTop) {
+        root.style.scrollPaddingTop = `${Math.ceil(r.bottom) + 8}px`;
+        root.style.scrollPaddingBottom = "0px"; // not the stylesheet's room for the notice at the bottom
+      } else {
+        root.style.scrollPaddingTop = "";
+        root.style.scrollPaddingBottom = `${Math.ceil(window.innerHeight - r.top) + 8}px`;
+      }
+    };
+    apply();
+    const observer = new ResizeObserver(apply);
+    observer.observe(el);
+    window.addEventListener("resize", apply);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", apply);
+      root.style.scrollPaddingTop = "";
+      root.style.scrollPaddingBottom = "";
+    };
+  }, [choice, atTop]);
+
   function decide(value: Consent) {
     try {
       window.localStorage.setItem(CONSENT_KEY, value);
