@@ -148,6 +148,35 @@ test.describe("mobile menu (390 px)", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
   });
+
+  test("Tab past its last link closes the panel: the next control is not focused unseen under it", async ({ reusedPage: page }) => {
+    await page.goto("/ayuda");
+    const toggle = page.getByRole("button", { name: "Menú" });
+    const menu = page.getByRole("navigation", { name: "Principal" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const links = await menu.getByRole("link").count();
+    expect(links).toBeGreaterThan(3);
+    // Through every link of the panel (it stays open), then one more Tab: out of the menu.
+    for (let i = 0; i < links; i++) {
+      await page.keyboard.press("Tab");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      expect(await menu.evaluate((nav) => nav.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Tab");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement !== document.body && !document.getElementById("site-nav")?.contains(document.activeElement))).toBe(true);
+    // Shift+Tab back from the first link to «Menú» keeps it open.
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+  });
 });
 
 test.describe("cookie notice", () => {

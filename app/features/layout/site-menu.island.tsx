@@ -57,7 +57,7 @@ function moveFocus(e: ReactKeyboardEvent<HTMLElement>, root: HTMLElement | null,
  *   menu instead of Radix NavigationMenu, which cost ~9 KB of script on every page for the same behaviour.
  * - **Phone and tablet**: the "Menú" button shows the whole navigation as a panel under the header,
  *   every list open under its name (the dropdown buttons are desktop-only); Escape closes it and
- *   returns focus to the button.
+ *   returns focus to the button, and focus leaving it for the page (Tab past its last link) closes it.
  *
  * Every link is in the server HTML and works without any script; the links are plain anchors (each
  * page is its own document).
@@ -153,7 +153,12 @@ export default function SiteMenu({ dropdowns: DROPDOWNS, mainLinks: MAIN_LINKS, 
         className={`max-lg:absolute max-lg:inset-x-0 max-lg:top-full max-lg:max-h-[calc(100vh-4rem)] max-lg:overflow-y-auto max-lg:border-t max-lg:border-brand-700 max-lg:bg-brand-900 max-lg:px-4 max-lg:pb-6 max-lg:shadow-xl lg:relative lg:block ${panel ? "" : "max-lg:hidden"}`}
         onKeyDown={onKeyDown}
         onBlur={(e) => {
-          if (!navRef.current?.contains(e.relatedTarget as Node | null)) setOpen(null);
+          const next = e.relatedTarget as Node | null;
+          if (!navRef.current?.contains(next)) setOpen(null);
+          // The phone's panel covers the page: Tab out of it (to the page behind, not back to «Menú») closes
+          // it, so the control reached is not focused unseen under it. A tap on the panel's own background
+          // (no element receives focus) leaves it open.
+          if (next && panelShown.current && !navRef.current?.contains(next) && next !== toggleRef.current) setPanel(false);
         }}
       >
         <ul className="m-0 list-none p-0 lg:flex lg:items-center lg:gap-1">
