@@ -52,7 +52,7 @@ export function BonusTerms({
             {TERMS_LINK_LABEL}
             <span className="sr-only"> del bono de {operator.name}</span>
           </ExternalLink>{" "}
-          · <CheckedLink operator={operator} short />
+          · <OfferCheckNote operator={operator} short />
         </p>
         {withNotice ? <OfferNotice rank={operator.rank} spot={spot} className="mt-1.5" /> : null}
       </div>
@@ -89,7 +89,7 @@ export function BonusTerms({
         </ExternalLink>
       </p>
       <p className="mt-0.5 text-xs text-slate-700">
-        <CheckedLink operator={operator} />
+        <OfferCheckNote operator={operator} />
       </p>
       {withNotice ? <OfferNotice rank={operator.rank} spot={spot} className="mt-2" /> : null}
     </div>
@@ -97,7 +97,7 @@ export function BonusTerms({
 }
 
 /** The offer's check: «Comprobado el … por … · fuente», or «Según el operador · Sin comprobar» («Sin comprobar» in a one-line summary). */
-function CheckedLink({ operator, short = false }: { operator: Pick<Operator, "name" | "offerCheck">; short?: boolean }) {
+export function OfferCheckNote({ operator, short = false }: { operator: Pick<Operator, "name" | "offerCheck">; short?: boolean }) {
   return (
     <span data-testid="offer-checked">
       <span className="sr-only">Condiciones del bono de {operator.name}: </span>

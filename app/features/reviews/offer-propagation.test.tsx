@@ -110,11 +110,14 @@ describe("one offer field, every page that shows it", () => {
     expect(s.headToHead.bonus).toContain(`${percent} %`);
     expect(s.terms).toContain("Comprobado el 2 de enero de 2026 por Ana Real");
     expect(s.comparison).toContain("Comprobado el 2 de enero de 2026 por Ana Real");
+    // The first screen's offer (the hero) carries its state too.
+    expect(s.bonusLine).toContain("Comprobado el 2 de enero de 2026 por Ana Real");
     // Without a record: the operator's claim, and no date anywhere.
     cleanup();
     const none = await surfaces(changed({ check: undefined }));
     expect(none.terms).toContain("Según el operador · Sin comprobar");
     expect(none.terms).not.toMatch(/omprobad/);
+    expect(none.bonusLine).toContain("Según el operador · Sin comprobar");
   });
 
   it("the maximum bet while wagering, when the terms set one: the terms block of the review", async () => {

@@ -7,6 +7,7 @@ import { PlayButton } from "../operators/components";
 import { RankBadge, RatingValue } from "../operators/components";
 import { StarRating } from "../operators/components";
 import { OfferNotice } from "../operators/components";
+import { OfferCheckNote } from "../operators/components";
 
 /** Review hero: logo, name, rank badge, rating /10, description, play button and terms button. */
 export function ReviewHero({ operator, h1 }: { operator: Operator; /** The page's heading, from the route loader. */ h1: string }) {
@@ -37,6 +38,10 @@ export function ReviewHero({ operator, h1 }: { operator: Operator; /** The page'
           {operator.bonus}
         </p>
         <p className="mt-1 text-sm text-brand-50">{bonusTermsLine(operator)}</p>
+        {/* The first screen states the offer: its check state goes with it, as everywhere the offer is. */}
+        <p className="mt-1 text-sm text-brand-50">
+          <OfferCheckNote operator={operator} />
+        </p>
         <OfferNotice rank={operator.rank} spot="review-hero" tone="dark" className="mt-2" />
       </div>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start">
