@@ -1,6 +1,6 @@
 /** The field builders make the schema their options say, and toZod joins them into a strict object. */
-import { describe, expect, it } from "vitest";
-import { checkbox, fixedText, integer, list, object, optional, optionalList, optionalText, select, text, toZod, withDefault } from "./fields";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { checkbox, date, fixedText, integer, list, object, optional, optionalList, optionalText, select, text, toZod, withDefault } from "./fields";
 
 const messages = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => r.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
 
@@ -42,5 +42,16 @@ describe("field builders and toZod", () => {
     expect(f.options).toEqual([{ value: "a", label: "La a" }, { value: "b", label: "La b" }]);
     expect(optional(text({ label: "X", min: 2 }))).toMatchObject({ required: false, min: 2 });
     expect(withDefault(checkbox({ label: "Y" }), true)).toMatchObject({ required: false, defaultValue: true });
+  });
+});
+
+describe("a check date (notFuture)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("counts today in Spain: at 23:30 UTC on the 28th a check stamped the 29th (Spanish date) is not in the future", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-28T23:30:00Z"), toFake: ["Date"] });
+    const checked = toZod({ checked: date({ label: "Comprobado el", notFuture: true }) });
+    expect(messages(checked.safeParse({ checked: "2026-11-29" }))).toEqual([]);
+    expect(messages(checked.safeParse({ checked: "2026-11-30" }))).toEqual(["checked: la fecha de comprobación no puede estar en el futuro"]);
   });
 });

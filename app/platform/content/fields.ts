@@ -13,6 +13,7 @@
  */
 import { z } from "zod";
 import { escapeRegExp } from "../text.ts";
+import { todayInSpain } from "../format.ts";
 
 /* ---------- shared value types ---------- */
 
@@ -34,8 +35,8 @@ export const slug = z
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Today as aaaa-mm-dd (UTC, as the content check has always compared dates). */
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in Spain: the editor stamps a check with the Spanish date, and after 23:00 UTC (22:00 in summer) that is tomorrow in UTC. */
+const today = () => todayInSpain();
 
 /* ---------- the field ---------- */
 
