@@ -226,18 +226,10 @@ export class ExchangeQueue {
   }
 
   /**
-   * A client gone (or ended) while it holds PGlite: roll back what it left, close its exchange with a Sync
-   * (it may have gone between an Execute and its Sync, or its Sync was queued and is now dropped — PGlite
-   * would skip every later client's messages, a hang of the whole site's database), roll back a transaction
-   * still open, then free PGlite for the next client.
-   *
-   * The first ROLLBACK is for a statement executed but never synced: PostgreSQL rolls back the implicit
-   * transaction of a client that goes before its Sync, and a bare Sync would commit it (an INSERT whose
-   * client never saw it answered — the site's pool gives up on a connection past its deadline and answers
-   * the visitor 503). A simple Query inside that implicit transaction is part of it: ROLLBACK warns «no
-   * transaction in progress» and aborts it. When the exchange had failed, PGlite is skipping until a Sync
-   * and skips this ROLLBACK too, with nothing left to undo (the error aborted it). Only messages a client
-   * may send itself are used here: no error is provoked on the client's behalf.
+   * A client gone (or ended) while it holds PGlite: close its exchange with a Sync (it may have gone
+   * between an Execute and its Sync, or its Sync was queued and is now dropped — PGlite would skip every
+   * later client's messages, a hang of the whole site's database), roll back what it left open, then free
+   * PGlite for the next client.
    */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
     this.lanes.delete(handlerId);
@@ -247,9 +239,8 @@ export class ExchangeQueue {
       if (!this.engine.closed) throw error; // closed meanwhile: the whole session is gone with it
     };
     try {
-      // Always sent and awaited, even when no exchange looks open: the engine runs messages in order, so these
-      // also wait for one of the client's still running (a BEGIN whose transaction the check below must see).
-      if (!this.engine.closed) await this.engine.exec(ROLLBACK).catch(unlessClosed);
+      // Always sent and awaited, even when no exchange looks open: the engine runs messages in order, so this
+      // also waits for one of the client's still running (a BEGIN whose transaction the check below must see).
       if (!this.engine.closed) await this.engine.exec(SYNC_MESSAGE).catch(unlessClosed);
       if (!this.engine.closed && this.engine.inTransaction()) await this.engine.exec(ROLLBACK).catch(unlessClosed);
     } finally {
