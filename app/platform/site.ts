@@ -182,8 +182,12 @@ export const REGULATOR = {
   registerLinkLabel: "Consultar en el registro de la DGOJ",
 };
 
-/** Version of the newsletter consent text; stored with every subscription as proof of consent. */
-export const NEWSLETTER_CONSENT_VERSION = "2026-11-v1";
+/**
+ * Version of the newsletter consent text (the form's 18+ box, NEWSLETTER_CONSENT_LABEL in
+ * app/features/newsletter/newsletter-client.ts); stored with every subscription as proof of consent.
+ * 2026-12-v2: the 18+ confirmation, and no cookie choice asked (decision 0365).
+ */
+export const NEWSLETTER_CONSENT_VERSION = "2026-12-v2";
 
 /** Absolute URL on the canonical host: no trailing slash except for the root. */
 export function absoluteUrl(path: string): string {

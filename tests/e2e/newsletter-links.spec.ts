@@ -10,6 +10,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { axeViolations, expect, setConsent, test } from "./fixtures";
 import { newsletterLinkMeta, newsletterLinkView } from "../../app/features/newsletter/newsletter-copy.server";
+import { NEWSLETTER_CONSENT_LABEL } from "../../app/features/newsletter/newsletter-client";
 
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@ejemplo.es`;
 
@@ -45,6 +46,7 @@ test("confirmation and unsubscribe pages: read, keyboard, axe", async ({ page })
   const email = uniqueEmail("enlaces");
   await page.goto("/");
   await page.getByRole("textbox", { name: "Tu correo electrónico" }).first().fill(email);
+  await page.getByRole("checkbox", { name: NEWSLETTER_CONSENT_LABEL }).first().check();
   await page.getByRole("button", { name: "Suscribirse" }).first().click();
   await expect(page.getByText("¡Suscripción exitosa!")).toBeVisible();
 

@@ -1,13 +1,14 @@
 /**
  * The newsletter form in a real browser against the production server: every row of spec
  * section 8 in order, the submitting state, the field cleared on success, the toasts in the
- * screen-reader live region, and the row really stored with the client data of spec section 3
- * (read back through the operator command while the server runs).
+ * screen-reader live region, and the row really stored with only what decision 0365 keeps (read
+ * back through the operator command while the server runs). The signup works whatever the cookie
+ * choice (GDPR art. 7(4)); its consent is the 18+ box.
  */
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, setConsent, test } from "./fixtures";
-import { NEWSLETTER_TIMEOUT_MS, SIGNUP_CONFIRMATION_NOTE } from "../../app/features/newsletter/newsletter-client";
+import { NEWSLETTER_CONSENT_LABEL, NEWSLETTER_TIMEOUT_MS, NEWSLETTER_TOASTS, SIGNUP_CONFIRMATION_NOTE } from "../../app/features/newsletter/newsletter-client";
 import { pgliteTestFlags } from "../../scripts/lib/pglite-template.mjs";
 
 // The browser itself logs "Failed to load resource" for every 4xx/5xx answer: expected here.
@@ -22,6 +23,7 @@ const uniqueEmail = (tag: string) =>
 function formParts(page: Page, index = 0) {
   return {
     input: page.getByRole("textbox", { name: "Tu correo electrónico" }).nth(index),
+    adult: page.getByRole("checkbox", { name: NEWSLETTER_CONSENT_LABEL }).nth(index),
     button: page.getByRole("button", { name: /^(Suscribirse|Suscribiendo\.\.\.)$/ }).nth(index),
   };
 }
@@ -82,11 +84,12 @@ async function openHome(page: Page, query = "") {
 
 test.describe("newsletter form (spec section 8)", () => {
   // The tests without routes, listeners or a cookie choice of their own read and submit on the
-  // worker's kept page (cookie choice 'accepted'); a submission changes only the server's list.
+  // worker's kept page (cookie choice 'accepted', which the form no longer reads); a submission
+  // changes only the server's list.
   test.use({ reusedPageConsent: "accepted" });
 
-  test("empty email → 'Error' / 'Por favor, introduce tu email', checked before consent", async ({ page }) => {
-    // No consent stored either: the empty check must win (it comes first).
+  test("empty email → 'Error' / 'Por favor, introduce tu email', checked before the 18+ box", async ({ page }) => {
+    // The 18+ box unticked too: the empty check must win (it comes first).
     await openHome(page);
     let requests = 0;
     page.on("request", (r) => r.url().includes("/api/newsletter") && requests++);
@@ -97,31 +100,40 @@ test.describe("newsletter form (spec section 8)", () => {
     expect(requests).toBe(0);
   });
 
+  test("18+ box not ticked → 'Consentimiento requerido', nothing sent", async ({ page }) => {
+    await openHome(page);
+    let requests = 0;
+    page.on("request", (r) => r.url().includes("/api/newsletter") && requests++);
+    const { input, adult, button } = formParts(page);
+    await input.fill(uniqueEmail("adult"));
+    await expect(adult).not.toBeChecked();
+    await button.click();
+    await expectToast(page, NEWSLETTER_TOASTS.adult.title, NEWSLETTER_TOASTS.adult.description);
+    expect(requests).toBe(0);
+    await expect(input).not.toHaveValue(""); // nothing was sent, nothing cleared
+  });
+
+  // GDPR art. 7(4): the cookie choice is no condition of the newsletter (decision 0365).
   for (const stored of [null, "rejected"] as const) {
-    test(`cookies ${stored ?? "not chosen"} → 'Consentimiento requerido'`, async ({ page }) => {
+    test(`cookies ${stored ?? "not chosen"} → the signup still succeeds`, async ({ page }) => {
       if (stored) await setConsent(page, stored);
       await openHome(page);
-      let requests = 0;
-      page.on("request", (r) => r.url().includes("/api/newsletter") && requests++);
-      const { input, button } = formParts(page);
-      await input.fill(uniqueEmail("consent"));
+      const { input, adult, button } = formParts(page);
+      await input.fill(uniqueEmail(`cookies-${stored ?? "none"}`));
+      await adult.check();
       await button.click();
-      await expectToast(
-        page,
-        "Consentimiento requerido",
-        "Necesitas aceptar las cookies para suscribirte a la newsletter",
-      );
-      expect(requests).toBe(0);
-      await expect(input).not.toHaveValue(""); // nothing was sent, nothing cleared
+      await expectToast(page, "¡Suscripción exitosa!", NEWSLETTER_SUCCESS);
+      await expect(input).toHaveValue("");
+      await expect(adult).not.toBeChecked();
     });
   }
 
-  test("success → '¡Suscripción exitosa!', submitting state, field cleared, row stored with client data", async ({
+  test("success → '¡Suscripción exitosa!', submitting state, field cleared, row stored with its page only", async ({
     page,
   }) => {
     await setConsent(page, "accepted");
     await openHome(page, "?utm_source=e2e&utm_medium=prueba&utm_campaign=formulario");
-    const { input, button } = formParts(page);
+    const { input, adult, button } = formParts(page);
     const email = uniqueEmail("ok");
 
     // Hold the answer back so the submitting state can be observed.
@@ -133,6 +145,7 @@ test.describe("newsletter form (spec section 8)", () => {
     });
 
     await input.fill(`  ${email.toUpperCase()} `);
+    await adult.check();
     await button.click();
     await expect(button).toHaveText("Suscribiendo...");
     await expect(button).toBeDisabled();
@@ -156,28 +169,32 @@ test.describe("newsletter form (spec section 8)", () => {
     const cells = rows.find((r) => r[1] === email);
     expect(cells, "stored lower-case and trimmed").toBeTruthy();
     const row = Object.fromEntries(columns!.map((c, i) => [c, cells![i] ?? ""]));
+    // Only the page of the signup, with the consent record: no browser, language, timezone nor
+    // campaign, though the page's address carried utm_* parameters (GDPR art. 5(1)(c)).
     expect(row).toMatchObject({
-      browser_name: "Chrome",
-      language: "es-ES",
-      timezone: "Europe/Madrid",
+      browser_name: "",
+      language: "",
+      timezone: "",
+      user_agent: "",
+      referrer: "",
       source_page: "/",
-      utm_source: "e2e",
-      utm_medium: "prueba",
-      utm_campaign: "formulario",
-      utm_term: "",
+      utm_source: "",
+      utm_medium: "",
+      utm_campaign: "",
     });
-    expect(row.user_agent).toContain("Chrome");
     expect(row.consent_version).not.toBe("");
   });
 
   test("duplicate (23505) → 'Ya estás suscrito', even in another case", async ({ reusedPage: page }) => {
     await openHome(page);
-    const { input, button } = formParts(page);
+    const { input, adult, button } = formParts(page);
     const email = uniqueEmail("dup");
     await input.fill(email);
+    await adult.check();
     await button.click();
     await expectToast(page, "¡Suscripción exitosa!", NEWSLETTER_SUCCESS);
     await input.fill(email.toUpperCase());
+    await adult.check();
     await button.click();
     await expectToast(page, "Ya estás suscrito", "Este email ya está registrado en nuestra newsletter");
     await expect(input).toHaveValue(email.toUpperCase()); // kept: the visitor may want to correct it
@@ -206,9 +223,10 @@ test.describe("newsletter form (spec section 8)", () => {
       await setConsent(page, "accepted");
       await openHome(page);
       await setup(page);
-      const { input, button } = formParts(page);
+      const { input, adult, button } = formParts(page);
       const email = uniqueEmail("fail");
       await input.fill(email);
+      await adult.check();
       await button.click();
       await expectToast(page, "Error", "Hubo un problema al suscribirte. Inténtalo de nuevo.");
       await expect(input).toHaveValue(email);
@@ -218,8 +236,9 @@ test.describe("newsletter form (spec section 8)", () => {
 
   test("a real 400 from the server (invalid address) → generic 'Error' toast", async ({ reusedPage: page }) => {
     await openHome(page);
-    const { input, button } = formParts(page);
+    const { input, adult, button } = formParts(page);
     await input.fill("esto-no-es-un-email");
+    await adult.check();
     await button.click();
     await expectToast(page, "Error", "Hubo un problema al suscribirte. Inténtalo de nuevo.");
   });
@@ -233,8 +252,9 @@ test.describe("newsletter form (spec section 8)", () => {
     await page.route("**/api/newsletter", () => {
       /* never answered */
     });
-    const { input, button } = formParts(page);
+    const { input, adult, button } = formParts(page);
     await input.fill(uniqueEmail("timeout"));
+    await adult.check();
     await button.click();
     await expect(button).toHaveText("Suscribiendo...");
     await page.clock.runFor(NEWSLETTER_TIMEOUT_MS);
@@ -259,6 +279,7 @@ test.describe("newsletter form in each place it is used", () => {
     await expect(page.getByRole("textbox", { name: "Tu correo electrónico" })).toHaveCount(2);
     const second = formParts(page, 1);
     await second.input.fill(uniqueEmail("home2"));
+    await second.adult.check();
     await second.button.click();
     await expectToast(page, "¡Suscripción exitosa!", NEWSLETTER_SUCCESS);
     await expect(second.input).toHaveValue("");
@@ -269,8 +290,9 @@ test.describe("newsletter form in each place it is used", () => {
     await page.locator('main a[href^="/blog/"]').first().click();
     await expect(page).toHaveURL(/\/blog\/.+/);
     // No wait for the form's script: what is typed and clicked before it runs is kept and replayed.
-    const { input, button } = formParts(page);
+    const { input, adult, button } = formParts(page);
     await input.fill(uniqueEmail("blog"));
+    await adult.check();
     await button.click();
     await expectToast(page, "¡Suscripción exitosa!", NEWSLETTER_SUCCESS);
     await expect(input).toHaveValue("");
@@ -288,6 +310,7 @@ test.describe("newsletter form in each place it is used", () => {
     await dialog.getByRole("button", { name: "Suscribirse" }).click();
     await expectToast(page, "Error", "Por favor, introduce tu email");
     await input.fill(uniqueEmail("plinko"));
+    await dialog.getByRole("checkbox", { name: NEWSLETTER_CONSENT_LABEL }).check();
     await dialog.getByRole("button", { name: "Suscribirse" }).click();
     await expectToast(page, "¡Suscripción exitosa!", NEWSLETTER_SUCCESS);
     await expect(input).toHaveValue("");

@@ -19,6 +19,7 @@ import { getOperators } from "../../app/features/operators/operators.ts";
 import { expectFigureRows } from "./content-helpers.ts";
 import { axeViolations, expect, expectSingleOpenFaq, faqParts, test } from "./fixtures.ts";
 import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
+import { NEWSLETTER_TOASTS } from "../../app/features/newsletter/newsletter-client";
 
 const PAGES = SPEC_CONTENT_PAGES.topics;
 
@@ -54,8 +55,8 @@ test.describe(`Plinko '${SPEC_PLINKO_BUTTON}'`, () => {
     await expect(page.getByText("Por favor, introduce tu email")).toBeVisible();
     await dialog.getByRole("textbox", { name: "Tu correo electrónico" }).fill("plinko-e2e@example.es");
     await submit.click();
-    await expect(page.getByText("Consentimiento requerido")).toBeVisible();
-    await expect(page.getByText("Necesitas aceptar las cookies para suscribirte a la newsletter")).toBeVisible();
+    await expect(page.getByText(NEWSLETTER_TOASTS.adult.title)).toBeVisible();
+    await expect(page.getByText(NEWSLETTER_TOASTS.adult.description)).toBeVisible();
   });
 });
 

@@ -167,6 +167,7 @@ async function browserSeesGenericError(url) {
   const browser = await chromium.launch({ executablePath: ensureTestChromium(), args: CHROMIUM_BASE_FLAGS });
   try {
     const page = await browser.newPage();
+    // The notice answered, so nothing sits over the form (the form itself does not read it).
     await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));
     await page.goto(`${url}/`);
     if ((await page.locator("main form").count()) === 0) return "no newsletter form on /";
@@ -174,6 +175,8 @@ async function browserSeesGenericError(url) {
     // runs is held and replayed (decision 0191), so the test uses it as a visitor would.
     await page.locator("main form").first().scrollIntoViewIfNeeded();
     await page.getByRole("textbox", { name: "Tu correo electrónico" }).first().fill(email("browser-down"));
+    // The form's consent is its 18+ box (decision 0365), not the cookie choice.
+    await page.getByRole("checkbox", { name: /años o más/ }).first().check();
     await page.getByRole("button", { name: "Suscribirse" }).first().click();
     const toast = page.locator('section[aria-live="polite"] [data-sonner-toast]');
     await toast.filter({ hasText: "Hubo un problema al suscribirte. Inténtalo de nuevo." }).waitFor({ timeout: 120_000 });

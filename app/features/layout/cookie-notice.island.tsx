@@ -28,8 +28,8 @@ function gatedBoxes(): DOMRect[] {
 /**
  * First-layer cookie notice (spec section 4, AEPD guidance): equal 'Aceptar' and 'Rechazar',
  * no close button, never dismissed on its own. Fixed at the bottom centre, so it shifts nothing;
- * while a newsletter form (which needs consent) would sit under it, it moves to the top, so the
- * field it asks about is never hidden. The footer's "Configurar cookies" reopens it: withdrawing
+ * while a newsletter form would sit under it, it moves to the top, so a visitor can subscribe
+ * without answering it first (the form does not depend on it: decision 0365). The footer's "Configurar cookies" reopens it: withdrawing
  * consent is as easy as giving it.
  */
 export default function CookieNotice({ copy }: { /** content/copy/compliance.yaml, `cookies`. */ copy: ShellCopy["compliance"]["cookies"] }) {

@@ -1,30 +1,28 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   collectClientData,
-  detectBrowserName,
+  NEWSLETTER_CONSENT_LABEL,
   NEWSLETTER_TOASTS,
   precheck,
   submitSignup,
   type ClientData,
 } from "./newsletter-client";
+import { MIN_AGE } from "../../platform/site";
 
-const storage = (value: string | null) => ({ getItem: () => value });
-
-describe("precheck (spec section 8 order)", () => {
-  it("empty email first, even without consent", () => {
-    expect(precheck("", storage(null))).toBe("empty");
-    expect(precheck("   ", storage("accepted"))).toBe("empty");
+describe("precheck (spec section 8 order, consent per decision 0365)", () => {
+  it("empty email first, even with the 18+ box unticked", () => {
+    expect(precheck("", false)).toBe("empty");
+    expect(precheck("   ", true)).toBe("empty");
   });
-  it("then the stored cookie consent must be 'accepted'", () => {
-    expect(precheck("a@b.es", storage(null))).toBe("consent");
-    expect(precheck("a@b.es", storage("rejected"))).toBe("consent");
-    expect(precheck("a@b.es", storage("accepted"))).toBeNull();
-    const blocked = {
-      getItem: () => {
-        throw new Error("SecurityError");
-      },
-    };
-    expect(precheck("a@b.es", blocked)).toBe("consent");
+  it("then the 18+ box must be ticked; the cookie choice plays no part", () => {
+    expect(precheck("a@b.es", false)).toBe("adult");
+    expect(precheck("a@b.es", true)).toBeNull();
+    expect(precheck.length).toBe(2); // no storage argument: nothing read from the cookie choice
+  });
+  it("the box's label and its refusal both state the age", () => {
+    expect(NEWSLETTER_CONSENT_LABEL).toContain(`${MIN_AGE} años o más`);
+    expect(NEWSLETTER_TOASTS.adult.description).toContain(`${MIN_AGE} años o más`);
+    expect(JSON.stringify(NEWSLETTER_TOASTS)).not.toMatch(/cookies/i);
   });
   it("uses the spec's toast texts verbatim", () => {
     expect(NEWSLETTER_TOASTS.empty).toEqual({ title: "Error", description: "Por favor, introduce tu email" });
@@ -37,47 +35,14 @@ describe("precheck (spec section 8 order)", () => {
   });
 });
 
-describe("client data (spec section 3)", () => {
-  it.each([
-    ["Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36", "Chrome"],
-    ["Mozilla/5.0 (Windows NT 10.0; rv:128.0) Gecko/20100101 Firefox/128.0", "Firefox"],
-    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1", "Safari"],
-    ["curl/8.5.0", "Other"],
-  ])("%s → %s", (ua, name) => {
-    expect(detectBrowserName(ua)).toBe(name);
-  });
-
-  it("reads language, platform, referrer, path and utm_* from the page", () => {
+describe("client data (GDPR art. 5(1)(c), decision 0365)", () => {
+  it("sends only the page of the signup, whatever the browser offers", () => {
     const data = collectClientData({
       navigator: { userAgent: "Firefox/1", language: "es-ES", platform: "Linux x86_64" },
-      location: { pathname: "/blog/guia-bonos", search: "?utm_source=boletin&utm_medium=email&utm_campaign=otono&x=1" },
+      location: { pathname: "/blog/guia-bonos", search: "?utm_source=boletin&utm_medium=email" },
       document: { referrer: "https://buscador.example/" },
-    });
-    expect(data).toMatchObject({
-      user_agent: "Firefox/1",
-      browser_name: "Firefox",
-      language: "es-ES",
-      platform: "Linux x86_64",
-      referrer: "https://buscador.example/",
-      source_page: "/blog/guia-bonos",
-      utm_source: "boletin",
-      utm_medium: "email",
-      utm_campaign: "otono",
-      utm_term: null,
-      utm_content: null,
-    });
-    expect(typeof data.timezone).toBe("string");
-    expect(data.referrer).not.toBe("");
-  });
-
-  it("sends an empty referrer as null", () => {
-    const data = collectClientData({
-      navigator: { userAgent: "x" },
-      location: { pathname: "/", search: "" },
-      document: { referrer: "" },
-    });
-    expect(data.referrer).toBeNull();
-    expect(data.language).toBeNull();
+    } as Parameters<typeof collectClientData>[0]);
+    expect(data).toEqual({ source_page: "/blog/guia-bonos" });
   });
 });
 

@@ -2,9 +2,17 @@
  * Browser side of the newsletter signup, kept apart from the form component so every rule of
  * spec sections 3, 5 and 8 can be unit-tested without a DOM: the order of the checks, the exact
  * toast texts, the client data gathered, and how each answer of POST /api/newsletter maps to a
- * toast.
+ * toast. Where the spec ties the signup to the cookie choice and sends a dozen client fields,
+ * the law wins (decision 0365): the signup works whatever the cookie choice, asks for an 18+
+ * confirmation instead, and sends only the page it was made on.
  */
-import { NEWSLETTER_CONSENT_VERSION } from "../../platform/site";
+import { MIN_AGE, NEWSLETTER_CONSENT_VERSION } from "../../platform/site";
+
+/**
+ * The consent box's label: the text NEWSLETTER_CONSENT_VERSION names (proof of consent: which text).
+ * It lives in code beside that version on purpose: a change of these words is a new version.
+ */
+export const NEWSLETTER_CONSENT_LABEL = `Tengo ${MIN_AGE} años o más y quiero recibir el boletín por email`;
 
 /**
  * Spec section 8, verbatim; the success toast adds what happens next: the address is stored as
@@ -13,9 +21,10 @@ import { NEWSLETTER_CONSENT_VERSION } from "../../platform/site";
 export const SIGNUP_CONFIRMATION_NOTE = "Te hemos enviado un email para confirmarla: ábrelo y pulsa el enlace (si no lo ves, mira en spam).";
 export const NEWSLETTER_TOASTS = {
   empty: { title: "Error", description: "Por favor, introduce tu email" },
-  consent: {
+  // Replaces the spec's «Necesitas aceptar las cookies…» (GDPR art. 7(4), decision 0365).
+  adult: {
     title: "Consentimiento requerido",
-    description: "Necesitas aceptar las cookies para suscribirte a la newsletter",
+    description: `Marca la casilla «Tengo ${MIN_AGE} años o más» para suscribirte: el boletín es solo para mayores de edad.`,
   },
   duplicate: { title: "Ya estás suscrito", description: "Este email ya está registrado en nuestra newsletter" },
   failure: { title: "Error", description: "Hubo un problema al suscribirte. Inténtalo de nuevo." },
@@ -27,67 +36,30 @@ export const NEWSLETTER_TOASTS = {
 
 export type NewsletterOutcome = keyof typeof NEWSLETTER_TOASTS;
 
-/** The only product storage key (spec section 4). */
-export const COOKIE_CONSENT_KEY = "cookie-consent";
 export const NEWSLETTER_ENDPOINT = "/api/newsletter";
 /** After this long without an answer the visitor sees the generic error instead of a spinner. */
 export const NEWSLETTER_TIMEOUT_MS = 10_000;
 
-/** Spec section 3: one of Chrome, Firefox, Safari or Other. Chrome first: its UA also says Safari. */
-export function detectBrowserName(userAgent: string): "Chrome" | "Firefox" | "Safari" | "Other" {
-  if (userAgent.includes("Chrome")) return "Chrome";
-  if (userAgent.includes("Firefox")) return "Firefox";
-  if (userAgent.includes("Safari")) return "Safari";
-  return "Other";
-}
-
 interface BrowserLike {
-  navigator: { userAgent: string; language?: string; platform?: string };
-  location: { pathname: string; search: string };
-  document: { referrer: string };
+  location: { pathname: string };
 }
 
-const cap = (value: string | null | undefined, max: number) => (value ? value.slice(0, max) : null);
-
-/** The "filled" client-data fields of spec section 3, each cut to what the endpoint accepts. */
+/**
+ * What the form sends besides the address: the page the signup was made on, the «where» of the
+ * proof of consent. The spec's other client fields (user agent, language, timezone, browser,
+ * platform, referrer, utm_*) serve no purpose of a subscription and are not sent (GDPR art.
+ * 5(1)(c), decision 0365).
+ */
 export type ClientData = ReturnType<typeof collectClientData>;
 
 export function collectClientData(win: BrowserLike) {
-  const params = new URLSearchParams(win.location.search);
-  let timezone: string | null = null;
-  try {
-    timezone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
-  } catch {
-    /* very old browser: leave it null */
-  }
-  return {
-    user_agent: cap(win.navigator.userAgent, 512),
-    language: cap(win.navigator.language, 35),
-    timezone: cap(timezone, 64),
-    browser_name: detectBrowserName(win.navigator.userAgent),
-    platform: cap(win.navigator.platform, 64),
-    referrer: cap(win.document.referrer, 2048),
-    source_page: win.location.pathname.slice(0, 2048) || "/",
-    utm_source: cap(params.get("utm_source"), 200),
-    utm_medium: cap(params.get("utm_medium"), 200),
-    utm_campaign: cap(params.get("utm_campaign"), 200),
-    utm_term: cap(params.get("utm_term"), 200),
-    utm_content: cap(params.get("utm_content"), 200),
-  };
+  return { source_page: win.location.pathname.slice(0, 2048) || "/" };
 }
 
-export function hasCookieConsent(storage: Pick<Storage, "getItem"> | undefined): boolean {
-  try {
-    return storage?.getItem(COOKIE_CONSENT_KEY) === "accepted";
-  } catch {
-    return false; // storage blocked by the browser: no consent can have been recorded
-  }
-}
-
-/** The checks that run before any request, in the order of spec section 8. */
-export function precheck(email: string, storage: Pick<Storage, "getItem"> | undefined): NewsletterOutcome | null {
+/** The checks that run before any request: the address first (spec section 8), then the 18+ box. */
+export function precheck(email: string, adult: boolean): NewsletterOutcome | null {
   if (email.trim() === "") return "empty";
-  if (!hasCookieConsent(storage)) return "consent";
+  if (!adult) return "adult";
   return null;
 }
 

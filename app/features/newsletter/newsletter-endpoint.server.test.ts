@@ -48,6 +48,33 @@ describe("POST /api/newsletter handler", () => {
     expect(await db.selectFrom("newsletter_subscriptions").where("email", "=", "nuevo@ejemplo.es").execute()).toHaveLength(1);
   });
 
+  it("stores the page of the signup and none of the spec's other client fields (decision 0365)", async () => {
+    const sent = {
+      email: "minimo@ejemplo.es",
+      source_page: "/blog",
+      user_agent: "Mozilla/5.0 Chrome/126",
+      language: "es-ES",
+      timezone: "Europe/Madrid",
+      browser_name: "Chrome",
+      platform: "Linux x86_64",
+      referrer: "https://buscador.example/",
+      utm_source: "boletin",
+      utm_campaign: "otono",
+    };
+    expect((await handleNewsletterPost(post(sent), ctx())).status).toBe(201);
+    const row = await db.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", sent.email).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ source_page: "/blog", consent_version: NEWSLETTER_CONSENT_VERSION });
+    for (const field of ["user_agent", "language", "timezone", "browser_name", "platform", "referrer", "utm_source", "utm_campaign"] as const) {
+      expect(row[field], field).toBeNull();
+    }
+  });
+
+  it("refuses the consent text of before the 18+ box (2026-11-v1)", async () => {
+    const res = await handleNewsletterPost(post({ email: "version-antigua@ejemplo.es", consent_version: "2026-11-v1" }), ctx());
+    expect(res.status).toBe(400);
+    expect(await db.selectFrom("newsletter_subscriptions").where("email", "=", "version-antigua@ejemplo.es").execute()).toHaveLength(0);
+  });
+
   it("answers 409 with code 23505 for the same address in another case", async () => {
     const res = await handleNewsletterPost(post({ email: " NUEVO@ejemplo.ES" }), ctx());
     expect(res.status).toBe(409);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { notify } from "~/ui/deferred-toaster";
 import {
   collectClientData,
+  NEWSLETTER_CONSENT_LABEL,
   NEWSLETTER_TOASTS,
   precheck,
   submitSignup,
@@ -14,7 +15,8 @@ function showToast(outcome: NewsletterOutcome) {
 }
 
 /**
- * Newsletter signup (spec sections 3, 4, 5 and 8). States: idle → submitting (field and button
+ * Newsletter signup (spec sections 3, 5 and 8). It works whatever the visitor chose in the cookie
+ * notice; an 18+ box is the consent (decision 0365). States: idle → submitting (field and button
  * disabled, button reads 'Suscribiendo...') → idle; the field is cleared on success. It posts to
  * our own endpoint, never to a database (docs/decisions/0010-newsletter-same-origin-endpoint.md).
  */
@@ -22,6 +24,7 @@ export default function NewsletterForm({ buttonClassName = "btn-gold" }: { butto
   const id = useId();
   const [submitting, setSubmitting] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const adultRef = useRef<HTMLInputElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const refocus = useRef(false);
 
@@ -39,13 +42,7 @@ export default function NewsletterForm({ buttonClassName = "btn-gold" }: { butto
     if (submitting) return;
     // Read from the field itself: what was typed before the island ran is kept (decision 0191).
     const email = inputRef.current?.value ?? "";
-    let storage: Storage | undefined;
-    try {
-      storage = window.localStorage;
-    } catch {
-      storage = undefined; // blocked storage: treated as "no consent"
-    }
-    const blocked = precheck(email, storage);
+    const blocked = precheck(email, adultRef.current?.checked === true);
     if (blocked) {
       showToast(blocked);
       return;
@@ -55,7 +52,10 @@ export default function NewsletterForm({ buttonClassName = "btn-gold" }: { butto
     const outcome = await submitSignup(email, collectClientData(window), {
       website: honeypotRef.current?.value ?? "",
     });
-    if (outcome === "success" && inputRef.current) inputRef.current.value = "";
+    if (outcome === "success" && inputRef.current) {
+      inputRef.current.value = "";
+      if (adultRef.current) adultRef.current.checked = false;
+    }
     showToast(outcome);
     setSubmitting(false);
   }
@@ -65,9 +65,9 @@ export default function NewsletterForm({ buttonClassName = "btn-gold" }: { butto
       onSubmit={onSubmit}
       noValidate
       aria-busy={submitting}
-      className="relative flex w-full flex-col gap-3 sm:flex-row sm:items-end"
+      className="relative flex w-full flex-col gap-3"
     >
-      <div className="flex-1">
+      <div>
         <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-semibold">
           Tu correo electrónico
         </label>
@@ -98,7 +98,20 @@ export default function NewsletterForm({ buttonClassName = "btn-gold" }: { butto
           defaultValue=""
         />
       </div>
-      <button type="submit" disabled={submitting} className={`${buttonClassName} disabled:opacity-70`}>
+      <div className="flex items-start gap-2">
+        <input
+          ref={adultRef}
+          id={`${id}-adult`}
+          name="adult"
+          type="checkbox"
+          disabled={submitting}
+          className="mt-0.5 size-5 shrink-0 accent-gold-400"
+        />
+        <label htmlFor={`${id}-adult`} className="text-sm">
+          {NEWSLETTER_CONSENT_LABEL}
+        </label>
+      </div>
+      <button type="submit" disabled={submitting} className={`${buttonClassName} sm:self-start disabled:opacity-70`}>
         {submitting ? "Suscribiendo..." : "Suscribirse"}
       </button>
     </form>

@@ -13,7 +13,11 @@ import type { NewSubscription, Subscription } from "../../platform/db/schema.ser
  * export, GDPR erasure), typed by the table definition in ./db/schema.server.ts.
  */
 
-/** Consent texts this build can have shown. Add the old version here when the text changes. */
+/**
+ * Consent texts this build can have shown. Add the old version here when the text changes — unless
+ * the old text lacks something the new one records: 2026-11-v1 had no 18+ confirmation (decision
+ * 0365), so a signup from a page of that text is refused (the visitor reloads and sees the box).
+ */
 export const KNOWN_CONSENT_VERSIONS: readonly string[] = [NEWSLETTER_CONSENT_VERSION];
 
 // C0/C1 control characters never belong in any of these fields, and NUL cannot even be stored
@@ -84,9 +88,14 @@ export type SubscribeResult = { status: "created"; id: string } | { status: "dup
 
 const TABLE = "newsletter_subscriptions";
 
-/** The row a signup becomes: the validated fields, minus the honeypot, plus the consent text shown. */
-function toRow({ website: _honeypot, consent_version, ...fields }: SignupInput): NewSubscription {
-  return { ...fields, consent_version: consent_version ?? NEWSLETTER_CONSENT_VERSION };
+/**
+ * The row a signup becomes: the address, the page it was made on and the consent text shown —
+ * nothing else (GDPR art. 5(1)(c), decision 0365). The spec's other client fields are still
+ * validated when a client sends them (junk gets its 400, as before) but never stored: their
+ * columns stay empty.
+ */
+function toRow({ email, source_page, consent_version }: SignupInput): NewSubscription {
+  return { email, source_page, consent_version: consent_version ?? NEWSLETTER_CONSENT_VERSION };
 }
 
 /**

@@ -116,7 +116,7 @@ describe.each(engines)("$name", ({ name, open }) => {
     expect([await countSubscribers(db), await outbox()]).toEqual([subscribers, mails]);
   });
 
-  it("stores a signup with normalised email, client data and the consent record", async (ctx) => {
+  it("stores a signup with normalised email, its page and the consent record, and no other client data", async (ctx) => {
     if (!available()) return ctx.skip();
     const result = await subscribe(
       db,
@@ -134,12 +134,13 @@ describe.each(engines)("$name", ({ name, open }) => {
       .where("email", "=", "ana@ejemplo.es")
       .execute();
     expect(rows).toHaveLength(1);
+    // GDPR art. 5(1)(c): a client may send the spec's fields, none but the page is kept (decision 0365).
     expect(rows[0]).toMatchObject({
       email: "ana@ejemplo.es",
-      language: "es-ES",
-      browser_name: "Safari",
+      language: null,
+      browser_name: null,
       source_page: "/",
-      utm_campaign: "otoño",
+      utm_campaign: null,
     });
     expect(rows[0]!.consent_version).toMatch(/\S/);
     expect(rows[0]!.consent_given_at).toBeInstanceOf(Date);
