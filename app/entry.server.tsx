@@ -22,7 +22,7 @@ export { OUTBOUND_HEADERS } from "./features/outbound/outbound-redirect.server.t
 export const outboundRedirect = (...args: Parameters<typeof redirectWith> extends [...infer Head, unknown] ? Head : never) => redirectWith(...args, isKnownPagePath);
 
 /** Used by server/app.ts: token pages and the editor that answer 404 are known before rendering (the 404 ceiling, issue 42). */
-export { notFoundBeforeRender, pairRendersOnDemand, prerenderedOnlyRoutes } from "./composition/not-found-before-render.server.ts";
+export { notFoundBeforeRender, pairRendersOnDemand, prerenderedOnlyRoutes, shortNotFoundCopy } from "./composition/not-found-before-render.server.ts";
 
 /** Used by server/index.ts: a production start for a public SITE_URL refuses a build made with example data. */
 export { EXAMPLE_DATA_FILES } from "./platform/site.ts";

@@ -487,6 +487,74 @@ describe("404s known before the render (token pages, the editor) and the ceiling
   });
 });
 
+describe("POSTs to link pages with a token that is not ours (issue 48)", () => {
+  it("count against the same ceiling; past it the short page says the link is not valid, a valid POST still acts", async () => {
+    let renders = 0;
+    const asked: string[] = [];
+    const tokenBuild = {
+      ...build,
+      routes: {
+        ...build.routes,
+        baja: { id: "baja", parentId: "root", path: "newsletter/baja", module: { action() {} } },
+        signup: { id: "signup", parentId: "root", path: "api/newsletter", module: { action() {} } },
+      },
+      entry: {
+        module: {
+          notFoundBeforeRender: async (routePath: string, request: { method?: string; search: URLSearchParams }) => {
+            asked.push(`${request.method} ${routePath}`);
+            if (routePath === "newsletter/baja") return request.search.get("t") === "valido" ? null : "counted";
+            return null;
+          },
+          shortNotFoundCopy: (routePath: string) =>
+            routePath === "newsletter/baja" ? { heading: "Enlace no válido", text: "Este enlace <ya> no sirve.", contact: { label: "Escríbenos:", address: "baja@ejemplo.es" } } : null,
+        },
+      },
+    } as unknown as AppBuild;
+    const app = createApp({
+      build: tokenBuild,
+      services,
+      clientDir: dir,
+      notFoundRendersPerSecond: 3,
+      now: () => 3_000_000,
+      render: (req, res) => {
+        renders++;
+        const valid = new URLSearchParams(req.url.split("?")[1] ?? "").get("t") === "valido";
+        res.status(valid ? 200 : 404).type("text/plain").send(valid ? "baja hecha" : "rendered");
+      },
+    });
+    const own = createHttpServer(app);
+    await new Promise<void>((r) => own.listen(0, "127.0.0.1", r));
+    const ownBase = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+    const post = async (p: string) => {
+      const res = await fetch(ownBase + p, { method: "POST", redirect: "manual", body: "List-Unsubscribe=One-Click" });
+      return { status: res.status, body: await res.text() };
+    };
+    try {
+      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => post(`/newsletter/baja?t=x${i}`)));
+      expect(burst.map((a) => a.status)).toEqual(Array(10).fill(404));
+      expect(burst.filter((a) => a.body === "rendered")).toHaveLength(3);
+      const short = burst.filter((a) => a.body !== "rendered");
+      expect(short).toHaveLength(7);
+      // The link page's own text, escaped, with its mailbox: not the generic «Página no encontrada».
+      expect(short[0]!.body).toContain("<h1>Enlace no válido</h1><p>Este enlace &lt;ya&gt; no sirve.</p>");
+      expect(short[0]!.body).toContain('<a href="mailto:baja@ejemplo.es">baja@ejemplo.es</a>');
+      expect(short[0]!.body).not.toContain(NOT_FOUND_HEADING);
+      // Another spelling of the path and its data request are the same question.
+      expect((await post("/Newsletter/Baja/?t=otro")).body).toContain("Enlace no válido");
+      expect((await post("/newsletter/baja.data?t=otro")).body).toContain("Enlace no válido");
+      // Past the ceiling, a valid token's POST (RFC 8058 one-click) still acts.
+      expect(await post("/newsletter/baja?t=valido")).toEqual({ status: 200, body: "baja hecha" });
+      expect(renders).toBe(4);
+      // Any other POST (a signup) is never asked.
+      await post("/api/newsletter");
+      expect(asked.filter((a) => a.includes("api/newsletter"))).toEqual([]);
+      expect(asked.every((a) => a.startsWith("POST "))).toBe(true);
+    } finally {
+      await new Promise((r) => own.close(r));
+    }
+  });
+});
+
 describe("createHttpServer: a connection that sends nothing", () => {
   it("is closed after the header timeout (the probe's silent connections were never closed)", async () => {
     const { connect } = await import("node:net");

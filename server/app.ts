@@ -10,6 +10,10 @@ import type * as Entry from "../app/entry.server";
 import { log } from "../app/platform/log.server.ts";
 import { configValue, parseWholeNumberSetting } from "../app/platform/env.server.ts";
 import { NOT_FOUND_HEADING } from "../app/features/layout/shell-copy.ts";
+import { escapeMarkup } from "../app/platform/text.ts";
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "../app/features/newsletter/newsletter-links.ts";
+import { OPINION_CONFIRM_PATH, OPINION_DELETE_PATH } from "../app/features/opinions/opinions-links.ts";
+import type { ShortNotFoundCopy } from "../app/composition/not-found-before-render.server.ts";
 import { canonicalPath, encodePath, indexRenderedPaths, indexSiteFiles, parsePageCacheMb, type DiskFile, type MemoryFile, type RenderedPage } from "./site-files.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
 import { routePrefilter, type RoutePrefilter } from "./route-prefilter.ts";
@@ -53,6 +57,21 @@ const NOT_FOUND_HTML = Buffer.from(
     `<title>${NOT_FOUND_HEADING}</title></head><body><h1>${NOT_FOUND_HEADING}</h1>` +
     '<p><a href="/">Volver al inicio</a></p></body></html>',
 );
+
+/** The pages that links in emails open: the only ones whose POST is asked before the render. */
+const LINK_PAGES = new Set([CONFIRM_PATH, UNSUBSCRIBE_PATH, OPINION_CONFIRM_PATH, OPINION_DELETE_PATH]);
+
+/** The short not-found page with a link page's own text: heading, explanation, a mailbox if any, the link home. */
+function shortNotFoundPage({ heading, text, contact }: ShortNotFoundCopy): Buffer {
+  const h = escapeMarkup(heading);
+  const mailbox = contact ? `<p>${escapeMarkup(contact.label)} <a href="mailto:${escapeMarkup(contact.address)}">${escapeMarkup(contact.address)}</a></p>` : "";
+  return Buffer.from(
+    '<!DOCTYPE html><html lang="es-ES"><head><meta charset="utf-8"><meta name="robots" content="noindex">' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+      `<title>${h}</title></head><body><h1>${h}</h1><p>${escapeMarkup(text)}</p>${mailbox}` +
+      '<p><a href="/">Volver al inicio</a></p></body></html>',
+  );
+}
 
 /**
  * Headers helmet sets on every answer. React Router's adapter *appends* the headers of a route's
@@ -341,12 +360,13 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
     res.end();
   }
 
-  function notFound(res: Response) {
+  /** `copy`: a link page's own «Enlace no válido» text instead of the generic heading (a few hundred bytes, escaped). */
+  function notFound(res: Response, copy?: ShortNotFoundCopy | null) {
     res.status(404);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Content-Security-Policy", NON_HTML_CSP);
-    res.end(NOT_FOUND_HTML);
+    res.end(copy ? shortNotFoundPage(copy) : NOT_FOUND_HTML);
   }
 
   // A path no route but the catch-all matches is React Router's 404 page: a whole render (~5 ms of
@@ -388,7 +408,10 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
     return false;
   };
   app.use(async (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // A POST is asked only about the link pages (notFoundBeforeRender): one with a token that is not
+    // ours renders the whole page as its GET does (the probe of issue 48: 70 a second), so it counts alike.
+    const post = req.method === "POST";
+    if (req.method !== "GET" && req.method !== "HEAD" && !(post && LINK_PAGES.has(req.path.toLowerCase().replace(/(\.data|\/)$/, "")))) return next();
     try {
       // A client navigation's data request (/x.data, the home's /_root.data) runs the same routes as
       // the page /x: one for an unknown path renders the 404 route too, and counts (issue 42).
@@ -410,7 +433,7 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
         leaf?.path === "*" ||
         (prerenderedOnly && !site.pages.has(pagePath)) ||
         (leaf?.path === "comparar/:pair" && !isReversedPair(pagePath) && !site.pages.has(pagePath) && !pairOnDemand(pagePath));
-      if (rendersNotFound) return mayRenderNotFound(req) ? next() : notFound(res);
+      if (rendersNotFound && !post) return mayRenderNotFound(req) ? next() : notFound(res);
       // Routes whose 404 depends on the request, asked before the render (the build's own check,
       // app/composition/not-found-before-render.server.ts): the newsletter link pages with a token
       // that is not a live one of ours (the probe: 122 renders/s of ?t=x) count against the
@@ -420,13 +443,15 @@ export function createApp({ build, services, clientDir, renderedPaths, trustProx
       const answer = await mod.notFoundBeforeRender(
         leaf.path,
         {
+          method: req.method,
           search: new URLSearchParams(q >= 0 ? req.url.slice(q + 1) : ""),
           hasHeader: (name) => req.headers[name] !== undefined,
           socketAddress: req.socket.remoteAddress ?? null,
         },
         services,
       );
-      if (answer === "short" || (answer === "counted" && !mayRenderNotFound(req))) return notFound(res);
+      if (answer === "short") return notFound(res);
+      if (answer === "counted" && !mayRenderNotFound(req)) return notFound(res, typeof mod.shortNotFoundCopy === "function" ? mod.shortNotFoundCopy(leaf.path, services) : null);
       return next();
     } catch (error) {
       return next(error);

@@ -11,6 +11,8 @@ import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, postSignup, request, requireBuild, startAppServer } from "../../scripts/lib/app-server.mjs";
 import { newsletterLinkView } from "../../app/features/newsletter/newsletter-copy.server";
+import { getOpinionTexts } from "../../app/features/opinions/opinion-texts.server";
+import { escapeMarkup } from "../../app/platform/text";
 
 requireBuild();
 const CEILING = 2;
@@ -107,6 +109,40 @@ describe("rendered 404 pages known only from the request", { timeout: 600_000 },
     const again = await request(server.url, { path: link });
     expect(again.status).toBe(200);
     expect(again.body).toContain(newsletterLinkView("confirm", "already").heading);
+  });
+
+  it("POSTs with a token that is not ours count against the same ceiling; past it the short page says why the link fails", async () => {
+    // The probe of issue 48: 70 full renders a second of such POSTs, outside the ceiling.
+    const pages = {
+      "/newsletter/confirmar": newsletterLinkView("confirm", "invalid"),
+      "/newsletter/baja": newsletterLinkView("unsubscribe", "invalid"),
+      "/opiniones/confirmar-opinion": getOpinionTexts().links.invalid,
+      "/opiniones/borrar-opinion": getOpinionTexts().links.invalid,
+    };
+    const names = Object.keys(pages);
+    const posts = Array.from({ length: 40 }, (_, i) => ({ page: names[i % 4], path: `${names[i % 4]}?t=${i % 8 < 4 ? `x${i}` : randomToken()}` }));
+    const started = Date.now();
+    const answers = await Promise.all(
+      posts.map((p) =>
+        request(server.url, {
+          method: "POST",
+          path: p.path,
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+          body: "List-Unsubscribe=One-Click",
+        }),
+      ),
+    );
+    const allowed = CEILING * (Math.ceil((Date.now() - started) / 1000) + 1);
+    expect(answers.map((a) => a.status)).toEqual(Array(40).fill(404));
+    const rendered = answers.filter(isRendered).length;
+    expect(rendered, `${rendered} rendered, the ceiling allows ${allowed}`).toBeLessThanOrEqual(allowed);
+    const short = answers.map((a, i) => ({ a, copy: pages[posts[i].page] })).filter(({ a }) => isShort(a));
+    expect(short.length).toBe(40 - rendered);
+    // A visitor with a stale link reads the page's own «Enlace no válido» and what to do, in Spanish.
+    for (const { a, copy } of short) {
+      expect(a.body).toContain(`<h1>${escapeMarkup(copy.heading)}</h1>`);
+      expect(a.body).toContain(escapeMarkup(copy.text));
+    }
   });
 
   it("/keystatic/* with the editor off answers the short Spanish 404 page, never a render", async () => {
