@@ -114,6 +114,28 @@ describe("npm run conversions -- import", () => {
     expect(await db.selectFrom("conversions").selectAll().orderBy("id").execute()).toEqual(before);
   });
 
+  it("a commission out of bounds or with a fraction of a cent refuses the file whole, naming its line, and nothing changes (issue 48)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "conversiones-limites-"));
+    try {
+      const head = "Date,btag,Signups,First Time Depositors,Total Commission\n03/09/2026,ia-click-0001,1,1,100.00\n";
+      for (const [cell, message] of [
+        ['"-99,999,999,999.00"', /línea 3, columna 5: «-99,999,999,999\.00» está fuera de lo admitido: como mucho 1\.000\.000 euros/],
+        ["0.001", /línea 3, columna 5: «0\.001» tiene fracciones de céntimo/],
+      ] as const) {
+        const file = path.join(dir, "informe.csv");
+        fs.writeFileSync(file, `${head}03/10/2026,ia-click-0003,0,1,${cell}\n`);
+        const before = await db.selectFrom("conversions").selectAll().orderBy("id").execute();
+        const r = await conversionsCli("import", file, "--operator", "bet365", "--platform", "income-access");
+        expect(r.code).toBe(1);
+        expect(r.stderr).toMatch(/^Informe rechazado entero, no se ha importado nada: /);
+        expect(r.stderr).toMatch(message);
+        expect(await db.selectFrom("conversions").selectAll().orderBy("id").execute()).toEqual(before);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("usage mistakes are refused in Spanish before anything is read", async () => {
     expect((await conversionsCli("import", path.join(FIXTURES, "netrefer-2026-03.csv"))).stderr).toMatch(/Falta --operator/);
     expect((await conversionsCli("import", "no-existe.csv", "--operator", "bet365")).stderr).toMatch(/No encuentro el archivo/);
@@ -271,6 +293,13 @@ describe("POST/GET /postback/<operator>", () => {
     [{ clickid: "x3", event: "commission", amount: "10000000000000" }, /importe.*fuera/],
     [{ clickid: "x3", event: "commission", amount: "-10000000000000" }, /importe.*fuera/],
     [{ clickid: "x3", event: "ftd", amount: "1000000.01" }, /importe.*fuera/],
+    // A fraction of a cent was rounded: 0.001 stored as 0 cents and counted (issue 48).
+    [{ clickid: "x3", event: "ftd", amount: "0.001" }, /^El importe \(amount\) tiene fracciones de céntimo/],
+    [{ clickid: "x3", event: "commission", amount: "12.345" }, /fracciones de céntimo/],
+    [{ clickid: "x3", event: "registration", amount: "0.004" }, /fracciones de céntimo/],
+    // A commission of nothing would take that click's commission of the day.
+    [{ clickid: "x3", event: "commission", amount: "0.00" }, /^Una comisión \(event=commission\) lleva su importe/],
+    [{ clickid: "x3", event: "commission" }, /^Una comisión \(event=commission\) lleva su importe/],
     [{ clickid: "x3", event: "ftd", date: "0000-01-01" }, /date|fecha/],
     [{ clickid: "x3", event: "ftd", date: "1900-01-01" }, /fecha.*fuera/],
     [{ clickid: "x3", event: "ftd", date: "1999-12-31" }, /fecha.*fuera/],

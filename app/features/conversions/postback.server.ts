@@ -26,7 +26,8 @@ import { DatabaseUnavailableError, describeError, isConnectionError, type Db } f
 import type { ConversionEvent } from "../../platform/db/schema.server.ts";
 import { extractClickId, type ClickIdRule } from "./click-id.server.ts";
 import { recordPostback } from "./conversions.server.ts";
-import { parseCents, parseDay } from "./report-csv.server.ts";
+import { parseDay } from "./report-csv.server.ts";
+import { MAX_COMMISSION_EUROS_TEXT, readAmount } from "./amounts.server.ts";
 import { configSource } from "../../platform/env.server.ts";
 import { addDays } from "../../platform/format.ts";
 
@@ -36,12 +37,12 @@ export const POSTBACK_EVENTS: readonly ConversionEvent[] = ["registration", "ftd
 export const MIN_SECRET_LENGTH = 16;
 
 /**
- * Bounds of what a postback may report (issue 42): no commission or deposit of one conversion
- * reaches a million euros either way, and a conversion happens after 2000 and no later than
- * tomorrow (a platform in another time zone may already be a day ahead). Outside them the
- * platform gets a 400 naming the field, never a 5xx that would have it retry forever.
+ * Bounds of what a postback may report (issue 42): no commission of one conversion reaches a
+ * million euros either way (MAX_COMMISSION_CENTS, the same for an imported report's rows), none
+ * carries a fraction of a cent, and a conversion happens after 2000 and no later than tomorrow (a
+ * platform in another time zone may already be a day ahead). Outside them the platform gets a 400
+ * naming the field, never a 5xx that would have it retry forever.
  */
-export const MAX_POSTBACK_CENTS = 100_000_000;
 export const EARLIEST_POSTBACK_DAY = "2000-01-01";
 
 /** Longest form body read from a POST. */
@@ -59,7 +60,9 @@ export const POSTBACK_MESSAGES = {
   amount: "El importe (amount) no es válido: usa euros con punto decimal, por ejemplo 100.00.",
   registrationAmount: "Un registro (event=registration) no lleva importe: quita amount, o envía la comisión aparte con event=commission.",
   transactionId: "El identificador de transacción (txid) no es válido: de 1 a 200 caracteres (letras, números, «.», «_», «~» o «-»).",
-  amountRange: "El importe (amount) está fuera de lo admitido: como mucho 1.000.000 euros, en positivo o en negativo.",
+  amountRange: `El importe (amount) está fuera de lo admitido: como mucho ${MAX_COMMISSION_EUROS_TEXT} euros, en positivo o en negativo.`,
+  amountSubCent: "El importe (amount) tiene fracciones de céntimo: envíalo en euros con dos decimales como mucho, por ejemplo 100.00 o 0.01.",
+  commissionAmount: "Una comisión (event=commission) lleva su importe en amount, distinto de cero: una comisión de 0 euros no se cuenta.",
   date: "La fecha (date) debe tener el formato AAAA-MM-DD.",
   dateRange: "La fecha (date) está fuera de lo admitido: desde 2000-01-01 hasta mañana.",
   duplicated: "Parámetro repetido.",
@@ -217,11 +220,20 @@ export async function handlePostback(request: Request, operatorId: string | unde
   const event = params.get("event") as ConversionEvent | null;
   if (!event || !POSTBACK_EVENTS.includes(event)) return fail(400, POSTBACK_MESSAGES.event);
   const amountText = params.get("amount") ?? "";
-  const cents = amountText.length <= 20 && /^-?\d+(\.\d{1,4})?$/.test(amountText.trim()) ? parseCents(amountText, ".") : amountText === "" ? 0 : null;
+  // Plain digits with a decimal point here (no grouping, no currency): then the same reading, bounds
+  // and precision as an imported report's commission (./amounts.server.ts).
+  const amount = amountText === "" ? { cents: 0 } : amountText.length <= 20 && /^-?\d+(\.\d{1,4})?$/.test(amountText.trim()) ? readAmount(amountText, ".") : { problem: "format" as const };
+  if ("problem" in amount) {
+    if (amount.problem === "range") return fail(400, POSTBACK_MESSAGES.amountRange);
+    if (amount.problem === "subCent") return fail(400, POSTBACK_MESSAGES.amountSubCent);
+    return fail(400, event === "registration" ? POSTBACK_MESSAGES.registrationAmount : POSTBACK_MESSAGES.amount);
+  }
+  const cents = amount.cents;
   // A platform macro may send amount=0.00 with a registration: accepted, it adds nothing.
   if (event === "registration" && cents !== 0) return fail(400, POSTBACK_MESSAGES.registrationAmount);
-  if (cents === null) return fail(400, POSTBACK_MESSAGES.amount);
-  if (Math.abs(cents) > MAX_POSTBACK_CENTS) return fail(400, POSTBACK_MESSAGES.amountRange);
+  // A commission of 0 € adds nothing, and stored it would take the click's one commission of that
+  // day (without txid): the real one sent later would be answered «ya estaba registrada».
+  if (event === "commission" && cents === 0) return fail(400, POSTBACK_MESSAGES.commissionAmount);
   const dateText = params.get("date");
   const today = ctx.today();
   const day = dateText ? (DAY.test(dateText) ? parseDay(dateText, "aaaa-mm-dd") : null) : today;

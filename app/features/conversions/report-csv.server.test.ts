@@ -6,6 +6,7 @@ import { loadCollection } from "../../platform/content/collection.ts";
 import { platformFor, platformsCollection, PlatformChoiceError, type Platform } from "./platforms.server.ts";
 import { parseCents, parseDay, readReport, ReportError } from "./report-csv.server.ts";
 import { extractClickId, patternProblem } from "./click-id.server.ts";
+import { MAX_COMMISSION_CENTS } from "./amounts.server.ts";
 
 /**
  * Reading platform CSV exports: the two fixture formats (an Income Access-style and a
@@ -92,10 +93,38 @@ describe("platform report formats", () => {
     expect(readReport(head + row + "03/09/2026,ia-click-0001,1,1,50.00\n", platform("income-access"))).toHaveLength(2);
   });
 
+  it("a commission past a million euros either way, or with a fraction of a cent, refuses the whole file at its line (issue 48)", () => {
+    const head = "Date,btag,Signups,First Time Depositors,Total Commission\n";
+    const good = "03/09/2026,ia-click-0001,1,1,100.00\n";
+    const refused = (cell: string) => {
+      try {
+        readReport(`${head}${good}03/10/2026,ia-click-0002,1,0,${cell}\n`, platform("income-access"));
+      } catch (e) {
+        return e as ReportError;
+      }
+      throw new Error(`${cell} was accepted`);
+    };
+    for (const cell of ['"-99,999,999,999.00"', '"1,000,000.01"', "-1000000.01", "99999999999999999999999"]) {
+      const err = refused(cell);
+      expect(err).toBeInstanceOf(ReportError);
+      expect([err.line, err.column]).toEqual([3, 5]);
+      expect(err.message).toMatch(/está fuera de lo admitido: como mucho 1\.000\.000 euros por fila, en positivo o en negativo/);
+    }
+    for (const cell of ["0.001", "12.345", "-0.005"]) {
+      const err = refused(cell);
+      expect([err.line, err.column]).toEqual([3, 5]);
+      expect(err.message).toMatch(/tiene fracciones de céntimo/);
+    }
+    // The bounds themselves are amounts.
+    const rows = readReport(`${head}${good}03/10/2026,ia-click-0002,1,0,"-1,000,000.00"\n03/11/2026,ia-click-0003,0,0,0.01\n`, platform("income-access"));
+    expect(rows.map((r) => r.commissionCents)).toEqual([10000, -MAX_COMMISSION_CENTS, 1]);
+  });
+
   it("numbers and dates in every format a platform file may declare", () => {
     expect(parseCents("1.234,56", ",")).toBe(123456);
     expect(parseCents("1,234.56", ".")).toBe(123456);
-    expect(parseCents("-0,005", ",")).toBe(-1);
+    expect(parseCents("-0,01", ",")).toBe(-1);
+    expect(parseCents("12.3400", ".")).toBe(1234);
     expect(parseCents("(12.00)", ".")).toBe(-1200);
     expect(parseCents("12,00 €", ",")).toBe(1200);
     expect(parseCents("", ",")).toBe(0);

@@ -7,6 +7,9 @@
 import { CsvError, parse } from "csv-parse/sync";
 import { extractClickId } from "./click-id.server.ts";
 import { normaliseHeader, type DateFormat, type Platform } from "./platforms.server.ts";
+import { MAX_COMMISSION_EUROS_TEXT, readAmount } from "./amounts.server.ts";
+
+export { parseCents } from "./amounts.server.ts";
 
 export interface ReportRow {
   /** Line of the file (1-based), for messages. */
@@ -61,29 +64,6 @@ export function parseDay(cell: string, format: DateFormat): string | null {
 }
 
 const SPACES = /[\s\u00a0\u202f]/g;
-
-/**
- * An amount in euros as whole cents: "1.234,56" with decimal ",", "1,234.56" with ".", a leading
- * minus or parentheses for a negative amount, "€"/"EUR" and spaces ignored, up to 4 decimals
- * (rounded half away from zero to the cent). Empty is 0. Null when it is not an amount.
- */
-export function parseCents(cell: string, decimal: "," | "."): number | null {
-  let s = cell.replace(SPACES, "").replace(/€|eur$/i, "").replace(/^eur/i, "");
-  if (s === "" || s === "-") return 0;
-  let negative = false;
-  if (/^\(.*\)$/.test(s)) [negative, s] = [true, s.slice(1, -1)];
-  if (s.startsWith("-")) [negative, s] = [!negative, s.slice(1)];
-  const group = decimal === "," ? "\\." : ",";
-  const dec = decimal === "," ? "," : "\\.";
-  const re = new RegExp(`^(\\d{1,3}(?:${group}\\d{3})+|\\d+)(?:${dec}(\\d{1,4}))?$`);
-  const m = re.exec(s);
-  if (!m) return null;
-  const whole = Number(m[1]!.replace(new RegExp(group, "g"), ""));
-  const frac = (m[2] ?? "").padEnd(4, "0");
-  const cents = whole * 100 + Number(frac.slice(0, 2)) + (Number(frac[2]) >= 5 ? 1 : 0);
-  if (!Number.isSafeInteger(cents)) return null;
-  return negative ? -cents : cents;
-}
 
 /** A count (registrations, FTDs): a whole number ≥ 0, thousands grouped or not. Empty is 0. */
 export function parseCount(cell: string, decimal: "," | "."): number | null {
@@ -190,10 +170,18 @@ export function readReport(text: string, platform: Platform): ReportRow[] {
     const ftds = count(cFtd);
     let commissionCents = 0;
     if (cCom !== null) {
-      const c = parseCents(cell(cCom), platform.decimalSeparator);
+      const amount = readAmount(cell(cCom), platform.decimalSeparator);
       const example = platform.decimalSeparator === "," ? "1.234,56" : "1,234.56";
-      if (c === null) throw new ReportError(line, cCom + 1, `${quote(cell(cCom))} no es un importe en euros con el formato ${example}`);
-      commissionCents = c;
+      if ("problem" in amount) {
+        const why =
+          amount.problem === "subCent"
+            ? `tiene fracciones de céntimo; el importe tiene que ir en euros con dos decimales como mucho (por ejemplo ${example})`
+            : amount.problem === "range"
+              ? `está fuera de lo admitido: como mucho ${MAX_COMMISSION_EUROS_TEXT} euros por fila, en positivo o en negativo (el mismo límite que un postback)`
+              : `no es un importe en euros con el formato ${example}`;
+        throw new ReportError(line, cCom + 1, `${quote(cell(cCom))} ${why}`);
+      }
+      commissionCents = amount.cents;
     }
     // The same row twice (an export pasted twice, a page of the report downloaded again) would be
     // counted twice: refused, naming both lines, so the owner removes one copy (issue 42).
