@@ -158,4 +158,30 @@ describe("content:check and what the owner types", () => {
       fs.rmSync(copy, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it("fails on a withdrawal method typed by hand that the operator's data says «no», naming file and line", () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "operator-claims-"));
+    try {
+      fs.cpSync(dir, copy, { recursive: true });
+      const opsDir = path.join(copy, "operators");
+      // An operator with a method whose withdrawal nobody recorded: the data now says it pays no withdrawals with it.
+      const METHOD = /^ {2}- method: (.+)\n {4}deposit: si\n {4}withdrawal: sin-dato$/m;
+      const file = fs.readdirSync(opsDir).sort().find((f) => METHOD.test(fs.readFileSync(path.join(opsDir, f), "utf8")))!;
+      const yaml = fs.readFileSync(path.join(opsDir, file), "utf8");
+      const method = METHOD.exec(yaml)![1]!;
+      fs.writeFileSync(path.join(opsDir, file), yaml.replace(METHOD, `  - method: ${method}\n    deposit: si\n    withdrawal: "no"`));
+      const name = /^name: (.+)$/m.exec(yaml)![1]!.replace(/^["']|["']$/g, "");
+      const postsDir = path.join(copy, "blog", "posts");
+      const post = fs.readdirSync(postsDir).sort()[0]!;
+      const text = fs.readFileSync(path.join(postsDir, post), "utf8");
+      fs.writeFileSync(path.join(postsDir, post), `${text.trimEnd()}\n\nEn ${name} puedes retirar tus ganancias con ${method}.\n`);
+      const line = text.trimEnd().split("\n").length + 2;
+      const { status, err } = run(copy);
+      expect(status).toBe(1);
+      expect(err).toContain(`blog/posts/${post}:${line}: texto — «${method}» no coincide con los datos de ${name} (content/operators/${file})`);
+      expect(err).toContain(`${method}: «No»`);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -18,6 +18,10 @@ import { pagesCollection } from "../features/pages/pages.server.ts";
 import { contentCollections } from "./content-collections.server.ts";
 import { orphanPages } from "./orphans.ts";
 import { type OfferFacts, offerFigureProblems } from "./offer-figures.ts";
+import { type ClaimFacts, operatorClaimProblems } from "./operator-claims.ts";
+import { SPANISH_STUDIOS } from "../features/operators/lists.ts";
+import { FIXED_CLAIMS } from "../features/operators/fixed-claims.ts";
+import { checkableData } from "../features/operators/check-state.ts";
 
 /** The site's sitemap and link map (imported late: both read every collection, valid ones only). */
 async function defaultOrphanInputs() {
@@ -132,7 +136,17 @@ export async function checkContent(
       }
     }
   }
-  // Prose follows data: an offer figure typed next to an operator's name must be its data's (offer-figures.ts).
+  type OperatorClaimData = {
+  licenseCheck?: unknown;
+  paymentMethods: ClaimFacts["methods"];
+  facts: { key: string; value: string; check?: unknown }[];
+  mobileApp: boolean;
+  liveDealer: boolean;
+  gameProviders: string[];
+  softwareProviders: string[];
+};
+
+// Prose follows data: an offer figure typed next to an operator's name must be its data's (offer-figures.ts).
   const operatorEntries = loaded.find((l) => l.col === (operatorsCollection as unknown))?.entries ?? [];
   if (operatorEntries.length) {
     type OperatorData = { name: string; detailUrl: string; reviewSlug: string; offer: OfferFacts["offer"] };
@@ -148,6 +162,36 @@ export async function checkContent(
       })),
     );
     offerFigureProblems(prose, facts).forEach(report);
+    // And what it says of the operator's other facts (licence, payments, app…) and of the site's checks (operator-claims.ts).
+    const claimFacts: ClaimFacts[] = operatorEntries.map((e, i) => {
+      const d = e.data as OperatorClaimData;
+      return {
+        ...facts[i]!,
+        licenceChecked: Boolean(d.licenseCheck),
+        methods: d.paymentMethods,
+        facts: d.facts.map((f) => ({ key: f.key, value: f.value, checked: Boolean(f.check) })),
+        mobileApp: d.mobileApp,
+        liveDealer: d.liveDealer,
+        studios: [...d.gameProviders, ...d.softwareProviders],
+        checked: checkableData(d as unknown as Parameters<typeof checkableData>[0]).flatMap((c) => (c.check ? [c.dato] : [])),
+      };
+    });
+    const everyText = loaded.flatMap(({ col, entries }) =>
+      col === (authorsCollection as unknown)
+        ? []
+        : entries.map((e) => ({
+            file: e.file,
+            text: fs.readFileSync(path.resolve(process.cwd(), e.file), "utf8"),
+            self: col === (operatorsCollection as unknown) ? e.id : undefined,
+          })),
+    );
+    const unique = [...new Map(everyText.map((t) => [t.file, t])).values()];
+    const criteria = (loaded.find((l) => l.col.dir.includes("methodology"))?.entries ?? []).map((e) => ({
+      id: e.id,
+      name: (e.data as { name: string }).name,
+      weight: (e.data as { weight: number }).weight,
+    }));
+    operatorClaimProblems(unique, claimFacts, { spanishStudios: SPANISH_STUDIOS, criteria, contribution: FIXED_CLAIMS.contribution }).forEach(report);
   }
 
   // Orphans: a page of the sitemap that no other page links to. Only on valid content (the links are read from it).

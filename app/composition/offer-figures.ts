@@ -38,11 +38,12 @@ export interface ProseFile {
 const euros = (s: string) => Number(s.replace(/\./g, "").replace(",", "."));
 
 /** A table row whole; otherwise sentences (a full stop, ! or ? followed by a space). */
-function units(line: string): { text: string; at: number }[] {
+export function units(line: string): { text: string; at: number }[] {
   if (/^\s*\|/.test(line)) return [{ text: line, at: 0 }];
   const out: { text: string; at: number }[] = [];
   let start = 0;
-  for (const m of line.matchAll(/[.!?](?=\s)/g)) {
+  // «R. Franco»: a capital and a full stop is an initial, not the end of a sentence.
+  for (const m of line.matchAll(/(?<!(?:^|[^\p{L}])\p{Lu})[.!?](?=\s)/gu)) {
     out.push({ text: line.slice(start, m.index + 1), at: start });
     start = m.index + 1;
   }
@@ -103,13 +104,19 @@ function figures(unit: string): Figure[] {
   return out;
 }
 
-interface OperatorPattern {
-  op: OfferFacts;
+export interface NamedOperator {
+  id: string;
+  name: string;
+  paths: string[];
+}
+
+export interface OperatorPattern<T extends NamedOperator = OfferFacts> {
+  op: T;
   /** Its name as a word, and a link to each of its pages: compiled once per check, not per sentence. */
   patterns: RegExp[];
 }
 
-function operatorPatterns(operators: OfferFacts[]): OperatorPattern[] {
+export function operatorPatterns<T extends NamedOperator>(operators: T[]): OperatorPattern<T>[] {
   return operators.map((op) => ({
     op,
     patterns: [
@@ -120,8 +127,8 @@ function operatorPatterns(operators: OfferFacts[]): OperatorPattern[] {
 }
 
 /** Where each operator is named in a unit: its name as a word, or a link to one of its pages. */
-function mentions(unit: string, operators: OperatorPattern[]): { at: number; op: OfferFacts }[] {
-  const out: { at: number; op: OfferFacts }[] = [];
+export function mentions<T extends NamedOperator>(unit: string, operators: OperatorPattern<T>[]): { at: number; op: T }[] {
+  const out: { at: number; op: T }[] = [];
   for (const { op, patterns } of operators) for (const re of patterns) for (const m of unit.matchAll(re)) out.push({ at: m.index, op });
   return out.sort((a, b) => a.at - b.at);
 }

@@ -122,6 +122,21 @@ describe("a save from the editor", () => {
     expect(right.status, await right.clone().text()).toBe(200);
   }, 120_000);
 
+  it("refuses an article that says an operator pays withdrawals with a method its data does not (operator-claims.ts)", async () => {
+    const METHOD = /^ {2}- method: (.+)\n {4}deposit: si\n {4}withdrawal: sin-dato$/m;
+    const id = operators().sort().find((x) => METHOD.test(read(x)))!;
+    const method = METHOD.exec(read(id))![1]!;
+    const name = (parse(read(id)) as { name: string }).name;
+    const postsDir = path.join(dir, "blog", "posts");
+    const post = fs.readdirSync(postsDir).sort()[0]!;
+    const text = `${fs.readFileSync(path.join(postsDir, post), "utf8").trimEnd()}\n\nEn ${name} puedes retirar tus ganancias con ${method}.\n`;
+    const r = await save([{ path: `blog/posts/${post}`, text }]);
+    const body = await r.text();
+    expect(r.status, body).toBe(422);
+    expect(body).toContain(`«${method}» no coincide con los datos de ${name}`);
+    expect(body).toContain(`${method}: «Sin dato»`);
+  }, 120_000);
+
   it("does not refuse a save for a problem the folder already had", async () => {
     const ids = operators();
     const broken = ids[0]!;

@@ -11,7 +11,8 @@
  *   are read once per process, so the running server cannot re-read them for a candidate). A save
  *   that adds a problem the folder did not already have is refused with 422 and the checker's Spanish
  *   lines, which Keystatic shows in the form; nothing is written. One exception: an offer figure typed
- *   in a file the save does not write, which the saved data now contradicts (offer-figures.ts), does not
+ *   in a file the save does not write, which the saved data now contradicts (offer-figures.ts), or a
+ *   statement about an operator's facts there (operator-claims.ts: a payment method, the licence…), does not
  *   block the save (else an offer stated by hand in an article could never change); content:check and
  *   the build still name it.
  */
@@ -137,7 +138,7 @@ export async function problemsAddedBy(update: EditorUpdate, root: string, opts: 
     // save: refusing it would leave no order of saves that changes an offer an article states by hand
     // (the article cannot change first either). It breaks no page; content:check and the build name it.
     const written = new Set([...update.additions, ...update.deletions].map((a) => `${shown}/${a.path}`));
-    return after.filter((p) => !before.has(key(p)) && !(p.rule === "offer-figure" && !written.has(p.file)));
+    return after.filter((p) => !before.has(key(p)) && !((p.rule === "offer-figure" || p.rule === "operator-claim") && !written.has(p.file)));
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }

@@ -104,3 +104,9 @@ export const SINGULAR_LICENSES = [
   "Punto y banca",
   "Ruleta",
 ] as const;
+
+/**
+ * The studios the site's texts may call «estudios españoles» (content:check refuses the words beside any
+ * other studio: app/composition/operator-claims.ts). Names as the operators' `gameProviders` write them.
+ */
+export const SPANISH_STUDIOS = ["MGA Games", "R. Franco Digital"] as const;

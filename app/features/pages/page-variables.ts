@@ -44,6 +44,11 @@ function rankingVariables(): Record<string, string> {
     "ranking.count": String(ops.length),
     /** Whether the ranking's licences are checked, as a sentence: «Todos … tienen licencia» only when every one is. */
     "ranking.licencias": licences,
+    /**
+     * The licence as the ranking may state it of every operator: «con licencia de la DGOJ» once every licence has a
+     * check record, «que anuncian licencia de la DGOJ» before (issue 49; app/composition/operator-claims.ts).
+     */
+    "ranking.conLicencia": allLicencesChecked(ops) ? `con licencia de la ${REGULATOR.shortName}` : `que anuncian licencia de la ${REGULATOR.shortName}`,
     /** How many of the ranking the home page shows as cards (spec section 9). */
     "ranking.homeTop.count": String(Math.min(HOME_TOP_COUNT, ops.length)),
     /** The ranking's year: that of the newest `updated` date of the operators ("Los 10 mejores… 2026"). */

@@ -26,9 +26,11 @@ export interface ContentProblem {
   message: string;
   /**
    * Set on problems of one cross-file rule a program may treat apart: "offer-figure", a figure typed in
-   * one file that another file's data contradicts (app/composition/offer-figures.ts).
+   * one file that another file's data contradicts (app/composition/offer-figures.ts); "operator-claim",
+   * a statement about an operator's facts or the site's checks that the data does not back
+   * (app/composition/operator-claims.ts).
    */
-  rule?: "offer-figure";
+  rule?: "offer-figure" | "operator-claim";
 }
 
 export function formatProblem(p: ContentProblem): string {
