@@ -106,6 +106,11 @@ export const headToHeadCopyDefinition = {
         3,
       ),
       source: paragraph("Nota bajo la tabla", `Bajo la tabla, antes del aviso de afiliación. ${VARS}`, 20),
+      editorial: line(
+        "Bajo la posición y la nota",
+        "Bajo cada posición y cada valoración: dice que son de la web, no un dato del operador (el resto de celdas dice si su dato está comprobado).",
+        3,
+      ),
     },
     { label: "Tabla campo a campo", help: "La tabla «campo a campo» que compara los dos casinos." },
   ),

@@ -142,11 +142,13 @@ export function HeadToHeadPage({
                     <WinMark row={row} side="a" label={copy.table.winsLabel} />
                     {row.a}
                     {row.check && row.a !== NO_FACT ? <CheckNote check={row.check.a} claim className="block text-xs font-normal text-slate-700" /> : null}
+                    {row.editorial ? <span className="block text-xs font-normal text-slate-700" data-editorial="">{copy.table.editorial}</span> : null}
                   </td>
                   <td className={cell(row, "b")} data-side="b">
                     <WinMark row={row} side="b" label={copy.table.winsLabel} />
                     {row.b}
                     {row.check && row.b !== NO_FACT ? <CheckNote check={row.check.b} claim className="block text-xs font-normal text-slate-700" /> : null}
+                    {row.editorial ? <span className="block text-xs font-normal text-slate-700" data-editorial="">{copy.table.editorial}</span> : null}
                   </td>
                   <td className="hidden px-3 py-2 align-top md:table-cell">
                     <WinnerCell row={row} a={a} b={b} copy={copy.table} />

@@ -104,3 +104,21 @@ describe("the state of the sheet's scored data in the table (decision 0260)", ()
     }
   });
 });
+
+describe("every cell says its state (issue 49)", () => {
+  it("gives each row a check record, the site's own judgement, or its state in its value", () => {
+    const [a, b] = getOperators();
+    const offerRecord = { checked: "2026-11-04", checkedBy: "ana-real", source: `${a!.playUrl}promociones` };
+    const rows = headToHeadRows({ ...a!, offerCheck: offerRecord }, b!, headToHeadRowLabels());
+    for (const r of rows) {
+      // The withdrawal row's value carries each fact's state («… (Según el operador · Sin comprobar)») or «Sin dato».
+      const inValue = r.id === "withdrawal" && [r.a, r.b].every((v) => v === "Sin dato" || /Sin comprobar|Comprobado el/.test(v));
+      expect(Boolean(r.check) || r.editorial === true || inValue, r.id).toBe(true);
+    }
+    // The offer's rows carry the offer's record, «requisito» and «validez» included.
+    for (const id of ["bonus", "bonusKind", "wagering", "validity"]) expect(rows.find((r) => r.id === id)!.check, id).toEqual({ a: offerRecord, b: b!.offerCheck });
+    // A datum no record covers is the operator's claim: no record on either side.
+    for (const id of ["maxBet", "sports", "owner", "established"]) expect(rows.find((r) => r.id === id)!.check, id).toEqual({ a: undefined, b: undefined });
+    expect(rows.filter((r) => r.editorial).map((r) => r.id)).toEqual(["rank", "rating"]);
+  });
+});

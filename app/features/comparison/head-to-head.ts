@@ -93,6 +93,8 @@ export interface HeadToHeadRow {
    * as «Comprobado el … por … · fuente» or «Según el operador · Sin comprobar» (decision 0235).
    */
   check?: { a: CheckRecord | undefined; b: CheckRecord | undefined };
+  /** The site's own judgement (rank, rating), not a datum of the operator: said so under each value. */
+  editorial?: true;
 }
 
 /**
@@ -132,15 +134,19 @@ export function headToHeadRows(a: Operator, b: Operator, labels: HeadToHeadRowLa
   };
   // A scored datum of the sheet, with the state of each side's check record (SHEET_CHECKS, decision 0260).
   const sheet = (field: SheetCheckField) => ({ check: { a: a[field], b: b[field] } });
-  const values: Record<HeadToHeadRowId, { a: string; b: string; winner: Winner; check?: HeadToHeadRow["check"] }> = {
-    rank: { a: `N.º ${a.rank}`, b: `N.º ${b.rank}`, winner: compareNumbers(a.rank, b.rank, "lower") },
-    rating: { a: `${formatRating(a.rating)}/10`, b: `${formatRating(b.rating)}/10`, winner: compareNumbers(a.rating, b.rating, "higher") },
-    bonus: { a: a.bonus, b: b.bonus, winner: null },
-    bonusKind: { a: BONUS_KINDS[a.bonusKind].split(":")[0]!, b: BONUS_KINDS[b.bonusKind].split(":")[0]!, winner: null },
-    wagering: { a: a.wageringRequirement, b: b.wageringRequirement, winner: compareNumbers(wa, wb, "lower") },
-    validity: { a: `${a.bonusValidityDays} días`, b: `${b.bonusValidityDays} días`, winner: compareNumbers(a.bonusValidityDays, b.bonusValidityDays, "higher") },
+  // The welcome offer's fields share its check record (the terms page); a datum no record covers is the
+  // operator's claim, «Sin comprobar» (issue 49: every cell says its state).
+  const offer = { check: { a: a.offerCheck, b: b.offerCheck } };
+  const claim = { check: { a: undefined, b: undefined } };
+  const values: Record<HeadToHeadRowId, { a: string; b: string; winner: Winner; check?: HeadToHeadRow["check"]; editorial?: true }> = {
+    rank: { a: `N.º ${a.rank}`, b: `N.º ${b.rank}`, winner: compareNumbers(a.rank, b.rank, "lower"), editorial: true },
+    rating: { a: `${formatRating(a.rating)}/10`, b: `${formatRating(b.rating)}/10`, winner: compareNumbers(a.rating, b.rating, "higher"), editorial: true },
+    bonus: { a: a.bonus, b: b.bonus, winner: null, ...offer },
+    bonusKind: { a: BONUS_KINDS[a.bonusKind].split(":")[0]!, b: BONUS_KINDS[b.bonusKind].split(":")[0]!, winner: null, ...offer },
+    wagering: { a: a.wageringRequirement, b: b.wageringRequirement, winner: compareNumbers(wa, wb, "lower"), ...offer },
+    validity: { a: `${a.bonusValidityDays} días`, b: `${b.bonusValidityDays} días`, winner: compareNumbers(a.bonusValidityDays, b.bonusValidityDays, "higher"), ...offer },
     minDeposit: { a: euros(a.minDeposit), b: euros(b.minDeposit), winner: compareNumbers(a.minDeposit, b.minDeposit, "lower"), ...sheet("minDepositCheck") },
-    maxBet: { a: euros(a.maxBet), b: euros(b.maxBet), winner: null },
+    maxBet: { a: euros(a.maxBet), b: euros(b.maxBet), winner: null, ...claim },
     payments: {
       a: `${a.paymentMethods.length}: ${methodNames(a).join(", ")}`,
       b: `${b.paymentMethods.length}: ${methodNames(b).join(", ")}`,
@@ -152,7 +158,7 @@ export function headToHeadRows(a: Operator, b: Operator, labels: HeadToHeadRowLa
     // Operator facts, each with its state (decisions 0185, 0235); none recorded = said so.
     withdrawal: { a: withdrawalFactsLine(a) ?? NO_FACT, b: withdrawalFactsLine(b) ?? NO_FACT, winner: null },
     live: { ...flag((o) => o.liveDealer), ...sheet("gamesCheck") },
-    sports: flag((o) => o.sportsbook),
+    sports: { ...flag((o) => o.sportsbook), ...claim },
     app: { ...flag((o) => o.mobileApp), ...sheet("mobileAppCheck") },
     providers: {
       a: `${a.gameProviders.length}: ${a.gameProviders.join(", ")}`,
@@ -163,8 +169,8 @@ export function headToHeadRows(a: Operator, b: Operator, labels: HeadToHeadRowLa
     support: fact("canales-atencion"),
     supportHours: fact("horario-atencion"),
     license: { a: a.license, b: b.license, winner: null, check: { a: a.licenseCheck, b: b.licenseCheck } },
-    owner: { a: a.owner, b: b.owner, winner: null },
-    established: { a: String(a.established), b: String(b.established), winner: null },
+    owner: { a: a.owner, b: b.owner, winner: null, ...claim },
+    established: { a: String(a.established), b: String(b.established), winner: null, ...claim },
   };
   return (Object.keys(HEAD_TO_HEAD_ROWS) as HeadToHeadRowId[]).map((id) => {
     const { label, rule } = labels[id];
