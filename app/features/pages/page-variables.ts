@@ -10,7 +10,7 @@ import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, NEWSLETTER_OPT_
 import { fillTemplate } from "../../platform/text.ts";
 import type { MdNode } from "./markdown-nodes.ts";
 import { cadencePhrase, getCriteria, getReviewCadence } from "../methodology/index.server.ts";
-import { FIXED_CLAIMS, allLicencesChecked, checkState, comparableWageringMultiple, offerCondition, tieNote } from "../operators/index.ts";
+import { BONUS_KINDS, FIXED_CLAIMS, UNCHECKED, allLicencesChecked, checkState, comparableWageringMultiple, offerCondition, tieNote } from "../operators/index.ts";
 import { getOperators } from "../operators/index.server.ts";
 import { formatDateLong, formatEuro } from "../../platform/format.ts";
 import { HOME_TOP_COUNT, formatRating, rankingFacts, takesMethod, toCard, type PaymentMethod } from "../operators/index.ts";
@@ -82,7 +82,8 @@ function rankingVariables(): Record<string, string> {
  * Each operator's current offer, as its data states it, so a page can set it beside an editorial
  * example without retyping it: `{{operador.bet365.oferta}}`, `.requisito` ("1x", or how it is released),
  * `.condicion` (the requirement as a phrase: "requisito de apuesta 1x", "se libera con puntos…"),
- * `.deposito`, `.validez`, `.nombre`, `.ruta` and `.revisado` (the date of the operator's data, in words).
+ * `.deposito`, `.validez`, `.nombre`, `.ruta`, `.revisado` (the date of the operator's data, in words), `.tipo`
+ * (retirable or not) and `.estado` (the offer's check state, «Sin comprobar» or «Comprobado el …»).
  */
 function operatorVariables(): Record<string, string> {
   const vars: Record<string, string> = {};
@@ -97,6 +98,10 @@ function operatorVariables(): Record<string, string> {
     vars[`${at}.ruta`] = o.detailUrl;
     // The date a person read this offer's terms (its check record), or that nobody has yet.
     vars[`${at}.revisado`] = o.offerCheck ? formatDateLong(o.offerCheck.checked) : "sin comprobar";
+    // How the bonus is paid (retirable or not), in a few words: «Crédito de apuesta», «Saldo de bono», «Dinero real».
+    vars[`${at}.tipo`] = BONUS_KINDS[o.bonusKind].split(":")[0]!;
+    // The offer's state as the site's cells say it: «Comprobado el 2 de enero de 2026» or «Sin comprobar».
+    vars[`${at}.estado`] = o.offerCheck ? `Comprobado el ${formatDateLong(o.offerCheck.checked)}` : UNCHECKED;
   }
   return vars;
 }
