@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
 import { formatDateLong } from "~/platform/format";
+import type { ComponentProps } from "react";
+import { BonusTerms } from "~/features/operators/components";
 import type { AuthorPageCopy } from "./author-pages-copy";
 
 export interface AuthorView {
@@ -21,6 +23,8 @@ export interface AuthorWork {
   href: string;
   updated: string;
   summary: string;
+  /** A review's welcome offer: shown with its conditions, its state, +18 and a risk message, never alone. */
+  offer?: ComponentProps<typeof BonusTerms>["operator"];
 }
 
 export function Avatar({ author }: { author: AuthorView }) {
@@ -51,7 +55,7 @@ function WorkList({ id, title, items, empty }: { id: string; title: string; item
                   {w.title}
                 </Link>
               </h3>
-              <p className="mt-2 text-sm text-slate-700">{w.summary}</p>
+              {w.offer ? <BonusTerms operator={w.offer} spot="page" inline className="mt-2" /> : <p className="mt-2 text-sm text-slate-700">{w.summary}</p>}
               <p className="mt-2 text-sm text-slate-700">
                 Actualizado el <time dateTime={w.updated}>{formatDateLong(w.updated)}</time>
               </p>

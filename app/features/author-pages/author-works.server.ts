@@ -5,6 +5,7 @@
 import { type Author, authorPath, getAuthors } from "../authors/index.server.ts";
 import { getPosts } from "../blog/index.server.ts";
 import { getOperators } from "../operators/index.server.ts";
+import type { Operator } from "../operators/index.ts";
 
 export function getAuthorByPath(path: string): Author | undefined {
   return getAuthors().find((a) => a.url === path);
@@ -15,6 +16,8 @@ export interface AuthorWork {
   href: string;
   updated: string;
   summary: string;
+  /** A review's welcome offer, for BonusTerms: never shown without its conditions. */
+  offer?: Pick<Operator, "name" | "rank" | "bonus" | "bonusKind" | "bonusValidityDays" | "bonusMinDeposit" | "bonusMaxBet" | "wageringRequirement" | "termsUrl" | "offerCheck">;
 }
 
 /** Reviews (in ranking order) and posts (newest first) signed by `slug`. */
@@ -22,7 +25,25 @@ export function worksOf(slug: string): { reviews: AuthorWork[]; posts: AuthorWor
   return {
     reviews: getOperators()
       .filter((o) => o.author === slug)
-      .map((o) => ({ title: `Análisis de ${o.name}`, href: o.detailUrl, updated: o.updated, summary: o.bonus })),
+      // The offer is never shown alone: with its conditions, its state, +18 and a risk message (BonusTerms; issue 49).
+      .map((o) => ({
+        title: `Análisis de ${o.name}`,
+        href: o.detailUrl,
+        updated: o.updated,
+        summary: o.bonus,
+        offer: {
+          name: o.name,
+          rank: o.rank,
+          bonus: o.bonus,
+          bonusKind: o.bonusKind,
+          bonusValidityDays: o.bonusValidityDays,
+          bonusMinDeposit: o.bonusMinDeposit,
+          bonusMaxBet: o.bonusMaxBet,
+          wageringRequirement: o.wageringRequirement,
+          termsUrl: o.termsUrl,
+          ...(o.offerCheck ? { offerCheck: o.offerCheck } : {}),
+        },
+      })),
     posts: getPosts()
       .filter((p) => p.author === slug)
       .map((p) => ({ title: p.title, href: `/blog/${p.slug}`, updated: p.updated, summary: p.excerpt })),

@@ -32,6 +32,16 @@ describe("authors", () => {
     }
   });
 
+  it("gives each review its offer with the conditions BonusTerms shows beside it, never the headline alone (issue 49)", () => {
+    for (const a of authors) {
+      for (const r of worksOf(a.slug).reviews) {
+        const o = getOperators().find((x) => x.detailUrl === r.href)!;
+        expect(r.offer, r.href).toMatchObject({ bonus: o.bonus, bonusMinDeposit: o.bonusMinDeposit, wageringRequirement: o.wageringRequirement, bonusValidityDays: o.bonusValidityDays, termsUrl: o.termsUrl });
+        expect(r.offer?.offerCheck, r.href).toEqual(o.offerCheck);
+      }
+    }
+  });
+
   it("prerenders every author page and lists it in the sitemap", () => {
     const prerender = new Set(prerenderPaths());
     const sitemap = new Set(indexablePages().map((p) => p.path));
