@@ -17,6 +17,8 @@ import { REVIEW_CONDITION_LABELS } from "./lists.ts";
 
 const OPERATOR_VARS =
   "Una plantilla para todos los casinos: lo propio de cada uno (bono, análisis, ventajas…) sale de su archivo de operators/. Admite las variables del casino de la página ({{operador}}, {{operador.bono}}…) y las del sitio (lista en docs/editing-content.md).";
+/** The offer's variables, and a figure of one («100 %», «hasta 250 €», «50 tiradas»): never in a review's <title>. */
+export const OFFER_IN_TITLE = /\{\{operador\.(?:oferta|bono|requisito|condicion|depositoBono)\}\}|\d\s?%|hasta\s+\d|\d+\s?€|\b\d+\s+(?:tiradas|giros)\b/i;
 /** A line of a review, which may quote the operator's values. */
 const rline = (label: string, min = 3) => line(label, OPERATOR_VARS, min);
 const rparagraph = (label: string, help: string, min: number) => paragraph(label, `${help ? `${help} ` : ""}${OPERATOR_VARS}`, min);
@@ -42,9 +44,17 @@ const variantNo = (label: string) =>
 export const reviewCopyDefinition = {
   /** Candidates, longest first: the review uses the first whose text for that operator fits REVIEW_TITLE_MAX. */
   title: picksOne(
-    list(rline("Título", 10), {
+    list(
+      text({
+        label: "Título",
+        help: OPERATOR_VARS,
+        min: 10,
+        // A bonus is never shown without its conditions (RD 958/2020), and a <title> has no room for them (issue 49).
+        refine: { test: (t) => !OFFER_IN_TITLE.test(t), message: "sin la oferta: un título no tiene sitio para sus condiciones (depósito mínimo, requisito, plazo); cítala en la descripción o en la página" },
+      }),
+      {
       label: "Título (etiqueta <title>): versiones de la más larga a la más corta",
-      help: "Cada reseña usa la primera que, con los datos de su casino, quepa en 60 caracteres (Google corta los títulos más largos); si ninguna cabe, la última. {{operador.anio}} es el año de la última revisión de la ficha (campo «Actualizado el») y {{operador.oferta}} el bono de las tarjetas en minúscula inicial.",
+      help: "Cada reseña usa la primera que, con los datos de su casino, quepa en 60 caracteres (Google corta los títulos más largos); si ninguna cabe, la última. {{operador.anio}} es el año de la última revisión de la ficha (campo «Actualizado el»). Sin la oferta ({{operador.oferta}}, {{operador.bono}}): en un título no caben sus condiciones.",
       min: 1,
     }),
   ),
