@@ -40,3 +40,13 @@ export function fillTemplate(
     return whole;
   });
 }
+
+/**
+ * The `{{variables}}` of `text` written in the middle of a sentence (after a lower-case word: «con un
+ * requisito de {{x}}») among those `isLabel` names: variables whose value is a label that starts with a
+ * capital («Sin requisito de apuesta», «Transferencia bancaria») and reads wrong there. Each comes
+ * with its offset; the caller says which variable to use instead.
+ */
+export function midSentenceVariables(text: string, isLabel: (name: string) => boolean): { name: string; offset: number }[] {
+  return templateVariables(text).filter(({ name, offset }) => isLabel(name) && /[a-záéíóúñü,;]\s+$/.test(text.slice(Math.max(0, offset - 40), offset)));
+}

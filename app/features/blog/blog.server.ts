@@ -15,7 +15,7 @@ import { authorPath, requireAuthor } from "../authors/index.server.ts";
 import { defineCollection, loadOrThrow, type Entry, type Reference } from "../../platform/content/collection.ts";
 import { toZod } from "../../platform/content/fields.ts";
 import { postDefinition } from "./definition.ts";
-import { interpolate, nodesToHtml, OPERATOR_MARKER, parseMarkdown, postBlocks } from "../pages/index.server.ts";
+import { interpolate, misplacedLabels, nodesToHtml, OPERATOR_MARKER, parseMarkdown, postBlocks } from "../pages/index.server.ts";
 import type { CardOperator } from "../operators/index.ts";
 
 /** Average silent-reading speed for Spanish prose used for the read time. */
@@ -107,6 +107,7 @@ export const postsCollection = defineCollection({
     for (const e of entries) {
       if (e.data.slug !== e.id) report(e, ["slug"], `debe coincidir con el nombre del archivo («${e.id}»)`);
       // Each problem of the text on its own line of the file (e.g. an unknown operator in ::operador).
+      for (const m of misplacedLabels(e.body)) report(e, [], m.message, { line: e.bodyLine + m.line - 1, field: "texto" });
       const unknownValues: number[] = [];
       const body = interpolate(e.body, (v, line) => {
         unknownValues.push(line);

@@ -10,6 +10,7 @@ import {
   comparisonQueryToParams,
   isDefaultComparisonQuery,
   parseComparisonQuery,
+  methodInSentence,
   paymentMethodBySlug,
   paymentMethodSlug,
   type ComparableOperator,
@@ -207,7 +208,7 @@ function MethodPageLink({ links, method }: { links: MethodPageLinks; method: Pay
   const href = method ? links.byMethod[method] : undefined;
   return (
     <a href={href ?? links.index} className="mt-1 inline-block text-sm text-brand-800 underline underline-offset-2" data-testid="payment-method-page-link">
-      {href && method ? fillTemplate(links.texts.filter, { metodo: method }) : links.texts.index}
+      {href && method ? fillTemplate(links.texts.filter, { metodo: method, "metodo.frase": methodInSentence(method) }) : links.texts.index}
     </a>
   );
 }

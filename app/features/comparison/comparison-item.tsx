@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paymentMethodsPreview, type Operator } from "~/features/operators";
+import { morePaymentMethods, paymentMethodsPreview, type Operator } from "~/features/operators";
 import { RankAndAdLabel } from "../operators/components";
 import { BonusTerms } from "../operators/components";
 import { CheckList } from "../operators/components";
@@ -62,10 +62,12 @@ export function ComparisonItem({ operator, eager = false }: { operator: Operator
               {m}
             </li>
           ))}
+          {payments.shown.length === 0 ? <li className="text-sm text-slate-700">Sin dato: su ficha no recoge métodos de pago</li> : null}
           {payments.more > 0 ? (
             <li className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800" data-testid="payments-more">
               <span aria-hidden="true">+{payments.more}</span>
-              <span className="sr-only">y {payments.more} métodos más</span>
+              {/* The leading space keeps «+4» and «y 4 métodos más» apart in the text a reader or a search engine gets. */}
+              <span className="sr-only"> {morePaymentMethods(payments.more)}</span>
             </li>
           ) : null}
         </ul>

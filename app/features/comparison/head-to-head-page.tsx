@@ -83,7 +83,7 @@ export function HeadToHeadPage({
 }) {
   const AFFILIATE_DISCLOSURE = useShellCopy().compliance.affiliateDisclosure;
   const cell = (row: HeadToHeadRow, side: "a" | "b") =>
-    `px-2 py-2 align-top [overflow-wrap:anywhere] md:px-3 ${row.winner === side ? "bg-emerald-50 font-semibold text-ink" : "text-slate-800"}`;
+    `px-2 py-2 align-top hyphens-auto break-words md:px-3 ${row.winner === side ? "bg-emerald-50 font-semibold text-ink" : "text-slate-800"}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
       <Breadcrumbs
@@ -120,10 +120,10 @@ export function HeadToHeadPage({
                 <th scope="col" className="w-[30%] px-2 py-2 md:w-auto md:px-3">
                   Campo
                 </th>
-                <th scope="col" className="px-2 py-2 [overflow-wrap:anywhere] md:px-3">
+                <th scope="col" className="px-2 py-2 hyphens-auto break-words md:px-3">
                   {a.name}
                 </th>
-                <th scope="col" className="px-2 py-2 [overflow-wrap:anywhere] md:px-3">
+                <th scope="col" className="px-2 py-2 hyphens-auto break-words md:px-3">
                   {b.name}
                 </th>
                 <th scope="col" className="hidden px-3 py-2 md:table-cell">
@@ -134,7 +134,7 @@ export function HeadToHeadPage({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-slate-200" data-winner={row.winner ?? "none"}>
-                  <th scope="row" className="px-2 py-2 align-top font-semibold text-ink [overflow-wrap:anywhere] md:px-3">
+                  <th scope="row" className="px-2 py-2 align-top font-semibold text-ink hyphens-auto break-words md:px-3">
                     {row.label}
                     {row.rule ? <span className="block text-xs font-normal text-slate-600 md:hidden">({row.rule})</span> : null}
                   </th>

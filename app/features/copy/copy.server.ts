@@ -16,7 +16,7 @@
 import { z } from "zod";
 import { fillTemplate, templateVariables } from "../../platform/text.ts";
 import { type Collection, type Reference, defineCollection, loadOrThrow, strings } from "../../platform/content/collection.ts";
-import { pageVariables } from "../pages/index.server.ts";
+import { misplacedLabels, pageVariables } from "../pages/index.server.ts";
 
 /* ---------- variables ---------- */
 
@@ -48,6 +48,7 @@ export function copyCollection<S extends z.ZodType>(label: string, file: string,
       for (const entry of entries) {
         for (const [value, at] of strings(entry.data)) {
           const allowed = local[at.filter((s) => typeof s === "string").join(".")] ?? local["*"] ?? [];
+          for (const m of misplacedLabels(value)) report(entry, at, m.message);
           for (const { name } of templateVariables(value)) {
             if (known[name] !== undefined || allowed.includes(name)) continue;
             const hint = allowed.length ? `; aquí puedes usar ${allowed.map((a) => `{{${a}}}`).join(", ")}` : "";

@@ -10,7 +10,7 @@ export const PAYMENT_METHODS = [
   { name: "Mastercard", slug: "mastercard" },
   { name: "Bizum", slug: "bizum" },
   { name: "PayPal", slug: "paypal" },
-  { name: "Transferencia bancaria", slug: "transferencia" },
+  { name: "Transferencia bancaria", slug: "transferencia", inSentence: "transferencia bancaria" },
   { name: "Skrill", slug: "skrill" },
   { name: "Neteller", slug: "neteller" },
   { name: "Paysafecard", slug: "paysafecard" },
@@ -18,7 +18,7 @@ export const PAYMENT_METHODS = [
   { name: "Google Pay", slug: "google-pay" },
   { name: "Trustly", slug: "trustly" },
   { name: "MuchBetter", slug: "muchbetter" },
-  { name: "Efectivo en salones", slug: "efectivo" },
+  { name: "Efectivo en salones", slug: "efectivo", inSentence: "efectivo en salones" },
 ] as const;
 
 /**

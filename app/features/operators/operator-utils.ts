@@ -151,6 +151,20 @@ export function paymentMethodsPreview(op: Pick<Operator, "paymentMethods">, show
   return { shown: names.slice(0, shown), more: Math.max(0, names.length - shown) };
 }
 
+/**
+ * A method's name as it reads inside a sentence: brands keep their capitals («Bizum», «Apple Pay»),
+ * common nouns do not («aceptan transferencia bancaria», not «aceptan Transferencia bancaria»).
+ */
+export function methodInSentence(name: string): string {
+  const m = PAYMENT_METHODS.find((p) => p.name === name);
+  return m && "inSentence" in m ? m.inSentence : name;
+}
+
+/** What «+N» stands for, read aloud: «y 1 método más», «y 4 métodos más». */
+export function morePaymentMethods(n: number): string {
+  return `y ${n} ${n === 1 ? "método" : "métodos"} más`;
+}
+
 /** 50000 → "50.000 €" (the space before € is a no-break space, as Intl writes it). */
 export const formatEuros = (amount: number): string => formatEuro(amount);
 

@@ -41,6 +41,7 @@ const inWords = (n: number) => NUMBER_WORDS[n] ?? String(n);
  * (this one's included).
  */
 export function paymentMethodsClaim(counts: readonly number[], mine: number): string {
+  if (mine === 0) return "Su ficha no recoge todavía ningún método de pago.";
   const s = standing(counts, mine, true);
   const methods = `${mine} ${mine === 1 ? "método" : "métodos"}`;
   if (s.total <= 1) return `Acepta ${methods}.`;

@@ -7,19 +7,18 @@
  * Relative imports only: loaded in plain Node by react-router.config.ts.
  */
 import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, NEWSLETTER_OPT_IN, MIN_AGE, NEWSLETTER_CONSENT_VERSION, PUBLISHER, REGULATOR, RESPONSIBLE_GAMBLING_PORTAL, SELF_EXCLUSION, SITE_NAME, SITE_URL } from "../../platform/site.ts";
-import { fillTemplate } from "../../platform/text.ts";
+import { fillTemplate, midSentenceVariables } from "../../platform/text.ts";
 import type { MdNode } from "./markdown-nodes.ts";
 import { cadencePhrase, getCriteria, getReviewCadence } from "../methodology/index.server.ts";
 import { BONUS_KINDS, FIXED_CLAIMS, UNCHECKED, allLicencesChecked, checkState, comparableWageringMultiple, offerCondition, tieNote } from "../operators/index.ts";
 import { getOperators } from "../operators/index.server.ts";
 import { formatDateLong, formatEuro } from "../../platform/format.ts";
-import { HOME_TOP_COUNT, formatRating, rankingFacts, takesMethod, toCard, type PaymentMethod } from "../operators/index.ts";
+import { HOME_TOP_COUNT, formatRating, rankingFacts, takesMethod, toCard, type Operator, type PaymentMethod } from "../operators/index.ts";
 
 const euros = (n: number) => formatEuro(n).replace(/\u00a0/g, " ");
 
 /** Facts of the current ranking that page texts quote, so an FAQ answer follows the operator data. */
-function rankingVariables(): Record<string, string> {
-  const ops = getOperators();
+function rankingVariables(ops: readonly Operator[]): Record<string, string> {
   const byWagering = ops
     .map((o) => ({ o, m: comparableWageringMultiple(o.offer) }))
     .filter((x): x is { o: (typeof ops)[number]; m: number } => x.m !== null)
@@ -59,6 +58,8 @@ function rankingVariables(): Record<string, string> {
     "ranking.biggestBonus.name": biggest?.o.name ?? "",
     "ranking.biggestBonus.bonus": biggest?.o.bonus ?? "",
     "ranking.biggestBonus.requirement": biggest?.o.wageringRequirement ?? "",
+    /** The requirement as a phrase inside a sentence («requisito 35x el bono»); `.requirement` is a label. */
+    "ranking.biggestBonus.condicion": biggest ? offerCondition(biggest.o.offer) : "",
     "ranking.biggestBonus.path": biggest?.o.detailUrl ?? "/comparacion",
     "ranking.card.count": String(ops.filter((o) => takesMethod(o, "Visa") || takesMethod(o, "Mastercard")).length),
     "ranking.bizum.count": accepting("Bizum"),
@@ -68,6 +69,8 @@ function rankingVariables(): Record<string, string> {
     "ranking.lowestWagering.path": lowest?.detailUrl ?? "/comparacion",
     "ranking.lowestWagering.bonus": lowest?.bonus ?? "",
     "ranking.lowestWagering.requirement": lowest?.wageringRequirement ?? "",
+    /** «sin requisito de apuesta», «requisito 1x el bono»: the one to write after a word. */
+    "ranking.lowestWagering.condicion": lowest ? offerCondition(lowest.offer) : "",
     "ranking.lowestWagering.minDeposit": lowest ? euros(lowest.bonusMinDeposit) : "",
     "ranking.lowestWagering.validity": lowest ? `${lowest.bonusValidityDays} días` : "",
     "ranking.lowestDeposit.name": cheapest?.name ?? "",
@@ -85,9 +88,9 @@ function rankingVariables(): Record<string, string> {
  * `.deposito`, `.validez`, `.nombre`, `.ruta`, `.revisado` (the date of the operator's data, in words), `.tipo`
  * (retirable or not) and `.estado` (the offer's check state, «Sin comprobar» or «Comprobado el …»).
  */
-function operatorVariables(): Record<string, string> {
+function operatorVariables(ops: readonly Operator[]): Record<string, string> {
   const vars: Record<string, string> = {};
-  for (const o of getOperators()) {
+  for (const o of ops) {
     const at = `operador.${o.id}`;
     vars[`${at}.nombre`] = o.name;
     vars[`${at}.oferta`] = o.bonus;
@@ -159,7 +162,8 @@ function methodologyVariables(): Record<string, string> {
   return vars;
 }
 
-export function pageVariables(): Record<string, string> {
+/** The site's variables; `ops` are the site's operators unless a test passes its own (every variant of the data). */
+export function pageVariables(ops: readonly Operator[] = getOperators()): Record<string, string> {
   const vars: Record<string, string> = {
     "site.name": SITE_NAME,
     "site.host": SITE_URL.replace(/^https?:\/\//, ""),
@@ -196,8 +200,8 @@ export function pageVariables(): Record<string, string> {
     "limits.weekly": euros(DEPOSIT_LIMITS.weekly),
     "limits.monthly": euros(DEPOSIT_LIMITS.monthly),
     "limits.source": DEPOSIT_LIMITS.source,
-    ...rankingVariables(),
-    ...operatorVariables(),
+    ...rankingVariables(ops),
+    ...operatorVariables(ops),
     ...methodologyVariables(),
     ...claimVariables(),
   };
@@ -210,6 +214,29 @@ export function pageVariables(): Record<string, string> {
     vars[`helplines.${h.id}.url`] = h.url;
   }
   return vars;
+}
+
+/**
+ * Variables whose value is a label starting with a capital («Sin requisito de apuesta», «Transferencia
+ * bancaria», «Saldo de bono: …»): right at the start of a sentence, after «:» or inside «»; wrong after a
+ * word («con un requisito de Sin requisito de apuesta»). Each with the variable to write there instead.
+ * Copy files' local ones are here too (the review's `{{operador.requisito}}`, the method pages' `{{metodo}}`).
+ */
+export function inSentenceVariable(name: string): string | undefined {
+  const m = /^(ranking\.(?:lowestWagering|biggestBonus)|operador\.[a-z0-9-]+)\.(requirement|requisito)$/.exec(name);
+  if (m) return `${m[1]}.condicion`;
+  if (name === "operador.requisito") return "operador.condicion";
+  if (name === "metodo") return "metodo.frase";
+  return undefined;
+}
+
+/** A label variable written after a word (see inSentenceVariable), with its line in `text` (from 1) and what to write. */
+export function misplacedLabels(text: string): { name: string; line: number; message: string }[] {
+  return midSentenceVariables(text, (n) => inSentenceVariable(n) !== undefined).map(({ name, offset }) => ({
+    name,
+    line: (text.slice(0, offset).match(/\n/g) ?? []).length + 1,
+    message: `{{${name}}} empieza en mayúscula («Sin requisito de apuesta», «Transferencia bancaria»): va al principio de una frase o tras «:»; dentro de una frase escribe {{${inSentenceVariable(name)}}}`,
+  }));
 }
 
 /**

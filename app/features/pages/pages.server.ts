@@ -15,7 +15,7 @@ import { DESCRIPTION_MAX, pageDefinition } from "./definition.ts";
 import type { Inline, MdNode } from "./markdown-nodes.ts";
 import { inlineText } from "./markdown-nodes.ts";
 import { parseInlineMarkdown, parseMarkdown } from "./markdown.server.ts";
-import { configBlocks, interpolate, pageVariables } from "./page-variables.ts";
+import { configBlocks, interpolate, misplacedLabels, pageVariables } from "./page-variables.ts";
 
 
 /** The frontmatter of a page file: the fields of definition.ts (the body is the Markdown after it). */
@@ -64,6 +64,7 @@ function render(entry: Entry<PageFrontmatter>): Rendered {
 
   const inlineField = (value: string, p: (string | number)[], field: string): Inline[] => {
     const line = entry.lineOf(p);
+    for (const m of misplacedLabels(value)) problems.push({ line, field, message: m.message });
     const text = interpolate(value, (v) => problems.push({ line, field, message: unknownValue(v) }), vars);
     const parsed = parseInlineMarkdown(text, { field });
     for (const pr of parsed.problems) problems.push({ line, field, message: pr.message });
@@ -73,8 +74,10 @@ function render(entry: Entry<PageFrontmatter>): Rendered {
 
   // The head's and the heading's plain texts take the same {{values}} (a name or a figure in a title or a
   // description); the description's length is checked again with them filled in, as search engines read it.
-  const plainField = (key: "title" | "description" | "h1" | "breadcrumb") =>
-    interpolate(fm[key], (v) => problems.push({ line: entry.lineOf([key]), field: key, message: unknownValue(v) }), vars);
+  const plainField = (key: "title" | "description" | "h1" | "breadcrumb") => {
+    for (const m of misplacedLabels(fm[key])) problems.push({ line: entry.lineOf([key]), field: key, message: m.message });
+    return interpolate(fm[key], (v) => problems.push({ line: entry.lineOf([key]), field: key, message: unknownValue(v) }), vars);
+  };
   const plain = { title: plainField("title"), description: plainField("description"), h1: plainField("h1"), breadcrumb: plainField("breadcrumb") };
   if (plain.description.length > DESCRIPTION_MAX && fm.description.length <= DESCRIPTION_MAX) {
     problems.push({
@@ -85,6 +88,7 @@ function render(entry: Entry<PageFrontmatter>): Rendered {
   }
   const intro = inlineField(fm.intro, ["intro"], "intro");
   const faq = fm.faq.map((item, i) => ({ question: item.question, answer: inlineField(item.answer, ["faq", i, "answer"], `faq (elemento ${i + 1}) › answer`) }));
+  for (const m of misplacedLabels(entry.body)) problems.push({ line: entry.bodyLine + m.line - 1, field: "texto", message: m.message });
   const bodyText = interpolate(entry.body, (v, line) => problems.push({ line: entry.bodyLine + line - 1, field: "texto", message: unknownValue(v) }), vars);
   const parsed = parseMarkdown(bodyText, { field: "texto", expand: configBlocks });
   for (const pr of parsed.problems) problems.push({ line: entry.bodyLine + pr.line - 1, field: pr.field, message: pr.message });

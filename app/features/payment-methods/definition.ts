@@ -9,6 +9,7 @@
 import { date, markdown, multiselect, relation, text } from "../../platform/content/fields.ts";
 import type { ContentType } from "../../platform/content/content-type.ts";
 import { PAYMENT_METHODS } from "../operators/lists.ts";
+import { midSentenceVariables } from "../../platform/text.ts";
 
 const METHOD_NAMES = PAYMENT_METHODS.map((m) => m.name);
 
@@ -59,9 +60,20 @@ export const guideDefinition = {
 const singleBraces = (value: string) =>
   /(?<!\{)\{metodo\}(?!\})/.test(value) ? ["escribe {{metodo}} con dos llaves a cada lado: {metodo} se vería tal cual en la página"] : [];
 
-const line = (label: string, help: string, min = 2) => text({ label, help, min, trim: false, problems: singleBraces });
+/** `{{metodo}}` is the name as a title («Transferencia bancaria»); after a word it must be `{{metodo.frase}}`. */
+const methodTexts = (value: string) => [
+  ...singleBraces(value),
+  ...midSentenceVariables(value, (n) => n === "metodo").map(
+    () => "{{metodo}} es el nombre como título («Transferencia bancaria»); dentro de una frase escribe {{metodo.frase}} («aceptan transferencia bancaria»)",
+  ),
+];
 
-/** The pages' fixed texts. `{{metodo}}` is replaced by the guide's «Nombre del método». */
+const line = (label: string, help: string, min = 2) => text({ label, help, min, trim: false, problems: methodTexts });
+
+/**
+ * The pages' fixed texts. `{{metodo}}` is replaced by the guide's «Nombre del método» (a title: «Transferencia
+ * bancaria»), `{{metodo.frase}}` by the same name as it reads inside a sentence («transferencia bancaria»).
+ */
 export const textsDefinition = {
   indexTitle: text({ label: "Índice: título (<title>)", help: "10–70 caracteres.", min: 10, max: 70, trim: false }),
   indexDescription: text({ label: "Índice: descripción (meta)", help: "50–170 caracteres.", min: 50, max: 170, trim: false, multiline: true }),
@@ -73,10 +85,10 @@ export const textsDefinition = {
   indexColumnDeposit: line("Índice: columna de depósito", "Encabezado: cuántos dicen que sirve para depositar."),
   indexColumnWithdrawal: line("Índice: columna de retirada", "Encabezado: cuántos dicen que sirve para retirar."),
   indexNote: text({ label: "Índice: nota sobre los datos", help: "Qué significan las cifras y su estado.", min: 40, trim: false, multiline: true }),
-  methodH1: line("Método: encabezado (h1)", "Con {{metodo}}."),
-  operatorsHeading: line("Método: título de la tabla", "Con {{metodo}}."),
-  operatorsIntro: text({ label: "Método: texto sobre la tabla", help: "Con {{metodo}}. Qué es cada columna y de dónde sale.", min: 40, trim: false, multiline: true, problems: singleBraces }),
-  guideHeading: line("Método: título de la guía", "Con {{metodo}}."),
+  methodH1: line("Método: encabezado (h1)", "Con {{metodo}} al principio o {{metodo.frase}} dentro de una frase."),
+  operatorsHeading: line("Método: título de la tabla", "Con {{metodo}} al principio o {{metodo.frase}} dentro de una frase."),
+  operatorsIntro: text({ label: "Método: texto sobre la tabla", help: "Con {{metodo}} al principio o {{metodo.frase}} dentro de una frase. Qué es cada columna y de dónde sale.", min: 40, trim: false, multiline: true, problems: methodTexts }),
+  guideHeading: line("Método: título de la guía", "Con {{metodo}} al principio o {{metodo.frase}} dentro de una frase."),
   columnOperator: line("Columna: operador", "Encabezado."),
   columnMethod: line("Columna: método", "Encabezado (solo en páginas que cubren varios métodos, como tarjeta)."),
   columnDeposit: line("Columna: depósito", "Encabezado."),
@@ -92,8 +104,8 @@ export const textsDefinition = {
   minWithdrawalLabel: line("Etiqueta del mínimo de retirada", "Antes de la cifra («Retirada:»)."),
   otherMethodsHeading: line("Otros métodos: título", "Sobre la lista de los demás métodos."),
   complaintNote: text({ label: "Nota sobre reclamaciones", help: "Frase que lleva a la guía «Cómo reclamar» (admite [enlaces](/ruta)).", min: 20, trim: false, multiline: true }),
-  reviewsLinkLabel: line("Reseñas: texto del enlace", "En la sección de pagos de cada reseña: el enlace a la página del método. Con {{metodo}}."),
-  comparisonFilterLink: line("Comparativa: enlace del filtro", "Bajo el filtro de pago de la comparativa, con un método elegido. Con {{metodo}}."),
+  reviewsLinkLabel: line("Reseñas: texto del enlace", "En la sección de pagos de cada reseña: el enlace a la página del método. Con {{metodo}} al principio o {{metodo.frase}} dentro de una frase."),
+  comparisonFilterLink: line("Comparativa: enlace del filtro", "Bajo el filtro de pago de la comparativa, con un método elegido. Con {{metodo}} al principio o {{metodo.frase}} dentro de una frase."),
   comparisonIndexLink: line("Comparativa: enlace a todos los métodos", "Bajo el filtro de pago de la comparativa, sin método elegido."),
 } as const;
 

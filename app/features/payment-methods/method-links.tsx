@@ -12,6 +12,7 @@ export interface MethodChip {
  * page holds), so a review's payments section leads to the operators that take the same method.
  */
 export function MethodChips({ chips, linkTitle, label }: { chips: readonly MethodChip[]; linkTitle: (method: string) => string; label?: string }) {
+  if (chips.length === 0) return <p className="text-sm text-slate-700">Sin dato: la ficha no recoge métodos de pago</p>;
   return (
     <ul className="flex flex-wrap gap-2" aria-label={label}>
       {chips.map((c) =>

@@ -12,7 +12,7 @@ import { toZod } from "../../platform/content/fields.ts";
 import { fillTemplate } from "../../platform/text.ts";
 import { getAuthor } from "../authors/index.server.ts";
 import { getOperators, operatorsCollection, type Operator } from "../operators/index.server.ts";
-import { PAYMENT_METHODS, type PaymentMethod } from "../operators/index.ts";
+import { PAYMENT_METHODS, methodInSentence, spanishList, type PaymentMethod } from "../operators/index.ts";
 import { nodesToHtml, parseMarkdown } from "../pages/index.server.ts";
 import { guideDefinition, textsDefinition } from "./definition.ts";
 import {
@@ -236,6 +236,8 @@ export function paymentMethodPageData(slug: string, ops: readonly Operator[] = g
   const rows: MethodRow[] = methodRows(ops, guide.methods);
   const t = getPaymentMethodsTexts();
   const name = guide.name;
+  // Inside a sentence: «aceptan transferencia bancaria», «aceptan Visa y Mastercard».
+  const vars = { metodo: name, "metodo.frase": spanishList(guide.methods.map(methodInSentence)) };
   return {
     guide,
     rows,
@@ -244,10 +246,10 @@ export function paymentMethodPageData(slug: string, ops: readonly Operator[] = g
     others: pages.filter((g) => g !== guide).map((g) => ({ name: g.name, href: methodPagePath(g.slug) })),
     texts: t,
     headings: {
-      h1: fillTemplate(t.methodH1, { metodo: name }),
-      operators: fillTemplate(t.operatorsHeading, { metodo: name }),
-      operatorsIntro: fillTemplate(t.operatorsIntro, { metodo: name }),
-      guide: fillTemplate(t.guideHeading, { metodo: name }),
+      h1: fillTemplate(t.methodH1, vars),
+      operators: fillTemplate(t.operatorsHeading, vars),
+      operatorsIntro: fillTemplate(t.operatorsIntro, vars),
+      guide: fillTemplate(t.guideHeading, vars),
     },
     path: methodPagePath(guide.slug),
   };

@@ -9,7 +9,7 @@ import { formatDateLong } from "../../platform/format.ts";
 import { REGULATOR } from "../../platform/site.ts";
 import { copyCollection, readCopy, resolve } from "../copy/index.server.ts";
 import { bonusCalculatorCopy } from "../bonus-calculator/index.server.ts";
-import { BONUS_KINDS, WITHDRAWAL_FACT_KEYS, factOf, formatEuros, formatRating, hasSpanishLicense, methodNames, offerCondition, paymentMethodsClaim, type Operator } from "../operators/index.ts";
+import { BONUS_KINDS, WITHDRAWAL_FACT_KEYS, factOf, formatEuros, formatRating, hasSpanishLicense, methodNames, offerCondition, methodInSentence, paymentMethodsClaim, spanishList, type Operator } from "../operators/index.ts";
 import { getOperators } from "../operators/index.server.ts";
 import { offerCalculatorTerms } from "../bonus-calculator/index.ts";
 import { reviewCopyDefinition } from "./definition.ts";
@@ -71,6 +71,7 @@ export function meets(op: Operator, when: ReviewCondition): boolean {
   return true;
 }
 
+const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase("es-ES") + s.slice(1);
 const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
 
 /**
@@ -88,7 +89,8 @@ export function reviewPageCopy(op: Operator): ReviewCopy {
     "operador.depositoMinimo": nbsp(formatEuros(op.minDeposit)),
     "operador.apuestaMaxima": formatEuros(op.maxBet),
     "operador.tipoBono": BONUS_KINDS[op.bonusKind],
-    "operador.metodosPago": methodNames(op).join(", "),
+    // A sentence of its own: «Visa, Mastercard y Bizum», or what the file lacks.
+    "operador.metodosPago": methodNames(op).length ? capitalise(spanishList(methodNames(op).map(methodInSentence))) : "Nuestra ficha no recoge todavía sus métodos de pago",
     "operador.titular": op.licenseHolder ?? op.name,
     "operador.oferta": offerInSentence(op.bonus),
     // The offer's requirement as a phrase, deposit, validity and the date its terms were read (offer.ts).

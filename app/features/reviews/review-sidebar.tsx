@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatEuros, formatRating, methodNames, type CheckRecord, type Operator } from "~/features/operators";
+import { formatEuros, formatRating, methodInSentence, methodNames, type CheckRecord, type Operator } from "~/features/operators";
 import type { ReviewCopy } from "./review-copy";
 import { AdLabel } from "../operators/components";
 import { BonusTerms } from "../operators/components";
@@ -73,7 +73,7 @@ export function ReviewSidebar({ operator, total, copy, payments }: { operator: O
       <Box id="sidebar-pagos" title={copy.headings.payments}>
         <MethodChips
           chips={payments?.chips ?? methodNames(operator).map((method) => ({ method }))}
-          linkTitle={(m) => fillTemplate(payments?.linkTitle ?? "", { metodo: m })}
+          linkTitle={(m) => fillTemplate(payments?.linkTitle ?? "", { metodo: m, "metodo.frase": methodInSentence(m) })}
           label={`Métodos de pago de ${operator.name}`}
         />
         <SheetCheckNote check={operator.paymentMethodsCheck} what={`métodos de pago de ${operator.name}`} testId="check-metodos-pago" className="mt-2" />
