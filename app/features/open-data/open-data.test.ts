@@ -19,7 +19,7 @@ const operator = (id: string, rank: number, checked: boolean): OpenOperator => (
   bonus: "100 % hasta 100 €",
   wageringRequirement: "35x el bono",
   termsUrl: `https://www.${id}.es/terminos`,
-  offer: { validityDays: 30, ...(checked ? { check: { checked: "2026-11-25", checkedBy: "ana", source: `https://www.${id}.es/bono` } } : {}) },
+  offer: { kind: "deposito", percent: 100, wagering: { multiple: 35, base: "bono" }, validityDays: 30, ...(checked ? { check: { checked: "2026-11-25", checkedBy: "ana", source: `https://www.${id}.es/bono` } } : {}) },
   minDeposit: 10,
   paymentMethods: [
     { method: "Visa", deposit: "si", withdrawal: "si", withdrawalTime: "3 días" },
@@ -43,8 +43,10 @@ describe("open data", () => {
     const licensed = { ...operator("gamma", 3, false), licenseCheck: { checked: "2026-11-26", checkedBy: "ana", source: "https://www.ordenacionjuego.es/registro" } };
     const both = openData([operator("beta", 2, false), licensed], criteria, { site: "https://www.ejemplo.es", siteName: "Sitio", factLabel: (k) => k });
     const scores = (id: string) => both.operators.find((o) => o.id === id)!.scores;
-    expect(scores("beta")).toEqual({ bono: 8 });
-    expect(scores("gamma")).toEqual({ licencia: 8, bono: 8 });
+    // «bono» is computed from the offer (10 − 35 ÷ 5); the licence's editorial 8 counts only once checked.
+    expect(scores("beta")).toEqual({ bono: 3 });
+    expect(scores("gamma")).toEqual({ licencia: 8, bono: 3 });
+    expect(both.operators.find((o) => o.id === "beta")!.basis).toEqual({ licencia: "sin-puntuar", bono: "formula" });
     const rows = parse(openDataCsv(both), { columns: true, bom: true }) as Record<string, string>[];
     expect(rows.filter((r) => r.dato === "nota:licencia").map((r) => r.operador)).toEqual(["gamma"]);
     expect(both.methodology.note).toMatch(/no tiene subnota/);

@@ -6,7 +6,19 @@
  */
 import { createHash } from "node:crypto";
 import { stringify } from "csv-stringify/sync";
-import { SHEET_CHECKS, paymentOptionLine, scoredCriteria, type SheetCheckField, type SheetDato } from "../operators/index.ts";
+import {
+  SCORE_FORMULAS,
+  SHEET_CHECKS,
+  countedScores,
+  criterionScores,
+  isFormulaCriterion,
+  paymentOptionLine,
+  scoreInputs,
+  type CriterionScore,
+  type ScoreInputs,
+  type SheetCheckField,
+  type SheetDato,
+} from "../operators/index.ts";
 
 export const OPEN_DATA_LICENCE = {
   name: "CC BY 4.0",
@@ -35,7 +47,7 @@ export type OpenOperator = { [K in SheetCheckField]?: OpenCheck } & {
   bonus: string;
   wageringRequirement: string;
   termsUrl: string;
-  offer: { validityDays: number; check?: OpenCheck };
+  offer: { kind: string; percent?: number; wagering: { multiple: number; base: ScoreInputs["wageringBase"] }; validityDays: number; check?: OpenCheck };
   minDeposit: number;
   paymentMethods: readonly Parameters<typeof paymentOptionLine>[0][];
   licenseAuthority: string;
@@ -75,7 +87,14 @@ export interface OpenData {
   site: string;
   /** Newest review update (aaaa-mm-dd): the files change when the content does, not on every build. */
   updated: string;
-  methodology: { version: string; url: string; note: string; criteria: Array<OpenCriterion> };
+  methodology: {
+    version: string;
+    url: string;
+    note: string;
+    criteria: Array<OpenCriterion>;
+    /** The criteria computed from the data: id → the formula in words, over each operator's `inputs`. */
+    formulas: Record<string, string>;
+  };
   operators: Array<{
     id: string;
     name: string;
@@ -83,6 +102,10 @@ export interface OpenData {
     rating: number;
     review: string;
     scores: Record<string, number>;
+    /** How each criterion is scored for this operator: «formula», «editorial» (with a real author's check) or «sin-puntuar». */
+    basis: Record<string, CriterionScore["basis"]>;
+    /** What the formulas read (score-formulas.ts): a reader recomputes every «formula» score from these. */
+    inputs: ScoreInputs;
     data: OpenDatum[];
   }>;
 }
@@ -94,7 +117,7 @@ export interface OpenData {
 export function methodologyVersion(criteria: readonly OpenCriterion[]): string {
   const key = [...criteria]
     .sort((a, b) => a.order - b.order)
-    .map((c) => `${c.id}:${c.order}:${c.weight}`)
+    .map((c) => `${c.id}:${c.order}:${c.weight}${isFormulaCriterion(c.id) ? `:${SCORE_FORMULAS[c.id].text}` : ""}`)
     .join("|");
   return `m-${createHash("sha256").update(key).digest("hex").slice(0, 12)}`;
 }
@@ -163,8 +186,9 @@ export function openData(
       version: methodologyVersion(criteria),
       url: `${o.site}/metodologia`,
       note:
-        "Cada valoración es la media ponderada de las subnotas (scores) con estos pesos. Mientras la licencia de un operador no está comprobada en el registro, «licencia» no tiene subnota y la valoración es la media de las demás, con sus pesos reescalados al 100 %. Un dato con check null no lo ha comprobado ninguna persona: es lo que anuncia el operador.",
+        "Cada valoración es la media ponderada de las subnotas (scores) con estos pesos, reescalados al 100 % sobre los criterios que puntúan. Un criterio de formulas se calcula con la fórmula a partir de inputs (cada subnota, redondeada a un decimal); los demás son notas de la redacción que solo cuentan con la comprobación de una persona real (basis «editorial»). Sin ninguna de las dos, el criterio no tiene subnota (basis «sin-puntuar»): así la licencia mientras no está comprobada en el registro. Un dato con check null no lo ha comprobado ninguna persona: es lo que anuncia el operador.",
       criteria: [...criteria].sort((a, b) => a.order - b.order).map(({ id, name, weight, order }) => ({ id, name, weight, order })),
+      formulas: Object.fromEntries(criteria.filter((c) => isFormulaCriterion(c.id)).map((c) => [c.id, SCORE_FORMULAS[c.id as keyof typeof SCORE_FORMULAS].text])),
     },
     operators: sorted.map((op) => ({
       id: op.id,
@@ -172,8 +196,10 @@ export function openData(
       rank: op.rank,
       rating: op.rating,
       review: `${o.site}${op.detailUrl}`,
-      // Only the sub-scores the rating counts: an unchecked licence is not scored (decision 0236), here as on the review.
-      scores: Object.fromEntries(scoredCriteria(criteria, Boolean(op.licenseCheck)).flatMap((c) => (c.id in op.scores ? [[c.id, op.scores[c.id]!]] : []))),
+      // Only the sub-scores the rating counts (score-formulas.ts, decisions 0236 and 0375), here as on the review.
+      scores: countedScores(criterionScores(op, criteria)),
+      basis: Object.fromEntries(criterionScores(op, criteria).map((c) => [c.id, c.basis])),
+      inputs: scoreInputs(op),
       data: operatorData(op, o.factLabel),
     })),
   };

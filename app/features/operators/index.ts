@@ -11,3 +11,4 @@ export * from "./check-state.ts";
 export * from "./ranking-claims.ts";
 export * from "./outbound-link.ts";
 export * from "./affiliate-url.ts";
+export * from "./score-formulas.ts";

@@ -18,7 +18,8 @@ import { defineCollection, loadCollection, loadOrThrow, type Entry } from "../..
 import { toZod } from "../../platform/content/fields.ts";
 import { operatorDefinition } from "./definition.ts";
 import { criteriaFrom, getCriteria, methodologyCollection } from "../methodology/index.server.ts";
-import { roundScore, shownRating, weightedScore } from "./score-math.ts";
+import { roundScore, weightedScore } from "./score-math.ts";
+import { criterionScores, ratingOf } from "./score-formulas.ts";
 import { offerClaimProblems } from "./offer-claims.ts";
 import { casinosPath, formatRating } from "./operator-utils.ts";
 import { OFFER_KINDS, OFFER_TEXT_KEYS, isDepositMatch, offerTexts, type OfferTexts } from "./offer.ts";
@@ -114,7 +115,7 @@ export type Operator = Omit<OperatorFile, "affiliateUrl"> & {
   id: string;
   /**
    * The file's `rating`: the weighted mean of every sub-score, the licence's estimate included (the spec's
-   * figure). Pages show `rating`, which leaves an unchecked licence out (decision 0236).
+   * figure). Pages show `rating`: the mean of the criteria computed from the data or backed by a check (score-formulas.ts).
    */
   fileRating: number;
 } & OfferTexts;
@@ -238,8 +239,9 @@ export function operatorsFrom(
         ...Object.fromEntries(SHEET_CHECKS.flatMap((c) => (raw[c.field] ? [[c.field, named(raw[c.field])]] : []))),
       };
       if (affiliateUrl) trackingLinks.set(e.id, affiliateUrl);
-      // The rating shown: without a licence check, «Licencia y seguridad» does not count (decision 0236).
-      const rating = (criteria && shownRating(data.scores, criteria, Boolean(data.licenseCheck))) ?? data.rating;
+      // The rating shown: the weighted mean of the criteria computed from the data or backed by a real author's
+      // check; the others are «Sin puntuar» (score-formulas.ts, decisions 0236 and 0375).
+      const rating = (criteria && ratingOf(criterionScores(data, criteria), criteria)) ?? data.rating;
       return { id: e.id, ...data, rating, fileRating: data.rating, ...offerTexts(data.offer, data.minDeposit) };
     })
     .sort((a, b) => a.rank - b.rank);

@@ -3,7 +3,8 @@ import { fillTemplate } from "~/platform/text";
 import { formatRating, type Operator } from "~/features/operators";
 import type { ReviewCopy } from "./review-copy";
 
-import { scoredCriteria, weightedScore } from "~/features/operators";
+import { countedScores, criterionScores, spanishList, weightedScore } from "~/features/operators";
+import { CheckNote } from "~/features/operators/components";
 import { ScrollRegion } from "~/ui/scroll-region";
 import { LICENCE_CRITERION_ID, MethodologyLink } from "../methodology/components.ts";
 
@@ -28,11 +29,14 @@ export function ScoreBreakdown({ operator, criteria, copy }: { operator: Operato
     title: copy.headings.score,
     intro: copy.score.intro,
   };
-  // No licence score while nobody has read the register (decision 0236): the rating is the mean of the rest.
-  const provisional = !operator.licenseCheck;
-  const scored = scoredCriteria(criteria, !provisional);
+  // Each criterion computed from the data, scored by the editors with a real author's check, or «Sin puntuar»
+  // (score-formulas.ts; decisions 0236 and 0375): the rating is the mean of the scored ones.
+  const list = criterionScores(operator, criteria);
+  const counted = countedScores(list);
+  const scored = criteria.filter((c) => c.id in counted);
   const weights = scored.reduce((sum, c) => sum + c.weight, 0);
-  const total = weightedScore(operator.scores, scored);
+  const total = weightedScore(counted, scored);
+  const unscoredNames = list.filter((c) => c.basis === "sin-puntuar").map((c) => `«${criteria.find((x) => x.id === c.id)!.name}»`);
   return (
     <section aria-labelledby="puntuacion-title" id="puntuacion" className="mt-10 scroll-mt-24">
       <h2 id="puntuacion-title" className="text-2xl font-bold text-ink">
@@ -53,36 +57,54 @@ export function ScoreBreakdown({ operator, criteria, copy }: { operator: Operato
             </tr>
           </thead>
           <tbody>
-            {criteria.map((c) => {
-              const s = operator.scores[c.id] ?? 0;
-              const unscored = provisional && c.id === LICENCE_CRITERION_ID;
-              // The weight a criterion has in this rating: re-scaled to 100 % when the licence does not count.
-              const weight = unscored ? 0 : (c.weight * 100) / weights;
+            {list.map((cs) => {
+              const c = criteria.find((x) => x.id === cs.id)!;
+              const licence = c.id === LICENCE_CRITERION_ID;
+              if (cs.basis === "sin-puntuar") {
+                return (
+                  <tr key={c.id} data-basis="sin-puntuar">
+                    <th scope="row" className="border border-slate-200 px-3 py-2 font-medium">
+                      {c.name}
+                      <span className="block text-xs font-normal text-amber-800">
+                        {licence ? (
+                          <a href="#licencia" className="underline">
+                            {SCORE_COPY.unscoredRow}
+                          </a>
+                        ) : (
+                          cs.reason
+                        )}
+                      </span>
+                    </th>
+                    <td colSpan={3} className="border border-slate-200 px-3 py-2 text-right font-semibold text-amber-900" data-testid={licence ? "licence-unscored" : "criterion-unscored"}>
+                      {licence ? SCORE_COPY.unscored : SCORE_COPY.unscoredOther}
+                    </td>
+                  </tr>
+                );
+              }
+              // The weight a criterion has in this rating: re-scaled to 100 % over the scored criteria.
+              const weight = (c.weight * 100) / weights;
               return (
-                <tr key={c.id}>
+                <tr key={c.id} data-basis={cs.basis}>
                   <th scope="row" className="border border-slate-200 px-3 py-2 font-medium">
                     {c.name}
-                    {unscored ? (
-                      <span className="block text-xs font-normal text-amber-800">
-                        <a href="#licencia" className="underline">{SCORE_COPY.unscoredRow}</a>
-                      </span>
-                    ) : (
-                      <span aria-hidden="true" className="mt-1 block h-1.5 w-full max-w-40 rounded-full bg-slate-200">
-                        <span className="block h-1.5 rounded-full bg-brand-600" style={{ width: `${s * 10}%` }} />
-                      </span>
-                    )}
+                    <span className="block text-xs font-normal text-slate-700">
+                      {cs.basis === "formula" ? (
+                        <a href="/metodologia#formulas" className="underline">
+                          {SCORE_COPY.formulaRow}
+                        </a>
+                      ) : (
+                        <>
+                          {SCORE_COPY.editorialRow}: <CheckNote check={cs.check} />
+                        </>
+                      )}
+                    </span>
+                    <span aria-hidden="true" className="mt-1 block h-1.5 w-full max-w-40 rounded-full bg-slate-200">
+                      <span className="block h-1.5 rounded-full bg-brand-600" style={{ width: `${cs.score * 10}%` }} />
+                    </span>
                   </th>
-                  {unscored ? (
-                    <td colSpan={3} className="border border-slate-200 px-3 py-2 text-right font-semibold text-amber-900" data-testid="licence-unscored">
-                      {SCORE_COPY.unscored}
-                    </td>
-                  ) : (
-                    <>
-                      <td className="border border-slate-200 px-3 py-2 text-right tabular-nums">{formatNumber(weight, Number.isInteger(weight) ? 0 : Number.isInteger(weight * 10) ? 1 : 2)} %</td>
-                      <td className="border border-slate-200 px-3 py-2 text-right font-semibold tabular-nums">{formatRating(s)}</td>
-                      <td className="border border-slate-200 px-3 py-2 text-right tabular-nums">{formatNumber((s * weight) / 100, 2)}</td>
-                    </>
-                  )}
+                  <td className="border border-slate-200 px-3 py-2 text-right tabular-nums">{formatNumber(weight, Number.isInteger(weight) ? 0 : Number.isInteger(weight * 10) ? 1 : 2)} %</td>
+                  <td className="border border-slate-200 px-3 py-2 text-right font-semibold tabular-nums">{formatRating(cs.score)}</td>
+                  <td className="border border-slate-200 px-3 py-2 text-right tabular-nums">{formatNumber((cs.score * weight) / 100, 2)}</td>
                 </tr>
               );
             })}
@@ -92,7 +114,7 @@ export function ScoreBreakdown({ operator, criteria, copy }: { operator: Operato
               <th scope="row" colSpan={3} className="border border-slate-200 bg-brand-50 px-3 py-2 font-bold">
                 {SCORE_COPY.total}
                 {total !== undefined ? <span className="block text-xs font-normal text-slate-700">{SCORE_COPY.exact(formatNumber(total, 3))}</span> : null}
-                {provisional ? <span className="block text-xs font-normal text-amber-800">{SCORE_COPY.unscoredTotal(criteria.find((c) => c.id === LICENCE_CRITERION_ID)?.name ?? "")}</span> : null}
+                {unscoredNames.length ? <span className="block text-xs font-normal text-amber-800">{SCORE_COPY.unscoredTotal(spanishList(unscoredNames))}</span> : null}
               </th>
               <td className="border border-slate-200 bg-brand-50 px-3 py-2 text-right text-base font-extrabold tabular-nums">
                 {formatRating(operator.rating)}/10
