@@ -6,7 +6,7 @@
  */
 import { toZod } from "../../platform/content/fields.ts";
 import { copyCollection, readCopy, resolve } from "../copy/index.server.ts";
-import { formatRating, type Operator } from "../operators/index.ts";
+import { formatRating, pairOrderNote, type Operator } from "../operators/index.ts";
 import { comparisonCopyDefinition, headToHeadCopyDefinition } from "./definition.ts";
 import type { HeadToHeadRowLabels, Tally } from "./head-to-head.ts";
 import type { ComparisonCopy, HeadToHeadCopy, PairLinksCopy, PickerCopy, PickerPageCopy } from "./comparison-copy.ts";
@@ -15,7 +15,7 @@ import type { ComparisonCopy, HeadToHeadCopy, PairLinksCopy, PickerCopy, PickerP
 export const comparisonCopySchema = toZod(comparisonCopyDefinition);
 
 /** The values of one pair that head-to-head.yaml quotes (local variables, filled per pair). */
-export const PAIR_VARIABLES = ["a", "b", "a.nota", "b.nota", "a.posicion", "b.posicion", "ganaA", "ganaB", "empates", "ganaA.campos", "ganaB.campos"] as const;
+export const PAIR_VARIABLES = ["a", "b", "a.nota", "b.nota", "a.posicion", "b.posicion", "ganaA", "ganaB", "empates", "ganaA.campos", "ganaB.campos", "orden"] as const;
 /** The fields of head-to-head.yaml written for one pair: the only ones that may quote PAIR_VARIABLES. */
 const PAIR_FIELDS = ["meta.title", "meta.description", "meta.keywords", "h1", "verdict.tie", "verdict.aAhead", "verdict.bAhead", "verdict.ties", "verdict.overall", "table.intro"];
 
@@ -88,6 +88,8 @@ export function headToHeadPageCopy(a: Operator, b: Operator, t: Tally): HeadToHe
     empates: String(t.ties),
     "ganaA.campos": fields(t.a),
     "ganaB.campos": fields(t.b),
+    // Why the worse-ranked one has the higher rating, when it does (decision 0375); empty otherwise.
+    orden: pairOrderNote(a, b),
   };
   const r = resolve({ meta: c.meta, h1: c.h1, verdict: c.verdict, table: c.table }, vars);
   const lead = t.a === t.b ? r.verdict.tie : t.a > t.b ? r.verdict.aAhead : r.verdict.bAhead;

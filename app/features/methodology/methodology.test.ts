@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { criterionScores, ratingOf } from "../operators/score-formulas";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatProblem, loadCollection } from "../../platform/content/collection.ts";
 import { getCriteria, methodologyCollection } from "./methodology.ts";
@@ -29,13 +30,12 @@ describe("ranking methodology (issue #13, «Why believe us»)", () => {
     }
   });
 
-  it("shows a rating without the licence criterion while the licence is unchecked (decision 0236)", () => {
+  it("shows a rating without the licence criterion while the licence is unchecked (decisions 0236, 0375)", () => {
     for (const o of ops) {
-      // Independent of score-math: the criteria that count, their weights re-scaled to 100 %.
-      const counted = o.licenseCheck ? criteria : criteria.filter((c) => c.id !== "licencia");
-      const weights = counted.reduce((s, c) => s + c.weight, 0);
-      const exact = counted.reduce((s, c) => s + o.scores[c.id]! * c.weight, 0) / weights;
-      expect(Math.round(exact * 10 + 1e-9) / 10, `${o.id}: ${exact}`).toBe(o.rating);
+      // The licence never counts unchecked; the rating is the mean of the criteria that do (score-formulas.test.ts recomputes them).
+      const list = criterionScores(o, criteria);
+      expect(list.find((c) => c.id === "licencia")!.basis, o.id).toBe(o.licenseCheck ? "editorial" : "sin-puntuar");
+      expect(ratingOf(list, criteria), o.id).toBe(o.rating);
     }
     expect(shownRating({ licencia: 0, a: 8 }, [{ id: "licencia", weight: 50 }, { id: "a", weight: 50 }], false)).toBe(8);
     expect(shownRating({ licencia: 0, a: 8 }, [{ id: "licencia", weight: 50 }, { id: "a", weight: 50 }], true)).toBe(4);

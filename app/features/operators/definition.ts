@@ -252,14 +252,14 @@ export const operatorDefinition = {
   }),
   rating: number({
     label: "Puntuación (sobre 10)",
-    help: "La media ponderada de las subnotas, con un decimal (el comprobador avisa si no coincide).",
+    help: "La media ponderada de las subnotas de este archivo, con un decimal (el comprobador avisa si no coincide). La web no la muestra: muestra la de los criterios que puntúan (metodología, «Fórmulas»).",
     min: 0,
     max: 10,
     step: 0.1,
   }),
   scores: scores({
     label: "Subnotas por criterio",
-    help: "Una nota de 0 a 10 (con un decimal como mucho) por cada criterio de la metodología; el nombre del criterio es el de su archivo en methodology/. Su media ponderada es la puntuación.",
+    help: "Una nota de 0 a 10 (con un decimal como mucho) por cada criterio de la metodología; el nombre del criterio es el de su archivo en methodology/. Bono, juegos y pagos se calculan con la fórmula de /metodologia y su nota de aquí no cuenta; las demás solo cuentan cuando hay una comprobación firmada del dato en que se apoyan (licencia, app, atención, juego responsable). Sin ella, la web dice «Sin puntuar».",
   }),
   offer,
   minDeposit: euros("Depósito mínimo (€)", "El depósito más pequeño que acepta el operador."),

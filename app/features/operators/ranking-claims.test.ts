@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentMethodsClaim, standing, tieNote } from "./ranking-claims.ts";
+import { ORDER_REASON, orderInversions, pairOrderNote, paymentMethodsClaim, rankingOrderNote, standing, tieNote } from "./ranking-claims.ts";
 import { getOperators } from "./operators.ts";
 
 describe("standing", () => {
@@ -46,5 +46,26 @@ describe("tieNote", () => {
     expect(tieNote([], "la de")).toBe("");
     expect(tieNote(["Marca Apuestas"], "la de")).toBe(" (igual que la de Marca Apuestas)");
     expect(tieNote(["A", "B", "C"], "en")).toBe(" (igual que en A, en B y en C)");
+  });
+});
+
+describe("the ranking's order against the ratings (decision 0375)", () => {
+  const ops = [
+    { name: "A", rank: 1, rating: 8.8 },
+    { name: "B", rank: 2, rating: 6.8 },
+    { name: "C", rank: 3, rating: 9.2 },
+    { name: "D", rank: 4, rating: 7 },
+  ];
+  it("names the widest inversion and says why, or nothing when the order follows the ratings", () => {
+    expect(orderInversions(ops).map((x) => `${x.above.name}<${x.below.name}`)).toEqual(["B<C", "A<C", "B<D"]);
+    const note = rankingOrderNote(ops);
+    expect(note).toContain(ORDER_REASON);
+    expect(note).toContain("Por eso C (n.º 3) tiene 9,2 y va detrás de B (n.º 2), con 6,8.");
+    expect(note).toMatch(/Pasa también con otro casino\.$/);
+    expect(rankingOrderNote([ops[0]!, ops[1]!])).toBe("");
+  });
+  it("says it for a pair only when the worse-ranked one has the higher rating", () => {
+    expect(pairOrderNote(ops[1]!, ops[2]!)).toBe(`C tiene más nota (9,2 frente a 6,8) y va detrás. ${ORDER_REASON}`);
+    expect(pairOrderNote(ops[0]!, ops[1]!)).toBe("");
   });
 });

@@ -67,3 +67,43 @@ export function tieNote(others: readonly string[], lead: string): string {
   if (others.length === 0) return "";
   return ` (igual que ${spanishList(others.map((n) => `${lead} ${n}`))})`;
 }
+
+/** One digit after the comma, as ratings are written («8,8»). */
+const nota = (n: number) => n.toLocaleString("es-ES", { minimumFractionDigits: n % 1 ? 1 : 0, maximumFractionDigits: 1 });
+
+type RankedRating = { name: string; rank: number; rating: number };
+
+/**
+ * Where the ranking's order (editorial, decision 0375) and the ratings disagree: each pair of a better-ranked
+ * operator and a worse-ranked one with a higher rating, the widest gap first.
+ */
+export function orderInversions<T extends RankedRating>(ops: readonly T[]): { above: T; below: T }[] {
+  const sorted = [...ops].sort((a, b) => a.rank - b.rank);
+  return sorted
+    .flatMap((above, i) => sorted.slice(i + 1).filter((below) => below.rating > above.rating).map((below) => ({ above, below })))
+    .sort((x, y) => y.below.rating - y.above.rating - (x.below.rating - x.above.rating) || x.above.rank - y.above.rank);
+}
+
+/** Why the order is what it is, once: the same reason on every page that shows it (decision 0375). */
+export const ORDER_REASON =
+  "El orden del ranking lo fija la redacción, no la nota: la nota solo cuenta los criterios que se calculan con los datos del operador o que una persona de la web ha comprobado, y hoy no los cubre todos.";
+
+/**
+ * The ranking's note where the order and the ratings disagree («Paf (n.º 8) tiene 9,2 y va detrás de bet365
+ * (n.º 1), con 8,8»), the widest gap as the example; empty when the order follows the ratings.
+ */
+export function rankingOrderNote(ops: readonly RankedRating[]): string {
+  const inv = orderInversions(ops);
+  if (!inv.length) return "";
+  const { above, below } = inv[0]!;
+  const others = new Set(inv.map((x) => x.below.name)).size - 1;
+  const more = others === 1 ? " Pasa también con otro casino." : others > 1 ? ` Pasa también con otros ${inWords(others)} casinos.` : "";
+  return `${ORDER_REASON} Por eso ${below.name} (n.º ${below.rank}) tiene ${nota(below.rating)} y va detrás de ${above.name} (n.º ${above.rank}), con ${nota(above.rating)}.${more}`;
+}
+
+/** The same for two operators side by side (`a` the better-ranked): empty when `a` also has the higher rating. */
+export function pairOrderNote(a: RankedRating, b: RankedRating): string {
+  const [above, below] = a.rank <= b.rank ? [a, b] : [b, a];
+  if (below.rating <= above.rating) return "";
+  return `${below.name} tiene más nota (${nota(below.rating)} frente a ${nota(above.rating)}) y va detrás. ${ORDER_REASON}`;
+}

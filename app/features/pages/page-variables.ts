@@ -10,7 +10,7 @@ import { CONTACT, DEPOSIT_LIMITS, HELPLINES, NEWSLETTER_CADENCE, NEWSLETTER_OPT_
 import { fillTemplate, midSentenceVariables } from "../../platform/text.ts";
 import type { MdNode } from "./markdown-nodes.ts";
 import { cadencePhrase, getCriteria, getReviewCadence } from "../methodology/index.server.ts";
-import { BONUS_KINDS, FIXED_CLAIMS, UNCHECKED, allLicencesChecked, checkState, comparableWageringMultiple, offerCondition, tieNote } from "../operators/index.ts";
+import { BONUS_KINDS, EDITORIAL_EVIDENCE, FIXED_CLAIMS, SCORE_FORMULAS, UNCHECKED, isFormulaCriterion, rankingOrderNote, allLicencesChecked, checkState, comparableWageringMultiple, offerCondition, tieNote } from "../operators/index.ts";
 import { getOperators } from "../operators/index.server.ts";
 import { formatDateLong, formatEuro } from "../../platform/format.ts";
 import { HOME_TOP_COUNT, formatRating, rankingFacts, takesMethod, toCard, type Operator, type PaymentMethod } from "../operators/index.ts";
@@ -41,6 +41,8 @@ function rankingVariables(ops: readonly Operator[]): Record<string, string> {
       } en su registro: búscalos allí antes de registrarte.`;
   return {
     "ranking.count": String(ops.length),
+    /** Where the editorial order and the ratings disagree, with the reason (decision 0375); empty when they agree. */
+    "ranking.orden": rankingOrderNote(ops),
     /** Whether the ranking's licences are checked, as a sentence: «Todos … tienen licencia» only when every one is. */
     "ranking.licencias": licences,
     /**
@@ -312,6 +314,33 @@ export const configBlocks: Record<string, (attrs: Record<string, unknown>) => Md
         align: [null, "right", null],
         head: [["Criterio"], ["Peso"], ["Qué miramos"]],
         rows: getCriteria().map((c) => [[c.name], [`${c.weight} %`], [`${c.summary} Miramos: ${c.checks.map((x) => x.charAt(0).toLowerCase() + x.slice(1)).join("; ")}.`]]),
+      },
+    ];
+  },
+  /**
+   * `::formulas-puntuacion`: how each criterion is scored today (score-formulas.ts, decision 0375): the formula a
+   * reader applies to the `inputs` of /datos/operadores.json, or the check an editorial note needs to count.
+   */
+  "formulas-puntuacion"(attrs) {
+    const unknown = Object.keys(attrs).filter((k) => k !== "caption");
+    if (unknown.length) return `atributo desconocido ${unknown.map((k) => `«${k}»`).join(", ")}`;
+    const caption = typeof attrs.caption === "string" && attrs.caption ? attrs.caption : "Cómo se puntúa cada criterio";
+    return [
+      {
+        t: "table",
+        caption,
+        rowHeaders: true,
+        align: [null, "right", null],
+        head: [["Criterio"], ["Peso"], ["Cómo se puntúa"]],
+        rows: getCriteria().map((c) => [
+          [c.name],
+          [`${c.weight} %`],
+          [
+            isFormulaCriterion(c.id)
+              ? `Fórmula, con los datos del operador: ${SCORE_FORMULAS[c.id].text}`
+              : `Nota de la redacción, que solo cuenta con una comprobación firmada por una persona real: ${EDITORIAL_EVIDENCE[c.id]?.label ?? "sin comprobación prevista"}. Sin ella, «Sin puntuar».`,
+          ],
+        ]),
       },
     ];
   },

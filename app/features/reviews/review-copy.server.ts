@@ -9,7 +9,7 @@ import { formatDateLong } from "../../platform/format.ts";
 import { REGULATOR } from "../../platform/site.ts";
 import { copyCollection, readCopy, resolve } from "../copy/index.server.ts";
 import { bonusCalculatorCopy } from "../bonus-calculator/index.server.ts";
-import { BONUS_KINDS, WITHDRAWAL_FACT_KEYS, factOf, formatEuros, formatRating, hasSpanishLicense, methodNames, offerCondition, methodInSentence, paymentMethodsClaim, spanishList, type Operator } from "../operators/index.ts";
+import { BONUS_KINDS, WITHDRAWAL_FACT_KEYS, factOf, formatEuros, formatRating, hasSpanishLicense, methodNames, offerCondition, methodInSentence, orderInversions, ORDER_REASON, paymentMethodsClaim, spanishList, type Operator } from "../operators/index.ts";
 import { getOperators } from "../operators/index.server.ts";
 import { offerCalculatorTerms } from "../bonus-calculator/index.ts";
 import { reviewCopyDefinition } from "./definition.ts";
@@ -43,6 +43,7 @@ export const REVIEW_VARIABLES = [
   "operador.web",
   "operador.juegosPopulares",
   "operador.metodosPagoRanking",
+  "operador.orden",
 ] as const;
 
 /** The card headline of the offer, as it reads inside a sentence: «Hasta 100 €…» → «hasta 100 €…» (a name or an acronym keeps its capitals). */
@@ -78,6 +79,15 @@ const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
  * The review page's copy for one operator: every text resolved (site variables, the operator's
  * values, the variant its licence and flags call for). Only this operator's strings go to the page.
  */
+/** «Va en el n.º 8 aunque su nota (9,2) supera a la de bet365 (n.º 1, 8,8): …» when a better-ranked operator has a lower rating; else empty. */
+export function reviewOrderNote(op: Operator, ops: readonly Operator[]): string {
+  const above = orderInversions(ops).filter((x) => x.below.id === op.id).map((x) => x.above);
+  if (!above.length) return "";
+  const first = above[0]!;
+  const others = above.length > 1 ? ` y de ${above.length - 1} ${above.length === 2 ? "casino más" : "casinos más"} por delante` : "";
+  return `Va en el n.º ${op.rank} aunque su nota (${formatRating(op.rating)}) supera a la de ${first.name} (n.º ${first.rank}, ${formatRating(first.rating)})${others}. ${ORDER_REASON}`;
+}
+
 export function reviewPageCopy(op: Operator): ReviewCopy {
   const c = readCopy(reviewCopy);
   const vars: Record<string, string> = {
@@ -112,6 +122,8 @@ export function reviewPageCopy(op: Operator): ReviewCopy {
     "operador.juegosPopulares": op.popularGames.join(", "),
     // Where its number of payment methods stands in the ranking, computed, ties said as ties (ranking-claims.ts).
     "operador.metodosPagoRanking": paymentMethodsClaim(getOperators().map((o) => o.paymentMethods.length), op.paymentMethods.length),
+    // Why it stands below an operator with a lower rating, when it does (the order is editorial: decision 0375).
+    "operador.orden": reviewOrderNote(op, getOperators()),
   };
   const pick = (when: ReviewCondition, yes: string, no: string | undefined) => (meets(op, when) ? yes : (no ?? yes));
   const { description, faq, title, ...rest } = resolve(c, vars);

@@ -41,7 +41,10 @@ const MARKERS = {
   exact: "Marca-exacta {{nota}}",
   unscored: "Marca-sin-puntuar",
   unscoredRow: "Marca-fila {{regulator.shortName}}",
-  unscoredTotal: "Marca-pie: «{{criterio}}» de {{operador}} no puntúa todavía",
+  unscoredOther: "Marca-otro-sin-puntuar",
+  formulaRow: "Marca-calculada",
+  editorialRow: "Marca-redaccion",
+  unscoredTotal: "Marca-pie: {{criterio}} de {{operador}} no puntúa todavía",
 };
 
 const text = (el: Element | null) => (el?.textContent ?? "").replace(/\u00a0/g, " ").replace(/\s+/g, " ").trim();
@@ -72,7 +75,11 @@ describe("the score table's labels", () => {
     const foot = text(table.querySelector("tfoot th"));
     expect(foot).toMatch(/^Marca-total/);
     expect(foot).toMatch(/Marca-exacta \d+,\d{3}/);
-    expect(foot).toContain(`Marca-pie: «${licence.name}» de ${op.name} no puntúa todavía`);
+    expect(foot).toContain(`Marca-pie: «${licence.name}»`);
+    expect(foot).toContain(`de ${op.name} no puntúa todavía`);
+    // A computed criterion says so; an editorial one without a check is unscored with the owner's label.
+    expect(text(table)).toContain("Marca-calculada");
+    expect(text(table.querySelector('[data-testid="criterion-unscored"]'))).toBe("Marca-otro-sin-puntuar");
     // None of the shipped labels is left in the table.
     for (const [key, value] of Object.entries(shipped)) expect(text(table), key).not.toContain(value.replace(/\{\{[^}]+\}\}/g, "").trim().slice(0, 12));
   });
