@@ -8,9 +8,10 @@ import { LICENCE_CRITERION_ID } from "../../app/features/methodology/licence-cri
 import { getCriteria } from "../../app/features/methodology/methodology.ts";
 import { formatRating } from "../../app/features/operators/operator-utils.ts";
 import { getOperators } from "../../app/features/operators/operators.ts";
-import { scoredCriteria } from "../../app/features/operators/score-math.ts";
+import { countedScores, criterionScores } from "../../app/features/operators/score-formulas.ts";
 import { shellCopy } from "../../app/features/layout/shell-copy.server.ts";
-import { reviewPageCopy } from "../../app/features/reviews/review-copy.server.ts";
+import { reviewOrderNote, reviewPageCopy } from "../../app/features/reviews/review-copy.server.ts";
+import { ORDER_REASON, orderInversions, pairOrderNote, rankingOrderNote } from "../../app/features/operators/ranking-claims.ts";
 import { findContentPage } from "../../app/features/pages/pages.server.ts";
 import { inlineText, type MdNode } from "../../app/features/pages/markdown-nodes.ts";
 
@@ -41,18 +42,20 @@ for (const size of SIZES) {
         const table = score.getByRole("table");
         await table.scrollIntoViewIfNeeded();
         await expect(table).toBeVisible();
-        // No licence score while the licence is unchecked (decision 0236): the other weights re-scaled to 100 %.
-        const counted = op.licenseCheck ? criteria : criteria.filter((c) => c.id !== LICENCE_CRITERION_ID);
+        // Only the criteria computed from the data or backed by a check score (decisions 0236, 0375): their weights re-scaled to 100 %.
+        const scores = countedScores(criterionScores(op, criteria));
+        const counted = criteria.filter((c) => c.id in scores);
         const weights = counted.reduce((sum, c) => sum + c.weight, 0);
         for (const c of criteria) {
           const row = table.getByRole("row", { name: new RegExp(`^${c.name}`) });
-          if (c.id === LICENCE_CRITERION_ID && !op.licenseCheck) {
-            await expect(row.getByRole("cell")).toHaveText([reviewPageCopy(op).score.table.unscored]);
+          if (!(c.id in scores)) {
+            const t = reviewPageCopy(op).score.table;
+            await expect(row.getByRole("cell")).toHaveText([c.id === LICENCE_CRITERION_ID ? t.unscored : t.unscoredOther]);
             continue;
           }
           const w = (c.weight * 100) / weights;
           await expect(row.getByRole("cell").nth(0)).toHaveText(`${formatNumber(w, Number.isInteger(w) ? 0 : Number.isInteger(w * 10) ? 1 : 2)} %`);
-          await expect(row.getByRole("cell").nth(1)).toHaveText(num(op.scores[c.id]!));
+          await expect(row.getByRole("cell").nth(1)).toHaveText(num(scores[c.id]!));
         }
         await expect(table.getByRole("row", { name: /^Nota final/ }).getByRole("cell")).toHaveText(`${num(op.rating)}/10`);
         const methodLink = score.getByRole("link", { name: METHOD_LINK });
@@ -135,9 +138,9 @@ test("the open data files are built, parse, hold every operator and say their li
   expect(data.methodology.criteria).toHaveLength(criteria.length);
   expect(data.operators.map((o) => o.id).sort()).toEqual(ops.map((o) => o.id).sort());
   for (const o of data.operators) {
-    // The sub-scores the rating counts: «licencia» only once the licence is checked (decision 0236).
+    // The sub-scores the rating counts: computed, or backed by a check (decisions 0236, 0375).
     const op = ops.find((x) => x.id === o.id)!;
-    expect(Object.keys(o.scores).sort()).toEqual(scoredCriteria(criteria, Boolean(op.licenseCheck)).map((c) => c.id).sort());
+    expect(o.scores).toEqual(countedScores(criterionScores(op, criteria)));
     for (const d of o.data) {
       expect(d).toHaveProperty("check");
       expect(d).toHaveProperty("source");
@@ -161,4 +164,26 @@ test("the open data files are built, parse, hold every operator and say their li
   await expect(main.locator('a[href="/datos/operadores.json"]')).toBeVisible();
   await expect(main.locator('a[href="/datos/operadores.csv"]')).toBeVisible();
   await expect(main.getByText("CC BY 4.0").first()).toBeVisible();
+});
+
+// Issue 49, item 2 (decision 0375): the order is editorial, and wherever a lower-ranked operator has a higher
+// rating the page says why, in sentences computed from the data.
+test("where a lower-ranked operator has a higher rating, the ranking, the pair and the review say why", async ({ page }) => {
+  const inversions = orderInversions(ops);
+  const squash = (s: string) => s.replace(/[\s\u00a0]+/g, " ");
+  if (inversions.length === 0) {
+    // The ratings follow the order: no page explains an inversion that is not there.
+    await page.goto("/comparacion");
+    expect(await page.locator("main").innerText()).not.toContain(ORDER_REASON);
+    return;
+  }
+  for (const path of ["/", "/comparacion", "/metodologia"]) {
+    await page.goto(path);
+    expect(squash(await page.locator("main").innerText()), path).toContain(squash(rankingOrderNote(ops)));
+  }
+  const { above, below } = inversions[0]!;
+  await page.goto(`/comparar/${above.id}-vs-${below.id}`);
+  expect(squash(await page.locator("main").innerText())).toContain(squash(pairOrderNote(above, below)));
+  await page.goto(below.detailUrl);
+  expect(squash(await page.locator("main").innerText())).toContain(squash(reviewOrderNote(below, ops)));
 });
