@@ -161,7 +161,7 @@ test("the open data files are built, parse, hold every operator and say their li
 
   await page.goto("/metodologia");
   const main = page.locator("main");
-  await expect(main.locator('a[href="/datos/operadores.json"]')).toBeVisible();
+  await expect(main.locator('a[href="/datos/operadores.json"]').first()).toBeVisible();
   await expect(main.locator('a[href="/datos/operadores.csv"]')).toBeVisible();
   await expect(main.getByText("CC BY 4.0").first()).toBeVisible();
 });
