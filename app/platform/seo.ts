@@ -77,10 +77,25 @@ export interface JsonLdAuthor {
   name: string;
   /** /autores/<slug> */
   url: string;
+  /** A persona of the example data (`example: true`): no real person to name (decision 0237). */
+  example?: boolean;
 }
 
 export function personRef(a: JsonLdAuthor): JsonLd {
   return { "@type": "Person", "@id": `${absoluteUrl(a.url)}#persona`, name: a.name, url: absoluteUrl(a.url) };
+}
+
+/** The site itself as the author of what an example persona signs. */
+export function siteOrganizationRef(): JsonLd {
+  return { "@type": "Organization", "@id": `${SITE_URL}/#organization`, name: SITE_NAME, url: `${SITE_URL}/` };
+}
+
+/**
+ * The `author` of a page's structured data: the person, or, while the byline is an example persona, the
+ * site's Organization: search engines are never told an invented person wrote it (issue 49).
+ */
+export function authorRef(a: JsonLdAuthor): JsonLd {
+  return a.example ? siteOrganizationRef() : personRef(a);
 }
 
 /** The author page's Person: name, role, bio, topics and photo. */
@@ -115,7 +130,7 @@ export function webPageJsonLd(opts: {
     isPartOf: { "@id": `${SITE_URL}/#website` },
     publisher: { "@id": `${SITE_URL}/#organization` },
     ...(opts.dateModified ? { dateModified: opts.dateModified } : {}),
-    ...(opts.author ? { author: personRef(opts.author) } : {}),
+    ...(opts.author ? { author: authorRef(opts.author) } : {}),
   };
 }
 
@@ -251,9 +266,7 @@ export function reviewJsonLd(opts: {
       ...(opts.organization.foundingDate ? { foundingDate: opts.organization.foundingDate } : {}),
     },
     reviewRating: { "@type": "Rating", ratingValue: opts.rating, bestRating: 10, worstRating: 0 },
-    author: opts.author
-      ? personRef(opts.author)
-      : { "@type": "Organization", "@id": `${SITE_URL}/#organization`, name: SITE_NAME, url: `${SITE_URL}/` },
+    author: opts.author ? authorRef(opts.author) : siteOrganizationRef(),
     ...(opts.dateModified ? { dateModified: opts.dateModified } : {}),
     publisher: { "@id": `${SITE_URL}/#organization` },
   };

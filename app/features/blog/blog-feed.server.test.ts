@@ -24,7 +24,8 @@ describe("RSS feed", () => {
     expect(first.getElementsByTagName("title")[0]!.textContent).toBe(post.title);
     expect(first.getElementsByTagName("pubDate")[0]!.textContent).toMatch(/^\w{3}, \d{2} \w{3} \d{4} 12:00:00 GMT$/);
     expect(first.getElementsByTagName("description")[0]!.textContent).toBe(post.excerpt);
-    expect(xml).toContain(`<dc:creator>${post.authorName}</dc:creator>`);
+    // An example persona is named with its mark (issue 49).
+    expect(xml).toContain(`<dc:creator>${post.authorName}${post.authorExample ? " (autor de ejemplo)" : ""}</dc:creator>`);
     const body = first.getElementsByTagName("content:encoded")[0]!.textContent!;
     expect(body).toContain("<h2");
     expect(body).not.toMatch(/href="\/[^/]/);

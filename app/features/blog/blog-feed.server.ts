@@ -3,6 +3,7 @@ import { escapeMarkup } from "../../platform/text";
 import { blogMeta } from "./blog-copy.server";
 import { BLOG_FEED_PATH, BLOG_PATH } from "./blog-seo";
 import { SITE_NAME, SITE_URL, absoluteUrl } from "../../platform/site";
+import { EXAMPLE_AUTHOR_MARK } from "../authors/components";
 
 /** RFC 822 date, as RSS 2.0 requires (noon UTC, so no reader shifts the day). */
 function rfc822(isoDate: string): string {
@@ -32,7 +33,7 @@ export function blogRssXml(posts: BlogPost[]): string {
         `      <link>${escapeMarkup(url)}</link>`,
         `      <guid isPermaLink="true">${escapeMarkup(url)}</guid>`,
         `      <pubDate>${rfc822(p.publishDate)}</pubDate>`,
-        `      <dc:creator>${escapeMarkup(p.authorName)}</dc:creator>`,
+        `      <dc:creator>${escapeMarkup(p.authorExample ? `${p.authorName} (${EXAMPLE_AUTHOR_MARK})` : p.authorName)}</dc:creator>`,
         `      <category>${escapeMarkup(p.category)}</category>`,
         ...p.tags.map((t) => `      <category>${escapeMarkup(t)}</category>`),
         `      <description>${escapeMarkup(p.excerpt)}</description>`,

@@ -31,7 +31,7 @@ export function BlogPostCard({ post, priority = false }: { post: BlogPostSummary
         <p className="text-slate-700">{post.excerpt}</p>
         <TagList tags={post.tags} max={3} />
         <p className="mt-auto pt-2 text-sm">
-          <AuthorDate author={post.authorName} date={post.publishDate} />
+          <AuthorDate author={post.authorName} date={post.publishDate} example={post.authorExample} />
         </p>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE_NAME, SITE_URL, absoluteUrl } from "../../platform/site";
-import type { JsonLd } from "../../platform/seo";
+import { authorRef, type JsonLd } from "../../platform/seo";
 
 export const BLOG_PATH = "/blog";
 export const BLOG_FEED_PATH = "/blog/rss.xml";
@@ -27,6 +27,8 @@ export interface PostForSeo {
   excerpt: string;
   authorName: string;
   authorUrl: string;
+  /** An example persona: the structured data names the site instead (authorRef). */
+  authorExample?: boolean;
   publishDate: string;
   updated: string;
   category: string;
@@ -48,7 +50,7 @@ export function blogPostingJsonLd(post: PostForSeo): JsonLd {
     image: [absoluteUrl(postShareImage(post.slug)), absoluteUrl(post.image)],
     datePublished: post.publishDate,
     dateModified: post.updated,
-    author: { "@type": "Person", name: post.authorName, url: absoluteUrl(post.authorUrl) },
+    author: authorRef({ name: post.authorName, url: post.authorUrl, example: post.authorExample }),
     publisher: {
       "@type": "Organization",
       "@id": `${SITE_URL}/#organization`,
@@ -81,7 +83,7 @@ export function blogJsonLd(posts: PostForSeo[], blog: { title: string; descripti
       headline: p.title,
       datePublished: p.publishDate,
       dateModified: p.updated,
-      author: { "@type": "Person", name: p.authorName, url: absoluteUrl(p.authorUrl) },
+      author: authorRef({ name: p.authorName, url: p.authorUrl, example: p.authorExample }),
     })),
   };
 }

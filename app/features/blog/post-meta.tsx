@@ -1,5 +1,6 @@
 import { Clock, User } from "lucide-react";
 import { formatDateLong } from "~/platform/format";
+import { EXAMPLE_AUTHOR_MARK } from "~/features/authors/components";
 
 export function CategoryBadge({ category }: { category: string }) {
   return (
@@ -19,13 +20,14 @@ export function ReadTime({ readTime }: { readTime: string }) {
   );
 }
 
-export function AuthorDate({ author, date }: { author: string; date: string }) {
+export function AuthorDate({ author, date, example = false }: { author: string; date: string; example?: boolean }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
       <span className="inline-flex items-center gap-1">
         <User aria-hidden="true" className="size-4" />
         <span className="sr-only">Autor: </span>
         {author}
+        {example ? <span data-testid="example-author"> ({EXAMPLE_AUTHOR_MARK})</span> : null}
       </span>
       <span aria-hidden="true">·</span>
       <time dateTime={date}>{formatDateLong(date)}</time>

@@ -1,5 +1,7 @@
 import type { ContentPage } from "~/features/pages/pages.server";
+import { Link } from "react-router";
 import { Breadcrumbs } from "~/ui/breadcrumbs";
+import { EXAMPLE_AUTHOR_MARK } from "~/features/authors/components";
 import { formatDateLong } from "~/platform/format";
 import { InlineNodes, MarkdownBody } from "./markdown";
 
@@ -19,7 +21,13 @@ export function ContentPageView({ page }: { page: ContentPageData }) {
         <p className="mt-2 text-sm text-slate-600">
           Actualizado el <time dateTime={page.updated}>{formatDateLong(page.updated)}</time>
           <span aria-hidden="true"> · </span>
-          <span>Por {page.authorName}</span>
+          <span>
+            Por{" "}
+            <Link to={page.authorUrl} className="font-semibold text-brand-700 underline underline-offset-2" rel="author">
+              {page.authorName}
+            </Link>
+            {page.authorExample ? <span data-testid="example-author"> ({EXAMPLE_AUTHOR_MARK})</span> : null}
+          </span>
         </p>
       </header>
       {page.hero ? (

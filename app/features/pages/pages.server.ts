@@ -34,6 +34,10 @@ export interface ContentPage extends Omit<PageFrontmatter, "intro" | "faq"> {
   body: MdNode[];
   /** The author's name, shown as «Por …» and in the structured data. */
   authorName: string;
+  /** /autores/<slug> */
+  authorUrl: string;
+  /** An example persona (`example: true`): the byline says «autor de ejemplo», the structured data names the site. */
+  authorExample: boolean;
   /** Where the page comes from, relative to the project root. */
   file: string;
 }
@@ -104,7 +108,17 @@ function render(entry: Entry<PageFrontmatter>): Rendered {
 
   // An unknown author is reported by the content check; the page itself still renders.
   const author = getAuthor(fm.author);
-  const page: ContentPage = { ...fm, ...plain, intro, faq, body, authorName: author?.name ?? fm.author, file: entry.file };
+  const page: ContentPage = {
+    ...fm,
+    ...plain,
+    intro,
+    faq,
+    body,
+    authorName: author?.name ?? fm.author,
+    authorUrl: author?.url ?? "/autores",
+    authorExample: author?.example ?? false,
+    file: entry.file,
+  };
   const result = { page, problems, references };
   rendered.set(entry, result);
   return result;

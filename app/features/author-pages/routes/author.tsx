@@ -30,7 +30,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     path: author.url,
     pageType: "ProfilePage",
     breadcrumb: loaderData.crumbs,
-    structuredData: [personJsonLd(author)],
+    // An example persona is no person: no Person node for it (its page says «autor de ejemplo»).
+    structuredData: author.example ? [] : [personJsonLd(author)],
   });
 }
 

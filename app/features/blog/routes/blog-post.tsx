@@ -1,4 +1,5 @@
 import { replace } from "react-router";
+import { SITE_NAME } from "~/platform/site";
 import type { Route } from "./+types/blog-post";
 import { BlogArticle } from "~/features/blog/blog-article";
 import { getPost, heroDataUri, relatedPosts, toSummary } from "~/features/blog/blog.server";
@@ -30,7 +31,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
       { property: "article:published_time", content: post.publishDate },
       { property: "article:modified_time", content: post.updated },
       { property: "article:section", content: post.category },
-      { property: "article:author", content: post.authorName },
+      // An example persona is not named as a real author (its byline says «autor de ejemplo»).
+      { property: "article:author", content: post.authorExample ? SITE_NAME : post.authorName },
       ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
       feedLink(),
     ],

@@ -3,7 +3,7 @@ import type { Route } from "./+types/content-page";
 import { faqPlainText, findContentPage } from "~/features/pages/pages.server";
 import { withCalculatorCopy } from "~/features/bonus-calculator/index.server";
 import { ContentPageView } from "~/features/pages/content-page-view";
-import { buildPageMeta, faqJsonLd } from "~/platform/seo";
+import { authorRef, buildPageMeta, faqJsonLd } from "~/platform/seo";
 import { absoluteUrl } from "~/platform/site";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -42,7 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
             description: page.description,
             inLanguage: "es-ES",
             dateModified: page.updated,
-            author: { "@type": "Person", name: page.authorName },
+            author: authorRef({ name: page.authorName, url: page.authorUrl, example: page.authorExample }),
           }
         : {
             // Same @id as the WebPage node of buildPageMeta: adds its revision date and author.
@@ -50,7 +50,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
             "@type": page.schemaType,
             "@id": `${absoluteUrl(page.path)}#webpage`,
             dateModified: page.updated,
-            author: { "@type": "Person", name: page.authorName },
+            author: authorRef({ name: page.authorName, url: page.authorUrl, example: page.authorExample }),
           },
     ],
   });
