@@ -33,7 +33,7 @@ export function standing(values: readonly number[], value: number, higherIsBette
 
 const NUMBER_WORDS = ["", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"];
 /** «dos», «tres» … «diez»; digits beyond. */
-const inWords = (n: number) => NUMBER_WORDS[n] ?? String(n);
+export const inWords = (n: number) => NUMBER_WORDS[n] ?? String(n);
 
 /**
  * The payment-methods sentence of one review: how many methods the operator accepts and where that

@@ -9,7 +9,7 @@ import { formatDateLong } from "../../platform/format.ts";
 import { REGULATOR } from "../../platform/site.ts";
 import { copyCollection, readCopy, resolve } from "../copy/index.server.ts";
 import { bonusCalculatorCopy } from "../bonus-calculator/index.server.ts";
-import { BONUS_KINDS, WITHDRAWAL_FACT_KEYS, factOf, formatEuros, formatRating, hasSpanishLicense, methodNames, offerCondition, methodInSentence, orderInversions, ORDER_REASON, paymentMethodsClaim, spanishList, type Operator } from "../operators/index.ts";
+import { BONUS_KINDS, WITHDRAWAL_FACT_KEYS, factOf, formatEuros, formatRating, hasSpanishLicense, methodNames, offerCondition, methodInSentence, inWords, orderInversions, ORDER_REASON, paymentMethodsClaim, spanishList, type Operator } from "../operators/index.ts";
 import { getOperators } from "../operators/index.server.ts";
 import { offerCalculatorTerms } from "../bonus-calculator/index.ts";
 import { reviewCopyDefinition } from "./definition.ts";
@@ -84,7 +84,8 @@ export function reviewOrderNote(op: Operator, ops: readonly Operator[]): string 
   const above = orderInversions(ops).filter((x) => x.below.id === op.id).map((x) => x.above);
   if (!above.length) return "";
   const first = above[0]!;
-  const others = above.length > 1 ? ` y de ${above.length - 1} ${above.length === 2 ? "casino más" : "casinos más"} por delante` : "";
+  const n = above.length - 1;
+  const others = n === 1 ? " y a la de otro casino que va por delante" : n > 1 ? ` y a la de otros ${inWords(n)} casinos que van por delante` : "";
   return `Va en el n.º ${op.rank} aunque su nota (${formatRating(op.rating)}) supera a la de ${first.name} (n.º ${first.rank}, ${formatRating(first.rating)})${others}. ${ORDER_REASON}`;
 }
 
