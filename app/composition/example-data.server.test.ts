@@ -11,7 +11,7 @@ import { exampleDataFiles, refuseExampleData } from "./example-data.server.ts";
 const PUBLISHER = (example: boolean) =>
   example
     ? 'example: true\nname: "Editorial Ejemplo S.L. (datos de ejemplo)"\naddress: "Calle Ejemplo 1, Madrid"\nnif: B00000000\nemail: legal@midominio.es\nregistry: "Registro de ejemplo"\n'
-    : 'example: false\nname: "Mi Empresa S.L."\naddress: "Calle Mayor 10, 28013 Madrid"\nnif: B12345678\nemail: legal@midominio.es\nregistry: "Registro Mercantil de Madrid, tomo 1, folio 2, hoja M-3"\n';
+    : 'example: false\nname: "Mi Empresa S.L."\naddress: "Calle Mayor 10, 28013 Madrid"\nnif: B12345674\nemail: legal@midominio.es\nregistry: "Registro Mercantil de Madrid, tomo 1, folio 2, hoja M-3"\n';
 const AUTHOR = (example: boolean) =>
   `example: ${example}\nname: Ana Real\nrole: Revisora de datos\nbio: >-\n  Una ficha de prueba de este test, que describe a quien firma las comprobaciones de una copia del contenido.\nareas:\n  - Licencias\n`;
 

@@ -6,10 +6,11 @@
 import { z } from "zod";
 import { checkbox, text } from "./content/fields.ts";
 import type { ContentType } from "./content/content-type.ts";
+import { taxIdProblem } from "./tax-id.ts";
 
 /** A Spanish tax id: NIF of a person (8 digits + letter), NIE (X/Y/Z + 7 digits + letter) or CIF of a company (letter + 7 digits + digit/letter). */
 const NIF = /^(\d{8}[A-Z]|[XYZ]\d{7}[A-Z]|[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J])$/;
-const NIF_MESSAGE = "debe ser un NIF, NIE o CIF español, por ejemplo B12345678";
+const NIF_MESSAGE = "debe ser un NIF, NIE o CIF español, por ejemplo B12345674";
 const EMAIL_MESSAGE = "debe ser una dirección de correo, por ejemplo legal@midominio.es";
 
 export const publisherDefinition = {
@@ -26,10 +27,19 @@ export const publisherDefinition = {
   address: text({ label: "Dirección postal", help: "Domicilio del titular, con código postal y ciudad.", min: 10 }),
   nif: text({
     label: "NIF o CIF",
-    help: "Por ejemplo B12345678.",
-    // The editor checks the format as typed (lower case too); the build upper-cases it first.
+    help: "Por ejemplo B12345674. Se comprueba su carácter de control: un número mal copiado no pasa.",
+    // The editor checks the format as typed (lower case too); the build upper-cases it first. The check
+    // character (tax-id.ts) too: B98765432 has the format and is no NIF.
     pattern: { regex: new RegExp(NIF.source, "i"), message: NIF_MESSAGE },
-    schema: z.string().trim().toUpperCase().regex(NIF, NIF_MESSAGE),
+    schema: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(NIF, NIF_MESSAGE)
+      .superRefine((v, ctx) => {
+        const problem = NIF.test(v) ? taxIdProblem(v) : undefined;
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
   }),
   email: text({
     label: "Correo de contacto legal",

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { isPublicSite, publisherForBuild, publisherSchema } from "./publisher.server.ts";
 
-const REAL = { example: false, name: "Mi Empresa Comparativas S.L.", address: "Calle Mayor 10, 28013 Madrid", nif: "B12345678", email: "legal@midominio.es", registry: "Registro Mercantil de Madrid, tomo 1, folio 2, hoja M-3" };
+const REAL = { example: false, name: "Mi Empresa Comparativas S.L.", address: "Calle Mayor 10, 28013 Madrid", nif: "B12345674", email: "legal@midominio.es", registry: "Registro Mercantil de Madrid, tomo 1, folio 2, hoja M-3" };
 const EXAMPLE = { ...REAL, example: true, name: "Editorial Ejemplo S.L. (datos de ejemplo)", nif: "B00000000" };
 
 let dirs: string[] = [];
@@ -44,9 +44,9 @@ describe("the publisher as content", () => {
     const fromEnv = publisherForBuild({
       root: contentWith(EXAMPLE),
       siteUrlFromEnv: "https://www.midominio.es",
-      publisherJson: JSON.stringify({ name: "Otra Empresa S.L.", nif: "B87654321", address: "Avenida Real 2, 08001 Barcelona", registry: "Registro Mercantil de Barcelona" }),
+      publisherJson: JSON.stringify({ name: "Otra Empresa S.L.", nif: "B87654323", address: "Avenida Real 2, 08001 Barcelona", registry: "Registro Mercantil de Barcelona" }),
     });
-    expect(fromEnv).toMatchObject({ example: false, name: "Otra Empresa S.L.", nif: "B87654321" });
+    expect(fromEnv).toMatchObject({ example: false, name: "Otra Empresa S.L.", nif: "B87654323" });
     expect(() => publisherForBuild({ root: contentWith(EXAMPLE), publisherJson: JSON.stringify({ nif: "123" }) })).toThrow(/PUBLISHER_JSON no es válido/);
   });
 
@@ -58,6 +58,9 @@ describe("the publisher as content", () => {
     expect(publisherSchema.safeParse({ ...REAL, nif: "B00000000" }).success).toBe(false);
     expect(publisherSchema.safeParse({ ...REAL, address: "Calle Ejemplo 1" }).success).toBe(false);
     expect(publisherSchema.safeParse({ ...REAL, nif: "12345" }).success).toBe(false);
+    // The format alone is not enough: the check digit of B98765432 is wrong (B98765431 is right).
+    expect(publisherSchema.safeParse({ ...REAL, nif: "B98765432" }).success).toBe(false);
+    expect(publisherSchema.safeParse({ ...REAL, nif: "b98765431" }).success).toBe(true);
     expect(publisherSchema.safeParse({ ...REAL, email: "no-es-correo" }).success).toBe(false);
   });
 
