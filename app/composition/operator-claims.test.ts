@@ -83,6 +83,7 @@ describe("hand-typed statements about an operator, checked against its data", ()
     expect(check("Pastón anuncia licencia de la DGOJ.")).toEqual([]);
     // «Comparamos…», «Compara los casinos…»: a sentence about the casinos the site compares.
     expect(written("Comparamos casinos online con licencia de la DGOJ.")).toEqual(["con licencia"]);
+    expect(written("Aquí tienes qué casinos con licencia en España lo ofrecen.")).toEqual(["con licencia"]);
     // A general rule of the law names no operator.
     expect(check("Los operadores con licencia de la DGOJ deben usar un dominio .es.")).toEqual([]);
   });

@@ -94,7 +94,7 @@ const lineAt = (p: Paragraph, at: number) => [...p.starts].reverse().find((s) =>
 // ——— What a sentence says ———
 
 // {{ranking.licencias}} is a sentence of its own (filled from the data), not a mention of the ranking in the next one.
-const RANKING = /\branking\b|\bcompara(?:mos)?\b|\banalizamos\b|\bnuestr[oa]s? (?:comparaci[oó]n|comparativa|ranking|selecci[oó]n|lista)\b|\]\(\/compara(?:cion|r)\b|\b(?:comparad|analizad)[oa]s\b|\blos diez\b|\blos \d+ (?:mejores )?casinos\b/i;
+const RANKING = /\branking\b|\bcompara(?:mos)?\b|\banalizamos\b|\bqu[eé] (?:casinos|operadores|salas)\b|\bnuestr[oa]s? (?:comparaci[oó]n|comparativa|ranking|selecci[oó]n|lista)\b|\]\(\/compara(?:cion|r)\b|\b(?:comparad|analizad)[oa]s\b|\blos diez\b|\blos \d+ (?:mejores )?casinos\b/i;
 const TEMPLATE = /\{\{operador(?:\.[\p{L}\w]+)?\}\}/u;
 
 const LICENCE_FACT = /\bcon licencias?\b|\b(?:tiene|tienen|posee|poseen|cuenta con|cuentan con|dispone de|disponen de|opera con|operan con)\s+(?:una\s+|la\s+|su\s+)?licencias?\b|\bla tienen\b|\blicenciad[oa]s?\b/gi;
