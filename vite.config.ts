@@ -7,6 +7,7 @@ import { z } from "zod";
 import { checkContent } from "./app/composition/content-check.ts";
 import { contentRoot, formatProblem } from "./app/platform/content/collection.ts";
 import { publisherForBuild } from "./app/platform/publisher.server.ts";
+import { siteIdentityForBuild } from "./app/platform/site-identity.server.ts";
 import { exampleDataFiles, refuseExampleData } from "./app/composition/example-data.server.ts";
 import type { OutputChunk } from "rolldown";
 import { bundleReport } from "./scripts/bundle-report.ts";
@@ -15,12 +16,14 @@ import { noServerModulesInClient } from "./scripts/no-server-in-client.ts";
 import { keystaticNoGoogleFont } from "./scripts/keystatic-no-google-font.ts";
 
 // The canonical host is fixed at build time: every canonical, Open Graph URL and sitemap entry
-// is absolute on it. Validate it so a typo fails the build instead of shipping broken URLs.
-const siteUrl = z
-  .string()
-  .url()
-  .transform((u) => u.replace(/\/+$/, ""))
-  .parse(process.env.SITE_URL ?? "https://www.rankingcasinos.es");
+// is absolute on it. Validate it so a typo fails the build instead of shipping broken URLs. Without
+// SITE_URL it is the domain of content/site/identity.yaml.
+const canonicalUrl = (domain: string) =>
+  z
+    .string()
+    .url()
+    .transform((u) => u.replace(/\/+$/, ""))
+    .parse(process.env.SITE_URL ?? `https://${domain}`);
 
 /**
  * Manual chunks of React Router's browser build (decisions 0191, 0210). Public pages load none of
@@ -112,10 +115,14 @@ export default defineConfig(async ({ command }) => {
   // Example authors too (decision 0237): a build for a public SITE_URL names every example file and stops.
   refuseExampleData(process.env.SITE_URL, { publisherJson: process.env.PUBLISHER_JSON });
   const { example: _example, ...publisher } = publisherForBuild({ siteUrlFromEnv: process.env.SITE_URL, publisherJson: process.env.PUBLISHER_JSON });
+  // The site's name, domain and addresses (content/site/identity.yaml): a public SITE_URL must be its domain.
+  const { example: _exampleIdentity, ...identity } = siteIdentityForBuild({ siteUrlFromEnv: process.env.SITE_URL });
+  const siteUrl = canonicalUrl(identity.domain);
   const exampleFiles = exampleDataFiles({ publisherJson: process.env.PUBLISHER_JSON });
   const define = {
     __SITE_URL__: JSON.stringify(siteUrl),
     __PUBLISHER__: JSON.stringify(JSON.stringify(publisher)),
+    __SITE_IDENTITY__: JSON.stringify(JSON.stringify(identity)),
     __EXAMPLE_DATA__: JSON.stringify(exampleFiles),
   };
   const alias = { "~": new URL("./app", import.meta.url).pathname };

@@ -32,10 +32,17 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   restore: async () => (await import("../features/backups/backup.cli.ts")).restoreCli,
   // Reads the password from the terminal or standard input: no `io`.
   "panel:hash": async () => (await import("../features/panel/panel-hash.cli.ts")).panelHashCli,
-  alertas: async () => (await import("../features/panel/alerts.cli.ts")).runAlertasCli,
+  // Both send mail: its sender and signature from content/site/ (publisher-env.cli.ts) before site.ts is read.
+  alertas: async () => {
+    await import("../platform/publisher-env.cli.ts");
+    return (await import("../features/panel/alerts.cli.ts")).runAlertasCli;
+  },
   fuentes: async () => (await import("../features/sources/sources.cli.ts")).sourcesCli,
   comprobar: async () => (await import("../features/editor/mark-checked.cli.ts")).comprobarCli,
-  opiniones: async () => (await import("../features/opinions/opinions.cli.ts")).opinionsCli,
+  opiniones: async () => {
+    await import("../platform/publisher-env.cli.ts");
+    return (await import("../features/opinions/opinions.cli.ts")).opinionsCli;
+  },
   publish: async () => {
     const [{ publishCli }, { checkContent }, { refuseExampleData }] = await Promise.all([
       import("../features/releases/publish.cli.ts"),

@@ -15,17 +15,23 @@ const PUBLISHER = (example: boolean) =>
 const AUTHOR = (example: boolean) =>
   `example: ${example}\nname: Ana Real\nrole: Revisora de datos\nbio: >-\n  Una ficha de prueba de este test, que describe a quien firma las comprobaciones de una copia del contenido.\nareas:\n  - Licencias\n`;
 
+const IDENTITY = (example: boolean) =>
+  example
+    ? "example: true\nname: Ranking Casinos España\ndomain: www.rankingcasinos.es\nhelpEmail: ayuda@rankingcasinos.es\nprivacyEmail: privacidad@rankingcasinos.es\nmailFrom: boletin@rankingcasinos.es\n"
+    : "example: false\nname: Mi Comparador\ndomain: www.midominio.es\nhelpEmail: ayuda@midominio.es\nprivacyEmail: privacidad@midominio.es\nmailFrom: boletin@midominio.es\n";
+
 let dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
   dirs = [];
 });
-function content(publisherExample: boolean, authors: Record<string, boolean>): string {
+function content(publisherExample: boolean, authors: Record<string, boolean>, identityExample = false): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "example-data-"));
   dirs.push(root);
   fs.mkdirSync(path.join(root, "site"));
   fs.mkdirSync(path.join(root, "authors"));
   fs.writeFileSync(path.join(root, "site", "publisher.yaml"), PUBLISHER(publisherExample));
+  fs.writeFileSync(path.join(root, "site", "identity.yaml"), IDENTITY(identityExample));
   for (const [slug, example] of Object.entries(authors)) fs.writeFileSync(path.join(root, "authors", `${slug}.yaml`), AUTHOR(example));
   return root;
 }
@@ -44,6 +50,14 @@ describe("example data and a public site", () => {
   it("refuses a public SITE_URL with example authors, in Spanish, naming each file", () => {
     const root = content(false, { "ana-real": false, persona: true });
     expect(() => refuseExampleData("https://www.midominio.es", { root })).toThrow(/datos de ejemplo \(example: true\) en: .*authors\/persona\.yaml/);
+    // The message names the command that hands a persona's bylines to a real author (issue 49).
+    expect(() => refuseExampleData("https://www.midominio.es", { root })).toThrow(/npm run autores -- reasignar <de> <a>/);
+  });
+
+  it("refuses the example site name and domain too (content/site/identity.yaml)", () => {
+    const root = content(false, { "ana-real": false }, true);
+    expect(exampleDataFiles({ root }).map((f) => path.basename(f))).toEqual(["identity.yaml"]);
+    expect(() => refuseExampleData("https://www.midominio.es", { root })).toThrow(/site\/identity\.yaml/);
   });
 
   it("lets a local or absent SITE_URL through (the README's default start), and a public one with only real data", () => {

@@ -9,6 +9,7 @@
 import { loadOrThrow } from "../platform/content/collection.ts";
 import { EXAMPLE_DATA_REFUSED, isPublicSite, publisherCollection } from "../platform/publisher.server.ts";
 import { authorsCollection } from "../features/authors/index.server.ts";
+import { siteIdentityCollection } from "../platform/site-identity.server.ts";
 
 /**
  * The content files that still hold example data (`example: true`): the publisher (unless the
@@ -20,6 +21,8 @@ export function exampleDataFiles(opts: { publisherJson?: string; root?: string }
     const [entry] = loadOrThrow(publisherCollection, opts.root);
     if (entry!.data.example) files.push(entry!.file);
   }
+  const [identity] = loadOrThrow(siteIdentityCollection, opts.root);
+  if (identity!.data.example) files.push(identity!.file);
   for (const a of loadOrThrow(authorsCollection, opts.root)) if (a.data.example) files.push(a.file);
   return files;
 }

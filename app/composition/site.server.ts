@@ -11,6 +11,8 @@ import { LAYOUT_COPY_COLLECTIONS, errorsCopy } from "../features/layout/index.se
 import { siteNav } from "./site-nav.server.ts";
 import { contentTypes as layoutTexts } from "../features/layout/definition.ts";
 import { contentTypes as publisherFile } from "../platform/publisher-definition.ts";
+import { contentTypes as identityFile } from "../platform/site-identity-definition.ts";
+import { siteIdentityCollection } from "../platform/site-identity.server.ts";
 
 export const siteFeature: PageFeature = {
   name: "site",
@@ -25,6 +27,6 @@ export const siteFeature: PageFeature = {
   },
   // The header's and footer's texts, the compliance texts on every page, the error pages' texts, and the
   // publisher's legal identity (the legal notice and the footer).
-  collections: () => [...LAYOUT_COPY_COLLECTIONS, errorsCopy, publisherCollection],
-  content: [...layoutTexts, ...publisherFile],
+  collections: () => [...LAYOUT_COPY_COLLECTIONS, errorsCopy, publisherCollection, siteIdentityCollection],
+  content: [...layoutTexts, ...publisherFile, ...identityFile],
 };

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { SITE_NAME, SITE_URL } from "./site.ts";
+import { SITE_IDENTITY, SITE_NAME, SITE_URL } from "./site.ts";
 
 /**
  * Server configuration, validated once at start-up so a typo stops the server with a clear
@@ -86,7 +86,8 @@ export interface MailEnv {
   siteUrl: string;
 }
 
-export const DEFAULT_MAIL_FROM = `"${SITE_NAME}" <boletin@${new URL(SITE_URL).hostname.replace(/^www\./, "")}>`;
+/** The sender of every mail: the site's name and its address of content/site/identity.yaml (MAIL_FROM overrides it). */
+export const DEFAULT_MAIL_FROM = `"${SITE_NAME}" <${SITE_IDENTITY.mailFrom}>`;
 
 /** The bare address of a From value (`Name <a@b>` or `a@b`). */
 export function mailAddress(from: string): string {
@@ -145,7 +146,8 @@ export type ConfigName =
   | "BUILD_DIR"
   | "RELEASES_DIR"
   | "SITE_URL"
-  | "PUBLISHER_JSON";
+  | "PUBLISHER_JSON"
+  | "SITE_IDENTITY_JSON";
 
 /** One setting's raw value (undefined when unset). */
 export function configValue(name: ConfigName): string | undefined {

@@ -54,7 +54,8 @@ export const EXAMPLE_PUBLISHER_REFUSED = (siteUrl: string, file: string) =>
 export const EXAMPLE_DATA_REFUSED = (siteUrl: string, files: readonly string[]) =>
   `La web se está preparando para ${siteUrl} con datos de ejemplo (example: true) en: ${files.join(", ")}. ` +
   "Una web publicada no puede firmar con personas inventadas ni con un titular de ejemplo. " +
-  "Pon los datos reales en esos archivos (o en el editor: «Autores», «Datos del titular») con example: false, o quita los autores que no existan. " +
+  "Pon los datos reales en esos archivos (o en el editor: «Autores», «Datos del titular», «Nombre, dominio y correos de la web») con example: false. " +
+  "Para pasar las firmas y páginas de un autor de ejemplo a uno real en un solo paso: npm run autores -- reasignar <de> <a> (prueba antes con --dry-run). " +
   "Para probar la web en tu equipo, construye o arranca sin SITE_URL o con SITE_URL=http://localhost:3000.";
 
 /**

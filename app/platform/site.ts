@@ -5,17 +5,46 @@
 
 declare const __SITE_URL__: string;
 declare const __PUBLISHER__: string;
+declare const __SITE_IDENTITY__: string;
 declare const __EXAMPLE_DATA__: string[];
 
-/** Canonical origin, without a trailing slash. Set `SITE_URL` at build time to change it. */
+/** The site's own name and addresses: content/site/identity.yaml (app/platform/site-identity.server.ts). */
+export interface SiteIdentity {
+  name: string;
+  /** Public host, no scheme: «www.midominio.es». */
+  domain: string;
+  helpEmail: string;
+  privacyEmail: string;
+  /** The address every mail is sent from (MAIL_FROM overrides it on the server). */
+  mailFrom: string;
+}
+
+/**
+ * The shipped identity (`example: true` in content/site/identity.yaml): the fallback outside a build (unit
+ * tests; the owner's commands without SITE_IDENTITY_JSON). The build fixes the file's values into
+ * `__SITE_IDENTITY__`; a build or start for a public SITE_URL refuses the example (decision 0237).
+ */
+export const EXAMPLE_SITE_IDENTITY: SiteIdentity = {
+  name: "Ranking Casinos España",
+  domain: "www.rankingcasinos.es",
+  helpEmail: "ayuda@rankingcasinos.es",
+  privacyEmail: "privacidad@rankingcasinos.es",
+  mailFrom: "boletin@rankingcasinos.es",
+};
+
+const identityJson: string | undefined = typeof __SITE_IDENTITY__ === "string" ? __SITE_IDENTITY__ : globalThis.process?.env?.SITE_IDENTITY_JSON;
+
+export const SITE_IDENTITY: SiteIdentity = identityJson ? { ...EXAMPLE_SITE_IDENTITY, ...(JSON.parse(identityJson) as Partial<SiteIdentity>) } : EXAMPLE_SITE_IDENTITY;
+
+/** Canonical origin, without a trailing slash: SITE_URL at build time, else https://<the identity's domain>. */
 export const SITE_URL: string = (
   typeof __SITE_URL__ === "string"
     ? __SITE_URL__
     : // Outside the Vite build (tests, config loading) read the same variable directly.
-      (globalThis.process?.env?.SITE_URL ?? "https://www.rankingcasinos.es")
+      (globalThis.process?.env?.SITE_URL ?? `https://${SITE_IDENTITY.domain}`)
 ).replace(/\/+$/, "");
 
-export const SITE_NAME = "Ranking Casinos España";
+export const SITE_NAME = SITE_IDENTITY.name;
 export const MIN_AGE = 18;
 /** Default share image: a live casino table drawn by the project (public/og/mesa-casino-en-vivo.jpg). */
 export const DEFAULT_OG_IMAGE = {
@@ -86,8 +115,8 @@ export const NEWSLETTER_OPT_IN = {
 } as const;
 
 export const CONTACT = {
-  email: "ayuda@rankingcasinos.es",
-  privacyEmail: "privacidad@rankingcasinos.es",
+  email: SITE_IDENTITY.helpEmail,
+  privacyEmail: SITE_IDENTITY.privacyEmail,
   /** Help centre hours (spec section 9). */
   hours: [
     { days: "Lunes a viernes", time: "9:00-21:00" },

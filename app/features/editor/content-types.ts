@@ -21,10 +21,11 @@
  */
 import type { ContentType } from "../../platform/content/content-type";
 import { contentTypes as publisherContent } from "../../platform/publisher-definition";
+import { contentTypes as identityContent } from "../../platform/site-identity-definition";
 
 /** Each feature's `definition.ts`, by path (import.meta.glob is resolved by Vite at build time). */
 const definitions = import.meta.glob<readonly ContentType[] | undefined>("../*/definition.ts", { eager: true, import: "contentTypes" });
 
 const byLabel = (a: ContentType, b: ContentType) => (a.kind === b.kind ? a.label.localeCompare(b.label, "es") : a.kind === "collection" ? -1 : 1);
 
-export const CONTENT_TYPES: readonly ContentType[] = [...Object.values(definitions).flatMap((types) => types ?? []), ...publisherContent].sort(byLabel);
+export const CONTENT_TYPES: readonly ContentType[] = [...Object.values(definitions).flatMap((types) => types ?? []), ...publisherContent, ...identityContent].sort(byLabel);

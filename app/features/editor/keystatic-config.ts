@@ -8,6 +8,7 @@
 import { collection, config, singleton, type SlugFormField } from "@keystatic/core";
 import type { CollectionContentType, ContentType, SingletonContentType } from "../../platform/content/content-type";
 import { toKeystatic } from "./from-definition";
+import { SITE_NAME } from "../../platform/site";
 function toCollection(c: CollectionContentType) {
   return collection({
     label: c.label,
@@ -35,7 +36,7 @@ export function keystaticConfigOf(types: readonly ContentType[]) {
     storage: { kind: "local" },
     locale: "es-ES",
     ui: {
-      brand: { name: "Ranking Casinos España" },
+      brand: { name: SITE_NAME },
     },
     collections: Object.fromEntries(types.filter(isCollection).map((c) => [c.key, toCollection(c)])),
     singletons: Object.fromEntries(types.filter(isSingleton).map((s) => [s.key, toSingleton(s)])),

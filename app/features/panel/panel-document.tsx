@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SITE_NAME } from "~/platform/site";
 
 /**
  * The private dashboard (/panel) as a complete, script-free HTML document. It is rendered to
@@ -120,7 +121,7 @@ export function PanelPage({ title, children }: { title: string; children: ReactN
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <title>{`${title} · Ranking Casinos España`}</title>
+        <title>{`${title} · ${SITE_NAME}`}</title>
         <style dangerouslySetInnerHTML={{ __html: PANEL_CSS }} />
       </head>
       <body>{children}</body>
@@ -132,7 +133,7 @@ export function PanelDocument(props: PanelProps) {
   return (
     <PanelPage title="Panel de afiliación">
       <header>
-        <p className="muted">Ranking Casinos España · área privada</p>
+        <p className="muted">{SITE_NAME} · área privada</p>
         <h1>Panel de afiliación</h1>
         <p className="muted">{props.periodText}</p>
         <p>

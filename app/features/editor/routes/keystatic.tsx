@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { editorGate, refusal } from "~/features/editor/content-editor.server";
 import { socketAddressContext } from "~/platform/request-context.server";
 import type { Route } from "./+types/keystatic";
+import { SITE_NAME } from "~/platform/site";
 
 /**
  * /keystatic and everything under it: the browser content editor (Keystatic). Never prerendered,
@@ -22,7 +23,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const handle = { bareDocument: true };
 
 export function meta() {
-  return [{ title: "Editor de contenido · Ranking Casinos España" }, { name: "robots", content: "noindex, nofollow" }];
+  return [{ title: `Editor de contenido · ${SITE_NAME}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 const Editor = lazy(() => import("~/features/editor/editor"));
